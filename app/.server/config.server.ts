@@ -1,0 +1,94 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration from the environment, checked once at start. Variable names
+ * and defaults are those of the API contract; the rest are ours.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  /** Where the SQLite file, and emails written to disk, live. */
+  DATA_DIR: z.string().default("var"),
+  /** The salon's words and data. */
+  CONTENT_DIR: z.string().default("content"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  STAFF_NOTIFY_EMAIL: z.string().optional(),
+  SMS_TRANSPORT: z.enum(["twilio", "log"]).default("log"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
+  STAFF_ACCOUNTS: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqlitePath: string;
+  contentDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  staffNotifyEmail: string | undefined;
+  sms: {
+    transport: "twilio" | "log";
+    accountSid: string | undefined;
+    authToken: string | undefined;
+    from: string | undefined;
+    apiBase: string;
+  };
+  staffAccounts: string | undefined;
+  sessionSecret: string;
+  logLevel: string;
+}
+
+const DEVELOPMENT_SECRET = "development-only-secret-change-me";
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when NODE_ENV=production");
+  }
+  if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new Error("SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    sqlitePath: path.join(dataDir, "base.sqlite"),
+    contentDir: path.resolve(e.CONTENT_DIR),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+    sms: {
+      transport: e.SMS_TRANSPORT,
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ""),
+    },
+    staffAccounts: e.STAFF_ACCOUNTS,
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
+import pg from "pg";
+import { migrations } from "../../../db/migrations";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, without any password: for logs. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; when absent, SQLite at `sqlitePath`. */
+  url?: string | undefined;
+  sqlitePath: string;
+}
+
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.url) {
+    if (!/^postgres(ql)?:\/\//.test(options.url)) {
+      throw new Error("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
+    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.url);
+    return {
+      db,
+      engine: "postgres",
+      description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+
+  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(options.sqlitePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: "sqlite",
+    description: `sqlite ${options.sqlitePath}`,
+    close: () => db.destroy(),
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date. Safe to call at every start, from several processes. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

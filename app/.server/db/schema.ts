@@ -1,0 +1,110 @@
+/**
+ * The database's tables as Kysely sees them. Both engines store the same
+ * shapes: booleans as 0/1 integers and timestamps as ISO 8601 text, so one set
+ * of queries returns the same values on SQLite and on PostgreSQL.
+ */
+import type { Generated } from "kysely";
+
+export interface SalonTable {
+  id: number;
+  name: string;
+  website: string;
+}
+
+export interface LevelTable {
+  id: number;
+  name: string;
+  adapter: number;
+}
+
+export interface ServiceTable {
+  id: number;
+  service: string;
+  price: number;
+  product_price: number;
+  cat1: number;
+  cat2: number;
+}
+
+export interface StylistTable {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  taking_new_clients: number;
+  role: string | null;
+  favourite_style: string;
+  average_price: number;
+  photo_profile: string;
+  para_1: string;
+  para_2: string;
+  para_3: string | null;
+  display_order: number;
+}
+
+export interface ReviewTable {
+  position: number;
+  review: string;
+  client: string;
+  stylist_slug: string;
+}
+
+export interface BlogPostTable {
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  excerpt: string;
+  body_html: string;
+  image: string;
+}
+
+export interface NewsItemTable {
+  slug: string;
+  title: string;
+  date: string;
+  image: string;
+  text: string;
+}
+
+export interface StoreBannerTable {
+  position: number;
+  image: string;
+  url: string;
+  alt: string;
+  headline: string;
+}
+
+export interface StoreTileTable {
+  position: number;
+  image: string;
+  brand: string;
+  title: string;
+  description: string;
+  url: string;
+}
+
+export interface ContentVersionTable {
+  dataset: string;
+  hash: string;
+  updated_at: string;
+}
+
+export interface MigrationLockTable {
+  id: Generated<number>;
+}
+
+export interface Database {
+  salons: SalonTable;
+  levels: LevelTable;
+  services: ServiceTable;
+  stylists: StylistTable;
+  reviews: ReviewTable;
+  blog_posts: BlogPostTable;
+  news_items: NewsItemTable;
+  store_banners: StoreBannerTable;
+  store_tiles: StoreTileTable;
+  content_versions: ContentVersionTable;
+}

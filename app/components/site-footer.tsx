@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { formatAddress, phoneHref, type PublicSettings } from "~/modules/content/public-settings";
+
+export function OpeningHours({ settings }: { settings: PublicSettings }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      {settings.hours.map((h) => (
+        <div key={h.day} className="contents">
+          <dt>{h.day}</dt>
+          <dd>{h.label}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: PublicSettings }) {
+  return (
+    <footer className="bg-ink text-chalk">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="text-xl">
+            Visit us
+          </h2>
+          <address className="mt-3 not-italic">
+            {settings.name}
+            <br />
+            {formatAddress(settings)}
+          </address>
+          <p className="mt-3">
+            <a href={phoneHref(settings.phone)} className="inline-flex min-h-6 underline">
+              {settings.phone}
+            </a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="text-xl">
+            Opening hours
+          </h2>
+          <div className="mt-3">
+            <OpeningHours settings={settings} />
+          </div>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more" className="text-xl">
+            Stay in touch
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {settings.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener" className="inline-flex min-h-6 underline">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link to="/policies" className="inline-flex min-h-6 underline">
+                Policies
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-chalk/20 px-4 py-4 text-center text-sm">
+        © {settings.name}, {settings.town}. Part of a group of three salons.
+      </p>
+    </footer>
+  );
+}

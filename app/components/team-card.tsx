@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { TeamMember } from "~/modules/content/catalogue.server";
+import { formatPounds } from "~/utils/money";
+
+export type TeamCardMember = Pick<
+  TeamMember,
+  "slug" | "first_name" | "last_name" | "level_name" | "para_1" | "price" | "image"
+>;
+
+export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
+      <img
+        src={member.image}
+        alt=""
+        width={400}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-xl">
+          <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 hover:underline">
+            {member.first_name} {member.last_name}
+          </Link>
+        </Heading>
+        <p className="text-sm font-semibold tracking-wide text-sage uppercase">{member.level_name}</p>
+        <p className="mt-3 line-clamp-4 flex-1 text-[0.95rem]">{member.para_1}</p>
+        <p className="mt-4 font-semibold">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Reads of the salon's catalogue: the same functions serve the JSON API and
+ * the pages' loaders, and return the API contract's shapes.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { imagePaths } from "./image-paths";
+
+type Db = Kysely<Database>;
+
+export interface Salon {
+  id: number;
+  name: string;
+  logo: string;
+  image: string;
+}
+export interface Level {
+  id: number;
+  name: string;
+  adapter: number;
+}
+export interface Service {
+  id: number;
+  service: string;
+  price: number;
+  product_price: number;
+  cat1: number;
+  cat2: number;
+}
+export interface Stylist {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  remote_image: string;
+  para_1: string;
+  para_2: string;
+  para_3: string | null;
+  taking_new_clients: boolean;
+}
+export interface TeamMember extends Stylist {
+  level_name: string;
+  image: string;
+  price: number;
+  role: string | null;
+  favourite_style: string;
+  photo_profile: string;
+}
+export interface Review {
+  review: string;
+  client: string;
+  stylist: string;
+}
+export interface BlogPost {
+  slug: string;
+  title: string;
+  image: string;
+  body: string;
+  author: string;
+  date: string;
+  excerpt: string;
+}
+export interface NewsItem {
+  title: string;
+  slug: string;
+  date: string;
+  image: string;
+  text: string;
+}
+export interface StoreData {
+  banners: { image: string; url: string; alt: string; headline: string }[];
+  tiles: { image: string; brand: string; description: string; title: string; url: string }[];
+}
+
+/** The academy: the salon this site belongs to. */
+export const ACADEMY_SALON_ID = 3;
+
+export async function listSalons(db: Db): Promise<Salon[]> {
+  const rows = await db.selectFrom("salons").select(["id", "name"]).orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, logo: imagePaths.salonLogo(r.id), image: imagePaths.salonImage(r.id) }));
+}
+
+export async function listLevels(db: Db): Promise<Level[]> {
+  return db.selectFrom("levels").select(["id", "name", "adapter"]).orderBy("id").execute();
+}
+
+export async function listServices(db: Db): Promise<Service[]> {
+  return db
+    .selectFrom("services")
+    .select(["id", "service", "price", "product_price", "cat1", "cat2"])
+    .orderBy("id")
+    .execute();
+}
+
+const stylistColumns = [
+  "stylists.id",
+  "stylists.first_name",
+  "stylists.last_name",
+  "stylists.slug",
+  "stylists.level",
+  "stylists.salon",
+  "stylists.para_1",
+  "stylists.para_2",
+  "stylists.para_3",
+  "stylists.taking_new_clients",
+] as const;
+
+function toStylist(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  para_1: string;
+  para_2: string;
+  para_3: string | null;
+  taking_new_clients: number;
+}): Stylist {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    slug: row.slug,
+    level: row.level,
+    salon: row.salon,
+    remote_image: imagePaths.stylist(row.slug),
+    para_1: row.para_1,
+    para_2: row.para_2,
+    para_3: row.para_3,
+    taking_new_clients: row.taking_new_clients === 1,
+  };
+}
+
+export async function listStylists(db: Db): Promise<Stylist[]> {
+  const rows = await db.selectFrom("stylists").select(stylistColumns).orderBy("display_order").execute();
+  return rows.map(toStylist);
+}
+
+function teamQuery(db: Db) {
+  return db
+    .selectFrom("stylists")
+    .innerJoin("levels", "levels.id", "stylists.level")
+    .select([
+      ...stylistColumns,
+      "levels.name as level_name",
+      "stylists.average_price",
+      "stylists.role",
+      "stylists.favourite_style",
+      "stylists.photo_profile",
+    ]);
+}
+
+function toTeamMember(row: Awaited<ReturnType<ReturnType<typeof teamQuery>["executeTakeFirstOrThrow"]>>): TeamMember {
+  const stylist = toStylist(row);
+  return {
+    ...stylist,
+    level_name: row.level_name,
+    image: stylist.remote_image,
+    price: row.average_price,
+    role: row.role,
+    favourite_style: row.favourite_style,
+    photo_profile: row.photo_profile,
+  };
+}
+
+/** The academy's own team, in display order. */
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await teamQuery(db).where("stylists.salon", "=", ACADEMY_SALON_ID).orderBy("stylists.display_order").execute();
+  return rows.map(toTeamMember);
+}
+
+/** Any stylist of the group by slug, with the team fields; undefined when unknown. */
+export async function findTeamMember(db: Db, slug: string): Promise<TeamMember | undefined> {
+  const row = await teamQuery(db).where("stylists.slug", "=", slug).executeTakeFirst();
+  return row ? toTeamMember(row) : undefined;
+}
+
+/** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
+export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
+  let query = db
+    .selectFrom("reviews")
+    .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
+    .select(["reviews.review", "reviews.client", "stylists.first_name as stylist"])
+    .orderBy("reviews.position");
+  if (slug !== "all") {
+    const exists = await db.selectFrom("stylists").select("id").where("slug", "=", slug).executeTakeFirst();
+    if (!exists) return undefined;
+    query = query.where("reviews.stylist_slug", "=", slug);
+  }
+  return query.execute();
+}
+
+const blogColumns = ["slug", "title", "image", "body_html as body", "author", "date", "excerpt"] as const;
+
+/** Every post, newest first. */
+export async function listBlogPosts(db: Db): Promise<BlogPost[]> {
+  return db.selectFrom("blog_posts").select(blogColumns).orderBy("date", "desc").orderBy("slug").execute();
+}
+
+export async function findBlogPost(db: Db, slug: string): Promise<BlogPost | undefined> {
+  return db.selectFrom("blog_posts").select(blogColumns).where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function getStoreData(db: Db): Promise<StoreData> {
+  const [banners, tiles] = await Promise.all([
+    db.selectFrom("store_banners").select(["image", "url", "alt", "headline"]).orderBy("position").execute(),
+    db.selectFrom("store_tiles").select(["image", "brand", "description", "title", "url"]).orderBy("position").execute(),
+  ]);
+  return { banners, tiles };
+}
+
+/** News for the shop page, newest first. */
+export async function listNewsItems(db: Db): Promise<NewsItem[]> {
+  return db.selectFrom("news_items").select(["title", "slug", "date", "image", "text"]).orderBy("date", "desc").execute();
+}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import type { z } from "zod";
+import {
+  blogFrontMatterSchema,
+  crossCheck,
+  levelsSchema,
+  newsSchema,
+  reviewsSchema,
+  salonsSchema,
+  servicesSchema,
+  settingsSchema,
+  storeSchema,
+  stylistsSchema,
+  type Settings,
+} from "./content-schema";
+import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
+
+export interface BlogPostContent {
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  excerpt: string;
+  bodyHtml: string;
+  image: string;
+}
+
+export interface SiteContent {
+  settings: Settings;
+  salons: z.infer<typeof salonsSchema>;
+  levels: z.infer<typeof levelsSchema>;
+  services: z.infer<typeof servicesSchema>;
+  stylists: z.infer<typeof stylistsSchema>;
+  reviews: z.infer<typeof reviewsSchema>;
+  blogPosts: BlogPostContent[];
+  news: z.infer<typeof newsSchema>;
+  store: z.infer<typeof storeSchema>;
+}
+
+export class ContentError extends Error {}
+
+function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
+  const full = path.join(dir, file);
+  let raw: unknown;
+  try {
+    raw = parse(fs.readFileSync(full, "utf8"));
+  } catch (error) {
+    throw new ContentError(`content/${file}: ${(error as Error).message}`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(top)"}: ${i.message}`);
+    throw new ContentError(`content/${file}: ${first.join("; ")}`);
+  }
+  return result.data;
+}
+
+const yaml = (s: string) => YAML.parse(s) as unknown;
+
+/** Reads and checks every content file. Throws a ContentError naming the file and field at fault. */
+export function loadContent(dir: string): SiteContent {
+  const blogDir = path.join(dir, "blog");
+  const blogPosts = fs
+    .readdirSync(blogDir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((file): BlogPostContent => {
+      const slug = file.replace(/\.md$/, "");
+      const { frontMatter, body } = (() => {
+        try {
+          return splitFrontMatter(fs.readFileSync(path.join(blogDir, file), "utf8"));
+        } catch (error) {
+          throw new ContentError(`content/blog/${file}: ${(error as Error).message}`);
+        }
+      })();
+      const meta = parseFile(blogDir, file, blogFrontMatterSchema, () => YAML.parse(frontMatter) as unknown);
+      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: `/images/blog/${slug}.svg` };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+  const content: SiteContent = {
+    settings: parseFile(dir, "settings.yaml", settingsSchema, yaml),
+    salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
+    levels: parseFile(dir, "levels.yaml", levelsSchema, yaml),
+    services: parseFile(dir, "services.yaml", servicesSchema, yaml),
+    stylists: parseFile(dir, "stylists.yaml", stylistsSchema, yaml),
+    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
+    blogPosts,
+    news: parseFile(dir, "news.yaml", newsSchema, yaml),
+    store: parseFile(dir, "store.yaml", storeSchema, yaml),
+  };
+  const problems = crossCheck(content);
+  if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);
+  return content;
+}

@@ -1,0 +1,20 @@
+import type { Settings } from "./content-schema";
+
+/** The settings a page may show: everything but the mail addresses. */
+export type PublicSettings = Omit<Settings, "mail">;
+
+export function publicSettings({ mail: _mail, ...rest }: Settings): PublicSettings {
+  return rest;
+}
+
+/** "12 Bridge Street, Ashbridge, AB1 2BA" */
+export function formatAddress(settings: Pick<Settings, "address">): string {
+  const { street, town, postcode } = settings.address;
+  return `${street}, ${town}, ${postcode}`;
+}
+
+/** "01632 960 412" → "tel:+441632960412" */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
+}

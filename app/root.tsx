@@ -1,0 +1,87 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { barePaths } from "./components/site-nav";
+import { servicesContext } from "./context";
+import { publicSettings } from "./modules/content/public-settings";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesSemiBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { settings: publicSettings(context.get(servicesContext).settings) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const bare = barePaths.has(pathname);
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1E1A1D" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-chalk focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {data && !bare ? <SiteHeader settings={data.settings} /> : null}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {data && !bare ? <SiteFooter settings={data.settings} /> : null}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-4xl">{notFound ? "We couldn't find that page" : "Sorry, something went wrong"}</h1>
+      <p className="mt-4">
+        {notFound
+          ? "The link may be old or mistyped."
+          : "Please try again in a moment. If it keeps happening, give us a call and we'll help."}
+      </p>
+      <p className="mt-8">
+        <a href="/" className="button button-primary">
+          Back to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

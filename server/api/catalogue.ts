@@ -1,0 +1,65 @@
+import { Router } from "express";
+import {
+  findBlogPost,
+  getStoreData,
+  listBlogPosts,
+  listLevels,
+  listNewsItems,
+  listReviews,
+  listSalons,
+  listServices,
+  listStylists,
+  listTeam,
+  type BlogPost,
+} from "~/modules/content/catalogue.server";
+import type { AppServices } from "~/.server/services.server";
+import { handle, param, sendError } from "./http";
+
+const toContractPost = ({ slug, title, image, body, author, date }: BlogPost) => ({ slug, title, image, body, author, date });
+
+/** The public reads of the API contract. Catalogue data changes only at a restart, so caches may keep it briefly. */
+export function catalogueRouter({ db }: AppServices): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "public, max-age=60");
+    next();
+  });
+
+  router.get("/salons", handle(async (_req, res) => void res.json(await listSalons(db))));
+  router.get("/levels", handle(async (_req, res) => void res.json(await listLevels(db))));
+  router.get("/services", handle(async (_req, res) => void res.json(await listServices(db))));
+  router.get("/stylists", handle(async (_req, res) => void res.json(await listStylists(db))));
+  router.get(
+    "/team",
+    handle(async (_req, res) => {
+      const team = await listTeam(db);
+      res.json(team.map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member));
+    }),
+  );
+  router.get(
+    "/reviews{/:slug}",
+    handle(async (req, res) => {
+      const reviews = await listReviews(db, param(req, "slug") || "all");
+      if (!reviews) return sendError(res, 404, "No stylist has that name");
+      res.json(reviews);
+    }),
+  );
+  router.get("/blog-posts", handle(async (_req, res) => void res.json((await listBlogPosts(db)).map(toContractPost))));
+  router.get(
+    "/blog-post/:slug",
+    handle(async (req, res) => {
+      const post = await findBlogPost(db, param(req, "slug"));
+      if (!post) return sendError(res, 404, "No blog post has that address");
+      res.json(toContractPost(post));
+    }),
+  );
+  router.get(
+    "/store-data",
+    handle(async (_req, res) => {
+      const { banners, tiles } = await getStoreData(db);
+      res.json({ banners: banners.map(({ image, url }) => ({ image, url })), tiles });
+    }),
+  );
+  router.get("/news-items", handle(async (_req, res) => void res.json(await listNewsItems(db))));
+  return router;
+}

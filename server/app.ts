@@ -1,0 +1,16 @@
+/**
+ * The server bundle's entry (see vite.config.ts): the Express app with React
+ * Router's build inside it. scripts/start.mjs imports the built file; the
+ * development server loads this one through Vite.
+ */
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "~/.server/config.server";
+import { startServices, type AppServices } from "~/.server/services.server";
+import { createApp, type AppOptions } from "./create-app";
+
+export { loadConfig, startServices };
+
+export function createSiteApp(services: AppServices, options: Omit<AppOptions, "build"> = {}) {
+  return createApp(services, { ...options, build: build as unknown as ServerBuild });
+}

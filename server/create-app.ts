@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { nonceContext, servicesContext } from "~/context";
+import type { AppServices } from "~/.server/services.server";
+import { catalogueRouter } from "./api/catalogue";
+import { sendError } from "./api/http";
+import { imagesRouter } from "./images";
+
+export interface AppOptions {
+  /** React Router's server build; without it only the API and pictures are served (API tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser files (build/client) to serve; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Vite's middleware in development: hot reload needs inline scripts, so the CSP relaxes for it. */
+  vite?: express.RequestHandler;
+}
+
+/** Bodies larger than this are refused with 413, per the API contract. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(services: AppServices, options: AppOptions = {}): Express {
+  const { config, logger } = services;
+  const development = Boolean(options.vite);
+  const https = config.publicUrl.startsWith("https://");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? randomBytes(8).toString("hex"),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          // In development Vite injects inline scripts and styles for hot reload; production allows only nonced scripts.
+          "script-src": development
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
+          "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'"],
+          "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          "manifest-src": ["'self'"],
+          ...(https ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  });
+  app.use(compression());
+
+  if (options.clientDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
+  }
+  if (options.vite) app.use(options.vite);
+
+  app.use("/images", imagesRouter(services));
+
+  const api = express.Router();
+  api.use(
+    express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
+  );
+  api.use((req, res, next) => {
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {
+      return sendError(res, 415, "Send JSON (Content-Type: application/json)");
+    }
+    next();
+  });
+  api.use(catalogueRouter(services));
+  api.use((_req, res) => sendError(res, 404, "Not found"));
+  api.use(apiErrorHandler);
+  app.use("/api", api);
+
+  if (options.build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build: options.build,
+        mode: development ? "development" : "production",
+        getLoadContext: (_req, res) => {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, services);
+          context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
+          return context;
+        },
+      }),
+    );
+  }
+  return app;
+}
+
+/** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
+const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+  if (error.type === "entity.too.large") return sendError(res, 413, "That is too much data to send at once");
+  if (error.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON");
+  if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
+    return sendError(res, 415, "Send the body as UTF-8 JSON");
+  }
+  if (error.status && error.status >= 400 && error.status < 500) return sendError(res, error.status, "Bad request");
+  req.log.error({ err: error }, "API request failed");
+  sendError(res, 500, "Something went wrong on our side. Please try again in a moment.");
+};
