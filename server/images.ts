@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { findTeamMember, listSalons } from "~/modules/content/catalogue.server";
 import { logoSvg, portraitSvg, sceneSvg } from "~/modules/images/artwork";
 import type { AppServices } from "~/.server/services.server";
@@ -9,7 +9,7 @@ const NAME = /^[a-z0-9-]+$/;
 /** Serves the drawn pictures under /images. A salon's own files in public/images take precedence. */
 export function imagesRouter({ db }: AppServices): Router {
   const router = Router();
-  const send = (res: import("express").Response, svg: string) => {
+  const send = (res: Response, svg: string) => {
     res.set("Content-Type", "image/svg+xml; charset=utf-8");
     res.set("Cache-Control", "public, max-age=86400");
     res.send(svg);

@@ -88,7 +88,7 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
           <Link to="/contact" className="button button-outline hidden sm:inline-flex">
             Contact Us
           </Link>
-          <a href={settings.links.booking} className="button button-primary" rel="noopener">
+          <a href={settings.links.booking} className="button button-primary whitespace-nowrap" rel="noopener">
             Book Now
           </a>
         </div>
