@@ -25,6 +25,9 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   STAFF_ACCOUNTS: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  /** How often the outbox worker looks for due messages, and the first retry's delay. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -49,6 +52,7 @@ export interface Config {
   };
   staffAccounts: string | undefined;
   sessionSecret: string;
+  outbox: { pollMs: number; retryBaseMs: number };
   logLevel: string;
 }
 
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffAccounts: e.STAFF_ACCOUNTS,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

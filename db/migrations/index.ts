@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-catalogue";
+import * as m0002 from "./0002-outbox";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -8,4 +9,5 @@ import * as m0001 from "./0001-catalogue";
  */
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": m0001,
+  "0002-outbox": m0002,
 };

@@ -3,8 +3,6 @@
  * shapes: booleans as 0/1 integers and timestamps as ISO 8601 text, so one set
  * of queries returns the same values on SQLite and on PostgreSQL.
  */
-import type { Generated } from "kysely";
-
 export interface SalonTable {
   id: number;
   name: string;
@@ -92,8 +90,30 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
-export interface MigrationLockTable {
-  id: Generated<number>;
+export type OutboxChannel = "email" | "sms";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
+
+export interface OutboxMessageTable {
+  id: string;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  reply_to: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  provider_id: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }
 
 export interface Database {
@@ -107,4 +127,5 @@ export interface Database {
   store_banners: StoreBannerTable;
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
+  outbox_messages: OutboxMessageTable;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatShortDate, ordinal } from "./dates";
+
+describe("dates", () => {
+  it.each([
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [21, "21st"],
+    [22, "22nd"],
+    [23, "23rd"],
+    [31, "31st"],
+  ])("ordinal(%d) is %s", (n, expected) => expect(ordinal(n)).toBe(expected));
+
+  it("writes long dates in UK time", () => {
+    expect(formatLongDate("2026-03-04T10:00:00Z")).toBe("4th March 2026");
+    // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
+    expect(formatLongDate("2026-05-31T23:30:00Z")).toBe("1st June 2026");
+  });
+
+  it("writes short dates as dd/MM/yy", () => {
+    expect(formatShortDate("2026-03-04T10:00:00Z")).toBe("04/03/26");
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Dates as the salon writes them, always in UK time whatever the server's
+ * time zone: "4th March 2026" (the spec's 'do MMMM yyyy'), "04/03/26" ('dd/MM/yy').
+ */
+const SALON_TIME_ZONE = "Europe/London";
+
+function parts(date: Date | string) {
+  const d = typeof date === "string" ? new Date(date) : date;
+  const fields = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SALON_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(d);
+  const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
+  return { day: Number(get("day")), month: get("month"), year: get("year") };
+}
+
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** "4th March 2026" */
+export function formatLongDate(date: Date | string): string {
+  const { day, month, year } = parts(date);
+  return `${ordinal(day)} ${month} ${year}`;
+}
+
+/** "04/03/26" */
+export function formatShortDate(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" }).format(d);
+}
