@@ -116,6 +116,13 @@ export interface OutboxMessageTable {
   sent_at: string | null;
 }
 
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -128,4 +135,5 @@ export interface Database {
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
+  rate_limits: RateLimitTable;
 }
