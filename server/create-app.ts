@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import { nonceContext, servicesContext } from "~/context";
 import type { AppServices } from "~/.server/services.server";
 import { catalogueRouter } from "./api/catalogue";
+import { formsRouter } from "./api/forms";
 import { sendError } from "./api/http";
 import { imagesRouter } from "./images";
 
@@ -99,6 +100,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     next();
   });
   api.use(catalogueRouter(services));
+  api.use(formsRouter(services));
   api.use((_req, res) => sendError(res, 404, "Not found"));
   api.use(apiErrorHandler);
   app.use("/api", api);

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-catalogue";
 import * as m0002 from "./0002-outbox";
 import * as m0004 from "./0004-rate-limits";
+import * as m0005 from "./0005-enquiries";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0001-catalogue": m0001,
   "0002-outbox": m0002,
   "0004-rate-limits": m0004,
+  "0005-enquiries": m0005,
 };

@@ -20,8 +20,8 @@ const toContractPost = ({ slug, title, image, body, author, date }: BlogPost) =>
 /** The public reads of the API contract. Catalogue data changes only at a restart, so caches may keep it briefly. */
 export function catalogueRouter({ db }: AppServices): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "public, max-age=60");
+  router.use((req, res, next) => {
+    if (req.method === "GET") res.set("Cache-Control", "public, max-age=60");
     next();
   });
 

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The database's tables as Kysely sees them. Both engines store the same
  * shapes: booleans as 0/1 integers and timestamps as ISO 8601 text, so one set
@@ -123,6 +125,52 @@ export interface RateLimitTable {
   expires_at: string;
 }
 
+export interface JobApplicantTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  email: string;
+  role: string;
+  position: string;
+  about: string;
+  why_hair: string;
+  why_us: string;
+  salon: number;
+  /** '' (uncategorised), definitely, maybe, no or archived. */
+  follow_up: string;
+  email_response: string | null;
+  possible_duplicate: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ModelApplicantTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  info: string;
+  health: string | null;
+  health_consent_at: string | null;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface InterestRegistrationTable {
+  id: Generated<number>;
+  kind: "open-evening" | "feedback";
+  name: string;
+  mobile: string;
+  created_at: string;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -136,4 +184,8 @@ export interface Database {
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
   rate_limits: RateLimitTable;
+  job_applicants: JobApplicantTable;
+  model_applicants: ModelApplicantTable;
+  contact_messages: ContactMessageTable;
+  interest_registrations: InterestRegistrationTable;
 }
