@@ -6,3 +6,6 @@ export const servicesContext = createContext<AppServices>();
 
 /** This response's Content-Security-Policy nonce. */
 export const nonceContext = createContext<string>("");
+
+/** The client's address (for rate limits), as Express determined it. */
+export const clientAddressContext = createContext<string>("unknown");

@@ -4,5 +4,11 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/main.tsx", { id: "main" }),
   route("info", "routes/main.tsx", { id: "main-info" }),
+  route("joinus", "routes/joinus.tsx"),
+  route("models", "routes/models.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("open-evening", "routes/interest-page.tsx", { id: "open-evening" }),
+  route("feedback", "routes/interest-page.tsx", { id: "feedback" }),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

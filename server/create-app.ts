@@ -6,7 +6,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import { nonceContext, servicesContext } from "~/context";
+import { clientAddressContext, nonceContext, servicesContext } from "~/context";
 import type { AppServices } from "~/.server/services.server";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
@@ -105,14 +105,23 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(apiErrorHandler);
   app.use("/api", api);
 
+  // Pages take form posts without JavaScript; hold them to the API's size limit.
+  app.use((req, res, next) => {
+    if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      return void res.status(413).type("text").send("That is too much to send at once.");
+    }
+    next();
+  });
+
   if (options.build) {
     app.all(
       "/{*splat}",
       createRequestHandler({
         build: options.build,
         mode: development ? "development" : "production",
-        getLoadContext: (_req, res) => {
+        getLoadContext: (req, res) => {
           const context = new RouterContextProvider();
+          context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
           return context;

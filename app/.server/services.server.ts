@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Settings } from "~/modules/content/content-schema";
 import { loadContent } from "~/modules/content/load-content.server";
 import { seedContent } from "~/modules/content/seed-content.server";
+import { purgeExpired } from "~/modules/enquiries/retention.server";
 import type { Config } from "./config.server";
 import { migrateToLatest, openDatabase, type Engine } from "./db/database.server";
 import type { Database } from "./db/schema";
@@ -52,6 +53,15 @@ export async function startServices(config: Config, logger: Logger = createLogge
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs },
   );
   outbox.start();
+
+  // Keep the privacy page's promises: delete expired records now and once a day.
+  const purge = () =>
+    purgeExpired(database.db)
+      .then((removed) => logger.info({ removed }, "expired records deleted"))
+      .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
+  purgeTimer.unref();
   return {
     config,
     db: database.db,
@@ -62,6 +72,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     outbox,
     close: async () => {
       // Let sends in progress be recorded before the database goes.
+      clearInterval(purgeTimer);
       await outbox.stop();
       email.close?.();
       await database.close();

@@ -1,23 +1,15 @@
 import { Router } from "express";
 import { publicWriteLimits } from "~/.server/rate-limit.server";
 import type { AppServices } from "~/.server/services.server";
-import { publicForms, submitPublicForm, TOO_FAST_MESSAGE, type PublicFormName } from "~/modules/enquiries/submit.server";
+import { formApiPaths, type PublicFormName } from "~/modules/enquiries/schemas";
+import { submitPublicForm, TOO_FAST_MESSAGE } from "~/modules/enquiries/submit.server";
 import { handle, sendError } from "./http";
-
-/** The contract's paths for each public form. */
-const paths: Record<PublicFormName, string> = {
-  joinus: "/joinus",
-  models: "/models",
-  contact: "/sendMessage",
-  "open-evening": "/open-evening",
-  feedback: "/feedback",
-};
 
 export function formsRouter(services: AppServices): Router {
   const router = Router();
-  for (const name of Object.keys(publicForms) as PublicFormName[]) {
+  for (const name of Object.keys(formApiPaths) as PublicFormName[]) {
     router.post(
-      paths[name],
+      formApiPaths[name].replace(/^\/api/, ""),
       ...publicWriteLimits(services.db, `form:${name}`, services.config.rateLimits),
       handle(async (req, res) => {
         if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {

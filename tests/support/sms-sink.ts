@@ -21,8 +21,8 @@ export class SmsSink {
   private readonly server = http.createServer((req, res) => this.handle(req, res));
   port = 0;
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+  async start(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }
 

@@ -115,6 +115,23 @@ export const interestSchema = z.object({
 });
 export type InterestInput = z.input<typeof interestSchema>;
 
+/** Where each form posts its JSON (the API contract's paths). */
+export const formApiPaths = {
+  joinus: "/api/joinus",
+  models: "/api/models",
+  contact: "/api/sendMessage",
+  "open-evening": "/api/open-evening",
+  feedback: "/api/feedback",
+} as const;
+export type PublicFormName = keyof typeof formApiPaths;
+
+/** The hidden field people never see and scripts fill in. */
+export const HONEYPOT_FIELD = "website";
+/** The signed time the form was shown (see app/.server/form-token.server.ts). */
+export const TOKEN_FIELD = "form_token";
+/** Faster than this from page to submit is not a person typing. */
+export const MIN_FILL_MS = 3000;
+
 /** Field name → first message, the contract's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -7,7 +7,16 @@ import type { z } from "zod";
 import type { AppServices } from "~/.server/services.server";
 import { checkFormToken } from "~/.server/form-token.server";
 import { submitContact, submitInterest, submitJoinUs, submitModel } from "./enquiries.server";
-import { contactSchema, fieldErrors, interestSchema, joinUsSchema, modelSchema } from "./schemas";
+import {
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  interestSchema,
+  joinUsSchema,
+  modelSchema,
+  TOKEN_FIELD,
+  type PublicFormName,
+} from "./schemas";
 
 type Services = Pick<AppServices, "db" | "brand" | "settings" | "outbox" | "config">;
 
@@ -18,19 +27,14 @@ interface FormDefinition<S extends z.ZodType> {
 
 const define = <S extends z.ZodType>(definition: FormDefinition<S>) => definition;
 
-export const publicForms = {
+export const publicForms: Record<PublicFormName, FormDefinition<z.ZodType>> = {
   joinus: define({ schema: joinUsSchema, submit: submitJoinUs }),
   models: define({ schema: modelSchema, submit: submitModel }),
   contact: define({ schema: contactSchema, submit: submitContact }),
   "open-evening": define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "open-evening", input) }),
   feedback: define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "feedback", input) }),
 };
-export type PublicFormName = keyof typeof publicForms;
-
-/** The hidden field people never see and scripts fill in. */
-export const HONEYPOT_FIELD = "website";
-/** The signed time the form was shown (see form-token.server.ts). */
-export const TOKEN_FIELD = "form_token";
+export type { PublicFormName };
 
 export const TOO_FAST_MESSAGE = "That was quick! Please check your answers, then send the form again.";
 
@@ -45,11 +49,11 @@ export async function submitPublicForm(services: Services, name: PublicFormName,
   const record = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const honeypot = record[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "ignored" };
-  if (checkFormToken(record[TOKEN_FIELD], services.config.sessionSecret) === "too-fast") return { kind: "too-fast" };
-
-  const form = publicForms[name] as FormDefinition<z.ZodType>;
+  const form = publicForms[name];
   const parsed = form.schema.safeParse(record);
+  // Field errors first: they help a person and store nothing, however fast they came.
   if (!parsed.success) return { kind: "invalid", fields: fieldErrors(parsed.error) };
+  if (checkFormToken(record[TOKEN_FIELD], services.config.sessionSecret) === "too-fast") return { kind: "too-fast" };
   const { id } = await form.submit(services, parsed.data);
   return { kind: "stored", id };
 }

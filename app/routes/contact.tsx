@@ -1,0 +1,56 @@
+import { ContactForm } from "~/components/forms/public-forms";
+import { PageShell } from "~/components/page-shell";
+import { OpeningHours } from "~/components/site-footer";
+import { servicesContext } from "~/context";
+import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact us | Base Hair Academy" },
+  { name: "description", content: "Send us a message, call us, or visit the academy on Bridge Street in Ashbridge. Our opening hours and address." },
+];
+
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...formLoaderData(context),
+  settings: publicSettings(context.get(servicesContext).settings),
+});
+export const action = (args: Route.ActionArgs) => formAction("contact", args);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  return (
+    <PageShell title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
+      <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading" className="mb-6 text-2xl">
+            Send a message
+          </h2>
+          <ContactForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+        </section>
+        <aside aria-labelledby="visit-heading" className="space-y-6">
+          <h2 id="visit-heading" className="text-2xl">
+            Visit or call
+          </h2>
+          <address className="not-italic">
+            {settings.name}
+            <br />
+            {formatAddress(settings)}
+          </address>
+          <p>
+            Phone:{" "}
+            <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">
+              {settings.phone}
+            </a>
+          </p>
+          <div>
+            <h3 className="text-xl">Opening hours</h3>
+            <div className="mt-2">
+              <OpeningHours settings={settings} />
+            </div>
+          </div>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { BackLink } from "~/components/back-link";
+import { JoinUsForm } from "~/components/forms/public-forms";
+import { PageShell } from "~/components/page-shell";
+import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import type { Route } from "./+types/joinus";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Join us: apprenticeships and stylist roles | Base Hair Academy" },
+  {
+    name: "description",
+    content: "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
+  },
+];
+
+export const loader = ({ context }: Route.LoaderArgs) => formLoaderData(context);
+export const action = (args: Route.ActionArgs) => formAction("joinus", args);
+
+export default function JoinUs({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell
+      eyebrow="Careers"
+      title="Join Base"
+      lead={
+        <p>
+          Every stylist at Base started where you are now. We teach the craft properly, in a real salon with real clients,
+          and we pay you while you learn.
+        </p>
+      }
+    >
+      <div className="prose-salon space-y-4 text-lg">
+        <h2 className="text-2xl">Not sure yet? Start with a pre-apprenticeship</h2>
+        <p>
+          Our pre-apprenticeship is a few weeks in the academy for school leavers and career changers who want to try
+          hairdressing before they commit. You shadow our apprentices, learn shampooing and blow-drying, and find out
+          whether salon life suits you.
+        </p>
+        <h2 className="pt-4 text-2xl">The two-year apprenticeship</h2>
+        <p>
+          Our apprenticeship lasts two years. You work five days a week, and two to three of those days are training days,
+          on models and with our educators. You finish with a level 2 and a level 3 hairdressing diploma, and a column of
+          clients who already know your name.
+        </p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>2 years, five days a week</li>
+          <li>2 to 3 training days every week</li>
+          <li>Level 2 and level 3 diplomas</li>
+          <li>A clear path: New Starter, Apprentice, Junior Stylist, Graduate</li>
+        </ul>
+        <h2 className="pt-4 text-2xl">Already qualified?</h2>
+        <p>
+          We are always glad to hear from stylists, and from people who would like Saturday or evening work. Tell us where you
+          are now and what you are looking for.
+        </p>
+      </div>
+      <section aria-labelledby="apply-heading" className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
+        <h2 id="apply-heading" className="text-3xl">
+          Apply now
+        </h2>
+        <p className="mt-2 mb-6">One application covers all three of our salons.</p>
+        <JoinUsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+      </section>
+      <p className="mt-8">
+        <BackLink />
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { PageShell } from "~/components/page-shell";
+import { servicesContext } from "~/context";
+import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy: how we look after your details | Base Hair Academy" },
+  { name: "description", content: "What Base Hair Academy keeps when you use our forms or save a quote, why, for how long, and how to have it deleted." },
+];
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ settings: publicSettings(context.get(servicesContext).settings) });
+
+const kept = [
+  ["Job applications", "Your answers and contact details, so our education team can consider you for places at our three salons.", "12 months"],
+  ["Hair model sign-ups", "Your name, mobile and notes about your hair, to offer you model appointments. Health or allergy details only if you tick the box, and only to keep you safe.", "12 months"],
+  ["Messages from the contact form", "Your name, email and message, to reply to you.", "12 months"],
+  ["Open evening and feedback", "Your name and mobile, to text you the date or call you about your visit.", "6 months"],
+  ["Saved quotes", "Your name, mobile, email and the services you chose, to send you the quote and show it again from its link.", "12 months"],
+] as const;
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  return (
+    <PageShell
+      title="How we look after your details"
+      lead={<p>We ask only for what we need, keep it only as long as we need it, and never sell it or share it for marketing.</p>}
+    >
+      <div className="prose-salon space-y-4 text-lg">
+        <h2 className="text-2xl">What we keep, why, and for how long</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-base">
+            <thead>
+              <tr className="border-b-2 border-ink/20">
+                <th scope="col" className="py-2 pr-4">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Why
+                </th>
+                <th scope="col" className="py-2">
+                  Deleted after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kept.map(([what, why, how]) => (
+                <tr key={what} className="border-b border-ink/10 align-top">
+                  <th scope="row" className="py-3 pr-4 font-semibold">
+                    {what}
+                  </th>
+                  <td className="py-3 pr-4">{why}</td>
+                  <td className="py-3">{how}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Our lawful basis is your request: you asked us to consider an application, book you as a model, answer a message or
+          send a quote. Health details are kept only with your explicit consent, which you can withdraw at any time.
+        </p>
+        <h2 className="pt-4 text-2xl">Who sees it</h2>
+        <p>
+          Only the staff who need it: our education team for applications, and the salon team for everything else. Emails
+          and text messages go through our mail and text-message providers, who handle them only to deliver them.
+        </p>
+        <h2 className="pt-4 text-2xl">Your rights</h2>
+        <p>
+          You can ask for a copy of what we hold about you, ask us to correct it, or ask us to delete it sooner. Write to us at{" "}
+          {settings.name}, {formatAddress(settings)}, or call{" "}
+          <a href={phoneHref(settings.phone)} className="underline">
+            {settings.phone}
+          </a>
+          . If you are unhappy with how we have handled your details, you can complain to the Information Commissioner's Office.
+        </p>
+        <p>
+          See also our <Link to="/policies" className="underline">salon policies</Link>.
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForEmail } from "./support/inbox";
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+interface FormCase {
+  path: string;
+  heading: string;
+  submit: string;
+  messages: string[];
+  fill: (page: Page, id: string) => Promise<void>;
+  thanks: RegExp;
+}
+
+const cases: FormCase[] = [
+  {
+    path: "/joinus",
+    heading: "Join Base",
+    submit: "Send my application",
+    messages: [
+      "Full Name is required",
+      "Mobile number is required",
+      "Email Address is required",
+      "Role is required",
+      "Position is required",
+      "About yourself is required",
+      "Why hairdressing required",
+      "Why us required",
+    ],
+    fill: async (page, id) => {
+      await page.getByLabel("Full name").fill("Leah Marsh");
+      await page.getByLabel("Mobile number").fill("07700 900123");
+      await page.getByLabel("Email address").fill(`leah.${id}@example.com`);
+      await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
+      await page.getByLabel("Where are you now?").selectOption("school");
+      await page.getByLabel("Tell us about yourself").fill("I plait my sisters' hair every morning.");
+      await page.getByLabel("Why hairdressing?").fill("I love making people feel good.");
+      await page.getByLabel("Why Base?").fill("A friend trained here.");
+    },
+    thanks: /One application covers all three of our salons/,
+  },
+  {
+    path: "/models",
+    heading: "We need models",
+    submit: "Sign me up",
+    messages: ["Name is required", "Mobile number is required", "Additional Information required"],
+    fill: async (page) => {
+      await page.getByLabel("Name", { exact: true }).fill("Ana Diaz");
+      await page.getByLabel("Mobile number").fill("+44 7700 900456");
+      await page.getByLabel("Tell us about your hair and when you're free").fill("Long dark hair, free on Tuesdays.");
+    },
+    thanks: /you're on our list of models/,
+  },
+  {
+    path: "/contact",
+    heading: "Contact us",
+    submit: "Send message",
+    messages: ["Name is required", "Email Address is required", "Message is required"],
+    fill: async (page, id) => {
+      await page.getByLabel("Name", { exact: true }).fill("Tom Reid");
+      await page.getByLabel("Email address").fill(`tom.${id}@example.com`);
+      await page.getByLabel("Your message").fill("Do you cut curly hair dry?");
+    },
+    thanks: /your message is with us/,
+  },
+  {
+    path: "/open-evening",
+    heading: "Open evening",
+    submit: "Register my interest",
+    messages: ["Full Name is required", "Mobile number is required"],
+    fill: async (page) => {
+      await page.getByLabel("Full name").fill("Jo Bell");
+      await page.getByLabel("Mobile number").fill("07700900789");
+    },
+    thanks: /You're on the list/,
+  },
+  {
+    path: "/feedback",
+    heading: "Tell us how we did",
+    submit: "Send",
+    messages: ["Full Name is required", "Mobile number is required"],
+    fill: async (page) => {
+      await page.getByLabel("Full name").fill("Sam Ray");
+      await page.getByLabel("Mobile number").fill("07700 900 321");
+    },
+    thanks: /We'll call you soon/,
+  },
+];
+
+for (const form of cases) {
+  test.describe(`the ${form.path} form`, () => {
+    test.setTimeout(60_000);
+    test("shows each message after an empty submit, then thanks once filled in", async ({ page }) => {
+      await page.goto(form.path);
+      await expect(page.getByRole("heading", { level: 1, name: form.heading })).toBeVisible();
+      await expect(page.getByText(form.messages[0]!, { exact: true })).toHaveCount(0);
+
+      await page.getByRole("button", { name: form.submit, exact: true }).click();
+      for (const message of form.messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      // Focus goes to the first field at fault, which names its error.
+      const focused = page.locator(":focus");
+      await expect(focused).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+
+      await form.fill(page, unique());
+      await page.getByRole("button", { name: form.submit, exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: form.thanks })).toBeVisible({ timeout: 10_000 });
+    });
+  });
+}
+
+test("a join-us application's thank-you email reaches the applicant", async ({ page }) => {
+  const id = unique();
+  await page.goto("/joinus");
+  await cases[0]!.fill(page, id);
+  await page.getByRole("button", { name: "Send my application" }).click();
+  await expect(page.getByRole("status")).toContainText("One application covers all three of our salons");
+  const email = await waitForEmail((m) => m.to.includes(`leah.${id}@example.com`));
+  expect(email.subject).toBe("Thanks for applying to Base Hair Academy");
+  expect(email.text).toContain("Hi Leah");
+  await waitForEmail((m) => m.to.includes("staff@example.com") && m.subject === "New application: Leah Marsh (Apprentice)");
+});
+
+test("when the server fails, the form says so and keeps every answer", async ({ page }) => {
+  await page.route("**/api/sendMessage", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.goto("/contact");
+  await cases[2]!.fill(page, "failure");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert")).toContainText("Sorry, that didn't send. Please try again, or call us on 01632 960 412.");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tom Reid");
+  await expect(page.getByLabel("Your message")).toHaveValue("Do you cut curly hair dry?");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+
+  // The network comes back: the same answers go through.
+  await page.unroute("**/api/sendMessage");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText("your message is with us");
+});
+
+test("when the network is down, the form says so and keeps every answer", async ({ page }) => {
+  await page.goto("/open-evening");
+  await cases[3]!.fill(page, "offline");
+  await page.route("**/api/open-evening", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Register my interest" }).click();
+  await expect(page.getByRole("alert")).toContainText("Sorry, that didn't send.");
+  await expect(page.getByLabel("Full name")).toHaveValue("Jo Bell");
+});
+
+test("the forms work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/feedback");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Mobile number is required", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Kim Lowe");
+  await page.getByLabel("Mobile number").fill("not a number");
+  await page.waitForTimeout(3200); // a person's pace: the server turns away instant posts
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Valid Mobile number is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Kim Lowe");
+
+  await page.getByLabel("Mobile number").fill("07700 900654");
+  await page.waitForTimeout(3200);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("We'll call you soon")).toBeVisible();
+  await context.close();
+});
+
+test("the models form asks for consent before any health details", async ({ page }) => {
+  await page.goto("/models");
+  const health = page.getByLabel("Allergies or conditions we should know about");
+  await expect(health).toBeHidden();
+  await page.getByRole("checkbox").check();
+  await expect(health).toBeVisible();
+});
+
+test("the contact page shows the address, phone and opening hours", async ({ page }) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByText("12 Bridge Street, Ashbridge, AB1 2BA")).toBeVisible();
+  await expect(main.getByRole("link", { name: "01632 960 412" })).toBeVisible();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+    await expect(main.getByText(day, { exact: true })).toBeVisible();
+  }
+});

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase, type AppDatabase } from "~/.server/db/database.server";
+import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { createTestDatabase, engines, type TestDatabase } from "../support/databases";
+
+describe.each(engines)("retention on %s", (engine) => {
+  let database: TestDatabase;
+  let opened: AppDatabase;
+  afterEach(async () => {
+    await opened.close();
+    await database.drop();
+  });
+
+  it("deletes records past their time and keeps the rest, and never a waiting message", async () => {
+    database = await createTestDatabase(engine);
+    opened = openDatabase({ url: database.url, sqlitePath: path.join(database.dataDir, "db.sqlite") });
+    await migrateToLatest(opened.db);
+    const db = opened.db;
+    const now = new Date("2026-11-22T12:00:00Z");
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+
+    for (const [created, name] of [[daysAgo(400), "Old"], [daysAgo(10), "New"]] as const) {
+      await db.insertInto("contact_messages").values({ name, email: "a@example.com", message: "Hi", created_at: created }).execute();
+      await db.insertInto("interest_registrations").values({ kind: "feedback", name, mobile: "+447700900001", created_at: created }).execute();
+    }
+    await db.insertInto("interest_registrations").values({ kind: "open-evening", name: "Middle", mobile: "+447700900002", created_at: daysAgo(200) }).execute();
+    const message = (id: string, status: "sent" | "pending", created: string) => ({
+      id,
+      channel: "email" as const,
+      template: "t",
+      recipient: "a@example.com",
+      subject: "s",
+      body_text: "b",
+      body_html: null,
+      reply_to: null,
+      status,
+      attempts: 1,
+      next_attempt_at: created,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      provider_id: null,
+      related_type: null,
+      related_id: null,
+      created_at: created,
+      updated_at: created,
+      sent_at: null,
+    });
+    await db.insertInto("outbox_messages").values([message("a", "sent", daysAgo(100)), message("b", "pending", daysAgo(100)), message("c", "sent", daysAgo(5))]).execute();
+
+    const removed = await purgeExpired(db, now);
+    expect(removed).toMatchObject({ contact_messages: 1, interest_registrations: 2, outbox_messages: 1 });
+    expect((await db.selectFrom("contact_messages").select("name").execute()).map((r) => r.name)).toEqual(["New"]);
+    expect((await db.selectFrom("interest_registrations").select("name").execute()).map((r) => r.name)).toEqual(["New"]);
+    expect((await db.selectFrom("outbox_messages").select("id").orderBy("id").execute()).map((r) => r.id)).toEqual(["b", "c"]);
+  });
+});
