@@ -5,7 +5,7 @@
  * as JSON to the API, and a failure keeps every answer and says so plainly.
  * Without it: a normal form post to the page's action, which renders the same.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { fieldErrors, formApiPaths, HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, type PublicFormName } from "~/modules/enquiries/schemas";
 
@@ -67,11 +67,10 @@ export function EnquiryForm(props: Props) {
   const [problem, setProblem] = useState<string | undefined>(serverResult?.fields ? undefined : serverResult?.error);
   const [status, setStatus] = useState<Status>(serverResult?.ok ? "sent" : "idle");
   // Until the page is interactive every field shows, so the form works without JavaScript.
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
-    setInteractive(true);
   }, []);
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -180,6 +179,8 @@ export function EnquiryForm(props: Props) {
     </form>
   );
 }
+
+const noSubscription = () => () => {};
 
 function failure(phone: string) {
   return `Sorry, that didn't send. Please try again, or call us on ${phone}.`;
