@@ -1,21 +1,15 @@
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type AppDatabase } from "~/.server/db/database.server";
 import { hit } from "~/.server/rate-limit.server";
-import { createTestDatabase, engines, type TestDatabase } from "../support/databases";
+import { engines, openMigratedTestDatabase } from "../support/databases";
 
 describe.each(engines)("rate limits on %s", (engine) => {
-  let database: TestDatabase;
-  let opened: AppDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   afterEach(async () => {
     await opened.close();
-    await database.drop();
   });
 
   it("allows up to the limit per client and window, then says how long to wait", async () => {
-    database = await createTestDatabase(engine);
-    opened = openDatabase({ url: database.url, sqlitePath: path.join(database.dataDir, "db.sqlite") });
-    await migrateToLatest(opened.db);
+    opened = await openMigratedTestDatabase(engine);
     const limit = { name: "test", windowMs: 60_000, max: 2 };
     const at = new Date("2026-11-22T10:00:15Z");
 
@@ -29,9 +23,7 @@ describe.each(engines)("rate limits on %s", (engine) => {
   });
 
   it("counts hits from concurrent requests without losing any", async () => {
-    database = await createTestDatabase(engine);
-    opened = openDatabase({ url: database.url, sqlitePath: path.join(database.dataDir, "db.sqlite") });
-    await migrateToLatest(opened.db);
+    opened = await openMigratedTestDatabase(engine);
     const limit = { name: "burst", windowMs: 60_000, max: 10 };
     const at = new Date("2026-11-22T10:00:00Z");
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(opened.db, limit, "198.51.100.1", at)));

@@ -1,21 +1,15 @@
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type AppDatabase } from "~/.server/db/database.server";
 import { purgeExpired } from "~/modules/enquiries/retention.server";
-import { createTestDatabase, engines, type TestDatabase } from "../support/databases";
+import { engines, openMigratedTestDatabase } from "../support/databases";
 
 describe.each(engines)("retention on %s", (engine) => {
-  let database: TestDatabase;
-  let opened: AppDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   afterEach(async () => {
     await opened.close();
-    await database.drop();
   });
 
   it("deletes records past their time and keeps the rest, and never a waiting message", async () => {
-    database = await createTestDatabase(engine);
-    opened = openDatabase({ url: database.url, sqlitePath: path.join(database.dataDir, "db.sqlite") });
-    await migrateToLatest(opened.db);
+    opened = await openMigratedTestDatabase(engine);
     const db = opened.db;
     const now = new Date("2026-11-22T12:00:00Z");
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();

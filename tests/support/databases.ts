@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 
 export type TestEngine = "sqlite" | "postgres";
 
@@ -56,6 +57,20 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database of `engine`, migrated and opened: for tests of modules below the HTTP layer. */
+export async function openMigratedTestDatabase(engine: TestEngine) {
+  const database = await createTestDatabase(engine);
+  const opened = openDatabase({ url: database.url, sqlitePath: path.join(database.dataDir, "db.sqlite") });
+  await migrateToLatest(opened.db);
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await database.drop();
     },
   };
 }

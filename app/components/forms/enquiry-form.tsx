@@ -7,7 +7,15 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { fieldErrors, formApiPaths, HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, type PublicFormName } from "~/modules/enquiries/schemas";
+import {
+  fieldErrors,
+  formApiPaths,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  TOKEN_FIELD,
+  type FormActionResult,
+  type PublicFormName,
+} from "~/modules/enquiries/schemas";
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -18,12 +26,7 @@ export type FieldSpec = { name: string; label: string; hint?: string } & (
   | { kind: "checkbox" }
 );
 
-export interface ServerResult {
-  ok?: true;
-  error?: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
-}
+export type ServerResult = FormActionResult;
 
 interface Props {
   form: PublicFormName;

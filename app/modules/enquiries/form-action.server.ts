@@ -7,16 +7,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
 import { hit } from "~/.server/rate-limit.server";
 import { clientAddressContext, servicesContext } from "~/context";
-import type { PublicFormName } from "./schemas";
+import type { FormActionResult, PublicFormName } from "./schemas";
 import { submitPublicForm, TOO_FAST_MESSAGE } from "./submit.server";
-
-export interface FormActionResult {
-  ok?: true;
-  error?: string;
-  fields?: Record<string, string>;
-  /** What was sent, so the form can show it again. */
-  values?: Record<string, string>;
-}
 
 interface Args {
   request: Request;

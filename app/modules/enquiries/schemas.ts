@@ -132,6 +132,15 @@ export const TOKEN_FIELD = "form_token";
 /** Faster than this from page to submit is not a person typing. */
 export const MIN_FILL_MS = 3000;
 
+/** What a form post to a page's action answers, for the form to show (no-JavaScript path). */
+export interface FormActionResult {
+  ok?: true;
+  error?: string;
+  fields?: Record<string, string>;
+  /** What was sent, so the form can show it again. */
+  values?: Record<string, string>;
+}
+
 /** Field name → first message, the contract's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
