@@ -31,7 +31,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   const https = config.publicUrl.startsWith("https://");
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({

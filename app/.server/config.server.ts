@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** How often the outbox worker looks for due messages, and the first retry's delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(15_000),
+  /** Express's "trust proxy": which proxies may say who the client is (rate limits use the client's address). */
+  TRUST_PROXY: z.string().default("loopback"),
   /** Public writes (forms, quotes) allowed per client address. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
@@ -57,6 +59,7 @@ export interface Config {
   sessionSecret: string;
   outbox: { pollMs: number; retryBaseMs: number };
   rateLimits: { perMinute: number; perHour: number };
+  trustProxy: string | number | boolean;
   logLevel: string;
 }
 
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
     rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
   };
 }
