@@ -28,7 +28,11 @@ export interface AppServices {
 
 export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppServices> {
   const content = loadContent(config.contentDir);
-  const database = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    onConnectionError: (error) => logger.warn({ err: error }, "a database connection broke; the pool will replace it"),
+  });
   try {
     const applied = await migrateToLatest(database.db);
     const seeded = await seedContent(database.db, database.engine, content);

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** `postgres://…`; when absent, SQLite at `sqlitePath`. */
   url?: string | undefined;
   sqlitePath: string;
+  /** Told when an idle PostgreSQL connection breaks (the server restarted, say); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
@@ -29,6 +31,8 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       throw new Error("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
     }
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, a broken idle connection would crash the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.url);
     return {
