@@ -1,8 +1,35 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table, written by hand to mirror the spec's (section 2).
+// The route table, written by hand to mirror the spec's (section 2). Every
+// public page is also in app/modules/content/public-pages.ts (sitemap, link check).
 export default [
   index("routes/main.tsx", { id: "main" }),
   route("info", "routes/main.tsx", { id: "main-info" }),
+  route("home", "routes/home.tsx", { id: "home" }),
+  route("about", "routes/about.tsx", { id: "about" }),
+  route("team", "routes/team.tsx", { id: "team" }),
+  route("teaminfo", "routes/team.tsx", { id: "teaminfo" }),
+  route("team/:slug", "routes/team-detail.tsx", { id: "team-detail" }),
+  route("blog", "routes/blog-info.tsx", { id: "blog-info" }),
+  route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
+  route("offers", "routes/offers.tsx", { id: "offers" }),
+  route("offers/:slug", "routes/offer.tsx", { id: "offer" }),
+  route("sms/:slug", "routes/offer.tsx", { id: "sms-offer" }),
+  route("refer-a-friend", "routes/refer-a-friend.tsx", { id: "referrals" }),
+  route("policies", "routes/policies.tsx", { id: "policies" }),
+  route("corona", "routes/corona.tsx", { id: "corona" }),
+  route("reopening", "routes/reopening.tsx", { id: "reopening" }),
+  route("notices/:slug", "routes/staff-notice.tsx", { id: "staff-notice" }),
+  route("new-prices", "routes/new-prices.tsx", { id: "new-prices" }),
+  route("your-gift", "routes/your-gift.tsx", { id: "top-spender" }),
+  route("ghd", "routes/ghd.tsx", { id: "ghd" }),
+  route("jellybeans", "routes/jellybeans.tsx", { id: "jellybeans" }),
+  route("bookings", "routes/bookings.tsx", { id: "bookings" }),
+  route("link-tree", "routes/link-tree.tsx", { id: "link-tree" }),
+  route("links", "routes/link-tree.tsx", { id: "links" }),
+  route("online-shop", "routes/online-shop.tsx", { id: "online-shop" }),
+  route("gift-voucher", "routes/gift-voucher.tsx", { id: "gift-voucher" }),
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots-txt.ts", { id: "robots" }),
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;
