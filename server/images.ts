@@ -7,7 +7,7 @@ import type { AppServices } from "~/.server/services.server";
 import { handle, param } from "./api/http";
 
 const NAME = /^[a-z0-9-]+$/;
-const SCENES = new Set(["blog", "news", "store", "offers", "pages"]);
+const SCENES = new Set(["blog", "news", "store", "offers", "pages", "work"]);
 
 /**
  * Serves the drawn pictures under /images: each as SVG, and as AVIF, WebP or

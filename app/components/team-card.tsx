@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TeamMember } from "~/modules/content/catalogue.server";
 import { formatPounds } from "~/utils/money";
+import { Picture } from "./picture";
 
 export type TeamCardMember = Pick<
   TeamMember,
@@ -11,13 +12,13 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-      <img
+      <Picture
         src={member.image}
         alt=""
         width={400}
         height={500}
-        loading="lazy"
-        decoding="async"
+        widths={[320, 480, 640]}
+        sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 90vw"
         className="aspect-[4/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -32,4 +33,22 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
       </div>
     </article>
   );
+}
+
+/** The academy team as a grid of cards; each item's id is the stylist's slug, so /team#freya lands on Freya. */
+export function TeamGrid({ team, headingLevel = 3 }: { team: TeamCardMember[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {team.map((member) => (
+        <li key={member.slug} id={member.slug} className="flex">
+          <TeamCard member={member} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fields a card needs, so loaders send no more than that. */
+export function toTeamCard({ slug, first_name, last_name, level_name, para_1, price, image }: TeamCardMember): TeamCardMember {
+  return { slug, first_name, last_name, level_name, para_1, price, image };
 }

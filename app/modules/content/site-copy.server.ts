@@ -67,13 +67,7 @@ function loadPage(dir: string, name: PageName, tokens: Record<string, string>): 
 export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">): SiteCopy {
   const tokens = { ...settingsTokens(settings), ...deferredTokens };
   const filled = <T>(file: string, schema: z.ZodType<T>): T =>
-    parseFile(dir, file, schema, (source) => {
-      try {
-        return fillTokensDeep(YAML.parse(source) as unknown, tokens);
-      } catch (error) {
-        throw new Error((error as Error).message);
-      }
-    });
+    parseFile(dir, file, schema, (source) => fillTokensDeep(YAML.parse(source) as unknown, tokens));
   const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<
     PageName,
     ContentPage
