@@ -90,7 +90,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
                 widths={[480, 800, 1200]}
                 sizes="(min-width: 72rem) 72rem, 100vw"
                 eager={i === 0}
-                className="aspect-[16/9] w-full object-cover sm:aspect-[21/9]"
+                className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]"
               />
               <span className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-3 bg-ink/80 p-4 text-chalk sm:p-6">
                 <span className="font-display text-2xl sm:text-3xl">{banner.headline}</span>

@@ -54,7 +54,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Prose html={post.body} className="mt-10 text-lg" />
         <p className="mt-12">
           <Link to="/blog" className="button button-outline">
-            <span aria-hidden="true">←</span>&nbsp;Back to the blog
+            <span aria-hidden="true">←</span>Back to the blog
           </Link>
         </p>
       </div>

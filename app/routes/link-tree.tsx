@@ -43,7 +43,7 @@ export default function LinkTree({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-ink px-4 py-12 text-chalk">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
-        <div className="rounded-full bg-chalk p-5">
+        <div className="rounded-2xl bg-chalk px-6 py-4">
           <Picture
             src={logo}
             alt=""

@@ -55,7 +55,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             widths={[320, 480, 640]}
             sizes="(min-width: 48rem) 20rem, 80vw"
             eager
-            className="aspect-[4/5] w-full max-w-80 rounded-2xl object-cover shadow-sm"
+            className="aspect-[4/5] w-full max-w-56 rounded-2xl object-cover shadow-sm md:max-w-80"
           />
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
@@ -153,7 +153,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
         <Link to={`/team#${member.slug}`} className="button button-outline">
-          <span aria-hidden="true">←</span>&nbsp;Back to the full team
+          <span aria-hidden="true">←</span>Back to the full team
         </Link>
       </div>
     </article>

@@ -30,7 +30,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <TeamGrid team={team} headingLevel={2} />
         <p className="mt-10">
           <Link to="/" className="button button-outline">
-            <span aria-hidden="true">←</span>&nbsp;Back to the home page
+            <span aria-hidden="true">←</span>Back to the home page
           </Link>
         </p>
       </div>
