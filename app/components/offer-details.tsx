@@ -160,7 +160,7 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
               {terms.map((t) => (
                 <li key={t}>{t}</li>
               ))}
-              <li>Offer ends {endDate}.</li>
+              <li>{`Offer ends ${endDate}.`}</li>
             </ul>
           </section>
         </aside>

@@ -31,7 +31,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     logo: imagePaths.salonLogo(3),
     seo: seo({
       title: withSkinTest ? `${text.title}, with skin tests` : text.title,
-      description: text.description,
+      description: withSkinTest ? `${text.description} Book a skin test here too.` : text.description,
       path,
       image: imagePaths.salonLogo(3),
     }),

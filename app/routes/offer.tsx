@@ -13,10 +13,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
+  if (settings.hideOffers) {
+    // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
+    const [heading = "Check back soon!"] = copy.text.offers.none;
+    return {
+      hidden: true as const,
+      none: copy.text.offers.none,
+      seo: seo({ title: `Offers: ${heading}`, description: copy.text.offers.description, path }),
+    };
+  }
   const stylist = offer.stylist ? await findTeamMember(services.db, offer.stylist) : undefined;
   return {
-    hidden: settings.hideOffers,
-    none: copy.text.offers.none,
+    hidden: false as const,
     offer,
     welcome: sms ? offer.sms : undefined,
     stylist: stylist
@@ -28,7 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     booking: settings.links.booking,
     seo: seo({
       title: sms ? `Welcome back: ${offer.title}` : offer.title,
-      description: offer.description,
+      description: sms && offer.sms ? offer.sms.intro.join(" ") : offer.description,
       path,
       image: `/images/offers/${offer.slug}.svg`,
     }),
