@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated, usePrefersReducedMotion } from "./client-state";
-import { Picture } from "./picture";
+import { ScenePicture } from "./picture";
 
 export interface Banner {
   image: string;
@@ -82,11 +82,9 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
             hidden={i !== index}
           >
             <a href={banner.url} rel="noopener" className="group relative block overflow-hidden rounded-2xl">
-              <Picture
+              <ScenePicture
                 src={banner.image}
                 alt={banner.alt}
-                width={1200}
-                height={675}
                 widths={[480, 800, 1200]}
                 sizes="(min-width: 72rem) 72rem, 100vw"
                 eager={i === 0}

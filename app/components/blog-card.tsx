@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatBlogDate } from "~/utils/dates";
-import { Picture } from "./picture";
+import { ScenePicture } from "./picture";
 
 export interface BlogCardPost {
   slug: string;
@@ -15,11 +15,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogCardPost; headi
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-      <Picture
+      <ScenePicture
         src={post.image}
         alt=""
-        width={1200}
-        height={675}
         widths={[480, 800]}
         sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"
         className="aspect-[16/9] w-full object-cover"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Picture } from "./picture";
+import { ScenePicture } from "./picture";
 
 export interface OfferCardData {
   slug: string;
@@ -14,11 +14,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
       <div className="relative">
-        <Picture
+        <ScenePicture
           src={`/images/offers/${offer.slug}.svg`}
           alt=""
-          width={1200}
-          height={675}
           widths={[480, 800]}
           sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"
           className="aspect-[16/9] w-full object-cover"

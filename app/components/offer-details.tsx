@@ -3,7 +3,7 @@ import type { Offer } from "~/modules/content/site-copy.server";
 import { phoneHref } from "~/modules/content/public-settings";
 import { formatPounds } from "~/utils/money";
 import { PageHeader, Paragraphs, SmartLink } from "./page";
-import { Picture } from "./picture";
+import { PortraitPicture, ScenePicture } from "./picture";
 
 /** What every offer page shows while settings.hideOffers is on. */
 export function NoOffers({ text }: { text: string[] }) {
@@ -44,11 +44,9 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <div>
           <div className="relative">
-            <Picture
+            <ScenePicture
               src={`/images/offers/${offer.slug}.svg`}
               alt=""
-              width={1200}
-              height={675}
               widths={[480, 800, 1200]}
               sizes="(min-width: 64rem) 42rem, 100vw"
               eager
@@ -137,11 +135,9 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
               to={`/team/${stylist.slug}`}
               className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
             >
-              <Picture
+              <PortraitPicture
                 src={stylist.image}
                 alt=""
-                width={400}
-                height={500}
                 widths={[160, 320]}
                 sizes="5rem"
                 className="aspect-[4/5] w-20 rounded-lg object-cover"

@@ -37,3 +37,15 @@ export function Picture({ src, alt, width, height, widths, sizes, eager = false,
     </picture>
   );
 }
+
+type ArtProps = Omit<PictureProps, "width" | "height">;
+
+/** A wide (16:9) picture: blog, offer, shop and work artwork. */
+export function ScenePicture(props: ArtProps) {
+  return <Picture {...props} width={1200} height={675} />;
+}
+
+/** A stylist's portrait (4:5). */
+export function PortraitPicture(props: ArtProps) {
+  return <Picture {...props} width={400} height={500} />;
+}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TeamMember } from "~/modules/content/catalogue.server";
 import { formatPounds } from "~/utils/money";
-import { Picture } from "./picture";
+import { PortraitPicture } from "./picture";
 
 export type TeamCardMember = Pick<
   TeamMember,
@@ -12,11 +12,9 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
-      <Picture
+      <PortraitPicture
         src={member.image}
         alt=""
-        width={400}
-        height={500}
         widths={[320, 480, 640]}
         sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
         className="aspect-[4/5] w-28 shrink-0 self-start object-cover sm:w-full"

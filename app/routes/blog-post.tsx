@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/page";
-import { Picture } from "~/components/picture";
+import { ScenePicture } from "~/components/picture";
 import { findBlogPost } from "~/modules/content/catalogue.server";
 import { notFound, pageContext } from "~/modules/content/page-context.server";
 import { blogPostingData } from "~/modules/content/structured-data";
@@ -41,11 +41,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Picture
+        <ScenePicture
           src={post.image}
           alt=""
-          width={1200}
-          height={675}
           widths={[480, 800, 1200]}
           sizes="(min-width: 48rem) 46rem, 100vw"
           eager

@@ -3,9 +3,8 @@ import { BlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCard } from "~/components/offer-card";
 import { Paragraphs, Section } from "~/components/page";
-import { ReviewFeed } from "~/components/review-feed";
+import { Hero, HeroButtons } from "~/components/hero";
 import { OpeningHours } from "~/components/site-footer";
-import { SocialIcons } from "~/components/social-icons";
 import { TeamGrid, toTeamCard } from "~/components/team-card";
 import { listBlogPosts, listReviews, listTeam } from "~/modules/content/catalogue.server";
 import { fillRuntimeTokens } from "~/modules/content/fill-tokens";
@@ -45,31 +44,45 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A landing-page section that sends the visitor to one page: copy, then a button. */
+function CallToAction({
+  id,
+  text,
+  to,
+  tone,
+  button,
+}: {
+  id: string;
+  text: { heading: string; body: string[]; button?: string };
+  to: string;
+  tone?: "soft" | "dark";
+  button?: string;
+}) {
+  const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
+  return (
+    <Section id={id} title={text.heading} tone={tone}>
+      <Paragraphs items={text.body} className="max-w-2xl text-lg" />
+      <p className="mt-6">
+        <Link to={to} className={style}>
+          {button ?? text.button}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
 export default function Main({ loaderData }: Route.ComponentProps) {
   const { settings, text, team, posts, reviews, offers, salonData } = loaderData;
   return (
     <>
       <JsonLd data={salonData} />
-      <section id="home" aria-labelledby="home-heading" className="bg-ink text-chalk">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <p className="text-sm font-semibold tracking-[0.25em] text-blush uppercase">Training salon · {settings.town}</p>
-            <h1 id="home-heading" className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
-              {settings.tagline}
-            </h1>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href={settings.links.booking} className="button bg-blush text-ink hover:bg-chalk" rel="noopener">
-                Book Now
-              </a>
-              <Link to="/prices" className="button button-outline">
-                Get a quote
-              </Link>
-            </div>
-            <SocialIcons links={settings.social} className="mt-8" />
-          </div>
-          <ReviewFeed reviews={reviews} />
-        </div>
-      </section>
+      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews}>
+        <HeroButtons booking={settings.links.booking}>
+          <Link to="/prices" className="button button-outline">
+            Get a quote
+          </Link>
+        </HeroButtons>
+      </Hero>
 
       <Section id="about" title={text.about.heading}>
         <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
@@ -85,14 +98,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         <TeamGrid team={team} />
       </Section>
 
-      <Section id="price" title={text.price.heading}>
-        <Paragraphs items={text.price.body} className="max-w-2xl text-lg" />
-        <p className="mt-6">
-          <Link to="/prices" className="button button-primary">
-            Start your quote
-          </Link>
-        </p>
-      </Section>
+      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">
@@ -130,23 +136,9 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <Section id="joinus" title={text.joinus.heading} tone="dark">
-        <Paragraphs items={text.joinus.body} className="max-w-2xl text-lg" />
-        <p className="mt-6">
-          <Link to="/joinus" className="button bg-blush text-ink hover:bg-chalk">
-            {text.joinus.button}
-          </Link>
-        </p>
-      </Section>
+      <CallToAction id="joinus" text={text.joinus} to="/joinus" tone="dark" />
 
-      <Section id="models" title={text.models.heading} tone="soft">
-        <Paragraphs items={text.models.body} className="max-w-2xl text-lg" />
-        <p className="mt-6">
-          <Link to="/models" className="button button-primary">
-            {text.models.button}
-          </Link>
-        </p>
-      </Section>
+      <CallToAction id="models" text={text.models} to="/models" tone="soft" />
 
       <Section id="contact" title={text.contact.heading}>
         <div className="grid gap-10 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import { BannerCarousel } from "~/components/banner-carousel";
 import { PageHeader, Paragraphs } from "~/components/page";
-import { Picture } from "~/components/picture";
+import { ScenePicture } from "~/components/picture";
 import { getStoreData, listNewsItems } from "~/modules/content/catalogue.server";
 import { pageContext } from "~/modules/content/page-context.server";
 import { formatBlogDate } from "~/utils/dates";
@@ -48,11 +48,9 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
             {store.tiles.map((tile) => (
               <li key={tile.url}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-                  <Picture
+                  <ScenePicture
                     src={tile.image}
                     alt=""
-                    width={1200}
-                    height={675}
                     widths={[480, 800]}
                     sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
                     className="aspect-[16/9] w-full object-cover"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
+import { PortraitPicture, ScenePicture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/content/catalogue.server";
 import { notFound, pageContext } from "~/modules/content/page-context.server";
 import { formatPounds } from "~/utils/money";
@@ -47,11 +47,9 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
     <article>
       <div className="bg-blush/60">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,20rem)_1fr] md:items-end">
-          <Picture
+          <PortraitPicture
             src={member.image}
             alt={`Portrait of ${member.name}`}
-            width={400}
-            height={500}
             widths={[320, 480, 640]}
             sizes="(min-width: 48rem) 20rem, 80vw"
             eager
@@ -98,11 +96,9 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-4">
             {[1, 2].map((n) => (
               <li key={n}>
-                <Picture
+                <ScenePicture
                   src={`/images/work/${member.slug}-${n}.svg`}
                   alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}`}
-                  width={1200}
-                  height={675}
                   widths={[320, 480, 800]}
                   sizes="(min-width: 64rem) 20rem, 45vw"
                   className="aspect-[4/3] w-full rounded-xl object-cover"

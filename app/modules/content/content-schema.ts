@@ -211,12 +211,13 @@ export const noticesSchema = z.array(
 );
 
 const section = z.object({ heading: text, body: paragraphs });
+/** What search engines show for a page: its title (the site name is added) and description. */
+const searchText = { title: text.max(60), description: text.min(50).max(170) };
 const bookingAnswer = z.object({ heading: text, body: paragraphs });
 
 export const siteCopySchema = z.object({
   landing: z.object({
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     about: section,
     team: section,
     price: section,
@@ -228,24 +229,21 @@ export const siteCopySchema = z.object({
     contact: section.extend({ button: text }),
   }),
   home: z.object({
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     intro: paragraphs,
     paths: z.array(z.object({ label: text, href: link, text })).min(2),
   }),
-  team: z.object({ title: text.max(60), description: text.min(50).max(170), heading: text, intro: paragraphs }),
-  blog: z.object({ title: text.max(60), description: text.min(50).max(170), heading: text, intro: paragraphs }),
+  team: z.object({ ...searchText, heading: text, intro: paragraphs }),
+  blog: z.object({ ...searchText, heading: text, intro: paragraphs }),
   offers: z.object({
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     heading: text,
     intro: paragraphs,
     /** Shown on every offer page while settings.hideOffers is true. */
     none: paragraphs,
   }),
   bookings: z.object({
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     heading: text,
     intro: paragraphs,
     question: text,
@@ -257,10 +255,9 @@ export const siteCopySchema = z.object({
       existingCutStyle: bookingAnswer,
     }),
   }),
-  linkTree: z.object({ title: text.max(60), description: text.min(50).max(170), heading: text, intro: text }),
+  linkTree: z.object({ ...searchText, heading: text, intro: text }),
   shop: z.object({
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     heading: text,
     intro: paragraphs,
     newsHeading: text,
