@@ -9,7 +9,7 @@ export function MarkdownPage({ page, children }: { page: ContentPage; children?:
       <PageHeader kicker={page.kicker} heading={page.heading}>
         {page.updated ? <p className="text-base font-semibold">{page.updated}</p> : null}
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mx-auto max-w-6xl px-4 py-12">
         <Prose html={page.html} id={page.anchor} className="max-w-3xl text-lg" />
         {children}
       </div>

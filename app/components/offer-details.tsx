@@ -13,7 +13,7 @@ export function NoOffers({ text }: { text: string[] }) {
       <PageHeader kicker="Offers" heading={heading}>
         <Paragraphs items={rest} />
       </PageHeader>
-      <div className="mx-auto flex max-w-4xl flex-wrap gap-3 px-4 py-12">
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
         <Link to="/team" className="button button-primary">
           Meet the team
         </Link>

@@ -13,9 +13,9 @@ export function PageHeader({
 }) {
   return (
     <header className="bg-blush/60">
-      <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:pt-16">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:pt-16">
         {kicker ? <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">{kicker}</p> : null}
-        <h1 className="mt-2 text-4xl sm:text-5xl">{heading}</h1>
+        <h1 className="mt-2 max-w-4xl text-4xl sm:text-5xl">{heading}</h1>
         {children ? <div className="mt-4 max-w-2xl text-lg">{children}</div> : null}
       </div>
     </header>

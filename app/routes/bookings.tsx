@@ -58,7 +58,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       <PageHeader kicker="Bookings" heading={text.heading}>
         <Paragraphs items={text.intro} />
       </PageHeader>
-      <div className="mx-auto max-w-4xl space-y-10 px-4 py-12">
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
         <section aria-labelledby="step-client">
           <h2 id="step-client" className="text-2xl sm:text-3xl">
             1. {text.question}

@@ -33,7 +33,7 @@ export default function StaffNotice({ loaderData }: Route.ComponentProps) {
           <time dateTime={notice.date}>{formatBlogDate(notice.date)}</time>
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mx-auto max-w-6xl px-4 py-12">
         <Paragraphs items={notice.body} className="max-w-3xl text-lg" />
         <div className="mt-10 flex flex-wrap gap-3">
           {stylist ? (
