@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TeamMember } from "~/modules/content/catalogue.server";
 import { formatPounds } from "~/utils/money";
+import { PortraitPicture } from "./picture";
 
 export type TeamCardMember = Pick<
   TeamMember,
@@ -10,26 +11,42 @@ export type TeamCardMember = Pick<
 export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-      <img
+    <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
+      <PortraitPicture
         src={member.image}
         alt=""
-        width={400}
-        height={500}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/5] w-full object-cover"
+        widths={[320, 480, 640]}
+        sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
+        className="aspect-[4/5] w-28 shrink-0 self-start object-cover sm:w-full"
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl">
           <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 hover:underline">
             {member.first_name} {member.last_name}
           </Link>
         </Heading>
         <p className="text-sm font-semibold tracking-wide text-sage uppercase">{member.level_name}</p>
-        <p className="mt-3 line-clamp-4 flex-1 text-[0.95rem]">{member.para_1}</p>
-        <p className="mt-4 font-semibold">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
+        <p className="mt-2 line-clamp-3 flex-1 text-[0.95rem] sm:mt-3 sm:line-clamp-4">{member.para_1}</p>
+        <p className="mt-3 text-[0.95rem] font-semibold sm:mt-4 sm:text-base">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
       </div>
     </article>
   );
+}
+
+/** The academy team as a grid of cards; each item's id is the stylist's slug, so /team#freya lands on Freya. */
+export function TeamGrid({ team, headingLevel = 3 }: { team: TeamCardMember[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {team.map((member) => (
+        <li key={member.slug} id={member.slug} className="flex">
+          <TeamCard member={member} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fields a card needs, so loaders send no more than that. */
+export function toTeamCard({ slug, first_name, last_name, level_name, para_1, price, image }: TeamCardMember): TeamCardMember {
+  return { slug, first_name, last_name, level_name, para_1, price, image };
 }

@@ -2,17 +2,19 @@ import { ContactForm } from "~/components/forms/public-forms";
 import { PageShell } from "~/components/page-shell";
 import { OpeningHours } from "~/components/site-footer";
 import { servicesContext } from "~/context";
-import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { seoMeta } from "~/utils/seo";
 import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact us | Base Hair Academy" },
-  { name: "description", content: "Send us a message, call us, or visit the academy on Bridge Street in Ashbridge. Our opening hours and address." },
-];
+export const meta = seoMeta;
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  ...formLoaderData(context),
+  ...formPageData(context, {
+    title: "Contact us",
+    description: "Send us a message, call us, or visit the academy on Bridge Street in Ashbridge. Our opening hours and address.",
+    path: "/contact",
+  }),
   settings: publicSettings(context.get(servicesContext).settings),
 });
 export const action = (args: Route.ActionArgs) => formAction("contact", args);
@@ -20,7 +22,7 @@ export const action = (args: Route.ActionArgs) => formAction("contact", args);
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   return (
-    <PageShell title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
+    <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
         <section aria-labelledby="message-heading">
           <h2 id="message-heading" className="mb-6 text-2xl">

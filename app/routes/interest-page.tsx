@@ -2,7 +2,8 @@
 import { BackLink } from "~/components/back-link";
 import { InterestForm } from "~/components/forms/public-forms";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/interest-page";
 
 const pages = {
@@ -22,15 +23,13 @@ const pages = {
 
 const pageFor = (pathname: string) => (pathname.startsWith("/feedback") ? pages["/feedback"] : pages["/open-evening"]);
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = pageFor(location.pathname);
-  return [{ title: `${page.title} | Base Hair Academy` }, { name: "description", content: page.description }];
-};
+export const meta = seoMeta;
 
-export const loader = ({ context, request }: Route.LoaderArgs) => ({
-  ...formLoaderData(context),
-  path: new URL(request.url).pathname,
-});
+export const loader = ({ context, request }: Route.LoaderArgs) => {
+  const path = new URL(request.url).pathname;
+  const page = pageFor(path);
+  return { ...formPageData(context, { title: page.title, description: page.description, path }), path };
+};
 export const action = (args: Route.ActionArgs) => formAction(pageFor(new URL(args.request.url).pathname).kind, args);
 
 export default function InterestPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,18 +1,19 @@
 import { BackLink } from "~/components/back-link";
 import { JoinUsForm } from "~/components/forms/public-forms";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Join us: apprenticeships and stylist roles | Base Hair Academy" },
-  {
-    name: "description",
-    content: "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
-  },
-];
+export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) => formLoaderData(context);
+export const loader = ({ context }: Route.LoaderArgs) =>
+  formPageData(context, {
+    title: "Join us: apprenticeships and stylist roles",
+    description:
+      "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
+    path: "/joinus",
+  });
 export const action = (args: Route.ActionArgs) => formAction("joinus", args);
 
 export default function JoinUs({ loaderData, actionData }: Route.ComponentProps) {

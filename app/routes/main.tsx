@@ -1,141 +1,174 @@
 import { Link } from "react-router";
+import { BlogCard } from "~/components/blog-card";
+import { ContactForm, JoinUsForm, ModelsForm } from "~/components/forms/public-forms";
+import { JsonLd } from "~/components/json-ld";
+import { OfferCard, toOfferCard } from "~/components/offer-card";
+import { Paragraphs, Section } from "~/components/page";
+import { Hero, HeroButtons } from "~/components/hero";
 import { OpeningHours } from "~/components/site-footer";
-import { TeamCard } from "~/components/team-card";
-import { servicesContext } from "~/context";
-import { listBlogPosts, listTeam } from "~/modules/content/catalogue.server";
-import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
+import { TeamGrid, toTeamCard } from "~/components/team-card";
+import { listBlogPosts, listReviews, listTeam } from "~/modules/content/catalogue.server";
+import { fillRuntimeTokens } from "~/modules/content/fill-tokens";
+import { pageContext } from "~/modules/content/page-context.server";
+import { formatAddress, phoneHref } from "~/modules/content/public-settings";
+import { listSalonSites } from "~/modules/content/salons.server";
+import { formLoaderData } from "~/modules/enquiries/form-action.server";
+import { hairSalonData } from "~/modules/content/structured-data";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/main";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.settings.name ?? "Base Hair Academy";
-  return [
-    { title: `${name} | Training salon in ${loaderData?.settings.town ?? "Ashbridge"}` },
-    {
-      name: "description",
-      content: `${name}: cuts and colour by our apprentices, junior stylists and graduates, supervised by experienced educators, at prices well below a senior salon.`,
-    },
-  ];
-}
+export const meta = seoMeta;
+
+/** The offers the landing page shows: the four levels. */
+const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, settings } = context.get(servicesContext);
-  const [team, posts] = await Promise.all([listTeam(db), listBlogPosts(db)]);
+  const { services, settings, copy, seo } = pageContext(context);
+  const { db, config } = services;
+  const [team, posts, reviews, salons] = await Promise.all([
+    listTeam(db),
+    listBlogPosts(db),
+    listReviews(db, "all"),
+    listSalonSites(db),
+  ]);
+  const text = copy.text.landing;
   return {
-    settings: publicSettings(settings),
-    team: team.map(({ slug, first_name, last_name, level_name, para_1, price, image }) => ({
-      slug,
-      first_name,
-      last_name,
-      level_name,
-      para_1,
-      price,
-      image,
-    })),
-    posts: posts.slice(0, 3).map(({ slug, title, excerpt, date, author }) => ({ slug, title, excerpt, date, author })),
+    settings,
+    text: { ...text, offers: { ...text.offers, body: text.offers.body.map((p) => fillRuntimeTokens(p)) } },
+    team: team.map(toTeamCard),
+    posts: posts.slice(0, 3).map(({ slug, title, image, excerpt, date, author }) => ({ slug, title, image, excerpt, date, author })),
+    reviews: reviews ?? [],
+    offers: settings.hideOffers
+      ? []
+      : copy.offers.offers.filter((o) => LEVEL_OFFERS.includes(o.slug)).map(toOfferCard),
+    salonData: hairSalonData(settings, config.publicUrl, salons),
+    seo: seo({ title: text.title, description: text.description, path: "/" }),
+    form: formLoaderData(context),
   };
 }
 
-function Section({ id, title, children, tone = "plain" }: { id: string; title: string; children: React.ReactNode; tone?: "plain" | "soft" }) {
+/** A landing-page section that sends the visitor to one page: copy, then a button. */
+function CallToAction({
+  id,
+  text,
+  to,
+  tone,
+  button,
+}: {
+  id: string;
+  text: { heading: string; body: string[]; button?: string };
+  to: string;
+  tone?: "soft" | "dark";
+  button?: string;
+}) {
+  const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={tone === "soft" ? "bg-blush/50" : ""}>
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
-          {title}
-        </h2>
-        <div className="mt-6">{children}</div>
-      </div>
-    </section>
+    <Section id={id} title={text.heading} tone={tone}>
+      <Paragraphs items={text.body} className="max-w-2xl text-lg" />
+      <p className="mt-6">
+        <Link to={to} className={style}>
+          {button ?? text.button}
+        </Link>
+      </p>
+    </Section>
   );
 }
 
 export default function Main({ loaderData }: Route.ComponentProps) {
-  const { settings, team, posts } = loaderData;
+  const { settings, text, team, posts, reviews, offers, salonData, form } = loaderData;
   return (
     <>
-      <section id="home" aria-labelledby="home-heading" className="bg-ink text-chalk">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-          <p className="text-sm font-semibold tracking-[0.25em] text-blush uppercase">
-            Training salon · {settings.town}
-          </p>
-          <h1 id="home-heading" className="mt-4 max-w-3xl text-4xl sm:text-6xl">
-            {settings.tagline}
-          </h1>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <a href={settings.links.booking} className="button bg-blush text-ink hover:bg-chalk" rel="noopener">
-              Book Now
-            </a>
-            <Link to="/prices" className="button button-outline">
-              Get a quote
-            </Link>
-          </div>
-          <ul className="mt-10 flex flex-wrap gap-x-5 gap-y-2" aria-label="Follow us">
-            {settings.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} rel="noopener" className="inline-flex min-h-6 underline">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <JsonLd data={salonData} />
+      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews}>
+        <HeroButtons booking={settings.links.booking}>
+          <Link to="/prices" className="button button-outline">
+            Get a quote
+          </Link>
+        </HeroButtons>
+      </Hero>
 
-      <Section id="about" title="It's All about the Base">
-        <div className="prose-salon max-w-3xl text-lg">
-          <p>
-            {settings.name} is where the next generation of stylists learns the craft. Every appointment is given by a New
-            Starter, Apprentice, Junior Stylist or Graduate, with an experienced educator checking the consultation, the
-            colour and the finish.
-          </p>
-          <p>
-            You get unhurried, careful work at a lower price, and you help a young stylist take the next step. We are one
-            of three sister salons in {settings.town}, so if you need a senior stylist, we will find you one.
-          </p>
-        </div>
-      </Section>
-
-      <Section id="team" title="Meet the Base Team" tone="soft">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {team.map((member) => (
-            <li key={member.slug} id={member.slug} className="flex">
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="price" title="Get a Quote">
-        <p className="max-w-2xl text-lg">
-          Choose a service, pick a stylist or a level, and see the price before you book. It takes about a minute.
-        </p>
+      <Section id="about" title={text.about.heading}>
+        <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
         <p className="mt-6">
-          <Link to="/prices" className="button button-primary">
-            Start your quote
+          <Link to="/about" className="font-semibold text-brass-dark underline">
+            More about the academy
           </Link>
         </p>
       </Section>
 
+      <Section id="team" title={text.team.heading} tone="soft">
+        <Paragraphs items={text.team.body} className="mb-8 max-w-2xl text-lg" />
+        <TeamGrid team={team} />
+      </Section>
+
+      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" />
+
       {posts.length > 0 ? (
-        <Section id="blog" title="From the blog" tone="soft">
+        <Section id="blog" title={text.blog.heading} tone="soft">
+          <Paragraphs items={text.blog.body} className="mb-8 max-w-2xl text-lg" />
           <ul className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <li key={post.slug} className="rounded-2xl bg-white p-6 ring-1 ring-ink/5">
-                <h3 className="text-xl">
-                  <Link to={`/blog/${post.slug}`} className="hover:underline">
-                    {post.title}
-                  </Link>
-                </h3>
-                <p className="mt-3">{post.excerpt}</p>
+              <li key={post.slug}>
+                <BlogCard post={post} />
               </li>
             ))}
           </ul>
+          <p className="mt-8">
+            <Link to="/blog" className="button button-outline">
+              All blog posts
+            </Link>
+          </p>
         </Section>
       ) : null}
 
-      <Section id="contact" title="Location & Contact Info">
+      {settings.hideOffers ? null : (
+        <Section id="offers" title={text.offers.heading}>
+          <Paragraphs items={text.offers.body} className="mb-8 max-w-2xl text-lg" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offers.map((offer) => (
+              <li key={offer.slug}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <Link to="/offers" className="button button-outline">
+              See every offer
+            </Link>
+          </p>
+        </Section>
+      )}
+
+      <Section id="joinus" title={text.joinus.heading} tone="dark">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <Paragraphs items={text.joinus.body} className="text-lg" />
+            <p className="mt-6">
+              <Link to="/joinus" className="button bg-blush text-ink hover:bg-chalk">
+                {text.joinus.button}
+              </Link>
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 text-ink sm:p-8">
+            <JoinUsForm token={form.token} phone={form.phone} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="models" title={text.models.heading} tone="soft">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <Paragraphs items={text.models.body} className="text-lg" />
+          <div className="rounded-2xl bg-white p-6 sm:p-8">
+            <ModelsForm token={form.token} phone={form.phone} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="contact" title={text.contact.heading}>
         <div className="grid gap-10 md:grid-cols-2">
           <div>
-            <address className="text-lg not-italic">
+            <Paragraphs items={text.contact.body} className="text-lg" />
+            <address className="mt-6 text-lg not-italic">
               {settings.name}
               <br />
               {formatAddress(settings)}
@@ -146,12 +179,14 @@ export default function Main({ loaderData }: Route.ComponentProps) {
                 {settings.phone}
               </a>
             </p>
-          </div>
-          <div>
-            <h3 className="text-xl">Opening hours</h3>
-            <div className="mt-3">
+            <h3 className="mt-8 text-xl">Opening hours</h3>
+            <div className="mt-3 text-lg">
               <OpeningHours settings={settings} />
             </div>
+          </div>
+          <div>
+            <h3 className="mb-4 text-xl">{text.contact.button}</h3>
+            <ContactForm token={form.token} phone={form.phone} />
           </div>
         </div>
       </Section>

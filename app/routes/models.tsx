@@ -1,18 +1,19 @@
 import { BackLink } from "~/components/back-link";
 import { ModelsForm } from "~/components/forms/public-forms";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formLoaderData } from "~/modules/enquiries/form-action.server";
+import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/models";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Be a hair model | Base Hair Academy" },
-  {
-    name: "description",
-    content: "Our trainees need models on training days. Have your hair cut, coloured or styled for practically free, with an educator checking every step.",
-  },
-];
+export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) => formLoaderData(context);
+export const loader = ({ context }: Route.LoaderArgs) =>
+  formPageData(context, {
+    title: "Be a hair model",
+    description:
+      "Our trainees need models on training days. Have your hair cut, coloured or styled for practically free, with an educator checking every step.",
+    path: "/models",
+  });
 export const action = (args: Route.ActionArgs) => formAction("models", args);
 
 export default function Models({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,23 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { servicesContext } from "~/context";
-import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
+import { pageContext } from "~/modules/content/page-context.server";
+import { formatAddress, phoneHref } from "~/modules/content/public-settings";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy: how we look after your details | Base Hair Academy" },
-  { name: "description", content: "What Base Hair Academy keeps when you use our forms or save a quote, why, for how long, and how to have it deleted." },
-];
+export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ settings: publicSettings(context.get(servicesContext).settings) });
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, seo } = pageContext(context);
+  return {
+    settings,
+    seo: seo({
+      title: "Privacy: how we look after your details",
+      description: "What Base Hair Academy keeps when you use our forms or save a quote, why, for how long, and how to have it deleted.",
+      path: "/privacy",
+    }),
+  };
+}
 
 const kept = [
   ["Job applications", "Your answers and contact details, so our education team can consider you for places at our three salons.", "12 months"],

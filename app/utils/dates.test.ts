@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate, ordinal } from "./dates";
+import { formatBlogDate, formatLongDate, formatShortDate, ordinal } from "./dates";
 
 describe("dates", () => {
   it.each([
@@ -24,5 +24,13 @@ describe("dates", () => {
 
   it("writes short dates as dd/MM/yy", () => {
     expect(formatShortDate("2026-03-04T10:00:00Z")).toBe("04/03/26");
+  });
+});
+
+describe("formatBlogDate", () => {
+  it("writes the month in full and the day as an ordinal", () => {
+    expect(formatBlogDate("2025-09-16")).toBe("September 16th 2025");
+    expect(formatBlogDate("2026-03-01")).toBe("March 1st 2026");
+    expect(formatBlogDate("2026-11-22")).toBe("November 22nd 2026");
   });
 });

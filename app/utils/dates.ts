@@ -1,3 +1,5 @@
+import { format, parseISO } from "date-fns";
+
 /**
  * Dates as the salon writes them, always in UK time whatever the server's
  * time zone: "4th March 2026" (the spec's 'do MMMM yyyy'), "04/03/26" ('dd/MM/yy').
@@ -32,4 +34,9 @@ export function formatLongDate(date: Date | string): string {
 export function formatShortDate(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
   return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" }).format(d);
+}
+
+/** "2025-09-16" → "September 16th 2025": the blog's date format (MMMM Do YYYY). */
+export function formatBlogDate(isoDate: string): string {
+  return format(parseISO(isoDate), "MMMM do yyyy");
 }

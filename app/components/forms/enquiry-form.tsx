@@ -10,6 +10,7 @@ import type { z } from "zod";
 import {
   fieldErrors,
   formApiPaths,
+  formPagePaths,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
   TOKEN_FIELD,
@@ -143,7 +144,7 @@ export function EnquiryForm(props: Props) {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby={`${id}-privacy`} className="space-y-5">
+    <form ref={formRef} method="post" action={formPagePaths[form]} noValidate onSubmit={onSubmit} aria-describedby={`${id}-privacy`} className="space-y-5">
       <div aria-live="polite" className="empty:hidden">
         {errorCount > 0 ? (
           <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">

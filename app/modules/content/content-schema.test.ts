@@ -67,3 +67,34 @@ describe("content checks", () => {
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["email", "hours"]));
   });
 });
+
+describe("the public pages' copy", () => {
+  const { copy, stylists } = loadContent("content");
+
+  it("has every offer of the spec, with its code and discount", () => {
+    const bySlug = new Map(copy.offers.offers.map((o) => [o.slug, o]));
+    for (const slug of ["general", "new-starter", "apprentice-stylist", "junior-stylist", "graduate", "autumn", "newyear", "spring"]) {
+      expect(bySlug.has(slug), slug).toBe(true);
+    }
+    expect(bySlug.get("apprentice-stylist")?.code).toBe("APPRENTICE25");
+    expect(bySlug.get("junior-stylist")?.code).toBe("JUNIOR25");
+    expect(bySlug.get("autumn")?.code).toBe("AUTUMN OFFER");
+    const tied = copy.offers.offers.filter((o) => o.stylist);
+    expect(tied).toHaveLength(2);
+    const graduate = tied.find((o) => o.headline === "30% off")!;
+    const first = stylists.find((s) => s.slug === graduate.stylist)!.first_name;
+    expect(graduate.code).toBe(`${first.toUpperCase()}30`);
+    expect(copy.offers.offers.filter((o) => o.sms).map((o) => o.slug)).toEqual(["newyear", "spring"]);
+  });
+
+  it("fills placeholders from the settings", () => {
+    expect(copy.pages.policies.html).toContain("01632 960 412");
+    expect(copy.pages.about.html).toContain('href="https://bookings.example.com/base-hair-academy"');
+    expect(JSON.stringify(copy)).not.toMatch(/\{\{(?!month\}\})/);
+  });
+
+  it("has five staff-move notices, four of them about stylists of the group", () => {
+    expect(copy.notices).toHaveLength(5);
+    expect(copy.notices.filter((n) => n.stylist)).toHaveLength(4);
+  });
+});

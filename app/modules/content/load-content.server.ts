@@ -16,6 +16,7 @@ import {
   type Settings,
 } from "./content-schema";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
+import { loadSiteCopy, rememberSiteCopy, type SiteCopy } from "./site-copy.server";
 
 export interface BlogPostContent {
   slug: string;
@@ -37,11 +38,13 @@ export interface SiteContent {
   blogPosts: BlogPostContent[];
   news: z.infer<typeof newsSchema>;
   store: z.infer<typeof storeSchema>;
+  /** The public pages' words: Markdown pages, offers, notices and section copy. */
+  copy: SiteCopy;
 }
 
 export class ContentError extends Error {}
 
-function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
+export function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
   const full = path.join(dir, file);
   let raw: unknown;
   try {
@@ -57,7 +60,7 @@ function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s
   return result.data;
 }
 
-const yaml = (s: string) => YAML.parse(s) as unknown;
+export const yaml = (s: string) => YAML.parse(s) as unknown;
 
 /** Reads and checks every content file. Throws a ContentError naming the file and field at fault. */
 export function loadContent(dir: string): SiteContent {
@@ -80,8 +83,9 @@ export function loadContent(dir: string): SiteContent {
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
+  const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
   const content: SiteContent = {
-    settings: parseFile(dir, "settings.yaml", settingsSchema, yaml),
+    settings,
     salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
     levels: parseFile(dir, "levels.yaml", levelsSchema, yaml),
     services: parseFile(dir, "services.yaml", servicesSchema, yaml),
@@ -90,8 +94,10 @@ export function loadContent(dir: string): SiteContent {
     blogPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
+    copy: loadSiteCopy(dir, settings),
   };
   const problems = crossCheck(content);
   if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);
+  rememberSiteCopy(dir, content.copy);
   return content;
 }

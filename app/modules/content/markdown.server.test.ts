@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
+import { markdownToSafeHtml, slugify, splitFrontMatter } from "./markdown.server";
 
 describe("markdownToSafeHtml", () => {
   it("renders headings, lists and links", () => {
     const html = markdownToSafeHtml("## Before you book\n\n- one\n- two\n\n[Book](/bookings)");
-    expect(html).toContain("<h2>Before you book</h2>");
+    expect(html).toContain('<h2 id="before-you-book">Before you book</h2>');
     expect(html).toContain("<li>one</li>");
     expect(html).toContain('<a href="/bookings">Book</a>');
   });
@@ -12,6 +12,13 @@ describe("markdownToSafeHtml", () => {
   it("drops raw HTML, scripts and javascript: links", () => {
     const html = markdownToSafeHtml('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  });
+});
+
+describe("slugify", () => {
+  it("makes heading ids from words", () => {
+    expect(slugify("Cancelling or moving an appointment")).toBe("cancelling-or-moving-an-appointment");
+    expect(slugify("  Terms & conditions! ")).toBe("terms-and-conditions");
   });
 });
 

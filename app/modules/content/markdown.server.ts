@@ -1,10 +1,43 @@
+import type { Element, ElementContent, Root } from "hast";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+function textOf(node: ElementContent): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map(textOf).join("");
+  return "";
+}
+
+/** "Referral terms" → "referral-terms" */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Gives section headings an id made from their words, so other pages can link
+ * to /policies#referral-terms. Runs after sanitising, on text we made ourselves.
+ */
+function headingIds() {
+  return (tree: Root) => {
+    const walk = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        if (child.tagName === "h2" || child.tagName === "h3") child.properties.id = slugify(textOf(child));
+        else walk(child);
+      }
+    };
+    walk(tree);
+  };
+}
+
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(headingIds).use(rehypeStringify);
 
 /** Markdown to HTML that is safe to put in a page: no scripts, no event handlers, no raw HTML. */
 export function markdownToSafeHtml(markdown: string): string {

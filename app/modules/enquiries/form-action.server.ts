@@ -7,12 +7,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
 import { hit } from "~/.server/rate-limit.server";
 import { clientAddressContext, servicesContext } from "~/context";
+import { pageContext } from "~/modules/content/page-context.server";
+import type { SeoInput } from "~/modules/content/seo.server";
 import type { FormActionResult, PublicFormName } from "./schemas";
 import { submitPublicForm, TOO_FAST_MESSAGE } from "./submit.server";
 
 interface Args {
   request: Request;
-  context: Pick<RouterContextProvider, "get">;
+  context: Readonly<RouterContextProvider>;
 }
 
 export async function formAction(name: PublicFormName, { request, context }: Args) {
@@ -42,8 +44,13 @@ export async function formAction(name: PublicFormName, { request, context }: Arg
   }
 }
 
-/** What every form page's loader gives its form. */
+/** What a form needs from its page's loader: the signed time it was shown, and the phone number for failures. */
 export function formLoaderData(context: Args["context"]) {
   const services = context.get(servicesContext);
   return { token: createFormToken(services.config.sessionSecret), phone: services.settings.phone };
+}
+
+/** A form page's loader data: the form's, plus what search engines and sharing sites are told. */
+export function formPageData(context: Args["context"], seo: SeoInput) {
+  return { ...formLoaderData(context), seo: pageContext(context).seo(seo) };
 }

@@ -125,6 +125,15 @@ export const formApiPaths = {
 } as const;
 export type PublicFormName = keyof typeof formApiPaths;
 
+/** Each form's own page, which also takes its posts when JavaScript is off (wherever the form is shown). */
+export const formPagePaths: Record<PublicFormName, string> = {
+  joinus: "/joinus",
+  models: "/models",
+  contact: "/contact",
+  "open-evening": "/open-evening",
+  feedback: "/feedback",
+};
+
 /** The hidden field people never see and scripts fill in. */
 export const HONEYPOT_FIELD = "website";
 /** The signed time the form was shown (see app/.server/form-token.server.ts). */

@@ -61,13 +61,33 @@ export function portraitSvg(name: string): string {
 </svg>`;
 }
 
-/** A salon's logo: a ring with its initial and its name set beneath. */
+/** Splits a name into at most two balanced lines: "Kingsway Hairdressing" → ["Kingsway", "Hairdressing"]. */
+export function logoLines(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || name.length <= 12) return [name.trim()];
+  let best: string[] = [name];
+  let bestWidth = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const width = Math.max(...lines.map((l) => l.length));
+    if (width < bestWidth) [best, bestWidth] = [lines, width];
+  }
+  return best;
+}
+
+/** A salon's logo: a ring with its initial and its name set beside it, on one or two lines. */
 export function logoSvg(name: string): string {
   const initial = escapeXml(name.trim()[0]?.toUpperCase() ?? "B");
+  const lines = logoLines(name);
+  const size = lines.length === 1 ? 28 : 26;
+  const first = lines.length === 1 ? 70 : 55;
+  const text = lines
+    .map((line, i) => `<text x="122" y="${first + i * 32}" font-family="Georgia, serif" font-size="${size}" font-weight="600" fill="${palette.ink}">${escapeXml(line)}</text>`)
+    .join("\n");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeXml(name)}">
 <circle cx="60" cy="60" r="44" fill="none" stroke="${palette.brass}" stroke-width="6"/>
 <text x="60" y="78" text-anchor="middle" font-family="Georgia, serif" font-size="52" font-weight="600" fill="${palette.ink}">${initial}</text>
-<text x="120" y="70" font-family="Georgia, serif" font-size="24" fill="${palette.ink}">${escapeXml(name)}</text>
+${text}
 </svg>`;
 }
 

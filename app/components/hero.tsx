@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { PublicSettings } from "~/modules/content/public-settings";
+import { ReviewFeed, type FeedReview } from "./review-feed";
+import { SocialIcons } from "./social-icons";
+
+/** The dark opening band of the landing and home pages: the h1, booking links, social links and the review feed. */
+export function Hero({
+  id,
+  kicker,
+  settings,
+  reviews,
+  children,
+}: {
+  id: string;
+  kicker: string;
+  settings: PublicSettings;
+  reviews: FeedReview[];
+  /** Lines under the heading and the second button. */
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-ink text-chalk">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.25em] text-blush uppercase">{kicker}</p>
+          <h1 id={`${id}-heading`} className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
+            {settings.tagline}
+          </h1>
+          {children}
+          <SocialIcons links={settings.social} className="mt-8" />
+        </div>
+        <ReviewFeed reviews={reviews} />
+      </div>
+    </section>
+  );
+}
+
+/** The hero's pair of buttons: book online, and one more. */
+export function HeroButtons({ booking, children }: { booking: string; children: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <a href={booking} className="button bg-blush text-ink hover:bg-chalk" rel="noopener">
+        Book Now
+      </a>
+      {children}
+    </div>
+  );
+}

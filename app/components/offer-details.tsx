@@ -1,0 +1,166 @@
+import { Link } from "react-router";
+import type { Offer } from "~/modules/content/site-copy.server";
+import { phoneHref } from "~/modules/content/public-settings";
+import { formatPounds } from "~/utils/money";
+import { PageHeader, Paragraphs, SmartLink } from "./page";
+import { PortraitPicture, ScenePicture } from "./picture";
+
+/** What every offer page shows while settings.hideOffers is on. */
+export function NoOffers({ text }: { text: string[] }) {
+  const [heading = "Check back soon!", ...rest] = text;
+  return (
+    <>
+      <PageHeader kicker="Offers" heading={heading}>
+        <Paragraphs items={rest} />
+      </PageHeader>
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
+        <Link to="/team" className="button button-primary">
+          Meet the team
+        </Link>
+        <Link to="/prices" className="button button-outline">
+          Get a quote
+        </Link>
+      </div>
+    </>
+  );
+}
+
+interface OfferDetailsProps {
+  offer: Offer;
+  welcome?: { heading: string; intro: string[] };
+  stylist?: { slug: string; name: string; level_name: string; image: string };
+  terms: string[];
+  endDate: string;
+  phone: string;
+  booking: string;
+}
+
+export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, booking }: OfferDetailsProps) {
+  return (
+    <article>
+      <PageHeader kicker={welcome ? welcome.heading : "New client offer"} heading={offer.title}>
+        {offer.runs ? <p className="font-semibold">Runs {offer.runs}</p> : null}
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <div className="relative">
+            <ScenePicture
+              src={`/images/offers/${offer.slug}.svg`}
+              alt=""
+              widths={[480, 800, 1200]}
+              sizes="(min-width: 64rem) 42rem, 100vw"
+              eager
+              className="aspect-[16/9] w-full rounded-2xl object-cover"
+            />
+            <p className="absolute bottom-4 left-4 rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl">
+              {offer.headline}
+            </p>
+          </div>
+          {welcome ? <Paragraphs items={welcome.intro} className="mt-8 text-xl" /> : null}
+          <Paragraphs items={offer.body} className="mt-8 text-lg" />
+          {offer.details.length > 0 ? (
+            <ul className="mt-6 list-disc space-y-1 pl-6 text-lg">
+              {offer.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+          {offer.prices.length > 0 ? (
+            <table className="mt-8 w-full max-w-md text-left text-lg">
+              <caption className="mb-2 text-left font-display text-xl font-semibold">Average prices</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">Service or level</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offer.prices.map((p) => (
+                  <tr key={p.label} className="border-b border-ink/15">
+                    <th scope="row" className="py-2 font-normal">
+                      {p.label}
+                    </th>
+                    <td className="py-2 text-right font-semibold">
+                      {p.was !== undefined ? (
+                        <>
+                          <del className="mr-2 font-normal">{formatPounds(p.was)}</del>
+                          <span className="sr-only">now </span>
+                        </>
+                      ) : null}
+                      {formatPounds(p.price)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {offer.links.length > 0 ? (
+            <ul className="mt-8 flex flex-wrap gap-3">
+              {offer.links.map((l) => (
+                <li key={l.href}>
+                  <SmartLink href={l.href} className="button button-outline">
+                    {l.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="claim-heading" className="space-y-6">
+          <div className="rounded-2xl bg-ink p-6 text-chalk">
+            <h2 id="claim-heading" className="text-2xl">
+              How to claim
+            </h2>
+            {offer.code ? (
+              <p className="mt-4">
+                Use the code
+                <strong className="mt-2 block rounded-lg border-2 border-dashed border-blush px-4 py-3 text-center font-sans text-2xl tracking-widest">
+                  {offer.code}
+                </strong>
+              </p>
+            ) : null}
+            {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
+            <div className="mt-6 flex flex-col gap-3">
+              <a href={booking} rel="noopener" className="button bg-blush text-ink hover:bg-chalk">
+                Book Now
+              </a>
+              <a href={phoneHref(phone)} className="button button-outline">
+                Call {phone}
+              </a>
+            </div>
+          </div>
+          {stylist ? (
+            <Link
+              to={`/team/${stylist.slug}`}
+              className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
+            >
+              <PortraitPicture
+                src={stylist.image}
+                alt=""
+                widths={[160, 320]}
+                sizes="5rem"
+                className="aspect-[4/5] w-20 rounded-lg object-cover"
+              />
+              <span>
+                <span className="block font-display text-xl font-semibold">{stylist.name}</span>
+                <span className="text-sm">{stylist.level_name}</span>
+              </span>
+            </Link>
+          ) : null}
+          <section aria-labelledby="terms-heading" className="rounded-2xl bg-blush/50 p-6 text-sm">
+            <h2 id="terms-heading" className="text-lg">
+              The small print
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {terms.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+              <li>{`Offer ends ${endDate}.`}</li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

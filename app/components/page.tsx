@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The top of an ordinary page: a small kicker, the one h1, and optional lines beneath. */
+export function PageHeader({
+  kicker,
+  heading,
+  children,
+}: {
+  kicker?: string;
+  heading: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="bg-blush/60">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:pt-16">
+        {kicker ? <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">{kicker}</p> : null}
+        <h1 className="mt-2 max-w-4xl text-4xl sm:text-5xl">{heading}</h1>
+        {children ? <div className="mt-4 max-w-2xl text-lg">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** Paragraphs of plain copy. */
+export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
+  return (
+    <div className={`prose-salon ${className}`}>
+      {items.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** HTML made from Markdown by the content module (already sanitised). */
+export function Prose({ html, id, className = "" }: { html: string; id?: string; className?: string }) {
+  return <div id={id} className={`prose-salon ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A band of a long page with its own h2. */
+export function Section({
+  id,
+  title,
+  children,
+  tone = "plain",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tone?: "plain" | "soft" | "dark";
+}) {
+  const tones = { plain: "", soft: "bg-blush/50", dark: "bg-ink text-chalk" };
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={tones[tone]}>
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
+          {title}
+        </h2>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A link to another site or to a page here, chosen by its address. */
+export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} className={className} rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}

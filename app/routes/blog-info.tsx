@@ -1,0 +1,39 @@
+import { BlogCard } from "~/components/blog-card";
+import { PageHeader, Paragraphs } from "~/components/page";
+import { listBlogPosts } from "~/modules/content/catalogue.server";
+import { pageContext } from "~/modules/content/page-context.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/blog-info";
+
+export const meta = seoMeta;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, copy, seo } = pageContext(context);
+  const text = copy.text.blog;
+  const posts = await listBlogPosts(services.db);
+  return {
+    text,
+    posts: posts.map(({ slug, title, image, excerpt, date, author }) => ({ slug, title, image, excerpt, date, author })),
+    seo: seo({ title: text.title, description: text.description, path: "/blog", image: posts[0]?.image }),
+  };
+}
+
+export default function BlogInfo({ loaderData }: Route.ComponentProps) {
+  const { text, posts } = loaderData;
+  return (
+    <>
+      <PageHeader kicker="Blog" heading={text.heading}>
+        <Paragraphs items={text.intro} />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import { pageContext } from "~/modules/content/page-context.server";
+import type { Route } from "./+types/gift-voucher";
+
+/** Renders nothing: gift cards are sold by the booking provider, so the visitor goes straight there. */
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(pageContext(context).settings.links.giftCards, 302);
+}
+
+export default function GiftVoucher() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Hero, HeroButtons } from "~/components/hero";
+import { Paragraphs, SmartLink } from "~/components/page";
+import { listReviews } from "~/modules/content/catalogue.server";
+import { pageContext } from "~/modules/content/page-context.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/home";
+
+export const meta = seoMeta;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, settings, copy, seo } = pageContext(context);
+  const text = copy.text.home;
+  return {
+    settings,
+    text,
+    reviews: (await listReviews(services.db, "all")) ?? [],
+    seo: seo({ title: text.title, description: text.description, path: "/home" }),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { settings, text, reviews } = loaderData;
+  return (
+    <>
+      <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
+        <Paragraphs items={text.intro} className="mt-6 text-lg" />
+        <HeroButtons booking={settings.links.booking}>
+          <Link to="/" className="button button-outline">
+            See the whole academy
+          </Link>
+        </HeroButtons>
+      </Hero>
+      <section aria-labelledby="next-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="next-heading" className="text-3xl">
+          Where would you like to start?
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {text.paths.map((p) => (
+            <li key={p.href} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+              <h3 className="text-xl">
+                <SmartLink href={p.href} className="after:absolute after:inset-0 hover:underline">
+                  {p.label}
+                </SmartLink>
+              </h3>
+              <p className="mt-2">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { NoOffers } from "~/components/offer-details";
+import { OfferCard, toOfferCard } from "~/components/offer-card";
+import { PageHeader, Paragraphs } from "~/components/page";
+import { pageContext } from "~/modules/content/page-context.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/offers";
+
+export const meta = seoMeta;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, copy, seo } = pageContext(context);
+  const text = copy.text.offers;
+  return {
+    text,
+    hidden: settings.hideOffers,
+    offers: settings.hideOffers ? [] : copy.offers.offers.map(toOfferCard),
+    seo: seo({ title: text.title, description: text.description, path: "/offers", image: "/images/offers/general.svg" }),
+  };
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { text, hidden, offers } = loaderData;
+  if (hidden) return <NoOffers text={text.none} />;
+  return (
+    <>
+      <PageHeader kicker="New clients" heading={text.heading}>
+        <Paragraphs items={text.intro} />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {offers.map((offer) => (
+            <li key={offer.slug}>
+              <OfferCard offer={offer} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

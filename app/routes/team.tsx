@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { PageHeader, Paragraphs } from "~/components/page";
+import { TeamGrid, toTeamCard } from "~/components/team-card";
+import { listTeam } from "~/modules/content/catalogue.server";
+import { pageContext } from "~/modules/content/page-context.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/team";
+
+export const meta = seoMeta;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, copy, seo } = pageContext(context);
+  const text = copy.text.team;
+  return {
+    text,
+    team: (await listTeam(services.db)).map(toTeamCard),
+    // /teaminfo shows the same page: search engines are sent to /team.
+    seo: seo({ title: text.title, description: text.description, path: "/team", image: "/images/team/freya.svg" }),
+  };
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { text, team } = loaderData;
+  return (
+    <>
+      <PageHeader kicker="The team" heading={text.heading}>
+        <Paragraphs items={text.intro} />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <TeamGrid team={team} headingLevel={2} />
+        <p className="mt-10">
+          <Link to="/" className="button button-outline">
+            <span aria-hidden="true">←</span>Back to the home page
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
