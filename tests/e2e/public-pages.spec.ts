@@ -26,6 +26,12 @@ const expected: Record<string, { h1: RegExp; text?: RegExp }> = {
   "/link-tree": { h1: /Base Hair Academy/, text: /Online quote/ },
   "/links": { h1: /Base Hair Academy/, text: /Skin Test/ },
   "/online-shop": { h1: /The Base Shop/, text: /SHOP NOW/ },
+  "/joinus": { h1: /Join Base/, text: /level 2 and a level 3 hairdressing diploma/ },
+  "/models": { h1: /We need models/, text: /practically free/ },
+  "/contact": { h1: /Contact us/, text: /12 Bridge Street/ },
+  "/open-evening": { h1: /Open evening/, text: /Register my interest/ },
+  "/feedback": { h1: /Tell us how we did/, text: /Leave your name and mobile/ },
+  "/privacy": { h1: /How we look after your details/, text: /Deleted after/ },
 };
 
 function expectationFor(path: string): { h1: RegExp; text?: RegExp } {
