@@ -10,6 +10,7 @@ import { nonceContext, servicesContext } from "~/context";
 import type { AppServices } from "~/.server/services.server";
 import { catalogueRouter } from "./api/catalogue";
 import { sendError } from "./api/http";
+import { quotesRouter } from "./api/quotes";
 import { imagesRouter } from "./images";
 
 export interface AppOptions {
@@ -98,6 +99,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     }
     next();
   });
+  // Quotes first: the catalogue router marks everything passing through it as publicly cacheable.
+  api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use((_req, res) => sendError(res, 404, "Not found"));
   api.use(apiErrorHandler);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   STAFF_ACCOUNTS: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  /** Public writes (quotes, forms) allowed per client address in 10 minutes. */
+  RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -50,6 +52,8 @@ export interface Config {
   staffAccounts: string | undefined;
   sessionSecret: string;
   logLevel: string;
+  /** Public writes allowed per client address and window. */
+  rateLimit: { publicWrites: number; windowMs: number };
 }
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
@@ -90,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffAccounts: e.STAFF_ACCOUNTS,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    rateLimit: { publicWrites: e.RATE_LIMIT_PUBLIC_WRITES, windowMs: 10 * 60 * 1000 },
   };
 }

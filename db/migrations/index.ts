@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-catalogue";
+import * as m0003 from "./0003-quotes";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -8,4 +9,6 @@ import * as m0001 from "./0001-catalogue";
  */
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": m0001,
+  // 0002 is the notifications outbox (another branch).
+  "0003-quotes": m0003,
 };

@@ -92,6 +92,50 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
+/** A saved quote, with its own copy of names and prices. */
+export interface QuoteTable {
+  link: string;
+  created_at: string;
+  name: string;
+  first_name: string;
+  /** E.164 */
+  mobile: string;
+  email: string;
+  referral: string;
+  /** 0/1 */
+  regular: number;
+  selector: string;
+  calculator_type: string;
+  /** 0/1: the quote holds a colour service (the skin-test note applies). */
+  has_colour: number;
+  salon_id: number;
+  salon_name: string;
+  level_id: number;
+  level_name: string;
+  stylist_id: number | null;
+  stylist_name: string | null;
+  stylist_image: string | null;
+  stylist_salon_id: number | null;
+  stylist_salon_name: string | null;
+  total: number;
+}
+
+export interface QuoteServiceTable {
+  quote_link: string;
+  position: number;
+  service_id: number;
+  service: string;
+  price: number;
+}
+
+/** A fixed-window counter per bucket and client address. */
+export interface RateLimitTable {
+  key: string;
+  /** Epoch milliseconds at which the window began. */
+  window_start: number;
+  hits: number;
+}
+
 export interface MigrationLockTable {
   id: Generated<number>;
 }
@@ -107,4 +151,7 @@ export interface Database {
   store_banners: StoreBannerTable;
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
+  quotes: QuoteTable;
+  quote_services: QuoteServiceTable;
+  rate_limits: RateLimitTable;
 }

@@ -194,7 +194,7 @@ describe("colour add-ons go with one kind of colour", () => {
     [1, 3, "full head colour takes cat2 3"],
     [0, undefined, "roots take none"],
     [3, undefined, "balayage takes none"],
-  ])("colour cat2 %i → add-on cat2 %s (%s)", (colourCat2, addOnCat2) => {
+  ])("colour cat2 %i → add-on cat2 %s (%s)", (colourCat2, addOnCat2, _why) => {
     expect(addOnCat2For(colourCat2)).toBe(addOnCat2);
   });
 
