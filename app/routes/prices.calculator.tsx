@@ -66,7 +66,7 @@ const stepIntros: Partial<Record<Step, string>> = {
   mensColour: "A colour blend softens grey and adds depth.",
 };
 
-const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to: ColourCategoryKey; label: string; after: string } }> = {
+const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to: ColourCategoryKey; before: string; label: string; after: string } }> = {
   roots: { text: "Colour on the regrowth only, matched to the rest of your hair." },
   "roots-refresh": { text: "Roots, with colour pulled through the lengths to brighten faded ends." },
   "full-head": { text: "One colour from root to tip, from a subtle gloss to a complete change." },
@@ -75,12 +75,12 @@ const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to:
   },
   balayage: {
     text: "Hand-painted lightness that grows out softly.",
-    link: { to: "foils", label: "foils", after: " give a more even, all-over brightness." },
+    link: { to: "foils", before: "Prefer an even, all-over lift? Try ", label: "foils", after: "." },
   },
   bleach: { text: "Lightening from root to tip, for platinum or a base for vivids, finished with a toner." },
   vivids: {
     text: "Bright pinks, blues, purples and coppers.",
-    link: { to: "bleach", label: "full head bleach", after: " first if your hair is dark." },
+    link: { to: "bleach", before: "Dark hair? You may need a ", label: "full head bleach", after: " first." },
   },
   correction: { text: "Fixing colour that hasn't gone to plan, priced per hour. We'll plan it with you at a consultation." },
 };
@@ -414,7 +414,7 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
             )}
             {description.link ? (
               <p className="mt-1 px-2 text-sm">
-                Or try{" "}
+                {description.link.before}
                 <Link
                   to={href({ category: description.link.to, selections: { colour: null, colourAddOn: null } })}
                   preventScrollReset
