@@ -25,8 +25,12 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   STAFF_ACCOUNTS: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
-  /** Public writes (quotes, forms) allowed per client address in 10 minutes. */
-  RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
+  /** How often the outbox worker looks for due messages, and the first retry's delay. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(15_000),
+  /** Public writes (forms, quotes) allowed per client address. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -51,9 +55,9 @@ export interface Config {
   };
   staffAccounts: string | undefined;
   sessionSecret: string;
+  outbox: { pollMs: number; retryBaseMs: number };
+  rateLimits: { perMinute: number; perHour: number };
   logLevel: string;
-  /** Public writes allowed per client address and window. */
-  rateLimit: { publicWrites: number; windowMs: number };
 }
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
@@ -93,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffAccounts: e.STAFF_ACCOUNTS,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+    rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    rateLimit: { publicWrites: e.RATE_LIMIT_PUBLIC_WRITES, windowMs: 10 * 60 * 1000 },
   };
 }

@@ -1,85 +1,74 @@
 /**
- * Rate limits per client address, counted in the database so that several
- * instances behind a load balancer share one count (architecture: the server
- * keeps no state between requests). A fixed window per bucket and address:
- * one upsert per request, the same SQL on SQLite and PostgreSQL.
- *
- * Use `rateLimit(db, { bucket: "joinus", limit, windowMs })` as Express
- * middleware in front of any public write; `consume` is the counter itself.
+ * Per-client rate limits for public writes, counted in the database so that
+ * every server instance shares them. Fixed windows: simple, cheap (one upsert
+ * per request) and precise enough to turn away floods.
  */
 import type { RequestHandler } from "express";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./db/schema";
 
-export interface RateLimitRule {
-  /** Names the counter: each bucket counts separately ("save-quote", "joinus", …). */
-  bucket: string;
-  /** Requests allowed per address in one window. */
-  limit: number;
+export interface Limit {
+  /** Names the counter, e.g. "joinus". */
+  name: string;
   windowMs: number;
+  max: number;
 }
 
-export interface RateLimitVerdict {
+export interface LimitResult {
   allowed: boolean;
-  /** Requests left in this window. */
+  /** Seconds until the window resets: the Retry-After value. */
+  retryAfter: number;
   remaining: number;
-  /** Seconds until the window ends (for Retry-After). */
-  retryAfterSeconds: number;
 }
 
-/** Rows older than this are removed now and then, whatever their bucket. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/** Counts one request by `client` in the rule's bucket and says whether it is allowed. */
-export async function consume(
-  db: Kysely<Database>,
-  rule: RateLimitRule,
-  client: string,
-  now: number = Date.now(),
-): Promise<RateLimitVerdict> {
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+/** Counts one hit for `client` against `limit`. */
+export async function hit(db: Kysely<Database>, limit: Limit, client: string, now = new Date()): Promise<LimitResult> {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const end = start + limit.windowMs;
   const row = await db
     .insertInto("rate_limits")
-    .values({ key: `${rule.bucket}:${client}`, window_start: windowStart, hits: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet((eb) => ({
-        hits: eb
-          .case()
-          .when("rate_limits.window_start", "=", eb.ref("excluded.window_start"))
-          .then(eb("rate_limits.hits", "+", 1))
-          .else(1)
-          .end(),
-        window_start: eb.ref("excluded.window_start"),
-      })),
-    )
-    .returning(["hits"])
+    .values({
+      key: `${limit.name}:${client}`,
+      window_start: new Date(start).toISOString(),
+      count: 1,
+      expires_at: new Date(end).toISOString(),
+    })
+    .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning("count")
     .executeTakeFirstOrThrow();
-  if (Math.random() < 0.01) {
-    await db.deleteFrom("rate_limits").where("window_start", "<", now - STALE_AFTER_MS).execute();
-  }
-  const hits = Number(row.hits);
+  const count = Number(row.count);
+  // Now and then, clear away finished windows.
+  if (Math.random() < 0.01) await db.deleteFrom("rate_limits").where("expires_at", "<", now.toISOString()).execute();
   return {
-    allowed: hits <= rule.limit,
-    remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+    allowed: count <= limit.max,
+    retryAfter: Math.max(1, Math.ceil((end - now.getTime()) / 1000)),
+    remaining: Math.max(0, limit.max - count),
+  };
+}
+
+/** Express middleware: 429 with Retry-After and the contract's error shape once a client is over the limit. */
+export function rateLimit(db: Kysely<Database>, limit: Limit): RequestHandler {
+  return (req, res, next) => {
+    hit(db, limit, req.ip ?? "unknown")
+      .then((result) => {
+        res.set("RateLimit-Limit", String(limit.max));
+        res.set("RateLimit-Remaining", String(result.remaining));
+        if (result.allowed) return next();
+        res.set("Retry-After", String(result.retryAfter));
+        res.status(429).json({ error: "Too many requests from your connection. Please wait a little and try again." });
+      })
+      .catch(next);
   };
 }
 
 /**
- * Express middleware: 429 with Retry-After and the API's error shape once an
- * address has used up its requests. The address is `req.ip`, which honours
- * X-Forwarded-For only from the proxies the app trusts ("trust proxy").
+ * The limits on one public write (a form): per client address, per minute and
+ * per hour. Generous for people, tight for scripts; set by RATE_LIMIT_PER_MINUTE
+ * and RATE_LIMIT_PER_HOUR.
  */
-export function rateLimit(db: Kysely<Database>, rule: RateLimitRule): RequestHandler {
-  return (req, res, next) => {
-    consume(db, rule, req.ip ?? req.socket.remoteAddress ?? "unknown")
-      .then((verdict) => {
-        res.set("RateLimit-Limit", String(rule.limit));
-        res.set("RateLimit-Remaining", String(verdict.remaining));
-        if (verdict.allowed) return next();
-        res.set("Retry-After", String(verdict.retryAfterSeconds));
-        res.status(429).json({ error: "You've sent a lot of requests in a short time. Please wait a few minutes and try again." });
-      })
-      .catch(next);
-  };
+export function publicWriteLimits(db: Kysely<Database>, name: string, max: { perMinute: number; perHour: number }): RequestHandler[] {
+  return [
+    rateLimit(db, { name: `${name}:minute`, windowMs: 60_000, max: max.perMinute }),
+    rateLimit(db, { name: `${name}:hour`, windowMs: 60 * 60_000, max: max.perHour }),
+  ];
 }

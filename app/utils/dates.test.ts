@@ -1,18 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, formatLongDate } from "./dates";
+import { addDaysIso, formatLongDate, formatShortDate, ordinal } from "./dates";
 
 describe("dates", () => {
   it.each([
-    ["2026-11-22T10:00:00.000Z", "22nd November 2026"],
-    ["2026-11-01T00:30:00.000Z", "1st November 2026"],
-    ["2026-06-30T23:30:00.000Z", "1st July 2026"], // 00:30 in London (BST)
-    ["2026-03-23T12:00:00.000Z", "23rd March 2026"],
-    ["2026-03-11T12:00:00.000Z", "11th March 2026"],
-  ])("%s reads as %s ('do MMMM yyyy', Europe/London)", (iso, expected) => {
-    expect(formatLongDate(iso)).toBe(expected);
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [21, "21st"],
+    [22, "22nd"],
+    [23, "23rd"],
+    [31, "31st"],
+  ])("ordinal(%d) is %s", (n, expected) => expect(ordinal(n)).toBe(expected));
+
+  it("writes long dates in UK time", () => {
+    expect(formatLongDate("2026-03-04T10:00:00Z")).toBe("4th March 2026");
+    // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
+    expect(formatLongDate("2026-05-31T23:30:00Z")).toBe("1st June 2026");
   });
 
-  it("adds whole days", () => {
+  it("writes short dates as dd/MM/yy", () => {
+    expect(formatShortDate("2026-03-04T10:00:00Z")).toBe("04/03/26");
+  });
+
+  it("adds whole days to an instant (the quote offer's expiry)", () => {
     expect(addDaysIso("2026-11-22T10:00:00.000Z", 4)).toBe("2026-11-26T10:00:00.000Z");
   });
 });

@@ -1,20 +1,37 @@
-import { format } from "date-fns";
+/**
+ * Dates as the salon writes them, always in UK time whatever the server's
+ * time zone: "4th March 2026" (the spec's 'do MMMM yyyy'), "04/03/26" ('dd/MM/yy').
+ */
+const SALON_TIME_ZONE = "Europe/London";
 
-/** The calendar date in the salon's time zone, as a local Date at midnight, for date-fns to format. */
-function londonDay(iso: string): Date {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "numeric",
+function parts(date: Date | string) {
+  const d = typeof date === "string" ? new Date(date) : date;
+  const fields = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SALON_TIME_ZONE,
     day: "numeric",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part("year"), part("month") - 1, part("day"));
+    month: "long",
+    year: "numeric",
+  }).formatToParts(d);
+  const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
+  return { day: Number(get("day")), month: get("month"), year: get("year") };
 }
 
-/** "2026-11-26T10:00:00.000Z" → "26th November 2026" ('do MMMM yyyy', in the salon's time zone). */
-export function formatLongDate(iso: string): string {
-  return format(londonDay(iso), "do MMMM yyyy");
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** "4th March 2026" */
+export function formatLongDate(date: Date | string): string {
+  const { day, month, year } = parts(date);
+  return `${ordinal(day)} ${month} ${year}`;
+}
+
+/** "04/03/26" */
+export function formatShortDate(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" }).format(d);
 }
 
 /** The same instant `days` days later, as ISO 8601. */

@@ -41,20 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("price", "double precision", (c) => c.notNull())
     .addPrimaryKeyConstraint("quote_services_pk", ["quote_link", "position"])
     .execute();
-
-  // Rate-limit counters live in the database so several instances share them
-  // (app/.server/rate-limit.server.ts): one row per bucket and client address.
-  await db.schema
-    .createTable("rate_limits")
-    .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("window_start", "double precision", (c) => c.notNull())
-    .addColumn("hits", "integer", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("rate_limits_window_start").on("rate_limits").column("window_start").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable("rate_limits").execute();
   await db.schema.dropTable("quote_services").execute();
   await db.schema.dropTable("quotes").execute();
 }

@@ -1,25 +1,28 @@
 import { Router } from "express";
-import { rateLimit } from "~/.server/rate-limit.server";
+import { publicWriteLimits } from "~/.server/rate-limit.server";
 import type { AppServices } from "~/.server/services.server";
 import { fieldErrors, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { quoteMessages } from "~/modules/quotes/quote-messages.server";
 import { getQuote, QuoteRefused, saveQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { handle, param, sendError } from "./http";
 
 /** Saving a quote and reading it back (api-contract.md, 'Saving a quote'). */
 export function quotesRouter(services: AppServices): Router {
-  const { db, config } = services;
+  const { db, config, brand, outbox } = services;
   const router = Router();
 
   router.post(
     "/save-quote-details",
-    rateLimit(db, { bucket: "save-quote", limit: config.rateLimit.publicWrites, windowMs: config.rateLimit.windowMs }),
+    ...publicWriteLimits(db, "save-quote", config.rateLimits),
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store");
       const parsed = saveQuoteSchema.safeParse(req.body ?? {});
       if (!parsed.success) return sendError(res, 400, "Please check the highlighted details", fieldErrors(parsed.error));
       try {
-        const quote = await saveQuote(db, parsed.data);
-        req.log.info({ quote: quote.link, total: quote.total }, "quote saved");
+        const quote = await saveQuote(db, parsed.data, { messages: (q, to) => quoteMessages(brand, q, to) });
+        // The email and text are queued with the quote; send them now rather than at the next poll.
+        outbox.wake();
+        req.log.info({ total: quote.total }, "quote saved");
         res.status(201).json({ link: quote.link });
       } catch (error) {
         if (error instanceof QuoteRefused) {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
 import { engines } from "../support/databases";
+import { SmsSink } from "../support/sms-sink";
+import { SmtpSink } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { waitFor } from "../support/wait";
 
 // The contract's shape of GET /api/get-quote-details/{link}, exactly: no email, no mobile, nothing extra.
 const details = z.strictObject({
@@ -32,6 +35,8 @@ const visitor = {
 
 describe.each(engines)("quotes API on %s", (engine) => {
   let server: TestServer;
+  const smtp = new SmtpSink();
+  const sms = new SmsSink();
   const post = async (body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.url}/api/save-quote-details`, {
       method: "POST",
@@ -46,10 +51,63 @@ describe.each(engines)("quotes API on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { RATE_LIMIT_PUBLIC_WRITES: "1000" });
+    await smtp.start();
+    await sms.start();
+    server = await startTestServer(engine, {
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "1000",
+      PUBLIC_URL: "https://base.example.com",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "20",
+      ...sms.env,
+    });
   });
   afterAll(async () => {
     await server?.close();
+    await smtp.stop();
+    await sms.stop();
+  });
+
+  it("sends the quote by email and its link by text message, with the server's figures", async () => {
+    const saved = await post({
+      ...visitor,
+      mobile: "07700 900 777",
+      email: "mail.test@example.com",
+      regular: false,
+      selector: "Stylist",
+      stylist_id: 2,
+      service_ids: [8, 1],
+    });
+    expect(saved.status).toBe(201);
+    const link = saved.body.link as string;
+    const url = `https://base.example.com/quote/${link}`;
+    await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("mail.test@example.com")));
+    await waitFor("the quote text", () => sms.messages.some((m) => m.to === "+447700900777"));
+    const mail = smtp.messages.find((m) => m.to.includes("mail.test@example.com"))!;
+    // Nadia (level 4): Full Head Colour (long) 26 * 2.5 = 65 + 10 = 75; Cut & Finish 16 * 2.5 = 40; total 115; offer 115 * 0.8 = 92
+    expect(mail.subject).toBe("Your Base Hair Academy quote: £115");
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain("£75");
+    expect(mail.text).toContain("£92");
+    expect(mail.text).toContain("QG20");
+    const text = sms.messages.find((m) => m.to === "+447700900777")!;
+    expect(text.body).toBe(`Hi Priya, here's a link to your quote at Base Hair Academy: ${url}`);
+  });
+
+  it("sends a regular visitor no first-visit offer", async () => {
+    const saved = await post({ ...visitor, mobile: "07700 900 778", email: "regular.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [3] });
+    expect(saved.status).toBe(201);
+    await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("regular.test@example.com")));
+    const mail = smtp.messages.find((m) => m.to.includes("regular.test@example.com"))!;
+    expect(mail.text).not.toContain("QG20");
+    expect(mail.text).toContain(saved.body.link as string);
+  });
+
+  it("queues nothing when a quote is refused", async () => {
+    const before = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect((await post({ ...visitor, regular: false, selector: "Level", level_id: 1, service_ids: [25] })).status).toBe(400);
+    const after = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("prices a level quote itself, ignoring a tampered total and prices", async () => {
@@ -205,7 +263,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
 describe("quote saving is rate limited per client address", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("sqlite", { RATE_LIMIT_PUBLIC_WRITES: "3" });
+    server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "3" });
   });
   afterAll(async () => {
     await server?.close();

@@ -3,8 +3,6 @@
  * shapes: booleans as 0/1 integers and timestamps as ISO 8601 text, so one set
  * of queries returns the same values on SQLite and on PostgreSQL.
  */
-import type { Generated } from "kysely";
-
 export interface SalonTable {
   id: number;
   name: string;
@@ -92,6 +90,39 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
+export type OutboxChannel = "email" | "sms";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
+
+export interface OutboxMessageTable {
+  id: string;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  reply_to: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  provider_id: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
 /** A saved quote, with its own copy of names and prices. */
 export interface QuoteTable {
   link: string;
@@ -128,18 +159,6 @@ export interface QuoteServiceTable {
   price: number;
 }
 
-/** A fixed-window counter per bucket and client address. */
-export interface RateLimitTable {
-  key: string;
-  /** Epoch milliseconds at which the window began. */
-  window_start: number;
-  hits: number;
-}
-
-export interface MigrationLockTable {
-  id: Generated<number>;
-}
-
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -151,7 +170,8 @@ export interface Database {
   store_banners: StoreBannerTable;
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
+  outbox_messages: OutboxMessageTable;
+  rate_limits: RateLimitTable;
   quotes: QuoteTable;
   quote_services: QuoteServiceTable;
-  rate_limits: RateLimitTable;
 }

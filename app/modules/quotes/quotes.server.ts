@@ -5,8 +5,9 @@
  * function for both). Email and mobile are stored, never read back out.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { listLevels, listSalons, listServices, listStylists } from "~/modules/content/catalogue.server";
 import { checkQuote, discountedTotal, FIRST_VISIT_OFFER, hasProductCharge, type CalculatorType } from "~/modules/pricing/pricing";
 import { addDaysIso } from "~/utils/dates";
@@ -61,10 +62,11 @@ export interface QuoteRecipient {
 export interface SaveQuoteOptions {
   now?: Date;
   /**
-   * Runs inside the transaction that stores the quote, so its messages are
-   * queued if and only if the quote is stored (the outbox).
+   * The messages to send about the quote (quote-messages.server.ts). They are
+   * made before the transaction, and queued in the outbox inside the one that
+   * stores the quote: queued if and only if the quote is stored.
    */
-  queueMessages?: (trx: Transaction<Database>, quote: StoredQuote, to: QuoteRecipient) => Promise<void>;
+  messages?: (quote: StoredQuote, to: QuoteRecipient) => Promise<OutgoingMessage[]>;
 }
 
 /**
@@ -125,6 +127,7 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
     total: check.total,
   };
   const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
+  const messages = options.messages ? await options.messages(quote, to) : [];
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -165,7 +168,7 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
         })),
       )
       .execute();
-    await options.queueMessages?.(trx, quote, to);
+    for (const message of messages) await enqueue(trx, message);
   });
   return quote;
 }

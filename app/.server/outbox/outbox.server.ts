@@ -1,0 +1,203 @@
+/**
+ * The outbox: every email and text message the site sends is a row here,
+ * written in the same transaction as the record that causes it, so a failed
+ * send can never lose a form and a rolled-back form never sends anything.
+ * The worker (worker.server.ts) delivers the rows.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Engine } from "../db/database.server";
+import type { Database, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type OutboxMessage = OutboxMessageTable;
+
+interface Related {
+  /** What the message is about, e.g. "quote", "applicant". */
+  type: string;
+  id: string;
+}
+
+export type OutgoingMessage =
+  | {
+      channel: "email";
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      replyTo?: string;
+      /** Which template made it, for the staff's view of the outbox. */
+      template: string;
+      related?: Related;
+    }
+  | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related };
+
+/** At most this many texts to one number, so the site cannot be used to flood a phone. */
+export const SMS_LIMITS = [
+  { windowMs: 60 * 60 * 1000, max: 3 },
+  { windowMs: 24 * 60 * 60 * 1000, max: 8 },
+] as const;
+
+export interface Enqueued {
+  id: string;
+  status: Extract<OutboxStatus, "pending" | "suppressed">;
+}
+
+/** Queues a message. Call it with the transaction that stores the record the message is about. */
+export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new Date()): Promise<Enqueued> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  let status: Enqueued["status"] = "pending";
+  let lastError: string | null = null;
+  if (message.channel === "sms") {
+    const over = await smsLimitReached(db, message.to, now);
+    if (over) {
+      status = "suppressed";
+      lastError = `Not sent: ${over}`;
+    }
+  }
+  await db
+    .insertInto("outbox_messages")
+    .values({
+      id,
+      channel: message.channel,
+      template: message.template,
+      recipient: message.to,
+      subject: message.channel === "email" ? message.subject : null,
+      body_text: message.text,
+      body_html: message.channel === "email" ? message.html : null,
+      reply_to: message.channel === "email" ? (message.replyTo ?? null) : null,
+      status,
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      last_error: lastError,
+      provider_id: null,
+      related_type: message.related?.type ?? null,
+      related_id: message.related?.id ?? null,
+      created_at: at,
+      updated_at: at,
+      sent_at: null,
+    })
+    .execute();
+  return { id, status };
+}
+
+async function smsLimitReached(db: Db, to: string, now: Date): Promise<string | null> {
+  for (const limit of SMS_LIMITS) {
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    const { count } = await db
+      .selectFrom("outbox_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("channel", "=", "sms")
+      .where("recipient", "=", to)
+      .where("status", "!=", "suppressed")
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit.max) {
+      return `${limit.max} texts to this number within ${limit.windowMs / 3_600_000} hour(s) already`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Claims up to `batch` due messages for one worker: pending ones whose time has
+ * come, and ones another worker claimed but whose lease ran out (it died mid-send).
+ * On PostgreSQL the rows are locked with SKIP LOCKED, so several servers sharing
+ * one database never claim the same message; SQLite has a single writer.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  engine: Engine,
+  options: { workerId: string; batch: number; leaseMs: number; now?: Date },
+): Promise<OutboxMessage[]> {
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  let due = db
+    .selectFrom("outbox_messages")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .limit(options.batch);
+  if (engine === "postgres") due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("outbox_messages")
+    .set({
+      status: "sending",
+      locked_by: options.workerId,
+      locked_until: new Date(now.getTime() + options.leaseMs).toISOString(),
+      attempts: sql<number>`attempts + 1`,
+      updated_at: at,
+    })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+/** Records a delivery. Only the worker holding the claim may. */
+export async function markSent(db: Kysely<Database>, message: OutboxMessage, providerId: string | undefined, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .updateTable("outbox_messages")
+    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null })
+    .where("id", "=", message.id)
+    .where("locked_by", "=", message.locked_by)
+    .execute();
+}
+
+/** Puts a message back in the queue for `retryAt`, or gives up on it. */
+export async function markFailedAttempt(
+  db: Kysely<Database>,
+  message: OutboxMessage,
+  error: string,
+  retryAt: Date | null,
+  now = new Date(),
+) {
+  await db
+    .updateTable("outbox_messages")
+    .set({
+      status: retryAt ? "pending" : "failed",
+      next_attempt_at: (retryAt ?? now).toISOString(),
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", message.id)
+    .where("locked_by", "=", message.locked_by)
+    .execute();
+}
+
+export interface OutboxSummary {
+  counts: { channel: OutboxChannel; status: OutboxStatus; count: number }[];
+  /** Messages waiting, failed or suppressed, most recent first. */
+  attention: Pick<
+    OutboxMessage,
+    "id" | "channel" | "template" | "status" | "attempts" | "next_attempt_at" | "last_error" | "created_at"
+  >[];
+}
+
+/** The outbox's state, for staff and for `npm run outbox`. Shows no recipients or bodies. */
+export async function summarise(db: Kysely<Database>, limit = 20): Promise<OutboxSummary> {
+  const counts = await db
+    .selectFrom("outbox_messages")
+    .select(["channel", "status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy(["channel", "status"])
+    .orderBy("channel")
+    .orderBy("status")
+    .execute();
+  const attention = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "channel", "template", "status", "attempts", "next_attempt_at", "last_error", "created_at"])
+    .where("status", "!=", "sent")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return { counts: counts.map((c) => ({ ...c, count: Number(c.count) })), attention };
+}

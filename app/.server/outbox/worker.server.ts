@@ -1,0 +1,132 @@
+/**
+ * Delivers the outbox. Runs inside each server process; claims due messages
+ * (safely when several servers share one PostgreSQL), sends them, and retries
+ * failures with exponential backoff and jitter until `maxAttempts`, after which
+ * a message is marked failed and logged as an error for staff to see.
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Engine } from "../db/database.server";
+import type { Database } from "../db/schema";
+import type { Logger } from "../logger.server";
+import { claimDue, markFailedAttempt, markSent, type OutboxMessage } from "./outbox.server";
+import { PermanentDeliveryError, type Transport } from "./transports.server";
+
+export interface WorkerOptions {
+  pollMs: number;
+  batch: number;
+  /** How long a claim lasts; longer than any send can take (SMTP and Twilio time out within 30 s). */
+  leaseMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export const defaultWorkerOptions: WorkerOptions = {
+  pollMs: 1000,
+  batch: 10,
+  leaseMs: 60_000,
+  // 15 s, 30 s, 1 min … capped at 10 min: 20 attempts span about two and a half hours.
+  maxAttempts: 20,
+  retryBaseMs: 15_000,
+  retryMaxMs: 10 * 60_000,
+};
+
+/** Delay before attempt `attempts + 1`: doubling from the base, capped, with "equal jitter" so retries spread out. */
+export function backoffMs(attempts: number, options: Pick<WorkerOptions, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
+  const ceiling = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export class OutboxWorker {
+  readonly id = `worker-${randomBytes(4).toString("hex")}`;
+  private readonly options: WorkerOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+  private again = false;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      engine: Engine;
+      transports: Record<OutboxMessage["channel"], Transport>;
+      logger: Logger;
+    },
+    options: Partial<WorkerOptions> = {},
+  ) {
+    this.options = { ...defaultWorkerOptions, ...options };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Run soon rather than at the next poll: call after committing a message. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the sends in progress to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.again = false;
+    let processed = 0;
+    try {
+      this.running = this.runOnce();
+      processed = await this.running;
+    } catch (error) {
+      this.deps.logger.error({ err: error }, "outbox worker run failed");
+    } finally {
+      this.running = undefined;
+    }
+    // A full batch means more may be waiting: go again at once.
+    if (!this.stopped) this.schedule(this.again || processed >= this.options.batch ? 0 : this.options.pollMs);
+  }
+
+  /** One pass: claim due messages and try each once. Returns how many it tried. */
+  async runOnce(now: () => Date = () => new Date()): Promise<number> {
+    const { db, engine, logger } = this.deps;
+    const claimed = await claimDue(db, engine, { workerId: this.id, batch: this.options.batch, leaseMs: this.options.leaseMs, now: now() });
+    for (const message of claimed) {
+      await this.deliver(message, now);
+    }
+    if (claimed.length > 0) logger.debug({ worker: this.id, count: claimed.length }, "outbox pass");
+    return claimed.length;
+  }
+
+  private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
+    const { db, logger, transports } = this.deps;
+    const transport = transports[message.channel];
+    try {
+      const delivery = await transport.send(message);
+      await markSent(db, message, delivery.providerId, now());
+      logger.info({ outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts }, "message sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentDeliveryError;
+      const giveUp = permanent || message.attempts >= this.options.maxAttempts;
+      const retryAt = giveUp ? null : new Date(now().getTime() + backoffMs(message.attempts, this.options));
+      await markFailedAttempt(db, message, reason, retryAt, now());
+      const details = { outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts, reason };
+      if (giveUp) logger.error(details, `MESSAGE NOT DELIVERED: gave up after ${message.attempts} attempt(s)`);
+      else logger.warn({ ...details, retryAt }, "message send failed; will retry");
+    }
+  }
+}
