@@ -184,6 +184,8 @@ function StepPanel({ step, number, calculator, state }: { step: Step; number: nu
     <li>
       <section
         aria-labelledby={headingId}
+        data-step={step}
+        data-open={open ? "true" : undefined}
         className={`rounded-2xl p-5 sm:p-6 ${open ? "bg-white shadow-sm ring-2 ring-brass-dark" : "bg-white/60 ring-1 ring-ink/10"}`}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">

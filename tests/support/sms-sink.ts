@@ -22,7 +22,8 @@ export class SmsSink {
   port = 0;
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    // Port 0 (the default) picks a free port; set `port` first to listen on a known one.
+    await new Promise<void>((resolve) => this.server.listen(this.port, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }
 

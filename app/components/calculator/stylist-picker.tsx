@@ -107,7 +107,7 @@ export function StylistPicker({
                 <p className="text-sm">{salonName(open)}</p>
               </div>
             </div>
-            <div className="prose-salon mt-4 max-h-[40vh] overflow-y-auto">
+            <div className="prose-salon mt-4">
               {open.bio.map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
