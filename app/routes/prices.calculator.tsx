@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { Link } from "react-router";
+import { CalculatorPage, DroppedNotice, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
 import {
   stepLabels,
   typeLabels,
@@ -24,24 +24,14 @@ import {
   type Slot,
 } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
-import type { Route } from "./+types/prices.calculator";
 
 export function meta() {
   return [{ title: "Price calculator | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
-/** A choice changes only the address's query: nothing to load again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && nextUrl.searchParams.get("type") === currentUrl.searchParams.get("type")) {
-    return false;
-  }
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = onlyOnNewPage;
 
 const totalsPath = { Level: "/prices/total-by-level", Stylist: "/prices/total-by-stylist", Price: "/prices/total-by-price" } as const;
 
@@ -117,15 +107,9 @@ export default function PricesCalculator() {
       ) : null}
       {state.dropped.length > 0 ? (
         <div className="mb-8">
-          <Notice tone="warning" title="We've taken something off your quote">
-            <ul className="list-disc pl-5">
-              {state.dropped.map(({ service, reason }) => (
-                <li key={service.id}>
-                  {service.service}: {reason}
-                </li>
-              ))}
-            </ul>
-          </Notice>
+          <DroppedNotice title="We've taken something off your quote" dropped={state.dropped}>
+            Your stylist or level can't do these yet. Choose again below.
+          </DroppedNotice>
         </div>
       ) : null}
 

@@ -1,7 +1,6 @@
 import { Link, redirect, useLocation } from "react-router";
-import { CalculatorPage } from "~/components/calculator/parts";
+import { CalculatorPage, CallUs } from "~/components/calculator/parts";
 import { usePricesData } from "~/components/calculator/use-calculator";
-import { phoneHref } from "~/modules/content/public-settings";
 import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
 import type { SubmittedState } from "./prices.finish";
 import type { Route } from "./+types/prices.finish.status";
@@ -45,7 +44,7 @@ export default function FinishSubmitted() {
         </Link>
       </div>
       <p className="mt-8">
-        Questions? Call us on <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">{settings.phone}</a>.
+        <CallUs phone={settings.phone} />
       </p>
     </CalculatorPage>
   );

@@ -1,24 +1,18 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { CalculatorPage, QuoteLines, StylistSummary } from "~/components/calculator/parts";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
 import { serviceIdsOf, typeLabels, type CalculatorState } from "~/modules/pricing/calculator-state";
 import { fieldErrors, quoteContactSchema, referralOptions, type QuoteContactFields } from "~/modules/quotes/quote-schema";
-import type { Route } from "./+types/prices.finish";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = onlyOnNewPage;
 
 /** What the submitted page shows: passed in the history entry, never in the address. */
 export interface SubmittedState {
@@ -61,7 +55,8 @@ export default function Finish() {
           <div className="mt-3">
             {stylist ? (
               <StylistSummary
-                stylist={stylist}
+                image={stylist.image}
+                name={`${stylist.first_name} ${stylist.last_name}`}
                 levelName={level.name}
                 salonName={catalogue.salons.find((s) => s.id === stylist.salon)?.name ?? ""}
               />

@@ -1,18 +1,14 @@
 import { Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader } from "~/modules/pricing/calculator-guard";
 import { typeLabels, type Selector } from "~/modules/pricing/calculator-state";
-import type { Route } from "./+types/prices.selector";
 
 export function meta() {
   return [{ title: "How should we make your quote? | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
 const options: { selector: Selector; title: string; text: string }[] = [
   {

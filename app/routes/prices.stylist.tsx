@@ -1,9 +1,9 @@
-import { data, Link, useSearchParams } from "react-router";
-import { CalculatorPage, RegularQuestion, useFocusOnChange } from "~/components/calculator/parts";
-import { TypeChoices } from "~/components/calculator/type-choices";
+import { data, Link } from "react-router";
+import { CalculatorPage } from "~/components/calculator/parts";
+import { StartQuote } from "~/components/calculator/type-choices";
 import { servicesContext } from "~/context";
 import { findTeamMember } from "~/modules/content/catalogue.server";
-import { patchSearch, startSearch } from "~/modules/pricing/calculator-state";
+import { startSearch } from "~/modules/pricing/calculator-state";
 import type { Route } from "./+types/prices.stylist";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,9 +21,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function StylistPrices({ loaderData }: Route.ComponentProps) {
   const { stylist } = loaderData;
-  const [params] = useSearchParams();
-  const regular = params.get("regular") === "yes" ? true : params.get("regular") === "no" ? false : undefined;
-  useFocusOnChange(regular === undefined ? undefined : "answered", () => "service-type-heading");
   return (
     <CalculatorPage
       eyebrow={stylist.level_name}
@@ -38,21 +35,11 @@ export default function StylistPrices({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-      <RegularQuestion id="regular-heading" current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
-      <section aria-labelledby="service-type-heading" className="mt-10">
-        <h2 id="service-type-heading" tabIndex={-1} className="text-2xl outline-none">
-          What would you like a price for?
-        </h2>
-        {regular === undefined ? <p className="mt-2">Answer the question above first, then choose a service.</p> : null}
-        <TypeChoices
-          href={
-            regular === undefined
-              ? undefined
-              : (type) =>
-                  `/prices/calculator${startSearch(type, regular, { selector: "Stylist", stylistSlug: stylist.slug, salonId: stylist.salon })}`
-          }
-        />
-      </section>
+      <StartQuote
+        href={(type, regular) =>
+          `/prices/calculator${startSearch(type, regular, { selector: "Stylist", stylistSlug: stylist.slug, salonId: stylist.salon })}`
+        }
+      />
     </CalculatorPage>
   );
 }

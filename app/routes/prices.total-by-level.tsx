@@ -1,26 +1,20 @@
 import { useState } from "react";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CalculatorPage, Notice, QuoteLines, RegularQuestion, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { Link, useSearchParams } from "react-router";
+import { CalculatorPage, DroppedNotice, QuoteLines, RegularQuestion, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { canGoDown, canGoUp } from "~/modules/pricing/pricing";
 import { seededShuffle } from "~/utils/shuffle";
-import type { Route } from "./+types/prices.total-by-level";
 
 export function meta() {
   return [{ title: "Your estimate by level | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-level: the total at a level, up and down a level, and the stylists at it. */
 export default function TotalByLevel() {
@@ -61,45 +55,20 @@ export default function TotalByLevel() {
         </p>
         <QuoteLines items={state.items} total={state.total} />
         <nav aria-label="Change level" className="mt-6 flex flex-wrap gap-3">
-          {canGoDown(level.id) && levelExists(down) ? (
-            <Link to={href({ levelId: down, show: null })} preventScrollReset className="button button-outline">
-              Down a level
-            </Link>
-          ) : (
-            <button type="button" disabled className="button button-outline">
-              Down a level
-            </button>
-          )}
-          {canGoUp(level.id) && levelExists(up) ? (
-            <Link to={href({ levelId: up, show: null })} preventScrollReset className="button button-outline">
-              Up a level
-            </Link>
-          ) : (
-            <button type="button" disabled className="button button-outline">
-              Up a level
-            </button>
-          )}
+          <LevelButton label="Down a level" to={canGoDown(level.id) && levelExists(down) ? href({ levelId: down, show: null }) : undefined} />
+          <LevelButton label="Up a level" to={canGoUp(level.id) && levelExists(up) ? href({ levelId: up, show: null }) : undefined} />
         </nav>
       </div>
 
       {state.dropped.length > 0 || !state.complete ? (
         <div className="mt-6">
-          <Notice tone="warning" title={`Some of your choices aren't offered by a ${level.name}`}>
-            <ul className="list-disc pl-5">
-              {state.dropped.map(({ service, reason }) => (
-                <li key={service.id}>
-                  {service.service}: {reason}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2">
-              Go up a level, or{" "}
-              <Link to={href({ show: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-                change your choices
-              </Link>
-              .
-            </p>
-          </Notice>
+          <DroppedNotice title={`Some of your choices aren't offered by a ${level.name}`} dropped={state.dropped}>
+            Go up a level, or{" "}
+            <Link to={href({ show: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
+              change your choices
+            </Link>
+            .
+          </DroppedNotice>
         </div>
       ) : null}
 
@@ -159,5 +128,18 @@ export default function TotalByLevel() {
         </section>
       ) : null}
     </CalculatorPage>
+  );
+}
+
+/** 'Down a level' / 'Up a level': a link, or a disabled button at the limits. */
+function LevelButton({ label, to }: { label: string; to: string | undefined }) {
+  return to ? (
+    <Link to={to} preventScrollReset className="button button-outline">
+      {label}
+    </Link>
+  ) : (
+    <button type="button" disabled className="button button-outline">
+      {label}
+    </button>
   );
 }

@@ -1,25 +1,19 @@
-import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
-import type { Route } from "./+types/prices.total-by-price";
 
 export function meta() {
   return [{ title: "Stylists in your budget | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-price: the stylists whose total for the chosen services fits the visitor's budget. */
 export default function TotalByPrice() {

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import {
   CalculatorPage,
+  DroppedNotice,
   Notice,
   QuoteLines,
   RegularQuestion,
@@ -11,22 +12,16 @@ import {
 } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import type { Route } from "./+types/prices.total-by-stylist";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireCalculatorType(request);
-  return null;
-}
+export const loader = guardedLoader;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and 'I'm Happy!'. */
 export default function TotalByStylist() {
@@ -59,7 +54,7 @@ export default function TotalByStylist() {
   return (
     <CalculatorPage eyebrow={typeLabels[state.type]} title={`Your estimate with ${stylist.first_name}`}>
       <div className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8">
-        <StylistSummary stylist={stylist} levelName={level.name} salonName={salonName}>
+        <StylistSummary image={stylist.image} name={`${stylist.first_name} ${stylist.last_name}`} levelName={level.name} salonName={salonName}>
           {note ? <p className="mt-1 font-semibold">{note}</p> : null}
         </StylistSummary>
         <div className="mt-6">
@@ -69,20 +64,11 @@ export default function TotalByStylist() {
 
       {state.dropped.length > 0 || !state.complete ? (
         <div className="mt-6">
-          <Notice tone="warning" title={`${stylist.first_name} can't do everything you chose`}>
-            <ul className="list-disc pl-5">
-              {state.dropped.map(({ service, reason }) => (
-                <li key={service.id}>
-                  {service.service}: {reason}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2">
-              <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-                Change your choices
-              </Link>
-            </p>
-          </Notice>
+          <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
+            <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
+              Change your choices
+            </Link>
+          </DroppedNotice>
         </div>
       ) : null}
 

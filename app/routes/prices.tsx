@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, RegularQuestion, useFocusOnChange } from "~/components/calculator/parts";
-import { TypeChoices } from "~/components/calculator/type-choices";
-import { patchSearch, startSearch } from "~/modules/pricing/calculator-state";
+import { Link } from "react-router";
+import { CalculatorPage } from "~/components/calculator/parts";
+import { StartQuote } from "~/components/calculator/type-choices";
+import { startSearch } from "~/modules/pricing/calculator-state";
 
 export function meta() {
   return [
@@ -15,9 +15,6 @@ export function meta() {
 
 /** /prices: are you a regular, then which kind of service (spec section 2). */
 export default function Prices() {
-  const [params] = useSearchParams();
-  const regular = params.get("regular") === "yes" ? true : params.get("regular") === "no" ? false : undefined;
-  useFocusOnChange(regular === undefined ? undefined : "answered", () => "service-type-heading");
   return (
     <CalculatorPage
       eyebrow="Prices"
@@ -29,16 +26,7 @@ export default function Prices() {
         </p>
       }
     >
-      <RegularQuestion id="regular-heading" current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
-      <section aria-labelledby="service-type-heading" className="mt-10">
-        <h2 id="service-type-heading" tabIndex={-1} className="text-2xl outline-none">
-          What would you like a price for?
-        </h2>
-        {regular === undefined ? (
-          <p className="mt-2">Answer the question above first, then choose a service.</p>
-        ) : null}
-        <TypeChoices href={regular === undefined ? undefined : (type) => `/prices/selector${startSearch(type, regular)}`} />
-      </section>
+      <StartQuote href={(type, regular) => `/prices/selector${startSearch(type, regular)}`} />
       <p className="mt-10">
         Prefer to talk it through? <Link to="/contact" className="font-semibold text-brass-dark underline">Get in touch</Link>{" "}
         and we'll help you choose.

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { Notice, QuoteLines, SkinTestNote } from "~/components/calculator/parts";
+import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/context";
-import { phoneHref } from "~/modules/content/public-settings";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
@@ -44,15 +43,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8">
         {quote.stylist ? (
-          <div className="flex items-center gap-4">
-            <img src={quote.stylist.image} alt="" width={80} height={100} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
-            <div>
-              <p className="text-sm">Your stylist</p>
-              <p className="font-display text-2xl font-semibold">{quote.stylist.name}</p>
-              <p className="text-sm font-semibold tracking-wide text-sage uppercase">{quote.level.name}</p>
-              <p className="text-sm">{stylistSalon ?? details.salon.name}</p>
-            </div>
-          </div>
+          <StylistSummary
+            image={quote.stylist.image}
+            name={quote.stylist.name}
+            levelName={quote.level.name}
+            salonName={stylistSalon ?? details.salon.name}
+          />
         ) : (
           <div>
             <p className="text-sm">Stylist level</p>
@@ -94,11 +90,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-6">
-        This is an estimate: your stylist will confirm the price at your consultation. Questions? Call us on{" "}
-        <a href={phoneHref(phone)} className="font-semibold text-brass-dark underline">
-          {phone}
-        </a>
-        .
+        This is an estimate: your stylist will confirm the price at your consultation. <CallUs phone={phone} />
       </p>
     </div>
   );

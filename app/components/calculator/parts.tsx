@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { CalculatorStylist } from "~/modules/pricing/calculator-state";
+import { phoneHref } from "~/modules/content/public-settings";
+import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatPounds } from "~/utils/money";
 
 /** The frame of every calculator page: a heading, an optional lead, and room. */
@@ -160,27 +161,61 @@ export function useFocusOnChange(key: string | undefined, elementId: () => strin
 
 /** A stylist's picture, name, level and salon. */
 export function StylistSummary({
-  stylist,
+  image,
+  name,
   levelName,
   salonName,
+  nameAs: Name = "p",
   children,
 }: {
-  stylist: CalculatorStylist;
+  image: string;
+  name: string;
   levelName: string;
   salonName: string;
+  /** The name is the heading of a dialog or section. */
+  nameAs?: "p" | "h2";
   children?: ReactNode;
 }) {
   return (
     <div className="flex items-center gap-4">
-      <img src={stylist.image} alt="" width={80} height={100} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
+      <img src={image} alt="" width={80} height={100} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
       <div>
-        <p className="font-display text-2xl font-semibold">
-          {stylist.first_name} {stylist.last_name}
-        </p>
+        <Name className="font-display text-2xl font-semibold">{name}</Name>
         <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName}</p>
         <p className="text-sm">{salonName}</p>
         {children}
       </div>
     </div>
+  );
+}
+
+/** The chosen services a level or stylist may not do, and a way to change them. */
+export function DroppedNotice({ title, dropped, children }: { title: string; dropped: CalculatorState["dropped"]; children: ReactNode }) {
+  return (
+    <Notice tone="warning" title={title}>
+      {dropped.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {dropped.map(({ service, reason }) => (
+            <li key={service.id}>
+              {service.service}: {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2">{children}</p>
+    </Notice>
+  );
+}
+
+/** "Questions? Call us on 01632 960 412." */
+export function CallUs({ phone, before = "Questions?" }: { phone: string; before?: string }) {
+  return (
+    <>
+      {before} Call us on{" "}
+      <a href={phoneHref(phone)} className="font-semibold text-brass-dark underline">
+        {phone}
+      </a>
+      .
+    </>
   );
 }

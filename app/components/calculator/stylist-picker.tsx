@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CalculatorCatalogue, CalculatorStylist } from "~/modules/pricing/calculator-state";
+import { StylistSummary } from "./parts";
 
 export interface StylistGroup {
   key: string;
@@ -97,15 +98,14 @@ export function StylistPicker({
             <p id="stylist-dialog-title" className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
               Your chosen stylist
             </p>
-            <div className="mt-4 flex items-center gap-4">
-              <img src={open.image} alt="" width={80} height={100} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
-              <div>
-                <h2 className="text-2xl">
-                  {open.first_name} {open.last_name}
-                </h2>
-                <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName(open)}</p>
-                <p className="text-sm">{salonName(open)}</p>
-              </div>
+            <div className="mt-4">
+              <StylistSummary
+                image={open.image}
+                name={`${open.first_name} ${open.last_name}`}
+                levelName={levelName(open)}
+                salonName={salonName(open)}
+                nameAs="h2"
+              />
             </div>
             <div className="prose-salon mt-4">
               {open.bio.map((paragraph, i) => (
