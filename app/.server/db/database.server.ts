@@ -29,6 +29,10 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       throw new Error("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
     }
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection can be ended by the server (a restart, a failover, an administrator, a test
+    // dropping its database). pg reports that as an 'error' on the pool, which crashes the process when nobody
+    // listens. The pool drops that client and opens a new one for the next query, so there is nothing else to do.
+    pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.url);
     return {
