@@ -4,10 +4,11 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run the production build (npm run test:e2e builds it first)
-// on its own port, against a fresh SQLite database made for this run.
+// on its own port, against a fresh SQLite database made for this run. Email
+// and text messages go to local catchers (tests/support/e2e-sinks.ts) on the
+// next ports up, which the tests read at http://127.0.0.1:{port + 12}/messages.
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The local mail server, Twilio stand-in and their inbox (tests/support/e2e-providers.ts). */
-export const providerPorts = { smtp: port + 1, twilio: port + 2, inbox: port + 3 };
+export const sinkPorts = { smtp: port + 10, sms: port + 11, inspect: port + 12 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-e2e-"));
 export const chromiumArgs = [
   "--no-sandbox",
@@ -38,8 +39,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx tests/support/e2e-providers.ts ${providerPorts.smtp} ${providerPorts.twilio} ${providerPorts.inbox}`,
-      url: `http://127.0.0.1:${providerPorts.inbox}/inbox`,
+      command: `node --import tsx tests/support/e2e-sinks.ts ${sinkPorts.smtp} ${sinkPorts.sms} ${sinkPorts.inspect}`,
+      url: `http://127.0.0.1:${sinkPorts.inspect}/messages`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -51,20 +52,20 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         NODE_ENV: "test",
-        SMTP_URL: `smtp://127.0.0.1:${providerPorts.smtp}?ignoreTLS=true`,
-        STAFF_NOTIFY_EMAIL: "staff@example.com",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}?ignoreTLS=true`,
         SMS_TRANSPORT: "twilio",
-        TWILIO_ACCOUNT_SID: "AC_e2e",
+        TWILIO_ACCOUNT_SID: "AC_e2e_account",
         TWILIO_AUTH_TOKEN: "e2e-token",
         TWILIO_FROM: "+447700900999",
-        TWILIO_API_BASE: `http://127.0.0.1:${providerPorts.twilio}`,
+        TWILIO_API_BASE: `http://127.0.0.1:${sinkPorts.sms}`,
+        STAFF_NOTIFY_EMAIL: "staff@example.com",
         OUTBOX_POLL_MS: "100",
         OUTBOX_RETRY_BASE_MS: "200",
-        // Many tests post forms from one address in a minute.
+        // Both browser projects save many quotes and post many forms from one address.
         RATE_LIMIT_PER_MINUTE: "1000",
         RATE_LIMIT_PER_HOUR: "10000",
       },

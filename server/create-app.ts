@@ -11,6 +11,7 @@ import type { AppServices } from "~/.server/services.server";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
 import { sendError } from "./api/http";
+import { quotesRouter } from "./api/quotes";
 import { imagesRouter } from "./images";
 
 export interface AppOptions {
@@ -99,6 +100,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     }
     next();
   });
+  // Quotes first: the catalogue router marks everything passing through it as publicly cacheable.
+  api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use(formsRouter(services));
   api.use((_req, res) => sendError(res, 404, "Not found"));

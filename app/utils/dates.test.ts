@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBlogDate, formatLongDate, formatShortDate, ordinal } from "./dates";
+import { addDaysIso, formatBlogDate, formatLongDate, formatShortDate, ordinal } from "./dates";
 
 describe("dates", () => {
   it.each([
@@ -24,6 +24,10 @@ describe("dates", () => {
 
   it("writes short dates as dd/MM/yy", () => {
     expect(formatShortDate("2026-03-04T10:00:00Z")).toBe("04/03/26");
+  });
+
+  it("adds whole days to an instant (the quote offer's expiry)", () => {
+    expect(addDaysIso("2026-11-22T10:00:00.000Z", 4)).toBe("2026-11-26T10:00:00.000Z");
   });
 });
 

@@ -40,3 +40,8 @@ export function formatShortDate(date: Date | string): string {
 export function formatBlogDate(isoDate: string): string {
   return format(parseISO(isoDate), "MMMM do yyyy");
 }
+
+/** The same instant `days` days later, as ISO 8601. */
+export function addDaysIso(iso: string, days: number): string {
+  return new Date(new Date(iso).getTime() + days * 24 * 60 * 60 * 1000).toISOString();
+}

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-catalogue";
 import * as m0002 from "./0002-outbox";
+import * as m0003 from "./0003-quotes";
 import * as m0004 from "./0004-rate-limits";
 import * as m0005 from "./0005-enquiries";
 
@@ -14,6 +15,7 @@ import * as m0005 from "./0005-enquiries";
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": m0001,
   "0002-outbox": m0002,
+  "0003-quotes": m0003,
   "0004-rate-limits": m0004,
   "0005-enquiries": m0005,
 };

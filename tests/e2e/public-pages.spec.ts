@@ -31,6 +31,7 @@ const expected: Record<string, { h1: RegExp; text?: RegExp }> = {
   "/contact": { h1: /Contact us/, text: /12 Bridge Street/ },
   "/open-evening": { h1: /Open evening/, text: /Register my interest/ },
   "/feedback": { h1: /Tell us how we did/, text: /Leave your name and mobile/ },
+  "/prices": { h1: /./, text: /Colour, Cutting & Styling|Men's Hairdressing/ },
   "/privacy": { h1: /How we look after your details/, text: /Deleted after/ },
 };
 
@@ -42,6 +43,10 @@ function expectationFor(path: string): { h1: RegExp; text?: RegExp } {
   if (page === "/team/:slug") {
     const s = content.stylists.find((x) => x.slug === slug)!;
     return { h1: new RegExp(`${s.first_name} ${s.last_name}`), text: /Average Cut & Colour price £\d+/ };
+  }
+  if (page === "/prices/:stylist") {
+    const s = content.stylists.find((x) => x.slug === slug)!;
+    return { h1: new RegExp(`Looking for a price with ${s.first_name} ${s.last_name}\\?`) };
   }
   if (page === "/blog/:slug") {
     const post = content.blogPosts.find((p) => p.slug === slug)!;

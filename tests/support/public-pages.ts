@@ -13,6 +13,7 @@ export const slugs: Record<string, string[]> = {
   "/offers/:slug": content.copy.offers.offers.map((o) => o.slug),
   "/sms/:slug": content.copy.offers.offers.filter((o) => o.sms).map((o) => o.slug),
   "/notices/:slug": content.copy.notices.map((n) => n.slug),
+  "/prices/:stylist": content.stylists.map((s) => s.slug),
 };
 
 /** Every built public page that shows something (the gift-voucher redirect leaves the site). */

@@ -21,8 +21,9 @@ export class SmsSink {
   private readonly server = http.createServer((req, res) => this.handle(req, res));
   port = 0;
 
-  async start(port = 0): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
+  async start(): Promise<void> {
+    // Port 0 (the default) picks a free port; set `port` first to listen on a known one.
+    await new Promise<void>((resolve) => this.server.listen(this.port, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }
 

@@ -171,6 +171,42 @@ export interface InterestRegistrationTable {
   created_at: string;
 }
 
+/** A saved quote, with its own copy of names and prices. */
+export interface QuoteTable {
+  link: string;
+  created_at: string;
+  name: string;
+  first_name: string;
+  /** E.164 */
+  mobile: string;
+  email: string;
+  referral: string;
+  /** 0/1 */
+  regular: number;
+  selector: string;
+  calculator_type: string;
+  /** 0/1: the quote holds a colour service (the skin-test note applies). */
+  has_colour: number;
+  salon_id: number;
+  salon_name: string;
+  level_id: number;
+  level_name: string;
+  stylist_id: number | null;
+  stylist_name: string | null;
+  stylist_image: string | null;
+  stylist_salon_id: number | null;
+  stylist_salon_name: string | null;
+  total: number;
+}
+
+export interface QuoteServiceTable {
+  quote_link: string;
+  position: number;
+  service_id: number;
+  service: string;
+  price: number;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -188,4 +224,6 @@ export interface Database {
   model_applicants: ModelApplicantTable;
   contact_messages: ContactMessageTable;
   interest_registrations: InterestRegistrationTable;
+  quotes: QuoteTable;
+  quote_services: QuoteServiceTable;
 }

@@ -1,24 +1,22 @@
 import { expect } from "@playwright/test";
-import { providerPorts } from "../../../playwright.config";
+import { sinkPorts } from "../../../playwright.config";
 
 export interface InboxEmail {
   to: string[];
-  from: string;
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
 }
 export interface InboxText {
   to: string;
-  from: string;
   body: string;
 }
 
-/** Everything the site has sent to the local SMTP server and the Twilio stand-in so far. */
+/** Everything the site has sent to the local SMTP server and the Twilio stand-in so far (tests/support/e2e-sinks.ts). */
 export async function readInbox(): Promise<{ emails: InboxEmail[]; texts: InboxText[] }> {
-  const response = await fetch(`http://127.0.0.1:${providerPorts.inbox}/inbox`);
-  return (await response.json()) as { emails: InboxEmail[]; texts: InboxText[] };
+  const response = await fetch(`http://127.0.0.1:${sinkPorts.inspect}/messages`);
+  const caught = (await response.json()) as { mail: InboxEmail[]; sms: InboxText[] };
+  return { emails: caught.mail, texts: caught.sms };
 }
 
 export async function waitForEmail(match: (email: InboxEmail) => boolean): Promise<InboxEmail> {

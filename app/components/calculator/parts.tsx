@@ -1,0 +1,221 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import { phoneHref } from "~/modules/content/public-settings";
+import type { CalculatorState } from "~/modules/pricing/calculator-state";
+import { formatPounds } from "~/utils/money";
+
+/** The frame of every calculator page: a heading, an optional lead, and room. */
+export function CalculatorPage({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-10 pb-20 sm:pt-14">
+      {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">{eyebrow}</p> : null}
+      <h1 className="mt-2 text-3xl sm:text-5xl">{title}</h1>
+      {lead ? <div className="mt-4 max-w-2xl text-lg">{lead}</div> : null}
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** A priced list of services and its total. */
+export function QuoteLines({
+  items,
+  total,
+  caption = "Your services",
+}: {
+  items: { service: string; price: number }[];
+  total: number;
+  caption?: string;
+}) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Service</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, i) => (
+          <tr key={`${item.service}-${i}`} className="border-b border-ink/10">
+            <th scope="row" className="py-3 pr-4 font-normal">
+              {item.service}
+            </th>
+            <td className="py-3 text-right tabular-nums">{formatPounds(item.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="pt-4 text-lg font-semibold">
+            Estimated total
+          </th>
+          <td className="pt-4 text-right font-display text-3xl font-semibold tabular-nums" data-testid="quote-total">
+            {formatPounds(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** A soft panel for notes and messages. */
+export function Notice({ tone = "info", title, children }: { tone?: "info" | "warning"; title?: string; children: ReactNode }) {
+  return (
+    <div className={`notice ${tone === "warning" ? "notice-warning" : ""}`}>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <div className={title ? "mt-1" : ""}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The skin-test rule for colour (spec section 9): a test at least 48 hours
+ * before, for a new client or when the last colour was more than 6 months ago;
+ * new clients book a consultation first.
+ */
+export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
+  return (
+    <Notice title="Before any colour: a quick skin test">
+      {regular ? (
+        <p>
+          If it's been more than 6 months since your last colour with us, you'll need a skin test at least 48 hours before
+          your appointment. It only takes a few minutes, and we can set it up when you call.
+        </p>
+      ) : (
+        <>
+          <p>
+            As a new client you'll need a skin test at least 48 hours before your colour. It only takes a few minutes.
+          </p>
+          <p className="mt-2">
+            Please book a consultation first rather than the colour itself: we'll do your skin test, talk through what you'd
+            like and book your colour from there.
+          </p>
+        </>
+      )}
+    </Notice>
+  );
+}
+
+/** 'Have you been here before (within 18 months)': Yes or No, each a link. */
+export function RegularQuestion({
+  id,
+  question = "Have you been here before (within 18 months)?",
+  current,
+  href,
+  headingLevel = 2,
+}: {
+  id: string;
+  question?: string;
+  current: boolean | undefined;
+  href: (regular: boolean) => string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+      <Heading id={id} tabIndex={-1} className="text-2xl outline-none">
+        {question}
+      </Heading>
+      <p className="mt-2">Any of our three salons counts.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {([true, false] as const).map((answer) => (
+          <Link
+            key={String(answer)}
+            to={href(answer)}
+            preventScrollReset
+            aria-current={current === answer ? "true" : undefined}
+            className="button choice-button"
+          >
+            {answer ? "Yes" : "No"}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Moves focus (and the view) to an element when `key` changes, but not on the first render. */
+export function useFocusOnChange(key: string | undefined, elementId: () => string) {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const element = document.getElementById(elementId());
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }, [key, elementId]);
+}
+
+/** A stylist's picture, name, level and salon. */
+export function StylistSummary({
+  image,
+  name,
+  levelName,
+  salonName,
+  nameAs: Name = "p",
+  children,
+}: {
+  image: string;
+  name: string;
+  levelName: string;
+  salonName: string;
+  /** The name is the heading of a dialog or section. */
+  nameAs?: "p" | "h2";
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-4">
+      <img src={image} alt="" width={80} height={100} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
+      <div>
+        <Name className="font-display text-2xl font-semibold">{name}</Name>
+        <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName}</p>
+        <p className="text-sm">{salonName}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The chosen services a level or stylist may not do, and a way to change them. */
+export function DroppedNotice({ title, dropped, children }: { title: string; dropped: CalculatorState["dropped"]; children: ReactNode }) {
+  return (
+    <Notice tone="warning" title={title}>
+      {dropped.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {dropped.map(({ service, reason }) => (
+            <li key={service.id}>
+              {service.service}: {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2">{children}</p>
+    </Notice>
+  );
+}
+
+/** "Questions? Call us on 01632 960 412." */
+export function CallUs({ phone, before = "Questions?" }: { phone: string; before?: string }) {
+  return (
+    <>
+      {before} Call us on{" "}
+      <a href={phoneHref(phone)} className="font-semibold text-brass-dark underline">
+        {phone}
+      </a>
+      .
+    </>
+  );
+}

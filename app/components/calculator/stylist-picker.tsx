@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { CalculatorCatalogue, CalculatorStylist } from "~/modules/pricing/calculator-state";
+import { StylistSummary } from "./parts";
+
+export interface StylistGroup {
+  key: string;
+  heading?: string;
+  /** Shown when the group has nobody in it. */
+  empty?: string;
+  stylists: CalculatorStylist[];
+}
+
+/** 'Please note: {first} is at our {site} site', when the stylist works elsewhere than the chosen salon. */
+export function salonNote(stylist: CalculatorStylist, salonId: number | undefined, catalogue: CalculatorCatalogue): string | undefined {
+  if (salonId === undefined || stylist.salon === salonId) return undefined;
+  const site = catalogue.salons.find((s) => s.id === stylist.salon)?.name ?? "other";
+  return `Please note: ${stylist.first_name} is at our ${site} site`;
+}
+
+/**
+ * Stylist cards; each opens 'Your chosen stylist' with the bio and two
+ * buttons: choose this stylist, or choose a different one. A stylist not
+ * taking new clients cannot be chosen here.
+ */
+export function StylistPicker({
+  groups,
+  catalogue,
+  salonId,
+  chooseHref,
+  extra,
+  headingLevel = 3,
+}: {
+  groups: StylistGroup[];
+  catalogue: CalculatorCatalogue;
+  salonId?: number | undefined;
+  chooseHref: (stylist: CalculatorStylist) => string;
+  /** A line on each card, such as the stylist's total. */
+  extra?: (stylist: CalculatorStylist) => string | undefined;
+  headingLevel?: 3 | 4;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState<CalculatorStylist | null>(null);
+  const levelName = (s: CalculatorStylist) => catalogue.levels.find((l) => l.id === s.level)?.name ?? "";
+  const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
+  const Heading = `h${headingLevel}` as const;
+  const NameHeading = `h${headingLevel + 1}` as "h4" | "h5";
+
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.key} className="mt-6 first:mt-0">
+          {group.heading ? <Heading className="text-xl">{group.heading}</Heading> : null}
+          {group.stylists.length === 0 && group.empty ? <p className="mt-2">{group.empty}</p> : null}
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {group.stylists.map((stylist) => {
+              const note = salonNote(stylist, salonId, catalogue);
+              const line = extra?.(stylist);
+              return (
+                <li key={stylist.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="stylist-card">
+                  <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <NameHeading className="font-display text-xl font-semibold">
+                      {stylist.first_name} {stylist.last_name}
+                    </NameHeading>
+                    <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName(stylist)}</p>
+                    <p className="text-sm">{salonName(stylist)}</p>
+                    {line ? <p className="mt-1 font-semibold">{line}</p> : null}
+                    {note ? <p className="mt-1 text-sm">{note}</p> : null}
+                    {!stylist.taking_new_clients ? <p className="mt-1 text-sm">Not taking new clients at the moment</p> : null}
+                    <button type="button" className="button button-outline mt-3 self-start text-sm" onClick={() => setOpen(stylist)}>
+                      About {stylist.first_name}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="stylist-dialog-title"
+        className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl bg-chalk p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+        onClose={() => setOpen(null)}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
+        {open ? (
+          <div className="p-6 sm:p-8">
+            <p id="stylist-dialog-title" className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
+              Your chosen stylist
+            </p>
+            <div className="mt-4">
+              <StylistSummary
+                image={open.image}
+                name={`${open.first_name} ${open.last_name}`}
+                levelName={levelName(open)}
+                salonName={salonName(open)}
+                nameAs="h2"
+              />
+            </div>
+            <div className="prose-salon mt-4">
+              {open.bio.map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+            {salonNote(open, salonId, catalogue) ? <p className="mt-4 font-semibold">{salonNote(open, salonId, catalogue)}</p> : null}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {open.taking_new_clients ? (
+                <Link to={chooseHref(open)} preventScrollReset className="button button-primary" onClick={close}>
+                  Choose {open.first_name}
+                </Link>
+              ) : (
+                <p className="w-full">
+                  {open.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.
+                </p>
+              )}
+              <button type="button" className="button button-outline" onClick={close} autoFocus={!open.taking_new_clients}>
+                Choose a different stylist
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

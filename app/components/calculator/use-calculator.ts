@@ -1,0 +1,43 @@
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  parseState,
+  patchSearch,
+  resolveState,
+  type CalculatorCatalogue,
+  type CalculatorState,
+  type RawState,
+  type StatePatch,
+} from "~/modules/pricing/calculator-state";
+
+export interface PricesLayoutData {
+  catalogue: CalculatorCatalogue;
+  /** Orders the stylist lists: the same on the server and in the browser. */
+  seed: number;
+  settings: { phone: string; bookingUrl: string };
+}
+
+/** The catalogue the prices layout loaded once for the whole visit. */
+export function usePricesData(): PricesLayoutData {
+  const data = useRouteLoaderData<PricesLayoutData>("prices-layout");
+  if (!data) throw new Error("The prices pages need the prices layout's data");
+  return data;
+}
+
+export interface Calculator {
+  catalogue: CalculatorCatalogue;
+  raw: RawState;
+  /** Undefined until a calculator type is chosen. */
+  state: CalculatorState | undefined;
+  /** A link to `pathname` (or this page) with the state changed by `patch`. */
+  href: (patch?: StatePatch, pathname?: string) => string;
+}
+
+/** The calculator's state from the address bar, checked against the catalogue. */
+export function useCalculator(): Calculator {
+  const { catalogue } = usePricesData();
+  const [params] = useSearchParams();
+  const raw = parseState(params);
+  const state = raw.type ? resolveState({ ...raw, type: raw.type }, catalogue) : undefined;
+  const href = (patch: StatePatch = {}, pathname = "") => `${pathname}${patchSearch(params, patch)}` || "?";
+  return { catalogue, raw, state, href };
+}

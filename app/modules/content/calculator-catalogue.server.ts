@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { CalculatorCatalogue } from "~/modules/pricing/calculator-state";
+import { isListed } from "~/modules/pricing/pricing";
+import { listLevels, listSalons, listServices, listStylists } from "./catalogue.server";
+
+/** What the price calculator's pages need, loaded once per visit: only services priced above 0. */
+export async function loadCalculatorCatalogue(db: Kysely<Database>): Promise<CalculatorCatalogue> {
+  const [services, levels, stylists, salons] = await Promise.all([
+    listServices(db),
+    listLevels(db),
+    listStylists(db),
+    listSalons(db),
+  ]);
+  return {
+    services: services.filter(isListed),
+    levels,
+    salons: salons.map(({ id, name }) => ({ id, name })),
+    stylists: stylists.map((s) => ({
+      id: s.id,
+      first_name: s.first_name,
+      last_name: s.last_name,
+      slug: s.slug,
+      level: s.level,
+      salon: s.salon,
+      image: s.remote_image,
+      bio: [s.para_1, s.para_2, ...(s.para_3 ? [s.para_3] : [])],
+      taking_new_clients: s.taking_new_clients,
+    })),
+  };
+}

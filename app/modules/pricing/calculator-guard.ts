@@ -1,0 +1,20 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parseState } from "./calculator-state";
+
+/** The guarded calculator pages: with no calculator type chosen, back to /prices (spec section 4). */
+export function requireCalculatorType(request: Request) {
+  const raw = parseState(new URL(request.url).searchParams);
+  if (!raw.type) throw redirect("/prices");
+  return raw;
+}
+
+/** The loader of every guarded calculator page: the guard, nothing to load (the layout has the catalogue). */
+export function guardedLoader({ request }: { request: Request }): null {
+  requireCalculatorType(request);
+  return null;
+}
+
+/** A choice on a calculator page changes only the address's query: nothing to load again for it. */
+export function onlyOnNewPage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,302 @@
+/**
+ * The calculator's state, kept in the address bar so that a reload keeps it,
+ * the back button walks back through the choices, and the pages work before
+ * JavaScript arrives. Pure: used by the pages on both sides.
+ */
+import {
+  allSelected,
+  availability,
+  calculatorTypes,
+  categoryOfColour,
+  findColourCategory,
+  isListed,
+  isSlot,
+  priceServices,
+  skipsAddOn,
+  slotOptions,
+  slotRules,
+  slotsFor,
+  addOnMatches,
+  type CalculatorType,
+  type Choice,
+  type ColourCategory,
+  type PricedItem,
+  type PricedService,
+  type PricingLevel,
+  type Selections,
+  type Slot,
+} from "./pricing";
+
+/** How the quote is made: the spec's 'Level' and 'Stylist', plus a budget (totals-by-price). */
+export type Selector = "Level" | "Stylist" | "Price";
+
+/** The default salon in the calculator (spec section 9). */
+export const DEFAULT_SALON_ID = 2;
+
+export interface CalculatorStylist {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  image: string;
+  bio: string[];
+  taking_new_clients: boolean;
+}
+
+export interface CalculatorSalon {
+  id: number;
+  name: string;
+}
+
+export interface CalculatorCatalogue {
+  services: PricedService[];
+  levels: PricingLevel[];
+  stylists: CalculatorStylist[];
+  salons: CalculatorSalon[];
+}
+
+/** URL parameter for each slot. */
+export const slotParams: Readonly<Record<Slot, string>> = {
+  colour: "colour",
+  colourAddOn: "addon",
+  plex: "plex",
+  finish: "finish",
+  finishAddOn: "fadd",
+  treatment: "treat",
+  mensCut: "cut",
+  mensColour: "mcol",
+};
+
+/** What the address bar says, before it is checked against the catalogue. */
+export interface RawState {
+  type: CalculatorType | undefined;
+  selector: Selector | undefined;
+  regular: boolean | undefined;
+  salonId: number | undefined;
+  levelId: number | undefined;
+  stylistSlug: string | undefined;
+  category: string | undefined;
+  selections: Selections;
+  edit: string | undefined;
+  budget: number | undefined;
+}
+
+const typeParam: Record<CalculatorType, string> = { Colour: "colour", CuttingStyling: "cutting", Men: "men" };
+const selectorParam: Record<Selector, string> = { Level: "level", Stylist: "stylist", Price: "budget" };
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+function choice(value: string | null): Choice {
+  if (value === "none") return "none";
+  return positiveInt(value);
+}
+
+export function parseState(params: URLSearchParams): RawState {
+  const type = calculatorTypes.find((t) => typeParam[t] === params.get("type"));
+  const selector = (Object.keys(selectorParam) as Selector[]).find((s) => selectorParam[s] === params.get("by"));
+  const regularParam = params.get("regular");
+  const selections: Selections = {};
+  for (const [slot, name] of Object.entries(slotParams) as [Slot, string][]) {
+    const value = choice(params.get(name));
+    if (value !== undefined) selections[slot] = value;
+  }
+  const budget = Number(params.get("budget"));
+  return {
+    type,
+    selector,
+    regular: regularParam === "yes" ? true : regularParam === "no" ? false : undefined,
+    salonId: positiveInt(params.get("salon")),
+    levelId: positiveInt(params.get("level")),
+    stylistSlug: params.get("stylist") ?? undefined,
+    category: params.get("cat") ?? undefined,
+    selections,
+    edit: params.get("edit") ?? undefined,
+    budget: Number.isFinite(budget) && budget > 0 ? Math.min(Math.round(budget), 100_000) : undefined,
+  };
+}
+
+/** Changes to the address: a value sets the parameter, null removes it. */
+export type StatePatch = Partial<{
+  type: CalculatorType | null;
+  selector: Selector | null;
+  regular: boolean | null;
+  salonId: number | null;
+  levelId: number | null;
+  stylistSlug: string | null;
+  category: string | null;
+  edit: string | null;
+  budget: number | null;
+  show: string | null;
+}> & { selections?: Partial<Record<Slot, Choice | null>> };
+
+/** The search string after a change, keeping every other parameter as it was. */
+export function patchSearch(params: URLSearchParams, patch: StatePatch): string {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | number | null | undefined) => {
+    if (value === undefined) return;
+    if (value === null) next.delete(name);
+    else next.set(name, String(value));
+  };
+  set("type", patch.type === undefined ? undefined : patch.type && typeParam[patch.type]);
+  set("by", patch.selector === undefined ? undefined : patch.selector && selectorParam[patch.selector]);
+  set("regular", patch.regular === undefined ? undefined : patch.regular === null ? null : patch.regular ? "yes" : "no");
+  set("salon", patch.salonId);
+  set("level", patch.levelId);
+  set("stylist", patch.stylistSlug);
+  set("cat", patch.category);
+  set("edit", patch.edit);
+  set("budget", patch.budget);
+  set("show", patch.show);
+  for (const [slot, value] of Object.entries(patch.selections ?? {}) as [Slot, Choice | null][]) {
+    set(slotParams[slot], value === undefined ? null : value);
+  }
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}
+
+/** A fresh calculator for a type: the selections are reset (spec: choosing a type resets them). */
+export function startSearch(type: CalculatorType, regular: boolean | undefined, extra: StatePatch = {}): string {
+  return patchSearch(new URLSearchParams(), { type, regular: regular ?? null, ...extra });
+}
+
+export type Step = "stylist" | "level" | Slot;
+
+/** The state checked against the catalogue: what the pages show and price. */
+export interface CalculatorState {
+  type: CalculatorType;
+  selector: Selector | undefined;
+  regular: boolean | undefined;
+  salon: CalculatorSalon | undefined;
+  stylist: CalculatorStylist | undefined;
+  level: PricingLevel | undefined;
+  category: ColourCategory | undefined;
+  selections: Selections;
+  /** Chosen services that the level may not do: dropped, with the reason. */
+  dropped: { service: PricedService; reason: string }[];
+  skipAddOn: boolean;
+  steps: Step[];
+  current: Step | undefined;
+  complete: boolean;
+  /** The chosen services in the calculator's order. */
+  services: PricedService[];
+  /** Priced at the level, when there is one. */
+  items: PricedItem[];
+  total: number;
+}
+
+function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): PricedService | undefined {
+  if (typeof value !== "number") return undefined;
+  const service = catalogue.services.find((s) => s.id === value);
+  return service && isSlot(slot, service) && isListed(service) ? service : undefined;
+}
+
+/**
+ * Checks the address bar's state against the catalogue: a stylist sets the
+ * level, choices the level may not do or that no longer fit are dropped, and
+ * the steps, the current step and the total follow.
+ */
+export function resolveState(raw: RawState & { type: CalculatorType }, catalogue: CalculatorCatalogue): CalculatorState {
+  const stylist = raw.stylistSlug ? catalogue.stylists.find((s) => s.slug === raw.stylistSlug) : undefined;
+  const levelId = stylist ? stylist.level : raw.selector === "Price" ? undefined : raw.levelId;
+  const level = catalogue.levels.find((l) => l.id === levelId);
+  const salonId = raw.salonId ?? (stylist ? stylist.salon : DEFAULT_SALON_ID);
+  const salon = catalogue.salons.find((s) => s.id === salonId) ?? catalogue.salons.find((s) => s.id === DEFAULT_SALON_ID);
+
+  const selections: Selections = {};
+  const dropped: CalculatorState["dropped"] = [];
+  let colour: PricedService | undefined;
+  for (const slot of slotsFor[raw.type]) {
+    const value = raw.selections[slot];
+    if (value === undefined) continue;
+    if (value === "none") {
+      if (slotRules[slot].optional) selections[slot] = "none";
+      continue;
+    }
+    const service = chosenService(catalogue, slot, value);
+    if (!service) continue;
+    if (slot === "colourAddOn" && (!colour || !addOnMatches(service, colour))) continue;
+    if (level) {
+      const verdict = availability(service, level.id);
+      if (!verdict.available) {
+        dropped.push({ service, reason: verdict.reason });
+        continue;
+      }
+    }
+    selections[slot] = service.id;
+    if (slot === "colour") colour = service;
+  }
+
+  const category = colour ? categoryOfColour(colour, catalogue.services) : findColourCategory(raw.category);
+  const skipAddOn = colour ? skipsAddOn(colour.cat2) : (category?.skipAddOn ?? false);
+  if (skipAddOn) delete selections.colourAddOn;
+  // A colour whose add-ons are all unlisted has nothing to ask.
+  if (colour && !skipAddOn && slotOptions("colourAddOn", catalogue.services, { colour }).length === 0) {
+    selections.colourAddOn = "none";
+  }
+
+  const first: Step[] = raw.selector === "Stylist" ? ["stylist"] : raw.selector === "Level" ? ["level"] : [];
+  const steps: Step[] = [...first, ...slotsFor[raw.type].filter((slot) => !(slot === "colourAddOn" && skipAddOn))];
+  const answered = (step: Step) =>
+    step === "stylist" ? stylist !== undefined : step === "level" ? level !== undefined : selections[step] !== undefined;
+  const editing = steps.find((s) => s === raw.edit);
+  const current = editing ?? steps.find((s) => !answered(s));
+
+  const services = slotsFor[raw.type].flatMap((slot) => {
+    const service = chosenService(catalogue, slot, selections[slot]);
+    return service ? [service] : [];
+  });
+  const priced = level ? priceServices(services, level) : { items: [], total: 0 };
+  const complete =
+    steps.every(answered) &&
+    (raw.selector !== "Stylist" || stylist !== undefined) &&
+    allSelected(raw.type, selections, skipAddOn);
+
+  return {
+    type: raw.type,
+    selector: raw.selector,
+    regular: raw.regular,
+    salon,
+    stylist,
+    level,
+    category,
+    selections,
+    dropped,
+    skipAddOn,
+    steps,
+    current,
+    complete,
+    services,
+    items: priced.items,
+    total: priced.total,
+  };
+}
+
+/** The service ids to save: the chosen services, in the calculator's order. */
+export function serviceIdsOf(state: Pick<CalculatorState, "services">): number[] {
+  return state.services.map((s) => s.id);
+}
+
+export const typeLabels: Readonly<Record<CalculatorType, string>> = {
+  Colour: "Colour, Cutting & Styling",
+  CuttingStyling: "Cutting & Styling only",
+  Men: "Men's Hairdressing",
+};
+
+export const stepLabels: Readonly<Record<Step, string>> = {
+  stylist: "Your stylist",
+  level: "Stylist level",
+  colour: "Colour service",
+  colourAddOn: "Colour add-on",
+  plex: "Bond-building formula",
+  finish: "Cut or finish",
+  finishAddOn: "Finishing touch",
+  treatment: "Intensive treatment",
+  mensCut: "Men's cut",
+  mensColour: "Men's colour",
+};

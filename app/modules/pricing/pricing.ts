@@ -1,0 +1,377 @@
+/**
+ * The price calculator's rules, in one pure module used by the browser (the
+ * live total) and by the server (the stored quote). Nothing here may import
+ * server code: the calculator page ships it to the browser.
+ *
+ * Spec sections 4, 5 and 9; the price list's categories are in section 3.
+ */
+
+/** A service of the price list (the catalogue's shape). Prices are pounds at level 1. */
+export interface PricedService {
+  id: number;
+  service: string;
+  price: number;
+  product_price: number;
+  cat1: number;
+  cat2: number;
+}
+
+/** A stylist level: `adapter` is the percentage uplift on the base price. */
+export interface PricingLevel {
+  id: number;
+  name: string;
+  adapter: number;
+}
+
+export type CalculatorType = "Colour" | "CuttingStyling" | "Men";
+export const calculatorTypes: readonly CalculatorType[] = ["Colour", "CuttingStyling", "Men"];
+
+export function isCalculatorType(value: unknown): value is CalculatorType {
+  return typeof value === "string" && (calculatorTypes as readonly string[]).includes(value);
+}
+
+export const NEW_STARTER_LEVEL_ID = 1;
+
+export const NEW_STARTER_MENS_CUT_MESSAGE =
+  "Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist";
+
+/** cat1 values of the price list. */
+export const Cat1 = { finish: 1, colour: 2, colourAddOn: 3, finishAddOn: 4, treatment: 5, mens: 6 } as const;
+
+/** Colour services' cat2 values. */
+export const ColourCat2 = {
+  classic: 0,
+  fullHead: 1,
+  foils: 2,
+  balayage: 3,
+  bleach: 4,
+  vivids: 5,
+  correction: 6,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Prices
+
+/**
+ * One service's price at a level, in whole pounds: `price * (100 + adapter) / 100`,
+ * plus `product_price` for colour, colour add-on and men's colour. Treatments
+ * (bond-building and intensive) are flat: no uplift, no product charge.
+ *
+ * The result is rounded to whole pounds (half up), because the salon charges
+ * whole pounds; the total is the sum of these, so every figure shown adds up
+ * (docs/decisions/0004-whole-pound-prices.md). Sums are done in pence to stay
+ * clear of floating-point error.
+ */
+export function itemPrice(service: PricedService, level: Pick<PricingLevel, "adapter">): number {
+  if (service.cat1 === Cat1.treatment) return Math.round(service.price);
+  const pence = Math.round(service.price * (100 + level.adapter)) + (hasProductCharge(service) ? Math.round(service.product_price * 100) : 0);
+  return Math.round(pence / 100);
+}
+
+/** Colour, colour add-on and men's colour carry the product charge. */
+export function hasProductCharge(service: Pick<PricedService, "cat1" | "cat2">): boolean {
+  return (
+    service.cat1 === Cat1.colour ||
+    service.cat1 === Cat1.colourAddOn ||
+    (service.cat1 === Cat1.mens && service.cat2 === 1)
+  );
+}
+
+export interface PricedItem {
+  id: number;
+  service: string;
+  price: number;
+}
+
+export interface PricedSelection {
+  items: PricedItem[];
+  total: number;
+}
+
+/** The items at a level and their total: the sum of all selected items. */
+export function priceServices(services: readonly PricedService[], level: Pick<PricingLevel, "adapter">): PricedSelection {
+  const items = services.map((s) => ({ id: s.id, service: s.service, price: itemPrice(s, level) }));
+  return { items, total: items.reduce((sum, item) => sum + item.price, 0) };
+}
+
+/** Only services priced above 0 are listed. */
+export function isListed(service: Pick<PricedService, "price">): boolean {
+  return service.price > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Levels
+
+/** 'Up a level' moves to id + 1 only when the id is 0 to 8. */
+export function canGoUp(levelId: number): boolean {
+  return levelId >= 0 && levelId <= 8;
+}
+
+/** 'Down a level' moves to id - 1 only when the id is above 1. */
+export function canGoDown(levelId: number): boolean {
+  return levelId > 1;
+}
+
+/** Colour services New Starters may not do by id (spec section 5), besides the categories below. */
+export const NEW_STARTER_BARRED_SERVICE_IDS: readonly number[] = [10, 14];
+
+/** Colour categories faded out at level 1: Balayage, Full Head Bleaching, Vivids and Corrective. */
+export const NEW_STARTER_BARRED_COLOUR_CAT2: readonly number[] = [
+  ColourCat2.balayage,
+  ColourCat2.bleach,
+  ColourCat2.vivids,
+  ColourCat2.correction,
+];
+
+export type Availability = { available: true } | { available: false; reason: string };
+
+/** Whether a stylist at this level may do the service, and if not, what to tell the visitor. */
+export function availability(service: Pick<PricedService, "id" | "cat1" | "cat2">, levelId: number): Availability {
+  if (levelId !== NEW_STARTER_LEVEL_ID) return { available: true };
+  if (isSlot("mensCut", service)) return { available: false, reason: NEW_STARTER_MENS_CUT_MESSAGE };
+  if (
+    service.cat1 === Cat1.colour &&
+    (NEW_STARTER_BARRED_COLOUR_CAT2.includes(service.cat2) || NEW_STARTER_BARRED_SERVICE_IDS.includes(service.id))
+  ) {
+    return { available: false, reason: "New Starters don't offer this service yet. Please choose a different level or stylist." };
+  }
+  return { available: true };
+}
+
+export function isAvailable(service: Pick<PricedService, "id" | "cat1" | "cat2">, levelId: number): boolean {
+  return availability(service, levelId).available;
+}
+
+// ---------------------------------------------------------------------------
+// Colour categories
+
+export type ColourCategoryKey =
+  | "roots"
+  | "roots-refresh"
+  | "full-head"
+  | "foils"
+  | "balayage"
+  | "bleach"
+  | "vivids"
+  | "correction";
+
+export interface ColourCategory {
+  key: ColourCategoryKey;
+  label: string;
+  cat2: number;
+  /** Roots and Roots & Refresh pick the first or second classic colour price directly. */
+  pick?: 0 | 1;
+  /** The colour add-on step is skipped for this category. */
+  skipAddOn: boolean;
+}
+
+export const colourCategories: readonly ColourCategory[] = [
+  { key: "roots", label: "Roots", cat2: ColourCat2.classic, pick: 0, skipAddOn: true },
+  { key: "roots-refresh", label: "Roots & Refresh", cat2: ColourCat2.classic, pick: 1, skipAddOn: true },
+  { key: "full-head", label: "Full Head Colour", cat2: ColourCat2.fullHead, skipAddOn: false },
+  { key: "foils", label: "Foils", cat2: ColourCat2.foils, skipAddOn: false },
+  { key: "balayage", label: "Balayage", cat2: ColourCat2.balayage, skipAddOn: true },
+  { key: "bleach", label: "Full Head Bleach", cat2: ColourCat2.bleach, skipAddOn: false },
+  { key: "vivids", label: "Vivids", cat2: ColourCat2.vivids, skipAddOn: true },
+  { key: "correction", label: "Colour Correction", cat2: ColourCat2.correction, skipAddOn: true },
+];
+
+export function findColourCategory(key: string | null | undefined): ColourCategory | undefined {
+  return colourCategories.find((c) => c.key === key);
+}
+
+/** Whether a colour of this cat2 skips the add-on step (Roots, Roots & Refresh, Balayage, Vivids, Corrective). */
+export function skipsAddOn(colourCat2: number): boolean {
+  return colourCat2 === ColourCat2.classic || colourCategories.some((c) => c.cat2 === colourCat2 && c.skipAddOn);
+}
+
+/** The category a chosen colour service belongs to (Roots or Roots & Refresh by its place in the list). */
+export function categoryOfColour(colour: PricedService, services: readonly PricedService[]): ColourCategory | undefined {
+  if (colour.cat2 === ColourCat2.classic) {
+    const index = classicColours(services).findIndex((s) => s.id === colour.id);
+    return colourCategories.find((c) => c.pick === index);
+  }
+  return colourCategories.find((c) => c.cat2 === colour.cat2);
+}
+
+/** The listed classic colours, in price-list order: Roots first, Roots & Refresh second. */
+export function classicColours(services: readonly PricedService[]): PricedService[] {
+  return services.filter((s) => s.cat1 === Cat1.colour && s.cat2 === ColourCat2.classic && isListed(s));
+}
+
+/** The colour services a category offers (for Roots and Roots & Refresh, the one it picks). */
+export function coloursInCategory(category: ColourCategory, services: readonly PricedService[]): PricedService[] {
+  if (category.pick !== undefined) {
+    const picked = classicColours(services)[category.pick];
+    return picked ? [picked] : [];
+  }
+  return services.filter((s) => s.cat1 === Cat1.colour && s.cat2 === category.cat2 && isListed(s));
+}
+
+/** Colour add-ons go with one kind of colour: cat2 1 with foils, 2 with bleach, 3 with full head colour. */
+const ADD_ON_FOR_COLOUR: Readonly<Record<number, number>> = {
+  [ColourCat2.foils]: 1,
+  [ColourCat2.bleach]: 2,
+  [ColourCat2.fullHead]: 3,
+};
+
+/** The add-on cat2 that goes with a colour's cat2, or undefined when none does. */
+export function addOnCat2For(colourCat2: number): number | undefined {
+  return ADD_ON_FOR_COLOUR[colourCat2];
+}
+
+export function addOnMatches(addOn: Pick<PricedService, "cat1" | "cat2">, colour: Pick<PricedService, "cat2">): boolean {
+  return addOn.cat1 === Cat1.colourAddOn && !skipsAddOn(colour.cat2) && addOnCat2For(colour.cat2) === addOn.cat2;
+}
+
+// ---------------------------------------------------------------------------
+// Slots: the choices each calculator type asks for
+
+export type Slot = "colour" | "colourAddOn" | "plex" | "finish" | "finishAddOn" | "treatment" | "mensCut" | "mensColour";
+
+interface SlotRule {
+  cat1: number;
+  cat2?: number;
+  /** Optional slots offer 'No, thanks' ("none"); required ones need a service. */
+  optional: boolean;
+}
+
+export const slotRules: Readonly<Record<Slot, SlotRule>> = {
+  colour: { cat1: Cat1.colour, optional: false },
+  colourAddOn: { cat1: Cat1.colourAddOn, optional: true },
+  plex: { cat1: Cat1.treatment, cat2: 1, optional: true },
+  finish: { cat1: Cat1.finish, cat2: 0, optional: false },
+  finishAddOn: { cat1: Cat1.finishAddOn, optional: true },
+  treatment: { cat1: Cat1.treatment, cat2: 2, optional: true },
+  mensCut: { cat1: Cat1.mens, cat2: 0, optional: false },
+  mensColour: { cat1: Cat1.mens, cat2: 1, optional: true },
+};
+
+/** The calculator's steps after the stylist or level, in order (spec: 'Calculator step sequence'). */
+export const slotsFor: Readonly<Record<CalculatorType, readonly Slot[]>> = {
+  Colour: ["colour", "colourAddOn", "plex", "finish", "finishAddOn"],
+  CuttingStyling: ["finish", "finishAddOn", "treatment"],
+  Men: ["mensCut", "mensColour"],
+};
+
+export function isSlot(slot: Slot, service: Pick<PricedService, "cat1" | "cat2">): boolean {
+  const rule = slotRules[slot];
+  return service.cat1 === rule.cat1 && (rule.cat2 === undefined || service.cat2 === rule.cat2);
+}
+
+/** The slot a service fills, if any. */
+export function slotOf(service: Pick<PricedService, "cat1" | "cat2">): Slot | undefined {
+  return (Object.keys(slotRules) as Slot[]).find((slot) => isSlot(slot, service));
+}
+
+/** A slot's answer: a service id, "none" for 'No, thanks', or undefined while unanswered. */
+export type Choice = number | "none" | undefined;
+export type Selections = Partial<Record<Slot, Choice>>;
+
+/**
+ * Whether every choice of the type is made (spec section 4):
+ * Colour: colour, add-on, plex, finish and finish add-on, or colour, the skip flag, finish and finish add-on.
+ * CuttingStyling: treatment, finish and finish add-on. Men: men's colour and cut.
+ */
+export function allSelected(type: CalculatorType, s: Selections, skipAddOn: boolean): boolean {
+  const chosen = (slot: Slot) => s[slot] !== undefined;
+  switch (type) {
+    case "Colour":
+      return (
+        (chosen("colour") && chosen("colourAddOn") && chosen("plex") && chosen("finish") && chosen("finishAddOn")) ||
+        (chosen("colour") && skipAddOn && chosen("finish") && chosen("finishAddOn"))
+      );
+    case "CuttingStyling":
+      return chosen("treatment") && chosen("finish") && chosen("finishAddOn");
+    case "Men":
+      return chosen("mensColour") && chosen("mensCut");
+  }
+}
+
+/** The options a slot lists at a level: listed services of the slot (a colour's add-ons only). */
+export function slotOptions(
+  slot: Slot,
+  services: readonly PricedService[],
+  context: { colour?: PricedService | undefined } = {},
+): PricedService[] {
+  return services.filter((s) => {
+    if (!isSlot(slot, s) || !isListed(s)) return false;
+    if (slot === "colourAddOn") return context.colour !== undefined && addOnMatches(s, context.colour);
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Checking a quote as the server receives it: a list of service ids
+
+export type QuoteCheck =
+  | { ok: true; type: CalculatorType; services: PricedService[]; items: PricedItem[]; total: number }
+  | { ok: false; error: string };
+
+/**
+ * Prices a list of service ids at a level, refusing any combination the
+ * calculator would not produce: unknown or unlisted services, a service the
+ * level may not do, two services for one choice, an add-on that does not go
+ * with the colour, a choice from another type, or a required choice missing.
+ */
+export function checkQuote(
+  serviceIds: readonly number[],
+  catalogue: readonly PricedService[],
+  level: PricingLevel,
+): QuoteCheck {
+  if (serviceIds.length === 0) return { ok: false, error: "Please choose at least one service" };
+  if (new Set(serviceIds).size !== serviceIds.length) return { ok: false, error: "A service was chosen twice" };
+  const services: PricedService[] = [];
+  for (const id of serviceIds) {
+    const service = catalogue.find((s) => s.id === id);
+    if (!service || !isListed(service)) return { ok: false, error: `We don't have a service with id ${id}` };
+    services.push(service);
+  }
+  for (const service of services) {
+    const verdict = availability(service, level.id);
+    if (!verdict.available) return { ok: false, error: verdict.reason };
+  }
+
+  const type: CalculatorType = services.some((s) => s.cat1 === Cat1.mens)
+    ? "Men"
+    : services.some((s) => s.cat1 === Cat1.colour)
+      ? "Colour"
+      : "CuttingStyling";
+  const bySlot = new Map<Slot, PricedService>();
+  for (const service of services) {
+    const slot = slotOf(service);
+    if (!slot || !slotsFor[type].includes(slot)) {
+      return { ok: false, error: `${service.service} can't be added to this quote` };
+    }
+    if (bySlot.has(slot)) return { ok: false, error: `Only one of ${bySlot.get(slot)!.service} and ${service.service} can be chosen` };
+    bySlot.set(slot, service);
+  }
+  const colour = bySlot.get("colour");
+  const addOn = bySlot.get("colourAddOn");
+  if (addOn && (!colour || !addOnMatches(addOn, colour))) {
+    return { ok: false, error: `${addOn.service} doesn't go with ${colour?.service ?? "this colour"}` };
+  }
+  const selections: Selections = {};
+  for (const slot of slotsFor[type]) {
+    const chosen = bySlot.get(slot);
+    if (chosen) selections[slot] = chosen.id;
+    else if (slotRules[slot].optional) selections[slot] = "none";
+  }
+  if (!allSelected(type, selections, colour ? skipsAddOn(colour.cat2) : false)) {
+    return { ok: false, error: "This quote is missing a service: please go back to the calculator and finish your choices" };
+  }
+  // The price list's order, the calculator's order.
+  const ordered = slotsFor[type].flatMap((slot) => (bySlot.has(slot) ? [bySlot.get(slot)!] : []));
+  const { items, total } = priceServices(ordered, level);
+  return { ok: true, type, services: ordered, items, total };
+}
+
+// ---------------------------------------------------------------------------
+// The first-visit offer on a saved quote (spec section 9)
+
+export const FIRST_VISIT_OFFER = { code: "QG20", percent: 20, validDays: 4 } as const;
+
+/** total * 0.8, in whole pounds. */
+export function discountedTotal(total: number, percent: number = FIRST_VISIT_OFFER.percent): number {
+  return Math.round((total * (100 - percent)) / 100);
+}

@@ -1,0 +1,83 @@
+/**
+ * What a visitor sends to save a quote: one schema for the finish form (in the
+ * browser) and for POST /api/save-quote-details (on the server), with the
+ * spec's messages (section 5, 'Quote finish').
+ */
+import { z } from "zod";
+import { ukMobileToE164 } from "~/utils/phone";
+
+export const referralOptions = [
+  { value: "social", label: "Social Media" },
+  { value: "google", label: "Google" },
+  { value: "friends-family", label: "Friends & family" },
+  { value: "colleague", label: "Work colleague" },
+  { value: "other", label: "Other" },
+] as const;
+const referralValues = referralOptions.map((o) => o.value) as [string, ...string[]];
+
+export const quoteMessages = {
+  nameRequired: "Your name is required",
+  mobileRequired: "Your mobile number is required",
+  mobileInvalid: "A valid mobile number is required",
+  emailRequired: "Email Address is required",
+  emailInvalid: "Valid Email Address is required",
+  referralRequired: "How did you hear about us is required",
+} as const;
+
+/** A trimmed string that must not be empty; anything that is not a string gets the same message. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The finish form's fields. The mobile comes out in E.164, however it was typed. */
+export const quoteContactSchema = z.object({
+  name: required(quoteMessages.nameRequired).max(100, "Please shorten your name to 100 characters or fewer"),
+  mobile: required(quoteMessages.mobileRequired)
+    .refine((v) => ukMobileToE164(v) !== null, quoteMessages.mobileInvalid)
+    .transform((v) => ukMobileToE164(v)!),
+  email: required(quoteMessages.emailRequired)
+    .max(254, quoteMessages.emailInvalid)
+    .pipe(z.email(quoteMessages.emailInvalid)),
+  // The select starts at "default" (Please select), which is refused with the required message.
+  referral: z.enum(referralValues, { error: quoteMessages.referralRequired }),
+});
+export type QuoteContact = z.infer<typeof quoteContactSchema>;
+export type QuoteContactFields = keyof QuoteContact;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** The body of POST /api/save-quote-details (api-contract.md). Prices and totals sent by a client are ignored. */
+export const saveQuoteSchema = quoteContactSchema
+  .extend({
+    salon_id: id("Please choose a salon"),
+    regular: z.boolean({ error: "Please tell us whether you've been here in the last 18 months" }),
+    selector: z.enum(["Level", "Stylist"], { error: "Please choose a level or a stylist" }),
+    level_id: id("Please choose a stylist level").optional(),
+    stylist_id: id("Please choose a stylist").nullish(),
+    service_ids: z
+      .array(id("Unknown service"), { error: "Please choose at least one service" })
+      .min(1, "Please choose at least one service")
+      .max(12, "That is more services than one quote can hold"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.selector === "Stylist" && body.stylist_id == null) {
+      ctx.addIssue({ code: "custom", path: ["stylist_id"], message: "Please choose a stylist" });
+    }
+    if (body.selector === "Level" && body.level_id === undefined && body.stylist_id == null) {
+      ctx.addIssue({ code: "custom", path: ["level_id"], message: "Please choose a stylist level" });
+    }
+  });
+export type SaveQuoteInput = z.infer<typeof saveQuoteSchema>;
+
+/** The first message for each field, as the API's `fields` and the form show them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "body");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** "Anna Maria Smith" → "Anna": the quote greets the visitor by first name only. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}

@@ -1,0 +1,269 @@
+/**
+ * Saved quotes: the server prices what the visitor chose from its own
+ * catalogue, stores the quote with its own copy of every name and figure, and
+ * reads it back for the quote page and GET /api/get-quote-details (the same
+ * function for both). Email and mobile are stored, never read back out.
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
+import { listLevels, listSalons, listServices, listStylists } from "~/modules/content/catalogue.server";
+import { checkQuote, discountedTotal, FIRST_VISIT_OFFER, hasProductCharge, type CalculatorType } from "~/modules/pricing/pricing";
+import { addDaysIso } from "~/utils/dates";
+import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
+
+type Db = Kysely<Database>;
+
+/** The quote cannot be saved as asked: the calculator would not have allowed it (400). */
+export class QuoteRefused extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "QuoteRefused";
+  }
+}
+
+/** 16 characters of [A-Za-z0-9_-]: 96 random bits. */
+export function newQuoteLink(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+export const QUOTE_LINK_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
+
+/** Everything stored about a quote, as the pages and messages use it. */
+export interface StoredQuote {
+  link: string;
+  created_at: string;
+  name: string;
+  first_name: string;
+  regular: boolean;
+  selector: "Level" | "Stylist";
+  type: CalculatorType;
+  has_colour: boolean;
+  salon: { id: number; name: string };
+  level: { id: number; name: string };
+  stylist: { id: number; name: string; image: string; salon: { id: number; name: string } } | null;
+  services: { service: string; price: number }[];
+  total: number;
+}
+
+/** The private part: where the quote is sent. Only the sending code sees it. */
+export interface QuoteRecipient {
+  name: string;
+  first_name: string;
+  email: string;
+  /** E.164 */
+  mobile: string;
+}
+
+export interface SaveQuoteOptions {
+  now?: Date;
+  /**
+   * The messages to send about the quote (quote-messages.server.ts). They are
+   * made before the transaction, and queued in the outbox inside the one that
+   * stores the quote: queued if and only if the quote is stored.
+   */
+  messages?: (quote: StoredQuote, to: QuoteRecipient) => Promise<OutgoingMessage[]>;
+}
+
+/**
+ * Prices and stores a quote. Throws QuoteRefused for anything the calculator
+ * would not allow: unknown ids, a service the level may not do, a stylist not
+ * taking new clients, a level that does not match the stylist.
+ */
+export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuoteOptions = {}): Promise<StoredQuote> {
+  const [services, levels, stylists, salons] = await Promise.all([
+    listServices(db),
+    listLevels(db),
+    listStylists(db),
+    listSalons(db),
+  ]);
+
+  const salon = salons.find((s) => s.id === input.salon_id);
+  if (!salon) throw new QuoteRefused("We don't have a salon with that id", "salon_id");
+
+  let stylist: (typeof stylists)[number] | undefined;
+  if (input.stylist_id != null) {
+    stylist = stylists.find((s) => s.id === input.stylist_id);
+    if (!stylist) throw new QuoteRefused("We don't have a stylist with that id", "stylist_id");
+    if (!stylist.taking_new_clients) {
+      throw new QuoteRefused(`${stylist.first_name} isn't taking new clients at the moment`, "stylist_id");
+    }
+    if (input.level_id !== undefined && input.level_id !== stylist.level) {
+      throw new QuoteRefused(`${stylist.first_name} works at a different level`, "level_id");
+    }
+  }
+  const level = levels.find((l) => l.id === (stylist ? stylist.level : input.level_id));
+  if (!level) throw new QuoteRefused("We don't have a stylist level with that id", "level_id");
+
+  const check = checkQuote(input.service_ids, services, level);
+  if (!check.ok) throw new QuoteRefused(check.error, "service_ids");
+
+  const stylistSalon = stylist ? salons.find((s) => s.id === stylist.salon) : undefined;
+  const quote: StoredQuote = {
+    link: newQuoteLink(),
+    created_at: (options.now ?? new Date()).toISOString(),
+    name: input.name,
+    first_name: firstNameOf(input.name),
+    regular: input.regular,
+    selector: input.selector,
+    type: check.type,
+    has_colour: check.services.some((s) => hasProductCharge(s)),
+    salon: { id: salon.id, name: salon.name },
+    level: { id: level.id, name: level.name },
+    stylist:
+      stylist && stylistSalon
+        ? {
+            id: stylist.id,
+            name: `${stylist.first_name} ${stylist.last_name}`,
+            image: stylist.remote_image,
+            salon: { id: stylistSalon.id, name: stylistSalon.name },
+          }
+        : null,
+    services: check.items.map(({ service, price }) => ({ service, price })),
+    total: check.total,
+  };
+  const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
+  const messages = options.messages ? await options.messages(quote, to) : [];
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("quotes")
+      .values({
+        link: quote.link,
+        created_at: quote.created_at,
+        name: quote.name,
+        first_name: quote.first_name,
+        mobile: input.mobile,
+        email: input.email,
+        referral: input.referral,
+        regular: quote.regular ? 1 : 0,
+        selector: quote.selector,
+        calculator_type: quote.type,
+        has_colour: quote.has_colour ? 1 : 0,
+        salon_id: quote.salon.id,
+        salon_name: quote.salon.name,
+        level_id: quote.level.id,
+        level_name: quote.level.name,
+        stylist_id: quote.stylist?.id ?? null,
+        stylist_name: quote.stylist?.name ?? null,
+        stylist_image: quote.stylist?.image ?? null,
+        stylist_salon_id: quote.stylist?.salon.id ?? null,
+        stylist_salon_name: quote.stylist?.salon.name ?? null,
+        total: quote.total,
+      })
+      .execute();
+    await trx
+      .insertInto("quote_services")
+      .values(
+        check.items.map((item, position) => ({
+          quote_link: quote.link,
+          position,
+          service_id: item.id,
+          service: item.service,
+          price: item.price,
+        })),
+      )
+      .execute();
+    for (const message of messages) await enqueue(trx, message);
+  });
+  return quote;
+}
+
+/** A stored quote by its link; undefined when there is none. Never returns email or mobile. */
+export async function getQuote(db: Db, link: string): Promise<StoredQuote | undefined> {
+  if (!QUOTE_LINK_PATTERN.test(link)) return undefined;
+  const row = await db
+    .selectFrom("quotes")
+    .select([
+      "link",
+      "created_at",
+      "name",
+      "first_name",
+      "regular",
+      "selector",
+      "calculator_type",
+      "has_colour",
+      "salon_id",
+      "salon_name",
+      "level_id",
+      "level_name",
+      "stylist_id",
+      "stylist_name",
+      "stylist_image",
+      "stylist_salon_id",
+      "stylist_salon_name",
+      "total",
+    ])
+    .where("link", "=", link)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const services = await db
+    .selectFrom("quote_services")
+    .select(["service", "price"])
+    .where("quote_link", "=", link)
+    .orderBy("position")
+    .execute();
+  return {
+    link: row.link,
+    created_at: row.created_at,
+    name: row.name,
+    first_name: row.first_name,
+    regular: row.regular === 1,
+    selector: row.selector === "Stylist" ? "Stylist" : "Level",
+    type: row.calculator_type as CalculatorType,
+    has_colour: row.has_colour === 1,
+    salon: { id: row.salon_id, name: row.salon_name },
+    level: { id: row.level_id, name: row.level_name },
+    stylist:
+      row.stylist_id !== null
+        ? {
+            id: row.stylist_id,
+            name: row.stylist_name ?? "",
+            image: row.stylist_image ?? "",
+            salon: { id: row.stylist_salon_id ?? row.salon_id, name: row.stylist_salon_name ?? row.salon_name },
+          }
+        : null,
+    services: services.map((s) => ({ service: s.service, price: Number(s.price) })),
+    total: Number(row.total),
+  };
+}
+
+export interface FirstVisitOffer {
+  code: string;
+  percent: number;
+  discounted_total: number;
+  expires_at: string;
+}
+
+/** The first-visit offer: 20% off with code QG20, for 4 days; none for regular visitors. */
+export function firstVisitOffer(quote: Pick<StoredQuote, "regular" | "total" | "created_at">): FirstVisitOffer | undefined {
+  if (quote.regular) return undefined;
+  return {
+    code: FIRST_VISIT_OFFER.code,
+    percent: FIRST_VISIT_OFFER.percent,
+    discounted_total: discountedTotal(quote.total),
+    expires_at: addDaysIso(quote.created_at, FIRST_VISIT_OFFER.validDays),
+  };
+}
+
+/** The API contract's shape of GET /api/get-quote-details/{link}. */
+export function toQuoteDetails(quote: StoredQuote) {
+  const offer = firstVisitOffer(quote);
+  return {
+    name: quote.first_name,
+    created_at: quote.created_at,
+    salon: quote.salon,
+    quote: {
+      stylist: quote.stylist ? { name: quote.stylist.name, image: quote.stylist.image } : null,
+      level: quote.level,
+      services: quote.services,
+      total: quote.total,
+      regular: quote.regular,
+    },
+    ...(offer ? { offer } : {}),
+  };
+}

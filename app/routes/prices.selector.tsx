@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { CalculatorPage } from "~/components/calculator/parts";
+import { useCalculator } from "~/components/calculator/use-calculator";
+import { guardedLoader } from "~/modules/pricing/calculator-guard";
+import { typeLabels, type Selector } from "~/modules/pricing/calculator-state";
+
+export function meta() {
+  return [{ title: "How should we make your quote? | Base Hair Academy" }];
+}
+
+export const loader = guardedLoader;
+
+const options: { selector: Selector; title: string; text: string }[] = [
+  {
+    selector: "Stylist",
+    title: "Quote for a specific stylist",
+    text: "Pick someone from our three salons and see their prices.",
+  },
+  {
+    selector: "Level",
+    title: "Quote based on a stylist level",
+    text: "Choose a level, from New Starter to Creative Director, then meet the stylists at it.",
+  },
+  {
+    selector: "Price",
+    title: "Quote within my budget",
+    text: "Choose your services, tell us what you'd like to spend, and see who fits.",
+  },
+];
+
+/** /prices/selector: 'How do you want us to create your quote?' */
+export default function PricesSelector() {
+  const { state, href } = useCalculator();
+  if (!state) return null;
+  return (
+    <CalculatorPage eyebrow={typeLabels[state.type]} title="How do you want us to create your quote?">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {options.map((option) => (
+          <li key={option.selector} className="flex">
+            <Link
+              to={href({ selector: option.selector, stylistSlug: null, levelId: null, edit: null }, "/prices/calculator")}
+              className="option flex-1"
+            >
+              <span className="font-display text-xl font-semibold">{option.title}</span>
+              <span>{option.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link to="/prices" className="font-semibold text-brass-dark underline">
+          Back to the service types
+        </Link>
+      </p>
+    </CalculatorPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { StylistPicker } from "~/components/calculator/stylist-picker";
+import { useCalculator } from "~/components/calculator/use-calculator";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
+import { typeLabels } from "~/modules/pricing/calculator-state";
+import { isAvailable, priceServices } from "~/modules/pricing/pricing";
+import { formatPounds } from "~/utils/money";
+
+export function meta() {
+  return [{ title: "Stylists in your budget | Base Hair Academy" }];
+}
+
+export const loader = guardedLoader;
+
+export const shouldRevalidate = onlyOnNewPage;
+
+/** /prices/total-by-price: the stylists whose total for the chosen services fits the visitor's budget. */
+export default function TotalByPrice() {
+  const { catalogue, state, raw, href } = useCalculator();
+  const [params] = useSearchParams();
+  useFocusOnChange(raw.budget === undefined ? undefined : String(raw.budget), () => "budget-results-heading");
+  if (!state) return null;
+
+  if (!state.complete) {
+    return (
+      <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose your services first">
+        <p>
+          <Link to={href({ selector: "Price" }, "/prices/calculator")} className="button button-primary">
+            Back to the calculator
+          </Link>
+        </p>
+      </CalculatorPage>
+    );
+  }
+
+  // Each stylist's total at their own level, for those who can do every chosen service.
+  const priced = catalogue.stylists
+    .filter((s) => s.taking_new_clients && state.services.every((service) => isAvailable(service, s.level)))
+    .map((stylist) => {
+      const level = catalogue.levels.find((l) => l.id === stylist.level);
+      return { stylist, total: level ? priceServices(state.services, level).total : Infinity };
+    })
+    .sort((a, b) => a.total - b.total);
+  const budget = raw.budget;
+  const fits = budget === undefined ? [] : priced.filter((p) => p.total <= budget);
+  const totals = new Map(priced.map((p) => [p.stylist.id, p.total]));
+  const cheapest = priced[0];
+  const hidden = [...params.entries()].filter(([name]) => name !== "budget");
+
+  return (
+    <CalculatorPage eyebrow={typeLabels[state.type]} title="Stylists in your budget">
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8">
+        <h2 className="text-xl">Your services</h2>
+        <ul className="mt-2 list-disc pl-5">
+          {state.services.map((s) => (
+            <li key={s.id}>{s.service}</li>
+          ))}
+        </ul>
+        {cheapest ? (
+          <p className="mt-3">
+            Together these cost from <strong>{formatPounds(cheapest.total)}</strong>, depending on the stylist.
+          </p>
+        ) : null}
+        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+          {hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label className="block">
+            <span className="font-semibold">What would you like to spend, in pounds?</span>
+            <input
+              type="number"
+              name="budget"
+              inputMode="numeric"
+              min={1}
+              max={100000}
+              step={1}
+              required
+              defaultValue={budget ?? ""}
+              className="field w-40"
+            />
+          </label>
+          <button type="submit" className="button button-primary">
+            Show stylists
+          </button>
+        </Form>
+      </div>
+
+      {state.type === "Colour" ? (
+        <div className="mt-6">
+          <SkinTestNote regular={state.regular} />
+        </div>
+      ) : null}
+
+      {budget !== undefined ? (
+        <section aria-labelledby="budget-results-heading" className="mt-10">
+          <h2 id="budget-results-heading" tabIndex={-1} className="text-2xl outline-none">
+            {fits.length === 1 ? "1 stylist fits" : `${fits.length} stylists fit`} a budget of {formatPounds(budget)}
+          </h2>
+          {fits.length === 0 ? (
+            <div className="mt-4">
+              <Notice>
+                <p>
+                  Nobody fits that budget for these services just yet.
+                  {cheapest
+                    ? ` The lowest price is ${formatPounds(cheapest.total)} with ${cheapest.stylist.first_name}.`
+                    : ""}{" "}
+                  Try a higher budget, or{" "}
+                  <Link to={href({ budget: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
+                    change your services
+                  </Link>
+                  .
+                </p>
+              </Notice>
+            </div>
+          ) : (
+            <div className="mt-4">
+              <StylistPicker
+                catalogue={catalogue}
+                groups={[{ key: "fits", stylists: fits.map((f) => f.stylist) }]}
+                extra={(stylist) => `Total ${formatPounds(totals.get(stylist.id) ?? 0)}`}
+                chooseHref={(stylist) => href({ stylistSlug: stylist.slug, salonId: stylist.salon }, "/prices/total-by-stylist")}
+                headingLevel={3}
+              />
+            </div>
+          )}
+        </section>
+      ) : null}
+    </CalculatorPage>
+  );
+}

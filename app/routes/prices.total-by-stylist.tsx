@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  CalculatorPage,
+  DroppedNotice,
+  Notice,
+  QuoteLines,
+  RegularQuestion,
+  SkinTestNote,
+  StylistSummary,
+  useFocusOnChange,
+} from "~/components/calculator/parts";
+import { salonNote } from "~/components/calculator/stylist-picker";
+import { useCalculator } from "~/components/calculator/use-calculator";
+import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
+import { typeLabels } from "~/modules/pricing/calculator-state";
+
+export function meta() {
+  return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
+}
+
+export const loader = guardedLoader;
+
+export const shouldRevalidate = onlyOnNewPage;
+
+/** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and 'I'm Happy!'. */
+export default function TotalByStylist() {
+  const { catalogue, state, href } = useCalculator();
+  const [happy, setHappy] = useState(false);
+  useFocusOnChange(happy ? "happy" : undefined, () => "regular-heading");
+  if (!state) return null;
+  const { stylist, level } = state;
+
+  if (!stylist || !level) {
+    return (
+      <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a stylist first">
+        <p>
+          <Link to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")} className="button button-primary">
+            Choose a stylist
+          </Link>
+        </p>
+      </CalculatorPage>
+    );
+  }
+
+  // 'Next': the next stylist at the same level who is taking new clients, the chosen salon's first.
+  const peers = catalogue.stylists
+    .filter((s) => s.level === stylist.level && (s.taking_new_clients || s.id === stylist.id))
+    .sort((a, b) => Number(b.salon === state.salon?.id) - Number(a.salon === state.salon?.id));
+  const next = peers.length > 1 ? peers[(peers.findIndex((s) => s.id === stylist.id) + 1) % peers.length] : undefined;
+  const note = salonNote(stylist, state.salon?.id, catalogue);
+  const salonName = catalogue.salons.find((s) => s.id === stylist.salon)?.name ?? "";
+
+  return (
+    <CalculatorPage eyebrow={typeLabels[state.type]} title={`Your estimate with ${stylist.first_name}`}>
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8">
+        <StylistSummary image={stylist.image} name={`${stylist.first_name} ${stylist.last_name}`} levelName={level.name} salonName={salonName}>
+          {note ? <p className="mt-1 font-semibold">{note}</p> : null}
+        </StylistSummary>
+        <div className="mt-6">
+          <QuoteLines items={state.items} total={state.total} />
+        </div>
+      </div>
+
+      {state.dropped.length > 0 || !state.complete ? (
+        <div className="mt-6">
+          <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
+            <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
+              Change your choices
+            </Link>
+          </DroppedNotice>
+        </div>
+      ) : null}
+
+      {!stylist.taking_new_clients ? (
+        <div className="mt-6">
+          <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`}>
+            <p>
+              {stylist.first_name}'s column is full of regulars for now. Ask at reception to join the waiting list, or
+              choose another stylist at the same level.
+            </p>
+          </Notice>
+        </div>
+      ) : null}
+
+      {state.type === "Colour" ? (
+        <div className="mt-6">
+          <SkinTestNote regular={state.regular} />
+        </div>
+      ) : null}
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={href({}, "/prices/calculator")} className="button button-outline">
+          Change my services
+        </Link>
+        {next ? (
+          <Link to={href({ stylistSlug: next.slug })} preventScrollReset className="button button-outline">
+            Next<span className="sr-only"> stylist at this level</span>
+          </Link>
+        ) : null}
+        {stylist.taking_new_clients && state.complete ? (
+          <button type="button" className="button button-primary" onClick={() => setHappy(true)} aria-expanded={happy}>
+            I'm Happy!
+          </button>
+        ) : null}
+      </div>
+
+      {happy && stylist.taking_new_clients && state.complete ? (
+        <div className="mt-8">
+          <RegularQuestion id="regular-heading" current={state.regular} href={(regular) => href({ regular }, "/prices/finish")} />
+        </div>
+      ) : null}
+    </CalculatorPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { servicesContext } from "~/context";
+import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { formatLongDate } from "~/utils/dates";
+import { formatPounds } from "~/utils/money";
+import type { Route } from "./+types/quote";
+
+export function meta() {
+  // A quote belongs to its visitor: keep it out of search engines.
+  return [{ title: "Your quote | Base Hair Academy" }, { name: "robots", content: "noindex" }];
+}
+
+/** The same module function as GET /api/get-quote-details/{link}: no email or mobile ever leaves it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, settings } = context.get(servicesContext);
+  const quote = await getQuote(db, params.link);
+  if (!quote) throw data("No quote has that link", { status: 404 });
+  const offer = firstVisitOffer(quote);
+  return {
+    details: toQuoteDetails(quote),
+    stylistSalon: quote.stylist?.salon.name,
+    hasColour: quote.has_colour,
+    createdOn: formatLongDate(quote.created_at),
+    offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
+    bookingUrl: settings.links.booking,
+    phone: settings.phone,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  const { details, stylistSalon, hasColour, createdOn, offerEnds, bookingUrl, phone } = loaderData;
+  const { quote, offer } = details;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:pt-14">
+      <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Your quote</p>
+      <h1 className="mt-2 text-3xl sm:text-5xl">Hi {details.name}, here's your quote</h1>
+      <p className="mt-3 text-lg">Made on {createdOn}.</p>
+
+      <div className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8">
+        {quote.stylist ? (
+          <StylistSummary
+            image={quote.stylist.image}
+            name={quote.stylist.name}
+            levelName={quote.level.name}
+            salonName={stylistSalon ?? details.salon.name}
+          />
+        ) : (
+          <div>
+            <p className="text-sm">Stylist level</p>
+            <p className="font-display text-2xl font-semibold">{quote.level.name}</p>
+            <p className="text-sm">{details.salon.name}</p>
+          </div>
+        )}
+        <div className="mt-6">
+          <QuoteLines items={quote.services} total={quote.total} />
+        </div>
+      </div>
+
+      {offer ? (
+        <section aria-labelledby="offer-heading" className="mt-8 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
+          <h2 id="offer-heading" className="text-2xl">
+            Your first-visit offer: {offer.percent}% off
+          </h2>
+          <p className="mt-3 text-lg">
+            Book by <strong>{offerEnds}</strong> and pay <strong data-testid="offer-total">{formatPounds(offer.discounted_total)}</strong>{" "}
+            instead of {formatPounds(quote.total)}. Quote the code <strong className="tracking-wider">{offer.code}</strong> when you
+            book.
+          </p>
+          <p className="mt-2 text-sm">New clients only. Not with any other offer.</p>
+        </section>
+      ) : null}
+
+      {hasColour ? (
+        <div className="mt-8">
+          <SkinTestNote regular={quote.regular} />
+        </div>
+      ) : null}
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href={bookingUrl} rel="noopener" className="button button-primary">
+          Book Now
+        </a>
+        <Link to="/prices" className="button button-outline">
+          Start a new quote
+        </Link>
+      </div>
+      <p className="mt-6">
+        This is an estimate: your stylist will confirm the price at your consultation. <CallUs phone={phone} />
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-4xl">{notFound ? "We couldn't find that quote" : "Sorry, something went wrong"}</h1>
+      <div className="mt-4">
+        <Notice>
+          <p>
+            {notFound
+              ? "Please check the link in your email or text message. If it still doesn't work, you can make a new quote in a minute."
+              : "Please try again in a moment."}
+          </p>
+        </Notice>
+      </div>
+      <p className="mt-8">
+        <Link to="/prices" className="button button-primary">
+          Get a new quote
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
+import { engines } from "../support/databases";
+import { SmsSink } from "../support/sms-sink";
+import { SmtpSink } from "../support/smtp-sink";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { waitFor } from "../support/wait";
+
+// The contract's shape of GET /api/get-quote-details/{link}, exactly: no email, no mobile, nothing extra.
+const details = z.strictObject({
+  name: z.string(),
+  created_at: z.iso.datetime(),
+  salon: z.strictObject({ id: z.number(), name: z.string() }),
+  quote: z.strictObject({
+    stylist: z.strictObject({ name: z.string(), image: z.string() }).nullable(),
+    level: z.strictObject({ id: z.number(), name: z.string() }),
+    services: z.array(z.strictObject({ service: z.string(), price: z.number() })),
+    total: z.number(),
+    regular: z.boolean(),
+  }),
+  offer: z
+    .strictObject({ code: z.literal("QG20"), percent: z.literal(20), discounted_total: z.number(), expires_at: z.iso.datetime() })
+    .optional(),
+});
+const errorShape = z.strictObject({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+
+const visitor = {
+  name: "  Priya Shah ",
+  mobile: " +44 7700 900123 ",
+  email: " priya.shah@example.com ",
+  referral: "google",
+  salon_id: 2,
+};
+
+describe.each(engines)("quotes API on %s", (engine) => {
+  let server: TestServer;
+  const smtp = new SmtpSink();
+  const sms = new SmsSink();
+  const post = async (body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}/api/save-quote-details`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  };
+  const get = async (link: string) => {
+    const response = await fetch(`${server.url}/api/get-quote-details/${link}`);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+
+  beforeAll(async () => {
+    await smtp.start();
+    await sms.start();
+    server = await startTestServer(engine, {
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "1000",
+      PUBLIC_URL: "https://base.example.com",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "20",
+      ...sms.env,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp.stop();
+    await sms.stop();
+  });
+
+  it("sends the quote by email and its link by text message, with the server's figures", async () => {
+    const saved = await post({
+      ...visitor,
+      mobile: "07700 900 777",
+      email: "mail.test@example.com",
+      regular: false,
+      selector: "Stylist",
+      stylist_id: 2,
+      service_ids: [8, 1],
+    });
+    expect(saved.status).toBe(201);
+    const link = saved.body.link as string;
+    const url = `https://base.example.com/quote/${link}`;
+    await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("mail.test@example.com")));
+    await waitFor("the quote text", () => sms.messages.some((m) => m.to === "+447700900777"));
+    const mail = smtp.messages.find((m) => m.to.includes("mail.test@example.com"))!;
+    // Nadia (level 4): Full Head Colour (long) 26 * 2.5 = 65 + 10 = 75; Cut & Finish 16 * 2.5 = 40; total 115; offer 115 * 0.8 = 92
+    expect(mail.subject).toBe("Your Base Hair Academy quote: £115");
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain("£75");
+    expect(mail.text).toContain("£92");
+    expect(mail.text).toContain("QG20");
+    const text = sms.messages.find((m) => m.to === "+447700900777")!;
+    expect(text.body).toBe(`Hi Priya, here's a link to your quote at Base Hair Academy: ${url}`);
+  });
+
+  it("sends a regular visitor no first-visit offer", async () => {
+    const saved = await post({ ...visitor, mobile: "07700 900 778", email: "regular.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [3] });
+    expect(saved.status).toBe(201);
+    await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("regular.test@example.com")));
+    const mail = smtp.messages.find((m) => m.to.includes("regular.test@example.com"))!;
+    expect(mail.text).not.toContain("QG20");
+    expect(mail.text).toContain(saved.body.link as string);
+  });
+
+  it("queues nothing when a quote is refused", async () => {
+    const before = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect((await post({ ...visitor, regular: false, selector: "Level", level_id: 1, service_ids: [25] })).status).toBe(400);
+    const after = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("prices a level quote itself, ignoring a tampered total and prices", async () => {
+    const saved = await post({
+      ...visitor,
+      regular: false,
+      selector: "Level",
+      level_id: 4,
+      service_ids: [7, 19, 23, 1, 20],
+      total: 1,
+      quote: { total: 1, services: [{ service: "Full Head Colour (short)", price: 1 }] },
+      price: 0,
+    });
+    expect(saved.status).toBe(201);
+    expect(Object.keys(saved.body)).toEqual(["link"]);
+    const link = saved.body.link as string;
+    expect(link).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+
+    const read = await get(link);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toContain("no-store");
+    const body = details.parse(JSON.parse(read.text));
+    // Level 4 (adapter 150): (50+8) + (15+2) + 15 + 40 + 12.5→13 = 143
+    expect(body.quote.total).toBe(143);
+    expect(body.quote.services).toEqual([
+      { service: "Full Head Colour (short)", price: 58 },
+      { service: "Gloss with Full Head Colour", price: 17 },
+      { service: "Bond-Building Treatment", price: 15 },
+      { service: "Cut & Finish", price: 40 },
+      { service: "Curls or Waves", price: 13 },
+    ]);
+    expect(body.name).toBe("Priya");
+    expect(body.salon).toEqual({ id: 2, name: "Kingsway Hairdressing" });
+    expect(body.quote.level).toEqual({ id: 4, name: "Graduate Stylist" });
+    expect(body.quote.stylist).toBeNull();
+    expect(body.quote.regular).toBe(false);
+    // 143 * 0.8 = 114.4 → 114, for 4 days
+    expect(body.offer?.discounted_total).toBe(114);
+    expect(new Date(body.offer!.expires_at).getTime() - new Date(body.created_at).getTime()).toBe(4 * 24 * 3600 * 1000);
+
+    // Never the visitor's email or mobile, in any form.
+    expect(read.text).not.toMatch(/example\.com|7700|900123|Shah/);
+  });
+
+  it("stores the mobile in one normal form, trimmed inputs, and the quote's own copy of the prices", async () => {
+    const saved = await post({ ...visitor, mobile: "07700 900 456", regular: true, selector: "Level", level_id: 2, service_ids: [1, 24] });
+    expect(saved.status).toBe(201);
+    const row = await server.services.db
+      .selectFrom("quotes")
+      .selectAll()
+      .where("link", "=", saved.body.link as string)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "Priya Shah",
+      first_name: "Priya",
+      mobile: "+447700900456",
+      email: "priya.shah@example.com",
+      referral: "google",
+      regular: 1,
+      calculator_type: "CuttingStyling",
+      has_colour: 0,
+      // 16 * 140/100 = 22.4 → 22, + 12 flat = 34
+      total: 34,
+    });
+    const services = await server.services.db
+      .selectFrom("quote_services")
+      .select(["service_id", "service", "price"])
+      .where("quote_link", "=", row.link)
+      .orderBy("position")
+      .execute();
+    expect(services).toEqual([
+      { service_id: 1, service: "Cut & Finish", price: 22 },
+      { service_id: 24, service: "Intensive Repair Treatment", price: 12 },
+    ]);
+    // A regular visitor gets no first-visit offer.
+    const body = details.parse(JSON.parse((await get(row.link)).text));
+    expect(body.offer).toBeUndefined();
+  });
+
+  it("prices a stylist quote at the stylist's level", async () => {
+    // Kieran (id 6) is an Apprentice (level 2, adapter 40): Men's Cut 10 * 1.4 = 14; Colour Blend 12 * 1.4 = 16.8 + 4 = 20.8 → 21
+    const saved = await post({ ...visitor, regular: false, selector: "Stylist", stylist_id: 6, service_ids: [25, 27] });
+    expect(saved.status).toBe(201);
+    const body = details.parse(JSON.parse((await get(saved.body.link as string)).text));
+    expect(body.quote.stylist).toEqual({ name: "Kieran Doyle", image: "/images/team/kieran.svg" });
+    expect(body.quote.level).toEqual({ id: 2, name: "Apprentice" });
+    expect(body.quote.total).toBe(35);
+  });
+
+  it("makes a different, unguessable link every time", async () => {
+    const links = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const saved = await post({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [3] });
+      links.add(saved.body.link as string);
+    }
+    expect(links.size).toBe(5);
+    for (const link of links) expect(link).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+
+  it.each([
+    ["a New Starter men's cut", { selector: "Level", level_id: 1, service_ids: [25] }, NEW_STARTER_MENS_CUT_MESSAGE],
+    ["a stylist who is a New Starter cutting men's hair", { selector: "Stylist", stylist_id: 9, service_ids: [26, 27] }, NEW_STARTER_MENS_CUT_MESSAGE],
+    ["an unknown service", { selector: "Level", level_id: 3, service_ids: [1, 999] }, "We don't have a service with id 999"],
+    ["Balayage at New Starter level", { selector: "Level", level_id: 1, service_ids: [12, 1] }, expect.stringContaining("New Starters")],
+    ["an add-on that doesn't go with the colour", { selector: "Level", level_id: 3, service_ids: [7, 17, 1] }, expect.stringContaining("doesn't go with")],
+    ["men's and women's services together", { selector: "Level", level_id: 3, service_ids: [25, 1] }, expect.any(String)],
+    ["a stylist not taking new clients", { selector: "Stylist", stylist_id: 3, service_ids: [1] }, "Ellie isn't taking new clients at the moment"],
+    ["an unknown stylist", { selector: "Stylist", stylist_id: 404, service_ids: [1] }, expect.any(String)],
+    ["an unknown level", { selector: "Level", level_id: 12, service_ids: [1] }, expect.any(String)],
+    ["a level that isn't the stylist's", { selector: "Stylist", stylist_id: 6, level_id: 1, service_ids: [1] }, expect.any(String)],
+    ["an unknown salon", { selector: "Level", level_id: 3, service_ids: [1], salon_id: 7 }, expect.any(String)],
+  ])("refuses %s with 400", async (_what, body, message) => {
+    const response = await post({ ...visitor, regular: false, ...body });
+    expect(response.status).toBe(400);
+    const error = errorShape.parse(response.body);
+    expect(error.error).toEqual(message);
+    const count = await server.services.db.selectFrom("quotes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeGreaterThan(0); // earlier tests' quotes, none added by a refusal
+  });
+
+  it("validates the finish form's fields with the spec's messages", async () => {
+    const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [1], salon_id: 2, name: "  ", mobile: "", email: " ", referral: "default" });
+    expect(empty.status).toBe(400);
+    expect(errorShape.parse(empty.body).fields).toEqual({
+      name: "Your name is required",
+      mobile: "Your mobile number is required",
+      email: "Email Address is required",
+      referral: "How did you hear about us is required",
+    });
+    const wrong = await post({ ...visitor, mobile: "01632 960412", email: "not-an-email", regular: false, selector: "Level", level_id: 3, service_ids: [1] });
+    expect(errorShape.parse(wrong.body).fields).toEqual({
+      mobile: "A valid mobile number is required",
+      email: "Valid Email Address is required",
+    });
+    const missing = await post({});
+    expect(missing.status).toBe(400);
+    expect(Object.keys(errorShape.parse(missing.body).fields ?? {})).toEqual(
+      expect.arrayContaining(["name", "mobile", "email", "referral", "salon_id", "regular", "selector", "service_ids"]),
+    );
+    const stylistless = await post({ ...visitor, regular: true, selector: "Stylist", service_ids: [1] });
+    expect(errorShape.parse(stylistless.body).fields).toEqual({ stylist_id: "Please choose a stylist" });
+  });
+
+  it("answers an unknown or malformed link with 404", async () => {
+    for (const link of ["AAAAAAAAAAAAAAAA", "12345", "..%2F..%2Fetc"]) {
+      const response = await get(link);
+      expect(response.status).toBe(404);
+      errorShape.parse(JSON.parse(response.text));
+    }
+  });
+});
+
+describe("quote saving is rate limited per client address", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const save = (address: string) =>
+    fetch(`${server.url}/api/save-quote-details`, {
+      method: "POST",
+      // The app trusts X-Forwarded-For from loopback (a local proxy), which lets one test play several visitors.
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [1] }),
+    });
+
+  it("answers 429 with Retry-After once an address has used its allowance, and counts others apart", async () => {
+    for (let i = 0; i < 3; i++) expect((await save("203.0.113.7")).status).toBe(201);
+    const refused = await save("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    errorShape.parse(await refused.json());
+    expect((await save("203.0.113.8")).status).toBe(201);
+  });
+});
