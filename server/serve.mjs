@@ -15,6 +15,13 @@ export function serve({ app, services, onClose }) {
     logger.info({ port }, `Base Hair Academy is ready on http://localhost:${port}`);
   });
 
+  // Anything that escapes every handler is logged with its stack, so a crash is never silent.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception: stopping");
+    process.exit(1);
+  });
+
   let closing = false;
   const shutdown = (signal) => {
     if (closing) return;

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import {
   findBlogPost,
   getStoreData,
@@ -15,25 +15,24 @@ import {
 import type { AppServices } from "~/.server/services.server";
 import { handle, param, sendError } from "./http";
 
+/** A successful catalogue answer: shared caches may keep it for a minute (errors are never cached). */
+const cached = (res: Response) => res.set("Cache-Control", "public, max-age=60");
+
 const toContractPost = ({ slug, title, image, body, author, date }: BlogPost) => ({ slug, title, image, body, author, date });
 
 /** The public reads of the API contract. Catalogue data changes only at a restart, so caches may keep it briefly. */
 export function catalogueRouter({ db }: AppServices): Router {
   const router = Router();
-  router.use((req, res, next) => {
-    if (req.method === "GET") res.set("Cache-Control", "public, max-age=60");
-    next();
-  });
 
-  router.get("/salons", handle(async (_req, res) => void res.json(await listSalons(db))));
-  router.get("/levels", handle(async (_req, res) => void res.json(await listLevels(db))));
-  router.get("/services", handle(async (_req, res) => void res.json(await listServices(db))));
-  router.get("/stylists", handle(async (_req, res) => void res.json(await listStylists(db))));
+  router.get("/salons", handle(async (_req, res) => void cached(res).json(await listSalons(db))));
+  router.get("/levels", handle(async (_req, res) => void cached(res).json(await listLevels(db))));
+  router.get("/services", handle(async (_req, res) => void cached(res).json(await listServices(db))));
+  router.get("/stylists", handle(async (_req, res) => void cached(res).json(await listStylists(db))));
   router.get(
     "/team",
     handle(async (_req, res) => {
       const team = await listTeam(db);
-      res.json(team.map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member));
+      cached(res).json(team.map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member));
     }),
   );
   router.get(
@@ -41,25 +40,25 @@ export function catalogueRouter({ db }: AppServices): Router {
     handle(async (req, res) => {
       const reviews = await listReviews(db, param(req, "slug") || "all");
       if (!reviews) return sendError(res, 404, "No stylist has that name");
-      res.json(reviews);
+      cached(res).json(reviews);
     }),
   );
-  router.get("/blog-posts", handle(async (_req, res) => void res.json((await listBlogPosts(db)).map(toContractPost))));
+  router.get("/blog-posts", handle(async (_req, res) => void cached(res).json((await listBlogPosts(db)).map(toContractPost))));
   router.get(
     "/blog-post/:slug",
     handle(async (req, res) => {
       const post = await findBlogPost(db, param(req, "slug"));
       if (!post) return sendError(res, 404, "No blog post has that address");
-      res.json(toContractPost(post));
+      cached(res).json(toContractPost(post));
     }),
   );
   router.get(
     "/store-data",
     handle(async (_req, res) => {
       const { banners, tiles } = await getStoreData(db);
-      res.json({ banners: banners.map(({ image, url }) => ({ image, url })), tiles });
+      cached(res).json({ banners: banners.map(({ image, url }) => ({ image, url })), tiles });
     }),
   );
-  router.get("/news-items", handle(async (_req, res) => void res.json(await listNewsItems(db))));
+  router.get("/news-items", handle(async (_req, res) => void cached(res).json(await listNewsItems(db))));
   return router;
 }

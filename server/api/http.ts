@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 /** The contract's one error shape. */
 export function sendError(res: Response, status: number, error: string, fields?: Record<string, string>): void {
+  res.removeHeader("Cache-Control"); // an error is never to be kept by a cache
   res.status(status).json(fields ? { error, fields } : { error });
 }
 

@@ -150,6 +150,12 @@ describe.each(engines)("catalogue API on %s", (engine) => {
     expect(news.map((n) => n.date)).toEqual(news.map((n) => n.date).sort().reverse());
   });
 
+  it("lets caches keep catalogue answers briefly, but never an error", async () => {
+    expect((await fetch(`${server.url}/api/levels`)).headers.get("cache-control")).toBe("public, max-age=60");
+    expect((await fetch(`${server.url}/api/blog-post/no-such-post`)).headers.get("cache-control")).toBeNull();
+    expect((await fetch(`${server.url}/api/no-such-thing`)).headers.get("cache-control")).toBeNull();
+  });
+
   it("answers an unknown API path with the contract's 404", async () => {
     const { status, type, body } = await get("/api/no-such-thing");
     expect(status).toBe(404);

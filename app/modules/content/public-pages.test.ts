@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { expandPublicPages, findPublicPage } from "./public-pages";
 
 describe("the public pages list", () => {
-  it("finds exact paths before patterns, and knows pending pages", () => {
+  it("finds exact paths before patterns", () => {
     expect(findPublicPage("/offers")?.path).toBe("/offers");
     expect(findPublicPage("/offers/spring")?.path).toBe("/offers/:slug");
     expect(findPublicPage("/team/")?.path).toBe("/team");
-    expect(findPublicPage("/prices/freya")?.pending).toBeDefined();
+    expect(findPublicPage("/prices")?.path).toBe("/prices");
+    expect(findPublicPage("/prices/freya")?.path).toBe("/prices/:stylist");
     expect(findPublicPage("/nowhere")).toBeUndefined();
     expect(findPublicPage("/team/a/b")).toBeUndefined();
   });
@@ -18,6 +19,7 @@ describe("the public pages list", () => {
     expect(sitemap).toContain("/team/freya");
     expect(sitemap).not.toContain("/info");
     expect(sitemap).not.toContain("/gift-voucher");
-    expect(sitemap).not.toContain("/prices");
+    expect(sitemap).toContain("/prices");
+    expect(sitemap).toContain("/joinus");
   });
 });
