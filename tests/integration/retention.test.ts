@@ -43,8 +43,40 @@ describe.each(engines)("retention on %s", (engine) => {
     });
     await db.insertInto("outbox_messages").values([message("a", "sent", daysAgo(100)), message("b", "pending", daysAgo(100)), message("c", "sent", daysAgo(5))]).execute();
 
+    for (const [link, created] of [["oldquotelink01", daysAgo(400)], ["newquotelink01", daysAgo(3)]] as const) {
+      await db
+        .insertInto("quotes")
+        .values({
+          link,
+          created_at: created,
+          name: "Ann Lee",
+          first_name: "Ann",
+          mobile: "+447700900003",
+          email: "ann@example.com",
+          referral: "google",
+          regular: 0,
+          selector: "Level",
+          calculator_type: "Men",
+          has_colour: 0,
+          salon_id: 3,
+          salon_name: "Base Hair Academy",
+          level_id: 2,
+          level_name: "Apprentice",
+          stylist_id: null,
+          stylist_name: null,
+          stylist_image: null,
+          stylist_salon_id: null,
+          stylist_salon_name: null,
+          total: 14,
+        })
+        .execute();
+      await db.insertInto("quote_services").values({ quote_link: link, position: 0, service_id: 25, service: "Men's Cut", price: 14 }).execute();
+    }
+
     const removed = await purgeExpired(db, now);
-    expect(removed).toMatchObject({ contact_messages: 1, interest_registrations: 2, outbox_messages: 1 });
+    expect(removed).toMatchObject({ contact_messages: 1, interest_registrations: 2, outbox_messages: 1, quotes: 1 });
+    expect((await db.selectFrom("quotes").select("link").execute()).map((r) => r.link)).toEqual(["newquotelink01"]);
+    expect((await db.selectFrom("quote_services").select("quote_link").execute()).map((r) => r.quote_link)).toEqual(["newquotelink01"]);
     expect((await db.selectFrom("contact_messages").select("name").execute()).map((r) => r.name)).toEqual(["New"]);
     expect((await db.selectFrom("interest_registrations").select("name").execute()).map((r) => r.name)).toEqual(["New"]);
     expect((await db.selectFrom("outbox_messages").select("id").orderBy("id").execute()).map((r) => r.id)).toEqual(["b", "c"]);

@@ -12,6 +12,8 @@ export const retention = {
   model_applicants: 365,
   contact_messages: 365,
   interest_registrations: 183,
+  /** Saved quotes, with their services. */
+  quotes: 365,
   /** Delivered, failed or suppressed messages; waiting ones are never removed. */
   outbox_messages: 90,
 } as const;
@@ -23,6 +25,10 @@ export async function purgeExpired(db: Kysely<Database>, now = new Date()): Prom
     const result = await db.deleteFrom(table).where("created_at", "<", before(retention[table])).executeTakeFirst();
     removed[table] = Number(result.numDeletedRows);
   }
+  const expiredQuotes = db.selectFrom("quotes").select("link").where("created_at", "<", before(retention.quotes));
+  await db.deleteFrom("quote_services").where("quote_link", "in", expiredQuotes).execute();
+  const quotes = await db.deleteFrom("quotes").where("created_at", "<", before(retention.quotes)).executeTakeFirst();
+  removed.quotes = Number(quotes.numDeletedRows);
   const messages = await db
     .deleteFrom("outbox_messages")
     .where("created_at", "<", before(retention.outbox_messages))
