@@ -2,15 +2,24 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { staffAccountsEnv } from "./tests/support/staff-client";
+
+import { sinkPorts, sitePort as port } from "./tests/e2e/support/ports";
 
 // The browser tests run the production build (npm run test:e2e builds it first)
-// on its own port, against a fresh SQLite database made for this run. Email
-// and text messages go to local catchers (tests/support/e2e-sinks.ts) on the
-// next ports up, which the tests read at http://127.0.0.1:{port + 12}/messages.
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const sinkPorts = { smtp: port + 10, sms: port + 11, inspect: port + 12 };
+// on its own port, against the fixture salon (tests/fixtures/content) and a
+// fresh SQLite database made for this run. Email and text messages go to local
+// catchers (tests/support/e2e-sinks.ts) on the next ports up.
+//
+// Playwright proves what a person does: journeys, keyboard and focus, and an
+// accessibility scan of each kind of page at each viewport. What the server
+// answers (headings, links, sitemap, headers, the API) is checked in-process by
+// the integration tests, once, with no browser.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-e2e-"));
-export const chromiumArgs = [
+// The server's log of this run, which tests read (tests/e2e/no-javascript.spec.ts). Set here, in the
+// runner's process, before the workers start: they inherit it rather than make a folder of their own.
+const serverLog = (process.env.E2E_SERVER_LOG ??= path.join(dataDir, "server.log"));
+const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -35,7 +44,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    // A small Android phone: 360 px wide, as most are.
+    { name: "phone", use: { ...devices["Galaxy S24"], launchOptions } },
   ],
   webServer: [
     {
@@ -53,8 +63,11 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        // Every request is logged, to a file the tests can read.
+        LOG_LEVEL: "info",
+        LOG_FILE: serverLog,
         NODE_ENV: "test",
+        CONTENT_DIR: path.resolve("tests/fixtures/content"),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}?ignoreTLS=true`,
         SMS_TRANSPORT: "twilio",
@@ -65,9 +78,15 @@ export default defineConfig({
         STAFF_NOTIFY_EMAIL: "staff@example.com",
         OUTBOX_POLL_MS: "100",
         OUTBOX_RETRY_BASE_MS: "200",
+        // The browser sends forms as fast as it can; the minimum fill time has its own test below the browser.
+        FORM_MIN_FILL_MS: "0",
         // Both browser projects save many quotes and post many forms from one address.
         RATE_LIMIT_PER_MINUTE: "1000",
         RATE_LIMIT_PER_HOUR: "10000",
+        // A whole run sends more than a salon's hour of messages; the caps are tested in tests/integration/message-caps.test.ts.
+        VISITOR_MESSAGES_PER_HOUR: "100000",
+        // Two staff members for the staff area's journeys (tests/e2e/staff.spec.ts).
+        STAFF_ACCOUNTS: staffAccountsEnv,
       },
     },
   ],

@@ -6,7 +6,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          // Pure modules: files can share a worker's imports.
+          isolate: false,
+          // A limit for a test that hangs, not a budget: the first email render imports React Email,
+          // which takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
@@ -14,10 +23,15 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file makes its own databases; two at a time suits a 2-core machine.
-          maxWorkers: 2,
+          // Limits for a test that hangs, not a budget: on a 2-core machine shared with other builds, starting
+          // `npm start`'s server, the staff CLI or a hundred argon2 hashes can take half a minute.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // Each file makes its own databases and servers, so files share a worker without harm (no
+          // re-import of the app per file: half the time on a 2-core machine). Most of a file's time is
+          // spent waiting on databases, mail and the outbox, so three run at once.
+          maxWorkers: 3,
+          isolate: false,
         },
       },
     ],

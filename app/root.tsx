@@ -7,17 +7,18 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { unlessPublicFormSent } from "./components/forms/form-route";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
-import { servicesContext } from "./context";
-import { publicSettings } from "./modules/content/public-settings";
+import { pageContext } from "./web/page-context.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -27,8 +28,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { settings: publicSettings(context.get(servicesContext).settings) };
+  return { settings: pageContext(context).settings };
 }
+
+/**
+ * The navigation's Offers link follows the staff's switch, so the root's
+ * (small) data is fetched again on every navigation; but not after a public
+ * form's post, which changes nothing it shows.
+ */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => unlessPublicFormSent({ ...args, defaultShouldRevalidate: true });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,7 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The route table, written by hand to mirror the spec's (section 2). Every
-// public page is also in app/modules/content/public-pages.ts (sitemap, link check).
+// public page is also in app/modules/seo/public-pages.ts (sitemap, link check).
+// routes/markdown-page.tsx serves each page that is only its content/pages/*.md
+// file, named by its address.
 export default [
   index("routes/main.tsx", { id: "main" }),
   route("info", "routes/main.tsx", { id: "main-info" }),
@@ -15,15 +17,15 @@ export default [
   route("offers", "routes/offers.tsx", { id: "offers" }),
   route("offers/:slug", "routes/offer.tsx", { id: "offer" }),
   route("sms/:slug", "routes/offer.tsx", { id: "sms-offer" }),
-  route("refer-a-friend", "routes/refer-a-friend.tsx", { id: "referrals" }),
-  route("policies", "routes/policies.tsx", { id: "policies" }),
-  route("corona", "routes/corona.tsx", { id: "corona" }),
-  route("reopening", "routes/reopening.tsx", { id: "reopening" }),
+  route("refer-a-friend", "routes/markdown-page.tsx", { id: "referrals" }),
+  route("policies", "routes/markdown-page.tsx", { id: "policies" }),
+  route("corona", "routes/markdown-page.tsx", { id: "corona" }),
+  route("reopening", "routes/markdown-page.tsx", { id: "reopening" }),
   route("notices/:slug", "routes/staff-notice.tsx", { id: "staff-notice" }),
-  route("new-prices", "routes/new-prices.tsx", { id: "new-prices" }),
-  route("your-gift", "routes/your-gift.tsx", { id: "top-spender" }),
-  route("ghd", "routes/ghd.tsx", { id: "ghd" }),
-  route("jellybeans", "routes/jellybeans.tsx", { id: "jellybeans" }),
+  route("new-prices", "routes/markdown-page.tsx", { id: "new-prices" }),
+  route("your-gift", "routes/markdown-page.tsx", { id: "top-spender" }),
+  route("ghd", "routes/markdown-page.tsx", { id: "ghd" }),
+  route("jellybeans", "routes/markdown-page.tsx", { id: "jellybeans" }),
   route("bookings", "routes/bookings.tsx", { id: "bookings" }),
   route("link-tree", "routes/link-tree.tsx", { id: "link-tree" }),
   route("links", "routes/link-tree.tsx", { id: "links" }),
@@ -50,5 +52,17 @@ export default [
     route("prices/:stylist", "routes/prices.stylist.tsx", { id: "stylist-prices" }),
   ]),
   route("quote/:link", "routes/quote.tsx", { id: "quote" }),
+  // The staff area: every loader and action checks the session (app/web/staff-route.server.ts).
+  route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
+  route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
+  route("applicant/:id", "routes/applicant.tsx", { id: "joinus-applicant" }),
+  route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
+  // The staff desk: what came in, the inboxes, the messages sent and the site switches.
+  route("staff", "routes/staff.tsx", { id: "staff-home" }),
+  route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
+  route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+  route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
+  route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
+  route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

@@ -35,6 +35,7 @@ function startServer(): Promise<ChildProcess> {
       OUTBOX_RETRY_BASE_MS: "500",
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_PER_HOUR: "1000000",
+      VISITOR_MESSAGES_PER_HOUR: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

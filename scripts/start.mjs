@@ -1,15 +1,18 @@
-// `npm start`: builds the site if there is no build yet, then serves the production build.
+// `npm start`: builds the site when there is no build or a source is newer than
+// it, then serves the production build. content/ is not part of the build: it is
+// read and checked at every start.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { rebuildReason } from "./build-freshness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const serverBuild = path.join(root, "build/server/index.js");
 
-if (!fs.existsSync(serverBuild)) {
-  console.log("No build found: building the site first (about a minute)…");
+const reason = rebuildReason(root, serverBuild);
+if (reason) {
+  console.log(`${reason}: building the site first (about a minute)…`);
   const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -25,6 +28,13 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const services = await startServices(config);
+let services;
+try {
+  services = await startServices(config);
+} catch (error) {
+  // A mistake in the content or in STAFF_ACCOUNTS: say what it is, without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const app = createSiteApp(services, { clientDir: path.join(root, "build/client") });
 serve({ app, services });

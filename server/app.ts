@@ -6,7 +6,7 @@
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "~/.server/config.server";
-import { startServices, type AppServices } from "~/.server/services.server";
+import { startServices, type AppServices } from "./start-services";
 import { createApp, type AppOptions } from "./create-app";
 
 export { loadConfig, startServices };

@@ -6,13 +6,28 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import { clientAddressContext, nonceContext, servicesContext } from "~/context";
-import type { AppServices } from "~/.server/services.server";
+import { redactUrl } from "~/.server/logger.server";
+import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { loadSiteSwitches } from "~/web/site-switches.server";
+import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
 import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
+import { staffRouter } from "./api/staff";
+import { staffDeskRouter } from "./api/staff-desk";
 import { imagesRouter } from "./images";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
+import { staffPageOriginGuard } from "./staff-pages";
+
+/** pino's serialised request, as pino-http hands it to a serializer. */
+interface SerializedRequest {
+  id: unknown;
+  method: string;
+  url: string;
+  remoteAddress: string;
+  headers: Record<string, string | undefined>;
+}
 
 export interface AppOptions {
   /** React Router's server build; without it only the API and pictures are served (API tests). */
@@ -23,8 +38,7 @@ export interface AppOptions {
   vite?: express.RequestHandler;
 }
 
-/** Bodies larger than this are refused with 413, per the API contract. */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApp(services: AppServices, options: AppOptions = {}): Express {
   const { config, logger } = services;
@@ -40,6 +54,17 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? randomBytes(8).toString("hex"),
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // What is logged of a request: no query values that could be someone's details, no cookies.
+      serializers: {
+        req: (req: SerializedRequest) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.remoteAddress,
+          userAgent: req.headers["user-agent"],
+          referer: redactUrl(req.headers.referer),
+        }),
+      },
     }),
   );
 
@@ -79,6 +104,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     next();
   });
   app.use(compression());
+  app.use(siteMethods);
+  app.use(cleanAddress);
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -100,7 +127,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     }
     next();
   });
-  // Quotes first: the catalogue router marks everything passing through it as publicly cacheable.
+  // Each router sets its own Cache-Control: catalogue reads on success only, quotes and staff never.
+  api.use(staffRouter(services));
+  // After the staff router: its first middleware refuses cross-origin writes to every /api/staff/… path.
+  api.use(staffDeskRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use(formsRouter(services));
@@ -108,13 +138,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(apiErrorHandler);
   app.use("/api", api);
 
-  // Pages take form posts without JavaScript; hold them to the API's size limit.
-  app.use((req, res, next) => {
-    if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
-      return void res.status(413).type("text").send("That is too much to send at once.");
-    }
-    next();
-  });
+  // Pages take the forms' posts (their route actions): held to the API's size limit, plain form posts only.
+  app.use(pageRequests);
+
+  app.use(staffPageOriginGuard(config));
 
   if (options.build) {
     app.all(
@@ -122,8 +149,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       createRequestHandler({
         build: options.build,
         mode: development ? "development" : "production",
-        getLoadContext: (req, res) => {
+        getLoadContext: async (req, res) => {
           const context = new RouterContextProvider();
+          // Read as each request arrives, so a staff member's change shows on every server at once.
+          context.set(siteSwitchesContext, await loadSiteSwitches(services));
           context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));

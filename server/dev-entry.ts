@@ -2,7 +2,7 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "~/.server/config.server";
-import { startServices, type AppServices } from "~/.server/services.server";
+import { startServices, type AppServices } from "./start-services";
 import { createApp } from "./create-app";
 
 export { loadConfig, startServices };

@@ -28,12 +28,25 @@ const envSchema = z.object({
   /** How often the outbox worker looks for due messages, and the first retry's delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(15_000),
-  /** Express's "trust proxy": which proxies may say who the client is (rate limits use the client's address). */
-  TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Express's "trust proxy": which proxies may say who the client is (rate limits use the client's address).
+   * `false` by default: served directly, anyone could claim any address in X-Forwarded-For (decision record 0018).
+   */
+  TRUST_PROXY: z.string().default("false"),
   /** Public writes (forms, quotes) allowed per client address. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Emails and texts that visitors' submissions make the site send, all recipients together, per hour (decision record 0018). */
+  VISITOR_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** Job applicants still open are erased this many months after applying (see /privacy). */
+  APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /** Archived applicants, and those marked 'no' or sent 'unsuccessful', this many months after their last change. */
+  CLOSED_APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  /** A public form sent sooner than this after the page was served is asked to be sent again (a script's pace). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Write the log to this file instead of standard output. */
+  LOG_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -59,8 +72,15 @@ export interface Config {
   sessionSecret: string;
   outbox: { pollMs: number; retryBaseMs: number };
   rateLimits: { perMinute: number; perHour: number };
+  /** Messages caused by visitors' submissions, site-wide, per hour. */
+  visitorMessagesPerHour: number;
+  /** Milliseconds a person needs at least between a form being served and sent. */
+  formMinFillMs: number;
   trustProxy: string | number | boolean;
   logLevel: string;
+  /** How long job applications are kept, in months (the privacy page says the same). */
+  applicantRetention: { openMonths: number; closedMonths: number };
+  logFile: string | undefined;
 }
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
@@ -102,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
     rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
+    visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    applicantRetention: { openMonths: e.APPLICANT_RETENTION_MONTHS, closedMonths: e.CLOSED_APPLICANT_RETENTION_MONTHS },
+    logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
   };
 }

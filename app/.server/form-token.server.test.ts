@@ -1,24 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, createFormToken, MIN_FILL_MS } from "./form-token.server";
+import { checkFormToken, createFormToken } from "./form-token.server";
 
 describe("form tokens", () => {
   const secret = "test-secret";
   const shown = Date.UTC(2026, 10, 22, 10, 0, 0);
+  const minFillMs = 3000;
 
   it("passes a form filled in at a human pace", () => {
-    expect(checkFormToken(createFormToken(secret, shown), secret, shown + MIN_FILL_MS + 1)).toBe("ok");
+    expect(checkFormToken(createFormToken(secret, shown), secret, minFillMs, shown + minFillMs)).toBe("ok");
   });
 
   it("flags a form sent faster than anyone types", () => {
-    expect(checkFormToken(createFormToken(secret, shown), secret, shown + 800)).toBe("too-fast");
+    expect(checkFormToken(createFormToken(secret, shown), secret, minFillMs, shown + 800)).toBe("too-fast");
+  });
+
+  it("lets any pace through when the minimum is 0", () => {
+    expect(checkFormToken(createFormToken(secret, shown), secret, 0, shown)).toBe("ok");
   });
 
   it("does not trust a token it did not sign, or a forged time", () => {
     const token = createFormToken(secret, shown);
-    expect(checkFormToken(token, "other-secret", shown + 10_000)).toBe("unsigned");
+    expect(checkFormToken(token, "other-secret", minFillMs, shown + 10_000)).toBe("unsigned");
     const forged = `${(shown - 60_000).toString(36)}.${token.split(".")[1]}`;
-    expect(checkFormToken(forged, secret, shown + 100)).toBe("unsigned");
-    expect(checkFormToken(undefined, secret)).toBe("unsigned");
-    expect(checkFormToken("nonsense", secret)).toBe("unsigned");
+    expect(checkFormToken(forged, secret, minFillMs, shown + 100)).toBe("unsigned");
+    expect(checkFormToken(undefined, secret, minFillMs)).toBe("unsigned");
+    expect(checkFormToken("nonsense", secret, minFillMs)).toBe("unsigned");
+  });
+
+  it("calls a form shown more than a day ago expired", () => {
+    const token = createFormToken(secret, shown);
+    expect(checkFormToken(token, secret, minFillMs, shown + 23 * 3_600_000)).toBe("ok");
+    expect(checkFormToken(token, secret, minFillMs, shown + 25 * 3_600_000)).toBe("expired");
   });
 });

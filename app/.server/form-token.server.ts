@@ -1,12 +1,10 @@
 /**
  * A signed note of when a form was shown. A person takes a few seconds to fill
  * in a form; a script posts at once. The token proves when the page was
- * served, so the server can tell the two apart without cookies.
+ * served, so the server can tell the two apart without cookies. How many
+ * seconds count as "a person's pace" is configuration (FORM_MIN_FILL_MS).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { MIN_FILL_MS } from "~/modules/enquiries/schemas";
-
-export { MIN_FILL_MS };
 
 function sign(secret: string, stamp: string): string {
   return createHmac("sha256", secret).update(`form:${stamp}`).digest("base64url").slice(0, 22);
@@ -17,10 +15,19 @@ export function createFormToken(secret: string, now = Date.now()): string {
   return `${stamp}.${sign(secret, stamp)}`;
 }
 
-export type FormTokenCheck = "ok" | "too-fast" | "unsigned";
+export type FormTokenCheck = "ok" | "too-fast" | "unsigned" | "expired";
 
-/** "unsigned" (missing or not ours, e.g. after a secret change) is no evidence either way. */
-export function checkFormToken(token: unknown, secret: string, now = Date.now()): FormTokenCheck {
+/** A page's form is good for a day: a token kept longer (or copied by a script) is refused. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "too-fast" when the form came back within `minFillMs` of being served;
+ * "expired" when it was served more than a day ago; "unsigned" when the token
+ * is missing or not ours (a forgery, or a secret changed since). The pages'
+ * forms require "ok" or "too-fast" (decision record 0018); the JSON API, whose
+ * contract has no token, uses it only as evidence of a script's pace.
+ */
+export function checkFormToken(token: unknown, secret: string, minFillMs: number, now = Date.now()): FormTokenCheck {
   if (typeof token !== "string") return "unsigned";
   const [stamp, signature] = token.split(".");
   if (!stamp || !signature) return "unsigned";
@@ -28,5 +35,6 @@ export function checkFormToken(token: unknown, secret: string, now = Date.now())
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "unsigned";
   const shownAt = parseInt(stamp, 36);
-  return now - shownAt < MIN_FILL_MS ? "too-fast" : "ok";
+  if (!Number.isFinite(shownAt) || now - shownAt > FORM_TOKEN_MAX_AGE_MS) return "expired";
+  return now - shownAt < minFillMs ? "too-fast" : "ok";
 }

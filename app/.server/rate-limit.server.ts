@@ -1,9 +1,9 @@
 /**
- * Per-client rate limits for public writes, counted in the database so that
- * every server instance shares them. Fixed windows: simple, cheap (one upsert
- * per request) and precise enough to turn away floods.
+ * Per-client rate-limit counters, kept in the database so that every server
+ * instance shares them. Fixed windows: simple, cheap (one upsert per request)
+ * and precise enough to turn away floods. The limits on public writes are
+ * applied by app/web/rate-limit.server.ts.
  */
-import type { RequestHandler } from "express";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./db/schema";
 
@@ -44,31 +44,4 @@ export async function hit(db: Kysely<Database>, limit: Limit, client: string, no
     retryAfter: Math.max(1, Math.ceil((end - now.getTime()) / 1000)),
     remaining: Math.max(0, limit.max - count),
   };
-}
-
-/** Express middleware: 429 with Retry-After and the contract's error shape once a client is over the limit. */
-export function rateLimit(db: Kysely<Database>, limit: Limit): RequestHandler {
-  return (req, res, next) => {
-    hit(db, limit, req.ip ?? "unknown")
-      .then((result) => {
-        res.set("RateLimit-Limit", String(limit.max));
-        res.set("RateLimit-Remaining", String(result.remaining));
-        if (result.allowed) return next();
-        res.set("Retry-After", String(result.retryAfter));
-        res.status(429).json({ error: "Too many requests from your connection. Please wait a little and try again." });
-      })
-      .catch(next);
-  };
-}
-
-/**
- * The limits on one public write (a form): per client address, per minute and
- * per hour. Generous for people, tight for scripts; set by RATE_LIMIT_PER_MINUTE
- * and RATE_LIMIT_PER_HOUR.
- */
-export function publicWriteLimits(db: Kysely<Database>, name: string, max: { perMinute: number; perHour: number }): RequestHandler[] {
-  return [
-    rateLimit(db, { name: `${name}:minute`, windowMs: 60_000, max: max.perMinute }),
-    rateLimit(db, { name: `${name}:hour`, windowMs: 60 * 60_000, max: max.perHour }),
-  ];
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicSettings } from "~/modules/content/public-settings";
+import type { PublicSettings } from "~/modules/site/public-settings";
 import { ReviewFeed, type FeedReview } from "./review-feed";
 import { SocialIcons } from "./social-icons";
 
@@ -40,7 +40,7 @@ export function HeroButtons({ booking, children }: { booking: string; children: 
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <a href={booking} className="button bg-blush text-ink hover:bg-chalk" rel="noopener">
-        Book Now
+        Book now
       </a>
       {children}
     </div>

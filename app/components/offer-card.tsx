@@ -1,41 +1,56 @@
 import { Link } from "react-router";
-import { ScenePicture } from "./picture";
+import type { PictureData } from "~/modules/images/picture-data";
+import type { Offer } from "~/modules/site/site-copy.server";
+import { Picture } from "./picture";
 
-export interface OfferCardData {
-  slug: string;
-  title: string;
-  headline: string;
-  summary: string;
-  runs?: string;
-}
+export type OfferCardData = Pick<Offer, "slug" | "title" | "headline" | "summary" | "runs"> & { picture?: PictureData };
 
-export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
+/** An offer's picture: /images/offers/{slug}, its photograph or its drawing. */
+export const offerImage = (slug: string) => `/images/offers/${slug}.svg`;
+
+/**
+ * An offer's card: picture with the headline on it, title (the link), when it
+ * runs and a summary. `compact` (the landing page) makes it a short row on a
+ * phone: a small picture, the headline as a label, no summary.
+ */
+export function OfferCard({ offer, headingLevel = 3, compact = false }: { offer: OfferCardData; headingLevel?: 2 | 3; compact?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-      <div className="relative">
-        <ScenePicture
-          src={`/images/offers/${offer.slug}.svg`}
-          alt=""
-          widths={[480, 800]}
-          sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"
-          className="aspect-[16/9] w-full object-cover"
-        />
-        <p className="absolute bottom-3 left-3 rounded-full bg-ink px-4 py-1 font-display text-xl text-chalk">{offer.headline}</p>
+    <article className={`relative flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 ${compact ? "sm:flex-col" : "flex-col"}`}>
+      <div className={compact ? "relative m-3 w-24 shrink-0 self-start sm:m-0 sm:w-auto" : "relative"}>
+        {offer.picture ? (
+          <Picture
+            picture={offer.picture}
+            alt=""
+            widths={compact ? [160, 480, 800] : [480, 800]}
+            sizes={compact ? "(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 6rem" : "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"}
+            className={compact ? "aspect-square w-full rounded-xl sm:aspect-[16/9] sm:rounded-none" : "aspect-[16/9] w-full"}
+          />
+        ) : null}
+        <p
+          className={`absolute bottom-3 left-3 rounded-full bg-ink px-4 py-1 font-display text-xl text-chalk ${compact ? "hidden sm:block" : ""}`}
+        >
+          {offer.headline}
+        </p>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-xl">
+      <div className={`flex min-w-0 flex-1 flex-col ${compact ? "py-3 pr-4 sm:p-5" : "p-5"}`}>
+        {compact ? <p className="font-display text-lg font-semibold text-brass-dark sm:hidden">{offer.headline}</p> : null}
+        <Heading className={compact ? "text-lg sm:text-xl" : "text-xl"}>
           <Link to={`/offers/${offer.slug}`} className="after:absolute after:inset-0 hover:underline">
             {offer.title}
           </Link>
         </Heading>
         {offer.runs ? <p className="mt-1 text-sm font-semibold text-sage">Runs {offer.runs}</p> : null}
-        <p className="mt-3">{offer.summary}</p>
+        <p className={`mt-3 ${compact ? "hidden sm:block" : ""}`}>{offer.summary}</p>
       </div>
     </article>
   );
 }
 
-export function toOfferCard({ slug, title, headline, summary, runs }: OfferCardData): OfferCardData {
-  return runs ? { slug, title, headline, summary, runs } : { slug, title, headline, summary };
+export function toOfferCard(
+  { slug, title, headline, summary, runs }: Omit<OfferCardData, "picture">,
+  picture: (src: string) => PictureData | undefined,
+): OfferCardData {
+  const described = picture(offerImage(slug));
+  return { slug, title, headline, summary, ...(runs ? { runs } : {}), ...(described ? { picture: described } : {}) };
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import type { Offer } from "~/modules/content/site-copy.server";
-import { phoneHref } from "~/modules/content/public-settings";
+import type { PictureData } from "~/modules/images/picture-data";
+import type { Offer } from "~/modules/site/site-copy.server";
+import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
 import { PageHeader, Paragraphs, SmartLink } from "./page";
-import { PortraitPicture, ScenePicture } from "./picture";
+import { Picture } from "./picture";
 
 /** What every offer page shows while settings.hideOffers is on. */
 export function NoOffers({ text }: { text: string[] }) {
@@ -28,14 +29,15 @@ export function NoOffers({ text }: { text: string[] }) {
 interface OfferDetailsProps {
   offer: Offer;
   welcome?: { heading: string; intro: string[] };
-  stylist?: { slug: string; name: string; level_name: string; image: string };
+  stylist?: { slug: string; name: string; level_name: string; picture?: PictureData };
+  picture?: PictureData;
   terms: string[];
   endDate: string;
   phone: string;
   booking: string;
 }
 
-export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, booking }: OfferDetailsProps) {
+export function OfferDetails({ offer, welcome, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
   return (
     <article>
       <PageHeader kicker={welcome ? welcome.heading : "New client offer"} heading={offer.title}>
@@ -44,14 +46,16 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <div>
           <div className="relative">
-            <ScenePicture
-              src={`/images/offers/${offer.slug}.svg`}
-              alt=""
-              widths={[480, 800, 1200]}
-              sizes="(min-width: 64rem) 42rem, 100vw"
-              eager
-              className="aspect-[16/9] w-full rounded-2xl object-cover"
-            />
+            {picture ? (
+              <Picture
+                picture={picture}
+                alt=""
+                widths={[480, 800, 1200]}
+                sizes="(min-width: 64rem) 42rem, 100vw"
+                eager
+                className="aspect-[16/9] w-full rounded-2xl"
+              />
+            ) : null}
             <p className="absolute bottom-4 left-4 rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl">
               {offer.headline}
             </p>
@@ -123,7 +127,7 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
             {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
             <div className="mt-6 flex flex-col gap-3">
               <a href={booking} rel="noopener" className="button bg-blush text-ink hover:bg-chalk">
-                Book Now
+                Book now
               </a>
               <a href={phoneHref(phone)} className="button button-outline">
                 Call {phone}
@@ -135,13 +139,15 @@ export function OfferDetails({ offer, welcome, stylist, terms, endDate, phone, b
               to={`/team/${stylist.slug}`}
               className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
             >
-              <PortraitPicture
-                src={stylist.image}
-                alt=""
-                widths={[160, 320]}
-                sizes="5rem"
-                className="aspect-[4/5] w-20 rounded-lg object-cover"
-              />
+              {stylist.picture ? (
+                <Picture
+                  picture={stylist.picture}
+                  alt=""
+                  widths={[160, 320]}
+                  sizes="5rem"
+                  className="aspect-[4/5] w-20 shrink-0 rounded-lg"
+                />
+              ) : null}
               <span>
                 <span className="block font-display text-xl font-semibold">{stylist.name}</span>
                 <span className="text-sm">{stylist.level_name}</span>

@@ -1,28 +1,45 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "./page";
 
-/** A page made of a header (kicker, the one h1, a lead) and a column of content lined up beneath it. */
+/**
+ * A page made of a header (kicker, the one h1, a lead) and its content lined
+ * up beneath. With `side`, a wide screen shows a second column beside the
+ * content (a form, a picture, key facts); a phone shows it after.
+ */
 export function PageShell({
   title,
   lead,
   eyebrow,
   wide = false,
+  side,
+  sideWidth = "narrow",
   children,
 }: {
   title: string;
   lead?: ReactNode;
   eyebrow?: string;
-  /** Use the full width (two columns), not a reading column. */
+  /** Use the full width for the content itself, not a reading column. */
   wide?: boolean;
+  side?: ReactNode;
+  /** The second column: a narrow one (pictures, key facts) or half the width (a form). */
+  sideWidth?: "narrow" | "half";
   children: ReactNode;
 }) {
+  const columns = sideWidth === "half" ? "lg:grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]";
   return (
     <>
       <PageHeader kicker={eyebrow} heading={title}>
         {lead}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <div className={wide ? "" : "max-w-3xl"}>{children}</div>
+        {side ? (
+          <div className={`grid gap-12 ${columns}`}>
+            <div className="min-w-0">{children}</div>
+            <div className="min-w-0">{side}</div>
+          </div>
+        ) : (
+          <div className={wide ? "" : "max-w-3xl"}>{children}</div>
+        )}
       </div>
     </>
   );

@@ -33,7 +33,7 @@ export function Paragraphs({ items, className = "" }: { items: string[]; classNa
   );
 }
 
-/** HTML made from Markdown by the content module (already sanitised). */
+/** HTML made from Markdown by modules/site (markdown.server.ts; already sanitised). */
 export function Prose({ html, id, className = "" }: { html: string; id?: string; className?: string }) {
   return <div id={id} className={`prose-salon ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,51 +1,53 @@
-import { srcSet } from "~/modules/images/variants";
+import { fallbackSrc, srcSet, type PictureData } from "~/modules/images/picture-data";
 
 interface PictureProps {
-  src: string;
+  /** From the loader (the picture library's describe()): a photograph or a drawing, with its size and placeholder. */
+  picture: PictureData;
   alt: string;
-  width: number;
-  height: number;
   /** Raster widths to offer; the browser picks one from `sizes`. */
   widths: readonly number[];
   sizes: string;
   /** Above the fold: load at once and early. Everything else loads lazily. */
   eager?: boolean;
+  /** The frame's size, shape and rounding; the picture fills it (cropped to fit). */
   className?: string;
 }
 
 /**
- * A drawn picture as AVIF or WebP at the right size, with the SVG as the
- * fallback. A salon's own photograph (not an .svg) is shown as it is.
+ * A picture as AVIF or WebP at the right size, with the drawing's SVG (or a
+ * JPEG of the photograph) as the fallback. Width and height are always set,
+ * so nothing moves as it loads, and a placeholder (a tiny blurred copy of a
+ * photograph, or the drawing's background colour) fills the frame until it
+ * arrives.
  */
-export function Picture({ src, alt, width, height, widths, sizes, eager = false, className }: PictureProps) {
-  const avif = srcSet(src, widths, "avif");
-  const webp = srcSet(src, widths, "webp");
+export function Picture({ picture, alt, widths, sizes, eager = false, className = "" }: PictureProps) {
+  const { width, height, placeholder } = picture;
   return (
-    <picture className="contents">
-      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
-      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <span className={`relative isolate block overflow-hidden ${className}`}>
+      {placeholder ? (
+        <img
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          width={width}
+          height={height}
+          className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-xl"
+        />
+      ) : null}
+      <picture className="contents">
+        <source type="image/avif" srcSet={srcSet(picture, widths, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet(picture, widths, "webp")} sizes={sizes} />
+        <img
+          src={fallbackSrc(picture, widths)}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          className="block size-full object-cover"
+        />
+      </picture>
+    </span>
   );
-}
-
-type ArtProps = Omit<PictureProps, "width" | "height">;
-
-/** A wide (16:9) picture: blog, offer, shop and work artwork. */
-export function ScenePicture(props: ArtProps) {
-  return <Picture {...props} width={1200} height={675} />;
-}
-
-/** A stylist's portrait (4:5). */
-export function PortraitPicture(props: ArtProps) {
-  return <Picture {...props} width={400} height={500} />;
 }

@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
+import type { Review } from "~/modules/catalogue/entities";
 import { limitText } from "~/utils/text";
 import { useHydrated, usePrefersReducedMotion } from "./client-state";
 
-export interface FeedReview {
-  review: string;
-  client: string;
-  stylist: string;
-}
+export type FeedReview = Review;
 
 /** The spec's review feed: a new random review every 7 seconds, text cut at 180 characters. */
 export const REVIEW_INTERVAL_MS = 7000;
@@ -50,13 +47,13 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
         </figcaption>
       </figure>
       {hydrated && reviews.length > 1 ? (
-        <div className="mt-4 flex gap-2">
-          <button type="button" className="button button-outline min-h-10 px-4 text-sm" onClick={() => setPaused(playing)}>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap" onClick={() => setPaused(playing)}>
             {playing ? "Pause reviews" : "Play reviews"}
           </button>
           <button
             type="button"
-            className="button button-outline min-h-10 px-4 text-sm"
+            className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap"
             onClick={() => setIndex((i) => randomOther(i, reviews.length))}
           >
             Another review

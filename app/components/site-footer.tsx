@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatAddress, phoneHref, type PublicSettings } from "~/modules/content/public-settings";
+import { formatAddress, phoneHref, type PublicSettings } from "~/modules/site/public-settings";
+import { contactLink } from "./site-nav";
 
 export function OpeningHours({ settings }: { settings: PublicSettings }) {
   return (
@@ -32,6 +33,11 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               {settings.phone}
             </a>
           </p>
+          <p className="mt-4">
+            <Link to={contactLink.to} className="button border-2 border-chalk hover:bg-chalk hover:text-ink">
+              {contactLink.label}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="text-xl">
@@ -56,6 +62,11 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             <li>
               <Link to="/policies" className="inline-flex min-h-6 underline">
                 Policies
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="inline-flex min-h-6 underline">
+                Privacy
               </Link>
             </li>
           </ul>

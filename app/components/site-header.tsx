@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { PublicSettings } from "~/modules/content/public-settings";
-import { moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
+import type { PublicSettings } from "~/modules/site/public-settings";
+import { contactLink, moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded px-2 py-1 hover:text-brass-dark ${isActive ? "font-semibold underline decoration-2" : ""}`;
@@ -52,16 +52,23 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
     };
   }, []);
 
+  const rest = brandRest(settings);
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-ink/10 bg-chalk/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
-        <Link to="/" className="mr-auto inline-flex min-h-11 items-center font-display text-2xl font-semibold tracking-tight">
-          {settings.shortName}
-          <span className="ml-1.5 font-sans text-xs font-semibold tracking-[0.2em] text-brass-dark uppercase">
-            Hair Academy
-          </span>
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 min-w-0 flex-col justify-center leading-none sm:flex-row sm:items-baseline"
+        >
+          <span className="truncate font-display text-xl font-semibold tracking-tight sm:text-2xl">{settings.shortName}</span>
+          {/* Not shown (the two sit in a flex box), but it keeps the link's name "Base Hair Academy", not "BaseHair Academy". */}{" "}
+          {rest ? (
+            <span className="mt-1 truncate font-sans text-[0.625rem] font-semibold tracking-[0.12em] text-brass-dark uppercase sm:mt-0 sm:ml-1.5 sm:text-xs sm:tracking-[0.2em]">
+              {rest}
+            </span>
+          ) : null}
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-2">
+        <nav aria-label="Main" className="flex items-center">
           <ul className="hidden items-center gap-1 lg:flex">
             <NavItems links={primary} />
             <li className="relative">
@@ -75,24 +82,45 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
               </details>
             </li>
           </ul>
-          <details className="lg:hidden">
-            <summary className="inline-flex min-h-11 list-none items-center rounded-full border-2 border-ink px-4 font-semibold">
-              Menu
+          <details className="group lg:hidden">
+            <summary className="inline-flex min-h-11 min-w-11 list-none items-center justify-center gap-2 rounded-full border-2 border-ink px-3 text-sm font-semibold sm:px-4 sm:text-base">
+              <MenuGlyph />
+              <span className="max-[359px]:sr-only">Menu</span>
             </summary>
-            <ul className="absolute inset-x-0 top-full grid gap-1 border-b border-ink/10 bg-chalk p-4 shadow-lg sm:grid-cols-2">
-              <NavItems links={[...primary, ...moreLinks]} />
+            <ul className="absolute inset-x-0 top-full grid max-h-[calc(100dvh-4rem)] gap-1 overflow-y-auto border-b border-ink/10 bg-chalk p-4 shadow-lg sm:grid-cols-2">
+              <NavItems links={[...primary, ...moreLinks, contactLink]} />
             </ul>
           </details>
         </nav>
-        <div className="flex items-center gap-2">
-          <Link to="/contact" className="button button-outline hidden sm:inline-flex">
-            Contact Us
+        <div className="flex shrink-0 items-center gap-2">
+          <Link to={contactLink.to} className="button button-outline hidden md:inline-flex">
+            {contactLink.label}
           </Link>
-          <a href={settings.links.booking} className="button button-primary whitespace-nowrap" rel="noopener">
-            Book Now
+          <a
+            href={settings.links.booking}
+            className="button button-primary px-3.5 text-sm whitespace-nowrap sm:px-5 sm:text-base"
+            rel="noopener"
+          >
+            Book now
           </a>
         </div>
       </div>
     </header>
   );
+}
+
+/** Three lines, or a cross while the menu is open. */
+function MenuGlyph() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M3 5h14M3 10h14M3 15h14" className="group-open:hidden" />
+      <path d="M5 5l10 10M15 5L5 15" className="hidden group-open:block" />
+    </svg>
+  );
+}
+
+/** What follows the short name in the full one ("Hair Academy" of "Base Hair Academy"), set small beside it. */
+function brandRest(settings: PublicSettings): string {
+  const { name, shortName } = settings;
+  return name.startsWith(shortName) ? name.slice(shortName.length).trim() : "";
 }

@@ -16,12 +16,15 @@ export const primaryLinks: NavLink[] = [
 
 export const moreLinks: NavLink[] = [
   { label: "Policies", to: "/policies" },
-  { label: "Online Shop", to: "/online-shop" },
+  { label: "Online shop", to: "/online-shop" },
   { label: "Team", to: "/team" },
   { label: "Blog", to: "/blog" },
-  { label: "Join Us", to: "/joinus" },
+  { label: "Join us", to: "/joinus" },
   { label: "Models", to: "/models" },
 ];
+
+/** A button beside the desktop bar; on a phone, the last entry of the menu. */
+export const contactLink: NavLink = { label: "Contact us", to: "/contact" };
 
 /** Pages shown without the navigation bar (the link tree stands alone). */
 export const barePaths = new Set(["/link-tree", "/links"]);

@@ -1,24 +1,29 @@
 import { Link } from "react-router";
-import type { TeamMember } from "~/modules/content/catalogue.server";
+import type { TeamMember } from "~/modules/catalogue/entities";
+import type { PictureData } from "~/modules/images/picture-data";
 import { formatPounds } from "~/utils/money";
-import { PortraitPicture } from "./picture";
+import { Picture } from "./picture";
 
-export type TeamCardMember = Pick<
-  TeamMember,
-  "slug" | "first_name" | "last_name" | "level_name" | "para_1" | "price" | "image"
->;
+type CardFields = "slug" | "first_name" | "last_name" | "level_name" | "para_1" | "price";
+
+export type TeamCardMember = Pick<TeamMember, CardFields> & {
+  /** Their portrait: a photograph, or the drawing that stands in for one. */
+  picture?: PictureData;
+};
 
 export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
-      <PortraitPicture
-        src={member.image}
-        alt=""
-        widths={[320, 480, 640]}
-        sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
-        className="aspect-[4/5] w-28 shrink-0 self-start object-cover sm:w-full"
-      />
+      {member.picture ? (
+        <Picture
+          picture={member.picture}
+          alt=""
+          widths={[320, 480, 640]}
+          sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
+          className="aspect-[4/5] w-28 shrink-0 self-start sm:w-full"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl">
           <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 hover:underline">
@@ -46,7 +51,38 @@ export function TeamGrid({ team, headingLevel = 3 }: { team: TeamCardMember[]; h
   );
 }
 
-/** The fields a card needs, so loaders send no more than that. */
-export function toTeamCard({ slug, first_name, last_name, level_name, para_1, price, image }: TeamCardMember): TeamCardMember {
-  return { slug, first_name, last_name, level_name, para_1, price, image };
+/** A few of the team as faces, names and levels: the landing page's glimpse, each linking to a profile. */
+export function TeamFaces({ team }: { team: TeamCardMember[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-4">
+      {team.map((member) => (
+        <li key={member.slug} className="group relative text-center">
+          {member.picture ? (
+            <Picture
+              picture={member.picture}
+              alt=""
+              widths={[320, 480]}
+              sizes="(min-width: 72rem) 16rem, (min-width: 48rem) 22vw, 45vw"
+              className="mx-auto aspect-[4/5] w-full max-w-64 rounded-t-full rounded-b-2xl shadow-sm ring-1 ring-ink/5"
+            />
+          ) : null}
+          <h3 className="mt-3 text-lg sm:text-xl">
+            <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+              {member.first_name} {member.last_name}
+            </Link>
+          </h3>
+          <p className="text-xs font-semibold tracking-wide text-brass-dark uppercase sm:text-sm">{member.level_name}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fields a card needs, so loaders send no more than that, with the portrait described for the page. */
+export function toTeamCard(
+  { slug, first_name, last_name, level_name, para_1, price, image }: Pick<TeamMember, CardFields | "image">,
+  picture: (src: string) => PictureData | undefined,
+): TeamCardMember {
+  const described = picture(image);
+  return { slug, first_name, last_name, level_name, para_1, price, ...(described ? { picture: described } : {}) };
 }

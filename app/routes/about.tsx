@@ -1,35 +1,34 @@
 import { JsonLd } from "~/components/json-ld";
 import { MarkdownPage } from "~/components/markdown-page";
 import { Picture } from "~/components/picture";
-import { markdownPage, pageContext } from "~/modules/content/page-context.server";
-import { listSalonSites } from "~/modules/content/salons.server";
-import { hairSalonData } from "~/modules/content/structured-data";
+import { markdownPage, pageContext } from "~/web/page-context.server";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { imagePaths } from "~/modules/catalogue/image-paths";
+import { listSalonSites } from "~/modules/catalogue/salons.server";
+import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
 export const meta = seoMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings } = pageContext(context);
+  const { services, settings, picture } = pageContext(context);
   const salons = await listSalonSites(services.db);
+  const page = markdownPage(context, "about", "/about");
   return {
-    ...markdownPage(context, "about", "/about"),
-    booking: settings.links.booking,
-    salons,
+    ...page,
+    // Beside the story: the academy itself.
+    side: { ...page.side, picture: picture(imagePaths.salonImage(ACADEMY_SALON_ID)) },
+    salons: salons.map(({ logo, ...salon }) => ({ ...salon, logo: picture(logo) })),
     salonData: hairSalonData(settings, services.config.publicUrl, salons),
   };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, booking, salons, salonData } = loaderData;
+  const { page, side, salons, salonData } = loaderData;
   return (
-    <MarkdownPage page={page}>
+    <MarkdownPage page={page} side={{ ...side, bookLabel: "Book here" }}>
       <JsonLd data={salonData} />
-      <p className="mt-8">
-        <a href={booking} className="button button-primary" rel="noopener">
-          Book Here
-        </a>
-      </p>
       <section aria-labelledby="salons-heading" className="mt-14">
         <h2 id="salons-heading" className="text-2xl sm:text-3xl">
           Our three salons
@@ -42,15 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 rel={salon.website.startsWith("http") ? "noopener" : undefined}
                 className="flex min-h-11 flex-col items-start gap-2 font-semibold underline"
               >
-                <Picture
-                  src={salon.logo}
-                  alt=""
-                  width={320}
-                  height={120}
-                  widths={[320, 640]}
-                  sizes="16rem"
-                  className="h-auto w-full max-w-64"
-                />
+                {salon.logo ? <Picture picture={salon.logo} alt="" widths={[320, 640]} sizes="16rem" className="w-full max-w-64" /> : null}
                 {salon.name}
               </a>
             </li>

@@ -1,19 +1,19 @@
-import { BlogCard } from "~/components/blog-card";
+import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { PageHeader, Paragraphs } from "~/components/page";
-import { listBlogPosts } from "~/modules/content/catalogue.server";
-import { pageContext } from "~/modules/content/page-context.server";
+import { listBlogPosts } from "~/modules/site/blog.server";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-info";
 
 export const meta = seoMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, copy, seo } = pageContext(context);
+  const { services, copy, seo, picture } = pageContext(context);
   const text = copy.text.blog;
   const posts = await listBlogPosts(services.db);
   return {
     text,
-    posts: posts.map(({ slug, title, image, excerpt, date, author }) => ({ slug, title, image, excerpt, date, author })),
+    posts: posts.map((post) => toBlogCard(post, picture)),
     seo: seo({ title: text.title, description: text.description, path: "/blog", image: posts[0]?.image }),
   };
 }

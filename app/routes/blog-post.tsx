@@ -1,60 +1,102 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/page";
-import { ScenePicture } from "~/components/picture";
-import { findBlogPost } from "~/modules/content/catalogue.server";
-import { notFound, pageContext } from "~/modules/content/page-context.server";
-import { blogPostingData } from "~/modules/content/structured-data";
+import { Picture } from "~/components/picture";
+import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
+import { notFound, pageContext } from "~/web/page-context.server";
+import { blogPostingData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
 
 export const meta = seoMeta;
 
+/** How many other posts the side column suggests. */
+const MORE = 3;
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, seo } = pageContext(context);
+  const { services, settings, seo, picture } = pageContext(context);
   const post = await findBlogPost(services.db, params.slug);
   if (!post) notFound();
+  const others = (await listBlogPosts(services.db)).filter((p) => p.slug !== post.slug).slice(0, MORE);
   return {
-    post,
+    post: { slug: post.slug, title: post.title, body: post.body, author: post.author, date: post.date, picture: picture(post.image) },
+    more: others.map(({ slug, title, date }) => ({ slug, title, date })),
+    booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),
     seo: seo({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.image, type: "article" }),
   };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, postData } = loaderData;
+  const { post, more, booking, postData } = loaderData;
   return (
     <article>
       <JsonLd data={postData} />
       <header className="bg-blush/60">
-        <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:pt-16">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
             <Link to="/blog" className="inline-flex min-h-6 items-center hover:underline">
               The Base Blog
             </Link>
           </p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-2 max-w-4xl text-4xl sm:text-5xl">{post.title}</h1>
           <p className="mt-4 text-lg">
             By {post.author} · <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
           </p>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ScenePicture
-          src={post.image}
-          alt=""
-          widths={[480, 800, 1200]}
-          sizes="(min-width: 48rem) 46rem, 100vw"
-          eager
-          className="aspect-[16/9] w-full rounded-2xl object-cover"
-        />
-        <Prose html={post.body} className="mt-10 text-lg" />
-        <p className="mt-12">
-          <Link to="/blog" className="button button-outline">
-            <span aria-hidden="true">←</span>Back to the blog
-          </Link>
-        </p>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 max-w-3xl">
+          {post.picture ? (
+            <Picture
+              picture={post.picture}
+              alt=""
+              widths={[480, 800, 1200]}
+              sizes="(min-width: 64rem) 46rem, 100vw"
+              eager
+              className="aspect-[16/9] w-full rounded-2xl"
+            />
+          ) : null}
+          <Prose html={post.body} className="mt-10 text-lg" />
+          <p className="mt-12">
+            <Link to="/blog" className="button button-outline">
+              <span aria-hidden="true">←</span>Back to the blog
+            </Link>
+          </p>
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          {more.length > 0 ? (
+            <section aria-labelledby="more-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+              <h2 id="more-heading" className="text-xl">
+                More from the blog
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {more.map((p) => (
+                  <li key={p.slug}>
+                    <Link to={`/blog/${p.slug}`} className="font-semibold text-brass-dark underline">
+                      {p.title}
+                    </Link>
+                    <p className="text-sm">
+                      <time dateTime={p.date}>{formatBlogDate(p.date)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div className="rounded-2xl bg-ink p-6 text-chalk">
+            <p className="font-display text-xl">See what your visit would cost</p>
+            <div className="mt-4 flex flex-col gap-3">
+              <Link to="/prices" className="button bg-blush text-ink hover:bg-chalk">
+                Get a quote
+              </Link>
+              <a href={booking} rel="noopener" className="button border-2 border-chalk hover:bg-chalk hover:text-ink">
+                Book now
+              </a>
+            </div>
+          </div>
+        </div>
       </div>
     </article>
   );

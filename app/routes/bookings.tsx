@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
-import { pageContext } from "~/modules/content/page-context.server";
-import { phoneHref } from "~/modules/content/public-settings";
+import { pageContext } from "~/web/page-context.server";
+import { phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/bookings";
 
@@ -95,7 +95,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={booking} rel="noopener" className="button button-primary">
-                Book Now
+                Book now
               </a>
               {client === "existing" && service === "colour" ? (
                 <>

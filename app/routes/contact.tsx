@@ -1,10 +1,12 @@
+import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
 import { ContactForm } from "~/components/forms/public-forms";
+import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { OpeningHours } from "~/components/site-footer";
-import { servicesContext } from "~/context";
-import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { servicesContext } from "~/web/context";
+import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
-import { formatAddress, phoneHref, publicSettings } from "~/modules/content/public-settings";
+import { formatAddress, phoneHref, publicSettings } from "~/modules/site/public-settings";
 import type { Route } from "./+types/contact";
 
 export const meta = seoMeta;
@@ -18,6 +20,9 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   settings: publicSettings(context.get(servicesContext).settings),
 });
 export const action = (args: Route.ActionArgs) => formAction("contact", args);
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
+export const shouldRevalidate = unlessPublicFormSent;
+export const headers = actionHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;

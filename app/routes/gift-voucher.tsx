@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pageContext } from "~/modules/content/page-context.server";
+import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/gift-voucher";
 
 /** Renders nothing: gift cards are sold by the booking provider, so the visitor goes straight there. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
-import { listReviews } from "~/modules/content/catalogue.server";
-import { pageContext } from "~/modules/content/page-context.server";
+import { listReviews } from "~/modules/catalogue/catalogue.server";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 

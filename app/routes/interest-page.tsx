@@ -1,8 +1,12 @@
 /** /open-evening and /feedback: the same name-and-mobile form, each with its own words. */
 import { BackLink } from "~/components/back-link";
 import { InterestForm } from "~/components/forms/public-forms";
+import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
+import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { Picture } from "~/components/picture";
+import { pageContext } from "~/web/page-context.server";
+import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/interest-page";
 
@@ -28,14 +32,36 @@ export const meta = seoMeta;
 export const loader = ({ context, request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = pageFor(path);
-  return { ...formPageData(context, { title: page.title, description: page.description, path }), path };
+  const image = `/images/pages/${page.kind}.svg`;
+  return {
+    ...formPageData(context, { title: page.title, description: page.description, path, image }),
+    path,
+    picture: pageContext(context).picture(image),
+  };
 };
 export const action = (args: Route.ActionArgs) => formAction(pageFor(new URL(args.request.url).pathname).kind, args);
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
+export const shouldRevalidate = unlessPublicFormSent;
+export const headers = actionHeaders;
 
 export default function InterestPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = pageFor(loaderData.path);
   return (
-    <PageShell title={page.title} lead={<p>{page.lead}</p>}>
+    <PageShell
+      title={page.title}
+      lead={<p>{page.lead}</p>}
+      side={
+        loaderData.picture ? (
+          <Picture
+            picture={loaderData.picture}
+            alt=""
+            widths={[480, 800]}
+            sizes="(min-width: 64rem) 20rem, 90vw"
+            className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
+          />
+        ) : undefined
+      }
+    >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
         <InterestForm kind={page.kind} token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
       </div>

@@ -1,20 +1,34 @@
 import { BackLink } from "~/components/back-link";
 import { JoinUsForm } from "~/components/forms/public-forms";
+import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
+import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { Picture } from "~/components/picture";
+import { pageContext } from "~/web/page-context.server";
+import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
 
 export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) =>
-  formPageData(context, {
+/** The page's picture: a drawing of the trade's tools, until the salon adds a photograph of the same name. */
+const PICTURE = "/images/pages/joinus.svg";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...formPageData(context, {
     title: "Join us: apprenticeships and stylist roles",
     description:
       "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
     path: "/joinus",
-  });
+    image: PICTURE,
+  }),
+  picture: pageContext(context).picture(PICTURE),
+});
+
 export const action = (args: Route.ActionArgs) => formAction("joinus", args);
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
+export const shouldRevalidate = unlessPublicFormSent;
+export const headers = actionHeaders;
 
 export default function JoinUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -26,6 +40,16 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
           Every stylist at Base started where you are now. We teach the craft properly, in a real salon with real clients,
           and we pay you while you learn.
         </p>
+      }
+      sideWidth="half"
+      side={
+        <section aria-labelledby="apply-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
+          <h2 id="apply-heading" className="text-3xl">
+            Apply now
+          </h2>
+          <p className="mt-2 mb-6">One application covers all three of our salons.</p>
+          <JoinUsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+        </section>
       }
     >
       <div className="prose-salon space-y-4 text-lg">
@@ -53,13 +77,15 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
           are now and what you are looking for.
         </p>
       </div>
-      <section aria-labelledby="apply-heading" className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-        <h2 id="apply-heading" className="text-3xl">
-          Apply now
-        </h2>
-        <p className="mt-2 mb-6">One application covers all three of our salons.</p>
-        <JoinUsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
-      </section>
+      {loaderData.picture ? (
+        <Picture
+          picture={loaderData.picture}
+          alt=""
+          widths={[480, 800]}
+          sizes="(min-width: 64rem) 34rem, 90vw"
+          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
+        />
+      ) : null}
       <p className="mt-8">
         <BackLink />
       </p>

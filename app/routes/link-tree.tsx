@@ -1,8 +1,9 @@
 import { Picture } from "~/components/picture";
 import { SmartLink } from "~/components/page";
 import { SocialIcons } from "~/components/social-icons";
-import { imagePaths } from "~/modules/content/image-paths";
-import { pageContext } from "~/modules/content/page-context.server";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { imagePaths } from "~/modules/catalogue/image-paths";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/link-tree";
 
@@ -10,30 +11,30 @@ export const meta = seoMeta;
 
 /** /link-tree and /links: the page behind the link in our social profiles. Only /links offers the skin test. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { settings, copy, seo } = pageContext(context);
+  const { settings, copy, seo, picture } = pageContext(context);
   const text = copy.text.linkTree;
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const withSkinTest = path === "/links";
   const buttons = [
-    ...(withSkinTest ? [{ label: "Skin Test", href: settings.links.skinTest }] : []),
+    ...(withSkinTest ? [{ label: "Skin test", href: settings.links.skinTest }] : []),
     { label: "Refer a friend", href: "/refer-a-friend" },
     { label: "Book online", href: settings.links.booking },
     { label: "Online quote", href: "/prices" },
     { label: "Join the team", href: "/joinus" },
     { label: "Model signup", href: "/models" },
-    { label: "The Shop", href: "/online-shop" },
-    { label: "The Blog", href: "/blog" },
+    { label: "The shop", href: "/online-shop" },
+    { label: "The blog", href: "/blog" },
   ];
   return {
     text,
     buttons,
     social: settings.social,
-    logo: imagePaths.salonLogo(3),
+    logo: picture(imagePaths.salonLogo(ACADEMY_SALON_ID)),
     seo: seo({
       title: withSkinTest ? `${text.title}, with skin tests` : text.title,
       description: withSkinTest ? `${text.description} Book a skin test here too.` : text.description,
       path,
-      image: imagePaths.salonLogo(3),
+      image: imagePaths.salonLogo(ACADEMY_SALON_ID),
     }),
   };
 }
@@ -44,16 +45,7 @@ export default function LinkTree({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-ink px-4 py-12 text-chalk">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
         <div className="rounded-2xl bg-chalk px-6 py-4">
-          <Picture
-            src={logo}
-            alt=""
-            width={320}
-            height={120}
-            widths={[320, 640]}
-            sizes="12rem"
-            eager
-            className="h-auto w-48"
-          />
+          {logo ? <Picture picture={logo} alt="" widths={[320, 640]} sizes="12rem" eager className="w-48" /> : null}
         </div>
         <h1 className="mt-6 text-4xl">{text.heading}</h1>
         <p className="mt-2 text-blush">{text.intro}</p>

@@ -1,29 +1,33 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BlogCard } from "~/components/blog-card";
-import { ContactForm, JoinUsForm, ModelsForm } from "~/components/forms/public-forms";
+import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCard } from "~/components/offer-card";
 import { Paragraphs, Section } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
-import { OpeningHours } from "~/components/site-footer";
-import { TeamGrid, toTeamCard } from "~/components/team-card";
-import { listBlogPosts, listReviews, listTeam } from "~/modules/content/catalogue.server";
-import { fillRuntimeTokens } from "~/modules/content/fill-tokens";
-import { pageContext } from "~/modules/content/page-context.server";
-import { formatAddress, phoneHref } from "~/modules/content/public-settings";
-import { listSalonSites } from "~/modules/content/salons.server";
-import { formLoaderData } from "~/modules/enquiries/form-action.server";
-import { hairSalonData } from "~/modules/content/structured-data";
+import { TeamFaces, toTeamCard } from "~/components/team-card";
+import { Picture } from "~/components/picture";
+import { ACADEMY_SALON_ID, listReviews, listTeam } from "~/modules/catalogue/catalogue.server";
+import { imagePaths } from "~/modules/catalogue/image-paths";
+import { listBlogPosts } from "~/modules/site/blog.server";
+import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
+import { pageContext } from "~/web/page-context.server";
+import { phoneHref } from "~/modules/site/public-settings";
+import { listSalonSites } from "~/modules/catalogue/salons.server";
+import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/main";
 
 export const meta = seoMeta;
 
+/** How many of the team the landing page shows, in display order; the team page has them all. */
+const FACES = 4;
+
 /** The offers the landing page shows: the four levels. */
 const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo } = pageContext(context);
+  const { services, settings, copy, seo, picture } = pageContext(context);
   const { db, config } = services;
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
@@ -35,15 +39,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     settings,
     text: { ...text, offers: { ...text.offers, body: text.offers.body.map((p) => fillRuntimeTokens(p)) } },
-    team: team.map(toTeamCard),
-    posts: posts.slice(0, 3).map(({ slug, title, image, excerpt, date, author }) => ({ slug, title, image, excerpt, date, author })),
+    academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
+    team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
+    posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
     reviews: reviews ?? [],
     offers: settings.hideOffers
       ? []
-      : copy.offers.offers.filter((o) => LEVEL_OFFERS.includes(o.slug)).map(toOfferCard),
+      : copy.offers.offers.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, picture)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),
-    form: formLoaderData(context),
   };
 }
 
@@ -64,18 +68,61 @@ function CallToAction({
   const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
   return (
     <Section id={id} title={text.heading} tone={tone}>
-      <Paragraphs items={text.body} className="max-w-2xl text-lg" />
-      <p className="mt-6">
-        <Link to={to} className={style}>
-          {button ?? text.button}
-        </Link>
-      </p>
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <Paragraphs items={text.body} className="max-w-2xl text-lg" />
+        <p className="shrink-0">
+          <Link to={to} className={style}>
+            {button ?? text.button}
+          </Link>
+        </p>
+      </div>
     </Section>
   );
 }
 
+/**
+ * One of the landing page's closing invitations (join us, models, contact):
+ * a few lines and a button to the page with the form. The section keeps the
+ * anchor the spec links to (/#joinus…).
+ */
+function Invitation({
+  id,
+  text,
+  to,
+  tone = "light",
+  children,
+}: {
+  id: string;
+  text: { heading: string; body: string[]; button: string };
+  to: string;
+  tone?: "light" | "dark";
+  children?: ReactNode;
+}) {
+  const dark = tone === "dark";
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`flex flex-col rounded-2xl p-6 sm:p-8 ${dark ? "bg-ink text-chalk" : "bg-white shadow-sm ring-1 ring-ink/5"}`}
+    >
+      <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
+        {text.heading}
+      </h2>
+      <div className="mt-4 flex-1">
+        <Paragraphs items={text.body} />
+        {children}
+      </div>
+      <p className="mt-6">
+        <Link to={to} className={dark ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary"}>
+          {text.button}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function Main({ loaderData }: Route.ComponentProps) {
-  const { settings, text, team, posts, reviews, offers, salonData, form } = loaderData;
+  const { settings, text, academy, team, posts, reviews, offers, salonData } = loaderData;
   return (
     <>
       <JsonLd data={salonData} />
@@ -88,17 +135,35 @@ export default function Main({ loaderData }: Route.ComponentProps) {
       </Hero>
 
       <Section id="about" title={text.about.heading}>
-        <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
-        <p className="mt-6">
-          <Link to="/about" className="font-semibold text-brass-dark underline">
-            More about the academy
-          </Link>
-        </p>
+        <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
+          <div>
+            <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
+            <p className="mt-6">
+              <Link to="/about" className="font-semibold text-brass-dark underline">
+                More about the academy
+              </Link>
+            </p>
+          </div>
+          {academy ? (
+            <Picture
+              picture={academy}
+              alt={`Inside ${settings.name}`}
+              widths={[480, 800]}
+              sizes="(min-width: 72rem) 26rem, 38vw"
+              className="hidden aspect-[4/3] w-full rounded-2xl md:block"
+            />
+          ) : null}
+        </div>
       </Section>
 
       <Section id="team" title={text.team.heading} tone="soft">
         <Paragraphs items={text.team.body} className="mb-8 max-w-2xl text-lg" />
-        <TeamGrid team={team} />
+        <TeamFaces team={team} />
+        <p className="mt-8">
+          <Link to="/team" className="button button-primary">
+            Meet the whole team
+          </Link>
+        </p>
       </Section>
 
       <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" />
@@ -106,10 +171,10 @@ export default function Main({ loaderData }: Route.ComponentProps) {
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">
           <Paragraphs items={text.blog.body} className="mb-8 max-w-2xl text-lg" />
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
             {posts.map((post) => (
               <li key={post.slug}>
-                <BlogCard post={post} />
+                <BlogCard post={post} compact />
               </li>
             ))}
           </ul>
@@ -124,10 +189,10 @@ export default function Main({ loaderData }: Route.ComponentProps) {
       {settings.hideOffers ? null : (
         <Section id="offers" title={text.offers.heading}>
           <Paragraphs items={text.offers.body} className="mb-8 max-w-2xl text-lg" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {offers.map((offer) => (
               <li key={offer.slug}>
-                <OfferCard offer={offer} />
+                <OfferCard offer={offer} compact />
               </li>
             ))}
           </ul>
@@ -139,57 +204,20 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <Section id="joinus" title={text.joinus.heading} tone="dark">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <div>
-            <Paragraphs items={text.joinus.body} className="text-lg" />
-            <p className="mt-6">
-              <Link to="/joinus" className="button bg-blush text-ink hover:bg-chalk">
-                {text.joinus.button}
-              </Link>
-            </p>
-          </div>
-          <div className="rounded-2xl bg-white p-6 text-ink sm:p-8">
-            <JoinUsForm token={form.token} phone={form.phone} />
-          </div>
-        </div>
-      </Section>
-
-      <Section id="models" title={text.models.heading} tone="soft">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <Paragraphs items={text.models.body} className="text-lg" />
-          <div className="rounded-2xl bg-white p-6 sm:p-8">
-            <ModelsForm token={form.token} phone={form.phone} />
-          </div>
-        </div>
-      </Section>
-
-      <Section id="contact" title={text.contact.heading}>
-        <div className="grid gap-10 md:grid-cols-2">
-          <div>
-            <Paragraphs items={text.contact.body} className="text-lg" />
-            <address className="mt-6 text-lg not-italic">
-              {settings.name}
-              <br />
-              {formatAddress(settings)}
-            </address>
-            <p className="mt-4 text-lg">
+      <div className="bg-blush/50">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-20 lg:grid-cols-3">
+          <Invitation id="joinus" text={text.joinus} to="/joinus" tone="dark" />
+          <Invitation id="models" text={text.models} to="/models" />
+          <Invitation id="contact" text={text.contact} to="/contact">
+            <p className="mt-4">
               Call us on{" "}
               <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">
                 {settings.phone}
               </a>
             </p>
-            <h3 className="mt-8 text-xl">Opening hours</h3>
-            <div className="mt-3 text-lg">
-              <OpeningHours settings={settings} />
-            </div>
-          </div>
-          <div>
-            <h3 className="mb-4 text-xl">{text.contact.button}</h3>
-            <ContactForm token={form.token} phone={form.phone} />
-          </div>
+          </Invitation>
         </div>
-      </Section>
+      </div>
     </>
   );
 }

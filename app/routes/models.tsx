@@ -1,20 +1,33 @@
 import { BackLink } from "~/components/back-link";
 import { ModelsForm } from "~/components/forms/public-forms";
+import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
+import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { formAction, formPageData } from "~/modules/enquiries/form-action.server";
+import { Picture } from "~/components/picture";
+import { pageContext } from "~/web/page-context.server";
+import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/models";
 
 export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) =>
-  formPageData(context, {
+/** The page's picture: the salon chair, until the salon adds a photograph of the same name. */
+const PICTURE = "/images/pages/models.svg";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...formPageData(context, {
     title: "Be a hair model",
     description:
       "Our trainees need models on training days. Have your hair cut, coloured or styled for practically free, with an educator checking every step.",
     path: "/models",
-  });
+    image: PICTURE,
+  }),
+  picture: pageContext(context).picture(PICTURE),
+});
 export const action = (args: Route.ActionArgs) => formAction("models", args);
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
+export const shouldRevalidate = unlessPublicFormSent;
+export const headers = actionHeaders;
 
 export default function Models({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -26,6 +39,15 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
           Our apprentices learn on real hair, and that means yours. On training days you can have your hair done for
           practically free, while an educator checks every step.
         </p>
+      }
+      sideWidth="half"
+      side={
+        <section aria-labelledby="signup-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
+          <h2 id="signup-heading" className="mb-6 text-3xl">
+            Sign up to be a model
+          </h2>
+          <ModelsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+        </section>
       }
     >
       <div className="prose-salon space-y-4 text-lg">
@@ -39,12 +61,15 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
           you to arrange a time. Colour sessions need a skin test at least 48 hours before.
         </p>
       </div>
-      <section aria-labelledby="signup-heading" className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-        <h2 id="signup-heading" className="mb-6 text-3xl">
-          Sign up to be a model
-        </h2>
-        <ModelsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
-      </section>
+      {loaderData.picture ? (
+        <Picture
+          picture={loaderData.picture}
+          alt=""
+          widths={[480, 800]}
+          sizes="(min-width: 64rem) 34rem, 90vw"
+          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
+        />
+      ) : null}
       <p className="mt-8">
         <BackLink />
       </p>

@@ -1,6 +1,7 @@
+import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails } from "~/components/offer-details";
-import { findTeamMember } from "~/modules/content/catalogue.server";
-import { notFound, pageContext } from "~/modules/content/page-context.server";
+import { findTeamMember } from "~/modules/catalogue/catalogue.server";
+import { notFound, pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/offer";
 
@@ -8,7 +9,7 @@ export const meta = seoMeta;
 
 /** /offers/{slug}, and /sms/{slug}: the same offer with welcome-back wording for past clients. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, copy, seo } = pageContext(context);
+  const { services, settings, copy, seo, picture } = pageContext(context);
   const sms = new URL(request.url).pathname.startsWith("/sms/");
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
@@ -28,8 +29,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     offer,
     welcome: sms ? offer.sms : undefined,
     stylist: stylist
-      ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, image: stylist.image }
+      ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, picture: picture(stylist.image) }
       : undefined,
+    picture: picture(offerImage(offer.slug)),
     terms: [...copy.offers.terms, ...offer.terms],
     endDate: offer.endDate ?? settings.endDate,
     phone: settings.phone,
@@ -38,7 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       title: sms ? `Welcome back: ${offer.title}` : offer.title,
       description: sms && offer.sms ? offer.sms.intro.join(" ") : offer.description,
       path,
-      image: `/images/offers/${offer.slug}.svg`,
+      image: offerImage(offer.slug),
     }),
   };
 }

@@ -1,19 +1,19 @@
 import { NoOffers } from "~/components/offer-details";
 import { OfferCard, toOfferCard } from "~/components/offer-card";
 import { PageHeader, Paragraphs } from "~/components/page";
-import { pageContext } from "~/modules/content/page-context.server";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/offers";
 
 export const meta = seoMeta;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, copy, seo } = pageContext(context);
+  const { settings, copy, seo, picture } = pageContext(context);
   const text = copy.text.offers;
   return {
     text,
     hidden: settings.hideOffers,
-    offers: settings.hideOffers ? [] : copy.offers.offers.map(toOfferCard),
+    offers: settings.hideOffers ? [] : copy.offers.offers.map((offer) => toOfferCard(offer, picture)),
     seo: seo({ title: text.title, description: text.description, path: "/offers", image: "/images/offers/general.svg" }),
   };
 }

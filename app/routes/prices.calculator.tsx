@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CalculatorPage, DroppedNotice, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import {
   stepLabels,
   typeLabels,
@@ -20,9 +20,9 @@ import {
   slotOptions,
   slotRules,
   type ColourCategoryKey,
-  type PricedService,
   type Slot,
 } from "~/modules/pricing/pricing";
+import type { Service } from "~/modules/catalogue/entities";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
@@ -292,7 +292,7 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
   );
 }
 
-function priceLabel(service: PricedService, { catalogue }: Calculator, state: CalculatorState): string {
+function priceLabel(service: Service, { catalogue }: Calculator, state: CalculatorState): string {
   if (state.level) return formatPounds(itemPrice(service, state.level));
   const prices = catalogue.levels.filter((l) => isAvailable(service, l.id)).map((l) => itemPrice(service, l));
   return prices.length ? `from ${formatPounds(Math.min(...prices))}` : "";
@@ -305,9 +305,9 @@ function ServiceOptions({
   calculator,
   state,
 }: {
-  services: PricedService[];
+  services: Service[];
   chosen: number | "none" | undefined;
-  choose: (service: PricedService) => string;
+  choose: (service: Service) => string;
   calculator: Calculator;
   state: CalculatorState;
 }) {

@@ -1,24 +1,34 @@
-import { Link, redirect, useLocation } from "react-router";
+import { Link, redirect } from "react-router";
 import { CalculatorPage, CallUs } from "~/components/calculator/parts";
 import { usePricesData } from "~/components/calculator/use-calculator";
-import { requireCalculatorType } from "~/modules/pricing/calculator-guard";
-import type { SubmittedState } from "./prices.finish";
+import { requireCalculatorType } from "~/web/calculator-guard";
+import { servicesContext } from "~/web/context";
+import { readSavedQuote } from "~/web/saved-quote-cookie.server";
 import type { Route } from "./+types/prices.finish.status";
 
 export function meta() {
   return [{ title: "Your quote is on its way | Base Hair Academy" }];
 }
 
-/** /prices/finish/{status}: only 'submitted' exists; anything else goes back to the form. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * /prices/finish/{status}: only 'submitted' exists; anything else goes back to
+ * the form. The quote just saved (its link, the visitor's first name) comes
+ * from the cookie the finish page's action set, never from the address.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireCalculatorType(request);
   if (params.status !== "submitted") throw redirect(`/prices/finish${new URL(request.url).search}`);
-  return null;
+  return { submitted: (await readSavedQuote(context.get(servicesContext).config, request)) ?? null };
 }
 
-export default function FinishSubmitted() {
+export function headers() {
+  // The page names the visitor and links to their quote: for them only.
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
   const { settings } = usePricesData();
-  const submitted = useLocation().state as SubmittedState | null;
+  const { submitted } = loaderData;
   return (
     <CalculatorPage
       eyebrow="Quote saved"

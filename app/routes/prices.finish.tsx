@@ -1,27 +1,38 @@
-import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { CalculatorPage, QuoteLines, StylistSummary } from "~/components/calculator/parts";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
-import { serviceIdsOf, typeLabels, type CalculatorState } from "~/modules/pricing/calculator-state";
-import { fieldErrors, quoteContactSchema, referralOptions, type QuoteContactFields } from "~/modules/quotes/quote-schema";
+import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
+import { actionHeaders } from "~/components/forms/form-route";
+import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
+import { typeLabels } from "~/modules/pricing/calculator-state";
+import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";
+import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { finishAction, finishLoader } from "~/web/finish-action.server";
+import type { Route } from "./+types/prices.finish";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
 }
 
-export const loader = guardedLoader;
+/** The guard, and the signed token the form sends back (app/web/finish-action.server.ts). */
+export const loader = (args: Route.LoaderArgs) => {
+  guardedLoader(args);
+  return finishLoader(args);
+};
+
+/** Saves the quote: the visitor's details from the form, the choices from the address (app/web/finish-action.server.ts). */
+export const action = (args: Route.ActionArgs) => finishAction(args);
+
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SAVED);
+
+export const headers = actionHeaders;
 
 export const shouldRevalidate = onlyOnNewPage;
 
-/** What the submitted page shows: passed in the history entry, never in the address. */
-export interface SubmittedState {
-  link: string;
-  firstName: string;
-}
-
-/** /prices/finish: the form that saves the quote (POST /api/save-quote-details). */
-export default function Finish() {
+/** /prices/finish: the form that saves the quote, with or without JavaScript. */
+export default function Finish({ actionData }: Route.ComponentProps) {
   const { catalogue, state, href } = useCalculator();
   if (!state) return null;
   const { level, stylist } = state;
@@ -47,7 +58,7 @@ export default function Finish() {
       lead={<p>Tell us where to send it. We'll email you the full quote and text you a link to it.</p>}
     >
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <FinishForm state={state} />
+        <FinishForm lastResult={actionData} />
         <aside aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6 lg:order-last">
           <h2 id="summary-heading" className="text-xl">
             Your quote
@@ -80,118 +91,52 @@ export default function Finish() {
   );
 }
 
-type Values = Record<QuoteContactFields, string>;
-const fieldOrder: QuoteContactFields[] = ["name", "mobile", "email", "referral"];
+type Result = Route.ComponentProps["actionData"];
 
-function FinishForm({ state }: { state: CalculatorState }) {
-  const navigate = useNavigate();
+function FinishForm({ lastResult }: { lastResult: Result }) {
   const { settings } = usePricesData();
-  const [values, setValues] = useState<Values>({ name: "", mobile: "", email: "", referral: "default" });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = (fields: Partial<Record<string, string>>) => {
-    const first = fieldOrder.find((f) => fields[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailed(false);
-    const parsed = quoteContactSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setErrors(fields);
-      focusFirstError(fields);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const response = await fetch("/api/save-quote-details", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: values.name,
-          mobile: values.mobile,
-          email: values.email,
-          referral: values.referral,
-          salon_id: state.salon?.id,
-          regular: state.regular,
-          selector: state.selector === "Level" ? "Level" : "Stylist",
-          level_id: state.level?.id,
-          stylist_id: state.stylist?.id ?? null,
-          service_ids: serviceIdsOf(state),
-        }),
-      });
-      const body = (await response.json()) as { link?: string; fields?: Record<string, string> };
-      if (response.status === 201 && body.link) {
-        const submitted: SubmittedState = { link: body.link, firstName: parsed.data.name.split(/\s+/)[0] ?? "" };
-        navigate(`/prices/finish/submitted${window.location.search}`, { replace: true, state: submitted });
-        return;
-      }
-      const fields = body.fields ?? {};
-      if (fieldOrder.some((f) => fields[f])) {
-        setErrors(fields);
-        focusFirstError(fields);
-      } else {
-        console.error("The quote was not saved", response.status, body);
-        setFailed(true);
-      }
-    } catch (error) {
-      console.error("The quote was not saved", error);
-      setFailed(true);
-    }
-    setSending(false);
-  }
-
-  const field = (name: QuoteContactFields) => ({
-    id: `finish-${name}`,
-    name,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `finish-${name}-error` : undefined,
-    className: "field",
+  const { token } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "finish",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteContactSchema, disableAutoCoercion: true }),
   });
-  const change = (name: QuoteContactFields) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  const error = (name: QuoteContactFields) =>
-    errors[name] ? (
-      <p id={`finish-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const sending = navigation.state === "submitting";
+  const problem = form.errors?.[0];
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-describedby={failed ? "finish-failed" : undefined}>
+    // The address keeps the calculator's choices: the form posts to it, and the action reads them from there.
+    <Form method="post" replace {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
       <div>
-        <label htmlFor="finish-name" className="font-semibold">
+        <label htmlFor={fields.name.id} className="font-semibold">
           Your name
         </label>
-        <input {...field("name")} type="text" autoComplete="name" onChange={change("name")} />
-        {error("name")}
+        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" className="field" />
+        <FieldError field={fields.name} />
       </div>
       <div>
-        <label htmlFor="finish-mobile" className="font-semibold">
+        <label htmlFor={fields.mobile.id} className="font-semibold">
           Mobile number
         </label>
-        <input {...field("mobile")} type="tel" autoComplete="tel" inputMode="tel" onChange={change("mobile")} />
-        {error("mobile")}
+        <input {...getInputProps(fields.mobile, { type: "tel" })} key={fields.mobile.key} autoComplete="tel" inputMode="tel" className="field" />
+        <FieldError field={fields.mobile} />
       </div>
       <div>
-        <label htmlFor="finish-email" className="font-semibold">
+        <label htmlFor={fields.email.id} className="font-semibold">
           Email address
         </label>
-        <input {...field("email")} type="email" autoComplete="email" onChange={change("email")} />
-        {error("email")}
+        <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className="field" />
+        <FieldError field={fields.email} />
       </div>
       <div>
-        <label htmlFor="finish-referral" className="font-semibold">
+        <label htmlFor={fields.referral.id} className="font-semibold">
           How did you hear about us?
         </label>
-        <select {...field("referral")} onChange={change("referral")}>
+        <select {...getSelectProps(fields.referral)} key={fields.referral.key} className="field">
           <option value="default">Please select</option>
           {referralOptions.map((o) => (
             <option key={o.value} value={o.value}>
@@ -199,19 +144,29 @@ function FinishForm({ state }: { state: CalculatorState }) {
             </option>
           ))}
         </select>
-        {error("referral")}
+        <FieldError field={fields.referral} />
       </div>
       <p className="text-sm">
         We'll only use your details to send you this quote. We never share them.
       </p>
-      {failed ? (
-        <p id="finish-failed" role="alert" className="field-error">
-          Sorry, we couldn't save your quote just now. Please try again in a moment, or call us on {settings.phone}.
+      {problem ? (
+        <p id={form.errorId} role="alert" className="field-error">
+          {problem}
+          {problem === NOT_SAVED ? ` Please try again in a moment, or call us on ${settings.phone}.` : null}
         </p>
       ) : null}
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? "Sending…" : "Send me my quote"}
       </button>
-    </form>
+    </Form>
   );
+}
+
+function FieldError({ field }: { field: FieldMetadata<string> }) {
+  const error = field.errors?.[0];
+  return error ? (
+    <p id={field.errorId} className="field-error">
+      {error}
+    </p>
+  ) : null;
 }

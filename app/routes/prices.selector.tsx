@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader } from "~/modules/pricing/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels, type Selector } from "~/modules/pricing/calculator-state";
 
 export function meta() {

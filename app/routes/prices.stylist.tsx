@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
-import { ACADEMY_SALON_ID, findTeamMember, listSalons } from "~/modules/content/catalogue.server";
-import { pageContext } from "~/modules/content/page-context.server";
+import { ACADEMY_SALON_ID, findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
+import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices.stylist";

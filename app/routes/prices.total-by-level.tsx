@@ -1,10 +1,18 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, DroppedNotice, QuoteLines, RegularQuestion, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import {
+  CalculatorPage,
+  DroppedNotice,
+  QuoteLines,
+  RegularQuestion,
+  RevealButton,
+  SkinTestNote,
+  useFocusOnChange,
+} from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
-import { typeLabels } from "~/modules/pricing/calculator-state";
+import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { typeLabels, viewOf } from "~/modules/pricing/calculator-state";
 import { canGoDown, canGoUp } from "~/modules/pricing/pricing";
 import { seededShuffle } from "~/utils/shuffle";
 
@@ -21,7 +29,9 @@ export default function TotalByLevel() {
   const { catalogue, state, href } = useCalculator();
   const { seed } = usePricesData();
   const [params] = useSearchParams();
-  const [happy, setHappy] = useState(false);
+  // 'I'm Happy!' is in the address without JavaScript (a link), in the page's state with it.
+  const [happyHere, setHappy] = useState(false);
+  const happy = happyHere || viewOf(params).happy;
   const showStylists = params.get("show") === "stylists";
   useFocusOnChange(showStylists ? "stylists" : undefined, () => "stylists-heading");
   useFocusOnChange(happy ? "happy" : undefined, () => "regular-heading");
@@ -87,9 +97,14 @@ export default function TotalByLevel() {
             <Link to={href({ show: "stylists" })} preventScrollReset className="button button-primary">
               Show Stylists
             </Link>
-            <button type="button" className="button button-outline" onClick={() => setHappy(true)} aria-expanded={happy}>
+            <RevealButton
+              to={`${href({ happy: true })}#regular-heading`}
+              expanded={happy}
+              onReveal={() => setHappy(true)}
+              className="button button-outline"
+            >
               I'm Happy!
-            </button>
+            </RevealButton>
           </>
         ) : null}
       </div>
@@ -99,7 +114,7 @@ export default function TotalByLevel() {
           <RegularQuestion
             id="regular-heading"
             current={state.regular}
-            href={(regular) => href({ regular, show: null, stylistSlug: null }, "/prices/finish")}
+            href={(regular) => href({ regular, show: null, happy: null, stylistSlug: null }, "/prices/finish")}
           />
         </div>
       ) : null}
@@ -122,7 +137,7 @@ export default function TotalByLevel() {
                 },
                 ...(elsewhere.length ? [{ key: "elsewhere", heading: "At our other salons", stylists: elsewhere }] : []),
               ]}
-              chooseHref={(stylist) => href({ stylistSlug: stylist.slug, show: null }, "/prices/total-by-stylist")}
+              chooseHref={(stylist) => href({ stylistSlug: stylist.slug, show: null, happy: null }, "/prices/total-by-stylist")}
             />
           </div>
         </section>

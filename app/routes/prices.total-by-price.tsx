@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
+import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";

@@ -1,19 +1,20 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   CalculatorPage,
   DroppedNotice,
   Notice,
   QuoteLines,
   RegularQuestion,
+  RevealButton,
   SkinTestNote,
   StylistSummary,
   useFocusOnChange,
 } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/modules/pricing/calculator-guard";
-import { typeLabels } from "~/modules/pricing/calculator-state";
+import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { typeLabels, viewOf } from "~/modules/pricing/calculator-state";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
@@ -26,7 +27,10 @@ export const shouldRevalidate = onlyOnNewPage;
 /** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and 'I'm Happy!'. */
 export default function TotalByStylist() {
   const { catalogue, state, href } = useCalculator();
-  const [happy, setHappy] = useState(false);
+  const [params] = useSearchParams();
+  // 'I'm Happy!' is in the address without JavaScript (a link), in the page's state with it.
+  const [happyHere, setHappy] = useState(false);
+  const happy = happyHere || viewOf(params).happy;
   useFocusOnChange(happy ? "happy" : undefined, () => "regular-heading");
   if (!state) return null;
   const { stylist, level } = state;
@@ -99,15 +103,20 @@ export default function TotalByStylist() {
           </Link>
         ) : null}
         {stylist.taking_new_clients && state.complete ? (
-          <button type="button" className="button button-primary" onClick={() => setHappy(true)} aria-expanded={happy}>
+          <RevealButton
+            to={`${href({ happy: true })}#regular-heading`}
+            expanded={happy}
+            onReveal={() => setHappy(true)}
+            className="button button-primary"
+          >
             I'm Happy!
-          </button>
+          </RevealButton>
         ) : null}
       </div>
 
       {happy && stylist.taking_new_clients && state.complete ? (
         <div className="mt-8">
-          <RegularQuestion id="regular-heading" current={state.regular} href={(regular) => href({ regular }, "/prices/finish")} />
+          <RegularQuestion id="regular-heading" current={state.regular} href={(regular) => href({ regular, happy: null }, "/prices/finish")} />
         </div>
       ) : null}
     </CalculatorPage>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
-import { pageContext } from "~/modules/content/page-context.server";
+import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";

@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { pageContext } from "~/modules/content/page-context.server";
-import { formatAddress, phoneHref } from "~/modules/content/public-settings";
+import { describeApplicantRetention } from "~/modules/applicants/retention-policy";
+import { formatAddress, phoneHref } from "~/modules/site/public-settings";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta = seoMeta;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, seo } = pageContext(context);
+  const { settings, seo, services } = pageContext(context);
   return {
     settings,
+    // The same values the daily purge uses (APPLICANT_RETENTION_MONTHS, CLOSED_APPLICANT_RETENTION_MONTHS).
+    applicantRetention: describeApplicantRetention(services.config.applicantRetention),
     seo: seo({
       title: "Privacy: how we look after your details",
       description: "What Base Hair Academy keeps when you use our forms or save a quote, why, for how long, and how to have it deleted.",
@@ -19,8 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const applications = "Your answers and contact details, so our education team can consider you for places at our three salons.";
+
 const kept = [
-  ["Job applications", "Your answers and contact details, so our education team can consider you for places at our three salons.", "12 months"],
   ["Hair model sign-ups", "Your name, mobile and notes about your hair, to offer you model appointments. Health or allergy details only if you tick the box, and only to keep you safe.", "12 months"],
   ["Messages from the contact form", "Your name, email and message, to reply to you.", "12 months"],
   ["Open evening and feedback", "Your name and mobile, to text you the date or call you about your visit.", "6 months"],
@@ -28,7 +32,7 @@ const kept = [
 ] as const;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, applicantRetention } = loaderData;
   return (
     <PageShell
       title="How we look after your details"
@@ -52,7 +56,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {kept.map(([what, why, how]) => (
+              {[["Job applications", applications, applicantRetention] as const, ...kept].map(([what, why, how]) => (
                 <tr key={what} className="border-b border-ink/10 align-top">
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {what}

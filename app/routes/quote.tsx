@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
-import { servicesContext } from "~/context";
+import { servicesContext } from "~/web/context";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/context";
+import { servicesContext } from "~/web/context";
 import type { Route } from "./+types/robots-txt";
 
 /** The staff area and the API stay out of search engines; quotes are private to whoever holds the link. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
-import { findTeamMember } from "~/modules/content/catalogue.server";
-import { notFound, pageContext } from "~/modules/content/page-context.server";
-import { listSalonSites } from "~/modules/content/salons.server";
+import { findTeamMember } from "~/modules/catalogue/catalogue.server";
+import { notFound, pageContext } from "~/web/page-context.server";
+import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/staff-notice";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { PortraitPicture, ScenePicture } from "~/components/picture";
-import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/content/catalogue.server";
-import { notFound, pageContext } from "~/modules/content/page-context.server";
+import { Picture } from "~/components/picture";
+import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
+import { notFound, pageContext } from "~/web/page-context.server";
+import type { AppServices } from "~/web/services";
 import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
@@ -9,8 +10,14 @@ import type { Route } from "./+types/team-detail";
 
 export const meta = seoMeta;
 
+/** A stylist's work: the salon's photographs of it (work/{slug}-1.jpg, -2…), or two drawings until there are some. */
+function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
+  const photos = pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1)));
+  return photos.length > 0 ? photos.slice(0, 6) : [`${slug}-1`, `${slug}-2`];
+}
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, copy, seo } = pageContext(context);
+  const { services, settings, copy, seo, picture } = pageContext(context);
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;
@@ -24,11 +31,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       role: member.role,
       favourite_style: member.favourite_style,
       price: member.price,
-      image: member.image,
+      picture: picture(member.image),
       photo_profile: member.photo_profile,
       taking_new_clients: member.taking_new_clients,
       paragraphs: [member.para_1, member.para_2, member.para_3].filter((p): p is string => Boolean(p)),
     },
+    work: workPictures(services.pictures, member.slug).map((name) => picture(`/images/work/${name}.svg`)!),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
     booking: settings.links.booking,
@@ -42,19 +50,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function TeamDetail({ loaderData }: Route.ComponentProps) {
-  const { member, reviews, offer, booking } = loaderData;
+  const { member, work, reviews, offer, booking } = loaderData;
   return (
     <article>
       <div className="bg-blush/60">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,20rem)_1fr] md:items-end">
-          <PortraitPicture
-            src={member.image}
-            alt={`Portrait of ${member.name}`}
-            widths={[320, 480, 640]}
-            sizes="(min-width: 48rem) 20rem, 80vw"
-            eager
-            className="aspect-[4/5] w-full max-w-56 rounded-2xl object-cover shadow-sm md:max-w-80"
-          />
+          {member.picture ? (
+            <Picture
+              picture={member.picture}
+              alt={`Portrait of ${member.name}`}
+              widths={[320, 480, 640]}
+              sizes="(min-width: 48rem) 20rem, 14rem"
+              eager
+              className="aspect-[4/5] w-full max-w-56 rounded-t-full rounded-b-2xl shadow-sm md:max-w-80"
+            />
+          ) : null}
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
               {member.role ? `${member.role} · ` : ""}
@@ -70,7 +80,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                 Get a quote with me!
               </Link>
               <a href={booking} className="button button-outline" rel="noopener">
-                Book Now
+                Book now
               </a>
             </div>
           </div>
@@ -94,14 +104,14 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
 
           <h2 className="mt-12 text-2xl sm:text-3xl">{member.first_name}&apos;s work</h2>
           <ul className="mt-4 grid grid-cols-2 gap-4">
-            {[1, 2].map((n) => (
-              <li key={n}>
-                <ScenePicture
-                  src={`/images/work/${member.slug}-${n}.svg`}
-                  alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}`}
+            {work.map((piece, n) => (
+              <li key={piece.path}>
+                <Picture
+                  picture={piece}
+                  alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}${work.length > 1 ? ` (${n + 1} of ${work.length})` : ""}`}
                   widths={[320, 480, 800]}
                   sizes="(min-width: 64rem) 20rem, 45vw"
-                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                  className="aspect-[4/3] w-full rounded-xl"
                 />
               </li>
             ))}

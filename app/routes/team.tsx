@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { TeamGrid, toTeamCard } from "~/components/team-card";
-import { listTeam } from "~/modules/content/catalogue.server";
-import { pageContext } from "~/modules/content/page-context.server";
+import { listTeam } from "~/modules/catalogue/catalogue.server";
+import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 
 export const meta = seoMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, copy, seo } = pageContext(context);
+  const { services, copy, seo, picture } = pageContext(context);
   const text = copy.text.team;
   return {
     text,
-    team: (await listTeam(services.db)).map(toTeamCard),
+    team: (await listTeam(services.db)).map((member) => toTeamCard(member, picture)),
     // /teaminfo shows the same page: search engines are sent to /team.
     seo: seo({ title: text.title, description: text.description, path: "/team", image: "/images/team/freya.svg" }),
   };

@@ -4,6 +4,8 @@ import * as m0002 from "./0002-outbox";
 import * as m0003 from "./0003-quotes";
 import * as m0004 from "./0004-rate-limits";
 import * as m0005 from "./0005-enquiries";
+import * as m0006 from "./0006-staff";
+import * as m0010 from "./0010-staff-desk";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0003-quotes": m0003,
   "0004-rate-limits": m0004,
   "0005-enquiries": m0005,
+  "0006-staff": m0006,
+  "0010-staff-desk": m0010,
 };

@@ -1,18 +1,9 @@
 import { Router, type Response } from "express";
-import {
-  findBlogPost,
-  getStoreData,
-  listBlogPosts,
-  listLevels,
-  listNewsItems,
-  listReviews,
-  listSalons,
-  listServices,
-  listStylists,
-  listTeam,
-  type BlogPost,
-} from "~/modules/content/catalogue.server";
-import type { AppServices } from "~/.server/services.server";
+import { listLevels, listReviews, listSalons, listServices, listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
+import { findBlogPost, listBlogPosts, type BlogPost } from "~/modules/site/blog.server";
+import { listNews } from "~/modules/site-switches/news.server";
+import { getStoreData } from "~/modules/site/shop.server";
+import type { AppServices } from "~/web/services";
 import { handle, param, sendError } from "./http";
 
 /** A successful catalogue answer: shared caches may keep it for a minute (errors are never cached). */
@@ -59,6 +50,7 @@ export function catalogueRouter({ db }: AppServices): Router {
       cached(res).json({ banners: banners.map(({ image, url }) => ({ image, url })), tiles });
     }),
   );
-  router.get("/news-items", handle(async (_req, res) => void cached(res).json(await listNewsItems(db))));
+  // Staff change the news from the staff desk: every answer is checked with the server, so a change shows at once.
+  router.get("/news-items", handle(async (_req, res) => void res.set("Cache-Control", "no-cache").json(await listNews(db))));
   return router;
 }

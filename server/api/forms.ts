@@ -1,16 +1,16 @@
 import { Router } from "express";
-import { publicWriteLimits } from "~/.server/rate-limit.server";
-import type { AppServices } from "~/.server/services.server";
+import type { AppServices } from "~/web/services";
 import { formApiPaths, type PublicFormName } from "~/modules/enquiries/schemas";
 import { submitPublicForm, TOO_FAST_MESSAGE } from "~/modules/enquiries/submit.server";
-import { handle, sendError } from "./http";
+import { handle, publicWriteLimit, sendError } from "./http";
 
+/** The public forms as JSON (docs/api-contract.md, 'Public writes'): a thin adapter over the module the pages' actions use. */
 export function formsRouter(services: AppServices): Router {
   const router = Router();
   for (const name of Object.keys(formApiPaths) as PublicFormName[]) {
     router.post(
       formApiPaths[name].replace(/^\/api/, ""),
-      ...publicWriteLimits(services.db, `form:${name}`, services.config.rateLimits),
+      publicWriteLimit(services, `form:${name}`),
       handle(async (req, res) => {
         if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
           return sendError(res, 400, "Send the form's fields as a JSON object");

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { AppServices } from "~/web/services";
+import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "~/web/rate-limit.server";
 
 /** The contract's one error shape. */
 export function sendError(res: Response, status: number, error: string, fields?: Record<string, string>): void {
@@ -17,4 +19,23 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
 export function param(req: Request, name: string): string {
   const value = req.params[name] as string | string[] | undefined;
   return Array.isArray(value) ? value.join("/") : (value ?? "");
+}
+
+/**
+ * The public-write rate limit (app/web/rate-limit.server.ts, shared with the
+ * pages' actions) as Express middleware: past it, 429 with Retry-After and the
+ * contract's error shape.
+ */
+export function publicWriteLimit(services: Pick<AppServices, "db" | "config">, name: string): RequestHandler {
+  return (req, res, next) => {
+    limitPublicWrite(services, name, req.ip ?? "unknown")
+      .then((verdict) => {
+        res.set("RateLimit-Limit", String(verdict.limit));
+        res.set("RateLimit-Remaining", String(verdict.remaining));
+        if (verdict.allowed) return next();
+        res.set("Retry-After", String(verdict.retryAfter));
+        sendError(res, 429, RATE_LIMITED_MESSAGE);
+      })
+      .catch(next);
+  };
 }

@@ -1,27 +1,27 @@
 import { Router } from "express";
-import { publicWriteLimits } from "~/.server/rate-limit.server";
-import type { AppServices } from "~/.server/services.server";
+import type { AppServices } from "~/web/services";
 import { fieldErrors, saveQuoteSchema } from "~/modules/quotes/quote-schema";
-import { quoteMessages } from "~/modules/quotes/quote-messages.server";
-import { getQuote, QuoteRefused, saveQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
-import { handle, param, sendError } from "./http";
+import { getQuote, QuoteRefused, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { sendQuote } from "~/modules/quotes/send-quote.server";
+import { handle, param, publicWriteLimit, sendError } from "./http";
 
-/** Saving a quote and reading it back (api-contract.md, 'Saving a quote'). */
+/**
+ * Saving a quote and reading it back (docs/api-contract.md, 'Saving a quote'):
+ * a thin adapter over the quotes module, which the finish page's action uses too.
+ */
 export function quotesRouter(services: AppServices): Router {
-  const { db, config, brand, outbox } = services;
+  const { db } = services;
   const router = Router();
 
   router.post(
     "/save-quote-details",
-    ...publicWriteLimits(db, "save-quote", config.rateLimits),
+    publicWriteLimit(services, "save-quote"),
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store");
       const parsed = saveQuoteSchema.safeParse(req.body ?? {});
       if (!parsed.success) return sendError(res, 400, "Please check the highlighted details", fieldErrors(parsed.error));
       try {
-        const quote = await saveQuote(db, parsed.data, { messages: (q, to) => quoteMessages(brand, q, to) });
-        // The email and text are queued with the quote; send them now rather than at the next poll.
-        outbox.wake();
+        const quote = await sendQuote(services, parsed.data);
         req.log.info({ total: quote.total }, "quote saved");
         res.status(201).json({ link: quote.link });
       } catch (error) {

@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
-import { listTeam } from "~/modules/content/catalogue.server";
-import { loadContent } from "~/modules/content/load-content.server";
-import { seedContent } from "~/modules/content/seed-content.server";
+import { listTeam } from "~/modules/catalogue/catalogue.server";
+import { loadContent } from "~/modules/site/load-content.server";
+import { seedContent } from "~/modules/site/seed-content.server";
 import { createTestDatabase, engines, type TestDatabase } from "../support/databases";
+import { fixtureContentDir, schoolTeam } from "../support/fixture";
 
 describe.each(engines)("content seeding on %s", (engine) => {
   let database: TestDatabase | undefined;
@@ -20,7 +21,7 @@ describe.each(engines)("content seeding on %s", (engine) => {
 
     const first = open();
     await migrateToLatest(first.db);
-    const content = loadContent("content");
+    const content = loadContent(fixtureContentDir);
     const initial = await seedContent(first.db, first.engine, content);
     expect(initial.updated).toContain("stylists");
     const before = await first.db.selectFrom("stylists").selectAll().orderBy("id").execute();
@@ -29,14 +30,14 @@ describe.each(engines)("content seeding on %s", (engine) => {
     // A restart with the same files changes nothing.
     const second = open();
     expect(await migrateToLatest(second.db)).toEqual([]);
-    const again = await seedContent(second.db, second.engine, loadContent("content"));
+    const again = await seedContent(second.db, second.engine, loadContent(fixtureContentDir));
     expect(again.updated).toEqual([]);
     expect(await second.db.selectFrom("stylists").selectAll().orderBy("id").execute()).toEqual(before);
     await second.close();
 
     // Editing a file updates just what changed.
     const edited = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
-    fs.cpSync("content", edited, { recursive: true });
+    fs.cpSync(fixtureContentDir, edited, { recursive: true });
     const file = path.join(edited, "stylists.yaml");
     const firstName = content.stylists[0]!.first_name;
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(`first_name: ${firstName}`, "first_name: Renamed"));
@@ -45,7 +46,7 @@ describe.each(engines)("content seeding on %s", (engine) => {
     expect(report.updated).toEqual(["stylists"]);
     const team = await listTeam(third.db);
     expect(team[0]!.first_name).toBe("Renamed");
-    expect(team).toHaveLength(content.stylists.filter((s) => s.salon === 3).length);
+    expect(team).toHaveLength(schoolTeam.length);
     await third.close();
     fs.rmSync(edited, { recursive: true, force: true });
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
 import { engines } from "../support/databases";
+import { fixture } from "../support/fixture";
 import { SmtpSink } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
@@ -36,6 +37,7 @@ describe.each(engines)("public forms API on %s", (engine) => {
       OUTBOX_POLL_MS: "20",
       STAFF_NOTIFY_EMAIL: "staff@example.com",
       RATE_LIMIT_PER_MINUTE: "1000",
+      FORM_MIN_FILL_MS: "3000",
     });
   });
   afterAll(async () => {
@@ -75,7 +77,7 @@ describe.each(engines)("public forms API on %s", (engine) => {
 
     await waitFor("both emails", () => smtp.messages.length === 2);
     const thanks = smtp.messages.find((m) => m.to[0] === "leah@example.com")!;
-    expect(thanks.subject).toBe("Thanks for applying to Base Hair Academy");
+    expect(thanks.subject).toBe(`Thanks for applying to ${fixture.settings.name}`);
     expect(thanks.text).toContain("Hi Leah");
     const alert = smtp.messages.find((m) => m.to[0] === "staff@example.com")!;
     expect(alert.subject).toBe("New application: Leah Marsh (Apprentice)");

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
 import { engines } from "../support/databases";
+import { fixture, people, salons, services as s } from "../support/fixture";
 import { SmsSink } from "../support/sms-sink";
 import { SmtpSink } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
+
+const salonName = fixture.settings.name;
 
 // The contract's shape of GET /api/get-quote-details/{link}, exactly: no email, no mobile, nothing extra.
 const details = z.strictObject({
@@ -30,7 +33,7 @@ const visitor = {
   mobile: " +44 7700 900123 ",
   email: " priya.shah@example.com ",
   referral: "google",
-  salon_id: 2,
+  salon_id: salons.byDefault.id,
 };
 
 describe.each(engines)("quotes API on %s", (engine) => {
@@ -75,8 +78,8 @@ describe.each(engines)("quotes API on %s", (engine) => {
       email: "mail.test@example.com",
       regular: false,
       selector: "Stylist",
-      stylist_id: 2,
-      service_ids: [8, 1],
+      stylist_id: people.lead.id,
+      service_ids: [s.fullHead.id, s.cut.id],
     });
     expect(saved.status).toBe(201);
     const link = saved.body.link as string;
@@ -84,18 +87,19 @@ describe.each(engines)("quotes API on %s", (engine) => {
     await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("mail.test@example.com")));
     await waitFor("the quote text", () => sms.messages.some((m) => m.to === "+447700900777"));
     const mail = smtp.messages.find((m) => m.to.includes("mail.test@example.com"))!;
-    // Nadia (level 4): Full Head Colour (long) 26 * 2.5 = 65 + 10 = 75; Cut & Finish 16 * 2.5 = 40; total 115; offer 115 * 0.8 = 92
-    expect(mail.subject).toBe("Your Base Hair Academy quote: £115");
+    // Rosa (level 4, adapter 160): All-over Colour 22 * 2.6 = 57.2 + 9 = 66.2 → 66; Cut & Blow-dry 18 * 2.6 = 46.8 → 47;
+    // total 113; offer 113 * 0.8 = 90.4 → 90
+    expect(mail.subject).toBe(`Your ${salonName} quote: £113`);
     expect(mail.text).toContain(url);
-    expect(mail.text).toContain("£75");
-    expect(mail.text).toContain("£92");
+    expect(mail.text).toContain("£66");
+    expect(mail.text).toContain("£90");
     expect(mail.text).toContain("QG20");
     const text = sms.messages.find((m) => m.to === "+447700900777")!;
-    expect(text.body).toBe(`Hi Priya, here's a link to your quote at Base Hair Academy: ${url}`);
+    expect(text.body).toBe(`Hi Priya, here's a link to your quote at ${salonName}: ${url}`);
   });
 
   it("sends a regular visitor no first-visit offer", async () => {
-    const saved = await post({ ...visitor, mobile: "07700 900 778", email: "regular.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [3] });
+    const saved = await post({ ...visitor, mobile: "07700 900 778", email: "regular.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] });
     expect(saved.status).toBe(201);
     await waitFor("the quote email", () => smtp.messages.some((m) => m.to.includes("regular.test@example.com")));
     const mail = smtp.messages.find((m) => m.to.includes("regular.test@example.com"))!;
@@ -105,7 +109,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
 
   it("queues nothing when a quote is refused", async () => {
     const before = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
-    expect((await post({ ...visitor, regular: false, selector: "Level", level_id: 1, service_ids: [25] })).status).toBe(400);
+    expect((await post({ ...visitor, regular: false, selector: "Level", level_id: 1, service_ids: [s.mensCut.id] })).status).toBe(400);
     const after = await server.services.db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -116,9 +120,9 @@ describe.each(engines)("quotes API on %s", (engine) => {
       regular: false,
       selector: "Level",
       level_id: 4,
-      service_ids: [7, 19, 23, 1, 20],
+      service_ids: [s.fullHead.id, s.gloss.id, s.plex.id, s.cut.id, s.waves.id],
       total: 1,
-      quote: { total: 1, services: [{ service: "Full Head Colour (short)", price: 1 }] },
+      quote: { total: 1, services: [{ service: s.fullHead.service, price: 1 }] },
       price: 0,
     });
     expect(saved.status).toBe(201);
@@ -130,22 +134,22 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(read.status).toBe(200);
     expect(read.headers.get("cache-control")).toContain("no-store");
     const body = details.parse(JSON.parse(read.text));
-    // Level 4 (adapter 150): (50+8) + (15+2) + 15 + 40 + 12.5→13 = 143
-    expect(body.quote.total).toBe(143);
+    // Level 4 (adapter 160): (57.2+9→66) + (18.2+2→20) + 14 flat + 46.8→47 + 15.6→16 = 163
+    expect(body.quote.total).toBe(163);
     expect(body.quote.services).toEqual([
-      { service: "Full Head Colour (short)", price: 58 },
-      { service: "Gloss with Full Head Colour", price: 17 },
-      { service: "Bond-Building Treatment", price: 15 },
-      { service: "Cut & Finish", price: 40 },
-      { service: "Curls or Waves", price: 13 },
+      { service: s.fullHead.service, price: 66 },
+      { service: s.gloss.service, price: 20 },
+      { service: s.plex.service, price: 14 },
+      { service: s.cut.service, price: 47 },
+      { service: s.waves.service, price: 16 },
     ]);
     expect(body.name).toBe("Priya");
-    expect(body.salon).toEqual({ id: 2, name: "Kingsway Hairdressing" });
-    expect(body.quote.level).toEqual({ id: 4, name: "Graduate Stylist" });
+    expect(body.salon).toEqual({ id: salons.byDefault.id, name: salons.byDefault.name });
+    expect(body.quote.level).toEqual({ id: 4, name: fixture.levels.find((l) => l.id === 4)!.name });
     expect(body.quote.stylist).toBeNull();
     expect(body.quote.regular).toBe(false);
-    // 143 * 0.8 = 114.4 → 114, for 4 days
-    expect(body.offer?.discounted_total).toBe(114);
+    // 163 * 0.8 = 130.4 → 130, for 4 days
+    expect(body.offer?.discounted_total).toBe(130);
     expect(new Date(body.offer!.expires_at).getTime() - new Date(body.created_at).getTime()).toBe(4 * 24 * 3600 * 1000);
 
     // Never the visitor's email or mobile, in any form.
@@ -153,7 +157,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it("stores the mobile in one normal form, trimmed inputs, and the quote's own copy of the prices", async () => {
-    const saved = await post({ ...visitor, mobile: "07700 900 456", regular: true, selector: "Level", level_id: 2, service_ids: [1, 24] });
+    const saved = await post({ ...visitor, mobile: "07700 900 456", regular: true, selector: "Level", level_id: 2, service_ids: [s.cut.id, s.conditioning.id] });
     expect(saved.status).toBe(201);
     const row = await server.services.db
       .selectFrom("quotes")
@@ -169,8 +173,8 @@ describe.each(engines)("quotes API on %s", (engine) => {
       regular: 1,
       calculator_type: "CuttingStyling",
       has_colour: 0,
-      // 16 * 140/100 = 22.4 → 22, + 12 flat = 34
-      total: 34,
+      // 18 * 150/100 = 27, + 11 flat = 38
+      total: 38,
     });
     const services = await server.services.db
       .selectFrom("quote_services")
@@ -179,8 +183,8 @@ describe.each(engines)("quotes API on %s", (engine) => {
       .orderBy("position")
       .execute();
     expect(services).toEqual([
-      { service_id: 1, service: "Cut & Finish", price: 22 },
-      { service_id: 24, service: "Intensive Repair Treatment", price: 12 },
+      { service_id: s.cut.id, service: s.cut.service, price: 27 },
+      { service_id: s.conditioning.id, service: s.conditioning.service, price: 11 },
     ]);
     // A regular visitor gets no first-visit offer.
     const body = details.parse(JSON.parse((await get(row.link)).text));
@@ -188,19 +192,19 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it("prices a stylist quote at the stylist's level", async () => {
-    // Kieran (id 6) is an Apprentice (level 2, adapter 40): Men's Cut 10 * 1.4 = 14; Colour Blend 12 * 1.4 = 16.8 + 4 = 20.8 → 21
-    const saved = await post({ ...visitor, regular: false, selector: "Stylist", stylist_id: 6, service_ids: [25, 27] });
+    // Lowri is an Improver (level 3, adapter 100): Gents' Cut 11 * 2 = 22; Gents' Colour 13 * 2 = 26 + 5 = 31
+    const saved = await post({ ...visitor, regular: false, selector: "Stylist", stylist_id: people.improver.id, service_ids: [s.mensCut.id, s.mensColour.id] });
     expect(saved.status).toBe(201);
     const body = details.parse(JSON.parse((await get(saved.body.link as string)).text));
-    expect(body.quote.stylist).toEqual({ name: "Kieran Doyle", image: "/images/team/kieran.svg" });
-    expect(body.quote.level).toEqual({ id: 2, name: "Apprentice" });
-    expect(body.quote.total).toBe(35);
+    expect(body.quote.stylist).toEqual({ name: people.improver.name, image: `/images/team/${people.improver.slug}.svg` });
+    expect(body.quote.level).toEqual({ id: 3, name: fixture.levels.find((l) => l.id === 3)!.name });
+    expect(body.quote.total).toBe(53);
   });
 
   it("makes a different, unguessable link every time", async () => {
     const links = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const saved = await post({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [3] });
+      const saved = await post({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] });
       links.add(saved.body.link as string);
     }
     expect(links.size).toBe(5);
@@ -208,17 +212,20 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it.each([
-    ["a New Starter men's cut", { selector: "Level", level_id: 1, service_ids: [25] }, NEW_STARTER_MENS_CUT_MESSAGE],
-    ["a stylist who is a New Starter cutting men's hair", { selector: "Stylist", stylist_id: 9, service_ids: [26, 27] }, NEW_STARTER_MENS_CUT_MESSAGE],
-    ["an unknown service", { selector: "Level", level_id: 3, service_ids: [1, 999] }, "We don't have a service with id 999"],
-    ["Balayage at New Starter level", { selector: "Level", level_id: 1, service_ids: [12, 1] }, expect.stringContaining("New Starters")],
-    ["an add-on that doesn't go with the colour", { selector: "Level", level_id: 3, service_ids: [7, 17, 1] }, expect.stringContaining("doesn't go with")],
-    ["men's and women's services together", { selector: "Level", level_id: 3, service_ids: [25, 1] }, expect.any(String)],
-    ["a stylist not taking new clients", { selector: "Stylist", stylist_id: 3, service_ids: [1] }, "Ellie isn't taking new clients at the moment"],
-    ["an unknown stylist", { selector: "Stylist", stylist_id: 404, service_ids: [1] }, expect.any(String)],
-    ["an unknown level", { selector: "Level", level_id: 12, service_ids: [1] }, expect.any(String)],
-    ["a level that isn't the stylist's", { selector: "Stylist", stylist_id: 6, level_id: 1, service_ids: [1] }, expect.any(String)],
-    ["an unknown salon", { selector: "Level", level_id: 3, service_ids: [1], salon_id: 7 }, expect.any(String)],
+    ["a New Starter men's cut", { selector: "Level", level_id: 1, service_ids: [s.mensCut.id] }, NEW_STARTER_MENS_CUT_MESSAGE],
+    ["a stylist who is a New Starter cutting men's hair", { selector: "Stylist", stylist_id: people.newStarter.id, service_ids: [s.mensCut.id, s.mensColour.id] }, NEW_STARTER_MENS_CUT_MESSAGE],
+    ["an unknown service", { selector: "Level", level_id: 3, service_ids: [s.cut.id, 999] }, "We don't have a service with id 999"],
+    ["a service priced at 0, which is never listed", { selector: "Level", level_id: 3, service_ids: [s.unlisted.id] }, `We don't have a service with id ${s.unlisted.id}`],
+    ["Balayage at New Starter level", { selector: "Level", level_id: 1, service_ids: [s.balayage.id, s.cut.id] }, expect.stringContaining("New Starters")],
+    ["colour id 10 at New Starter level", { selector: "Level", level_id: 1, service_ids: [s.fullFoils.id, s.cut.id] }, expect.stringContaining("New Starters")],
+    ["colour id 14 at New Starter level", { selector: "Level", level_id: 1, service_ids: [s.rootMelt.id, s.cut.id] }, expect.stringContaining("New Starters")],
+    ["an add-on that doesn't go with the colour", { selector: "Level", level_id: 3, service_ids: [s.fullHead.id, s.foilsToner.id, s.cut.id] }, expect.stringContaining("doesn't go with")],
+    ["men's and women's services together", { selector: "Level", level_id: 3, service_ids: [s.mensCut.id, s.cut.id] }, expect.any(String)],
+    ["a stylist not taking new clients", { selector: "Stylist", stylist_id: people.notTaking.id, service_ids: [s.cut.id] }, `${people.notTaking.first_name} isn't taking new clients at the moment`],
+    ["an unknown stylist", { selector: "Stylist", stylist_id: 404, service_ids: [s.cut.id] }, expect.any(String)],
+    ["an unknown level", { selector: "Level", level_id: 12, service_ids: [s.cut.id] }, expect.any(String)],
+    ["a level that isn't the stylist's", { selector: "Stylist", stylist_id: people.improver.id, level_id: 1, service_ids: [s.cut.id] }, expect.any(String)],
+    ["an unknown salon", { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: 7 }, expect.any(String)],
   ])("refuses %s with 400", async (_what, body, message) => {
     const response = await post({ ...visitor, regular: false, ...body });
     expect(response.status).toBe(400);
@@ -229,7 +236,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it("validates the finish form's fields with the spec's messages", async () => {
-    const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [1], salon_id: 2, name: "  ", mobile: "", email: " ", referral: "default" });
+    const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.byDefault.id, name: "  ", mobile: "", email: " ", referral: "default" });
     expect(empty.status).toBe(400);
     expect(errorShape.parse(empty.body).fields).toEqual({
       name: "Your name is required",
@@ -237,7 +244,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
       email: "Email Address is required",
       referral: "How did you hear about us is required",
     });
-    const wrong = await post({ ...visitor, mobile: "01632 960412", email: "not-an-email", regular: false, selector: "Level", level_id: 3, service_ids: [1] });
+    const wrong = await post({ ...visitor, mobile: "01632 960412", email: "not-an-email", regular: false, selector: "Level", level_id: 3, service_ids: [s.cut.id] });
     expect(errorShape.parse(wrong.body).fields).toEqual({
       mobile: "A valid mobile number is required",
       email: "Valid Email Address is required",
@@ -247,7 +254,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(Object.keys(errorShape.parse(missing.body).fields ?? {})).toEqual(
       expect.arrayContaining(["name", "mobile", "email", "referral", "salon_id", "regular", "selector", "service_ids"]),
     );
-    const stylistless = await post({ ...visitor, regular: true, selector: "Stylist", service_ids: [1] });
+    const stylistless = await post({ ...visitor, regular: true, selector: "Stylist", service_ids: [s.cut.id] });
     expect(errorShape.parse(stylistless.body).fields).toEqual({ stylist_id: "Please choose a stylist" });
   });
 
@@ -274,7 +281,7 @@ describe("quote saving is rate limited per client address", () => {
       method: "POST",
       // The app trusts X-Forwarded-For from loopback (a local proxy), which lets one test play several visitors.
       headers: { "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [1] }),
+      body: JSON.stringify({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] }),
     });
 
   it("answers 429 with Retry-After once an address has used its allowance, and counts others apart", async () => {

@@ -1,20 +1,29 @@
 /**
- * The public pages the browser tests visit, worked out from the content files
- * and the one list in app/modules/content/public-pages.ts (never a second list).
+ * The fixture salon's public pages, worked out from its content files and the
+ * one list in app/modules/seo/public-pages.ts (never a second list).
  */
-import { loadContent } from "../../app/modules/content/load-content.server";
-import { expandPublicPages, findPublicPage } from "../../app/modules/content/public-pages";
+import { expandPublicPages, findPublicPage } from "../../app/modules/seo/public-pages";
+import type { SiteContent } from "../../app/modules/site/load-content.server";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { fixture } from "./fixture";
 
-export const content = loadContent("content");
+/** The slugs that fill each pattern of the public pages list, from a salon's content. */
+export function slugsOf(content: SiteContent): Record<string, string[]> {
+  return {
+    "/team/:slug": content.stylists.filter((s) => s.salon === 3).map((s) => s.slug),
+    "/blog/:slug": content.blogPosts.map((p) => p.slug),
+    "/offers/:slug": content.copy.offers.offers.map((o) => o.slug),
+    "/sms/:slug": content.copy.offers.offers.filter((o) => o.sms).map((o) => o.slug),
+    "/notices/:slug": content.copy.notices.map((n) => n.slug),
+    "/prices/:stylist": content.stylists.map((s) => s.slug),
+  };
+}
 
-export const slugs: Record<string, string[]> = {
-  "/team/:slug": content.stylists.filter((s) => s.salon === 3).map((s) => s.slug),
-  "/blog/:slug": content.blogPosts.map((p) => p.slug),
-  "/offers/:slug": content.copy.offers.offers.map((o) => o.slug),
-  "/sms/:slug": content.copy.offers.offers.filter((o) => o.sms).map((o) => o.slug),
-  "/notices/:slug": content.copy.notices.map((n) => n.slug),
-  "/prices/:stylist": content.stylists.map((s) => s.slug),
-};
+/** The content the test servers run on: the fixture salon. */
+export const content = fixture;
+
+export const slugs = slugsOf(fixture);
 
 /** Every built public page that shows something (the gift-voucher redirect leaves the site). */
 export const pagePaths = expandPublicPages(slugs).filter((p) => !findPublicPage(p)?.redirect);
@@ -24,4 +33,29 @@ export { findPublicPage };
 /** The page a path stands for in search engines: itself, or the page it repeats. */
 export function canonicalOf(path: string): string {
   return findPublicPage(path)?.canonical ?? path;
+}
+
+/** The route module that draws each address pattern, from the route table itself. */
+const moduleOf = new Map<string, string>();
+(function walk(entries: readonly RouteConfigEntry[]) {
+  for (const entry of entries) {
+    if (entry.index || entry.path !== undefined) moduleOf.set(`/${entry.index ? "" : entry.path}`, entry.file);
+    if (entry.children) walk(entry.children);
+  }
+})(routes);
+
+/**
+ * One page of each kind, for checks that look at a page as a person does
+ * (accessibility scans): pages drawn by the same route module differ only in
+ * their words. The first address of each module is kept.
+ */
+export function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const entry = findPublicPage(path);
+    const module = entry && moduleOf.get(entry.path);
+    if (!module || canonicalOf(path) !== path || seen.has(module)) return false;
+    seen.add(module);
+    return true;
+  });
 }

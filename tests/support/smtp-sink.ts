@@ -21,6 +21,8 @@ export interface ReceivedMail {
 
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  /** Recipients this server refuses for good (550, no such mailbox). */
+  readonly refused = new Set<string>();
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -30,6 +32,10 @@ export class SmtpSink {
       disabledCommands: ["STARTTLS"],
       authOptional: true,
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address)) return callback();
+        callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));

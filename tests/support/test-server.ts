@@ -1,14 +1,20 @@
 /**
- * The real Express app (API and pictures; pages need the Vite build and are
- * covered by the browser tests) on a free port, against a real database.
+ * The real Express app on a free port, against a real database and the
+ * fixture salon (tests/support/fixture.ts). With `{ pages: true }` it also
+ * serves the pages and their assets from the production build
+ * (build/server/index.js and build/client, made by `npx react-router build`),
+ * so loaders and actions are tested in-process over HTTP, as a browser
+ * without JavaScript meets them.
  */
 import type { AddressInfo } from "node:net";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { loadConfig } from "~/.server/config.server";
-import { startServices, type AppServices } from "~/.server/services.server";
+import { startServices, type AppServices } from "../../server/start-services";
 import { createApp } from "../../server/create-app";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./databases";
+import { fixtureEnv } from "./fixture";
 
 export interface TestServer {
   url: string;
@@ -17,20 +23,44 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Serve the pages as well as the API: needs the production build. */
+  pages?: boolean;
+  /**
+   * Share another test server's database, as a second instance of the site
+   * would. The server that made it drops it; close this one first.
+   */
+  database?: TestDatabase;
+}
+
+const serverBuild = path.resolve("build/server/index.js");
+const clientDir = path.resolve("build/client");
+
 export async function startTestServer(
   engine: TestEngine,
   env: Record<string, string> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase(engine));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,
-    CONTENT_DIR: path.resolve("content"),
+    // The fixture salon; forms are posted at once (a test of the minimum fill time sets its own).
+    ...fixtureEnv,
+    // Tests pose as many clients by X-Forwarded-For (tests/support/staff-client.ts), as a proxy on this host would say.
+    TRUST_PROXY: "loopback",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const services = await startServices(config);
-  const server = http.createServer(createApp(services));
+  let app = createApp(services);
+  if (options.pages) {
+    if (!fs.existsSync(serverBuild)) throw new Error(`Page tests need the production build: run \`npx react-router build\` first (${serverBuild} is missing).`);
+    const built = (await import(serverBuild)) as { createSiteApp: (s: AppServices, o: { clientDir: string }) => typeof app };
+    app = built.createSiteApp(services, { clientDir });
+  }
+  const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -41,7 +71,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

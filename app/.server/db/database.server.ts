@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../../db/migrations";
+import { ensurePrivateDirSync, ensurePrivateFileSync } from "../private-files.server";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -43,7 +44,12 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     };
   }
 
-  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  // SQLite gives the WAL and SHM files the database file's permissions: make that one private first.
+  ensurePrivateDirSync(path.dirname(options.sqlitePath));
+  ensurePrivateFileSync(options.sqlitePath);
+  for (const extra of ["-wal", "-shm"]) {
+    if (fs.existsSync(options.sqlitePath + extra)) fs.chmodSync(options.sqlitePath + extra, 0o600);
+  }
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -153,6 +153,9 @@ export interface ModelApplicantTable {
   health: string | null;
   health_consent_at: string | null;
   created_at: string;
+  /** When a staff member ticked it off (null: not handled yet), and who. */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface ContactMessageTable {
@@ -161,6 +164,8 @@ export interface ContactMessageTable {
   email: string;
   message: string;
   created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface InterestRegistrationTable {
@@ -169,6 +174,8 @@ export interface InterestRegistrationTable {
   name: string;
   mobile: string;
   created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 /** A saved quote, with its own copy of names and prices. */
@@ -207,6 +214,100 @@ export interface QuoteServiceTable {
   price: number;
 }
 
+export interface StaffAccountTable {
+  id: Generated<number>;
+  name: string;
+  /** The name in lower case, unique. */
+  name_key: string;
+  /** argon2id, PHC string. */
+  pin_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in session; the cookie holds the id, this table its SHA-256. */
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** 12 hours after last use. */
+  expires_at: string;
+}
+
+/** A browser that has signed in before (the device cookie), still allowed in when sign-in is under attack. */
+export interface StaffDeviceTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface StaffSignInAddressTable {
+  address: string;
+  /** Wrong PINs in a row. */
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface StaffSignInFailureTable {
+  id: Generated<number>;
+  at: string;
+}
+
+export interface ApplicantNoteTable {
+  id: Generated<number>;
+  applicant_id: number;
+  /** The staff member's display name when it was written. */
+  author: string;
+  text: string;
+  created_at: string;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  /** A staff display name, or "retention" for the daily clean-up. */
+  actor: string;
+  action: string;
+  /** e.g. "applicant"; "applicants" for a look at the list. */
+  subject_type: string;
+  subject_id: string | null;
+  /** What changed, never personal data. */
+  detail: string | null;
+}
+
+/** When a staff member last opened one of the lists (applicants, models, …): the staff home counts what came after. */
+export interface StaffLastSeenTable {
+  staff_id: number;
+  kind: string;
+  seen_at: string;
+}
+
+/** A site switch set by staff (hideOffers, endDate, news); without a row the content file's value holds. */
+export interface SiteSettingTable {
+  key: string;
+  /** JSON */
+  value: string;
+  updated_at: string;
+  /** A staff display name. */
+  updated_by: string;
+}
+
+/** The shop news as staff have edited it, shown instead of content/news.yaml's while site_settings has "news". */
+export interface SiteNewsItemTable {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  image: string;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -226,4 +327,14 @@ export interface Database {
   interest_registrations: InterestRegistrationTable;
   quotes: QuoteTable;
   quote_services: QuoteServiceTable;
+  staff_accounts: StaffAccountTable;
+  staff_sessions: StaffSessionTable;
+  staff_devices: StaffDeviceTable;
+  staff_sign_in_addresses: StaffSignInAddressTable;
+  staff_sign_in_failures: StaffSignInFailureTable;
+  applicant_notes: ApplicantNoteTable;
+  audit_events: AuditEventTable;
+  staff_last_seen: StaffLastSeenTable;
+  site_settings: SiteSettingTable;
+  site_news_items: SiteNewsItemTable;
 }

@@ -18,7 +18,16 @@ interface Related {
   id: string;
 }
 
-export type OutgoingMessage =
+/**
+ * What made the site send a message, which decides its caps (decision record 0018):
+ * - "visitor" (the default): a visitor's submission, to the address or number they gave.
+ *   Capped per recipient (PER_RECIPIENT_LIMITS) and site-wide per hour.
+ * - "staff-alert": a visitor's submission, telling staff. Capped site-wide only.
+ * - "staff": a member of staff chose to send it (a reply to an applicant). Never capped.
+ */
+export type MessageTrigger = "visitor" | "staff-alert" | "staff";
+
+export type OutgoingMessage = (
   | {
       channel: "email";
       to: string;
@@ -30,13 +39,26 @@ export type OutgoingMessage =
       template: string;
       related?: Related;
     }
-  | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related };
+  | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related }
+) & { trigger?: MessageTrigger };
 
-/** At most this many texts to one number, so the site cannot be used to flood a phone. */
-export const SMS_LIMITS = [
+/** At most this many messages of one channel to one recipient, so the site cannot be used to flood a phone or an inbox. */
+export const PER_RECIPIENT_LIMITS = [
   { windowMs: 60 * 60 * 1000, max: 3 },
   { windowMs: 24 * 60 * 60 * 1000, max: 8 },
 ] as const;
+
+export interface MessageCaps {
+  /** Messages caused by visitors' submissions, all recipients together, per hour (VISITOR_MESSAGES_PER_HOUR). */
+  visitorMessagesPerHour: number;
+}
+export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 };
+let caps: MessageCaps = MESSAGE_CAPS_DEFAULT;
+
+/** Set once at start from the configuration (server/start-services.ts). */
+export function configureMessageCaps(next: MessageCaps): void {
+  caps = next;
+}
 
 export interface Enqueued {
   id: string;
@@ -49,12 +71,10 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
   const at = now.toISOString();
   let status: Enqueued["status"] = "pending";
   let lastError: string | null = null;
-  if (message.channel === "sms") {
-    const over = await smsLimitReached(db, message.to, now);
-    if (over) {
-      status = "suppressed";
-      lastError = `Not sent: ${over}`;
-    }
+  const over = await capReached(db, message, now);
+  if (over) {
+    status = "suppressed";
+    lastError = `Not sent: ${over}`;
   }
   await db
     .insertInto("outbox_messages")
@@ -84,20 +104,32 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
   return { id, status };
 }
 
-async function smsLimitReached(db: Db, to: string, now: Date): Promise<string | null> {
-  for (const limit of SMS_LIMITS) {
-    const since = new Date(now.getTime() - limit.windowMs).toISOString();
-    const { count } = await db
+/** Why `message` must be held back, or null. Messages already held back do not count. */
+async function capReached(db: Db, message: OutgoingMessage, now: Date): Promise<string | null> {
+  const trigger = message.trigger ?? "visitor";
+  if (trigger === "staff") return null;
+  const sent = (since: Date) =>
+    db
       .selectFrom("outbox_messages")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("channel", "=", "sms")
-      .where("recipient", "=", to)
       .where("status", "!=", "suppressed")
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= limit.max) {
-      return `${limit.max} texts to this number within ${limit.windowMs / 3_600_000} hour(s) already`;
+      .where("created_at", ">", since.toISOString());
+  if (trigger === "visitor") {
+    for (const limit of PER_RECIPIENT_LIMITS) {
+      const { count } = await sent(new Date(now.getTime() - limit.windowMs))
+        .where("channel", "=", message.channel)
+        .where("recipient", "=", message.to)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit.max) {
+        const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
+        return `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already`;
+      }
     }
+  }
+  // Staff replies are never held back, but they are messages the site sent: they count towards the hour.
+  const { count } = await sent(new Date(now.getTime() - 3_600_000)).executeTakeFirstOrThrow();
+  if (Number(count) >= caps.visitorMessagesPerHour) {
+    return `${caps.visitorMessagesPerHour} messages from visitors' submissions site-wide within 1 hour already (VISITOR_MESSAGES_PER_HOUR)`;
   }
   return null;
 }

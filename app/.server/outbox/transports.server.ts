@@ -2,7 +2,7 @@
  * How messages leave: email over SMTP (or to .eml files when no SMTP server is
  * configured), text messages through Twilio's Messages API (or to the log).
  */
-import fs from "node:fs/promises";
+import { ensurePrivateDir, writePrivateFile } from "../private-files.server";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { maskPhone } from "~/utils/phone";
@@ -57,9 +57,9 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
       name: "email:file",
       async send(message) {
         const info = await writer.sendMail(envelope(message));
-        await fs.mkdir(dir, { recursive: true });
+        await ensurePrivateDir(dir);
         const file = path.join(dir, `${message.created_at.replace(/[:.]/g, "-")}-${message.template}-${message.id}.eml`);
-        await fs.writeFile(file, info.message as Buffer);
+        await writePrivateFile(file, info.message as Buffer);
         logger.info({ file, template: message.template }, "email written to disk (no SMTP_URL set)");
         return { providerId: info.messageId };
       },
@@ -100,8 +100,8 @@ export function createSmsTransport(config: Config, logger: Logger): Transport {
     return {
       name: "sms:log",
       async send(message) {
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.txt`), `To: ${message.recipient}\n\n${message.body_text}\n`);
+        await ensurePrivateDir(dir);
+        await writePrivateFile(path.join(dir, `${message.created_at.replace(/[:.]/g, "-")}-${message.id}.txt`), `To: ${message.recipient}\n\n${message.body_text}\n`);
         logger.info({ to: maskPhone(message.recipient), template: message.template }, "text message logged (SMS_TRANSPORT=log)");
         return { providerId: `log-${message.id}` };
       },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { phoneHref } from "~/modules/content/public-settings";
+import { useHydrated } from "~/components/client-state";
+import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatPounds } from "~/utils/money";
 
@@ -142,6 +143,40 @@ export function RegularQuestion({
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * A button that reveals more of the page (such as 'I'm Happy!'). Until
+ * JavaScript runs, and without it, it is a link to the same page with that
+ * part shown (the state in the address, like every calculator step).
+ */
+export function RevealButton({
+  to,
+  expanded,
+  onReveal,
+  className,
+  children,
+}: {
+  /** The address with the part shown, including its #fragment so the browser scrolls to it. */
+  to: string;
+  expanded: boolean;
+  onReveal: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onReveal} aria-expanded={expanded}>
+      {children}
+    </button>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import type { CalculatorCatalogue, CalculatorStylist } from "~/modules/pricing/calculator-state";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useHydrated } from "~/components/client-state";
+import { patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
 import { StylistSummary } from "./parts";
 
 export interface StylistGroup {
@@ -22,6 +23,10 @@ export function salonNote(stylist: CalculatorStylist, salonId: number | undefine
  * Stylist cards; each opens 'Your chosen stylist' with the bio and two
  * buttons: choose this stylist, or choose a different one. A stylist not
  * taking new clients cannot be chosen here.
+ * With JavaScript the card's button opens a modal dialog. Until it runs, and
+ * without it, the card's 'About' is a link to the same page with that
+ * stylist's details open in the page (?about={slug}), and choosing and
+ * choosing again are plain links.
  */
 export function StylistPicker({
   groups,
@@ -41,6 +46,12 @@ export function StylistPicker({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<CalculatorStylist | null>(null);
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const about = viewOf(params).about;
+  const shownInPage = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
+  const aboutHref = (stylist: CalculatorStylist | null) =>
+    stylist ? `${patchSearch(params, { about: stylist.slug })}#chosen-stylist` : `${patchSearch(params, { about: null })}#stylist-${shownInPage?.slug ?? ""}`;
   const levelName = (s: CalculatorStylist) => catalogue.levels.find((l) => l.id === s.level)?.name ?? "";
   const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
   const Heading = `h${headingLevel}` as const;
@@ -53,6 +64,27 @@ export function StylistPicker({
 
   return (
     <>
+      {shownInPage ? (
+        <section id="chosen-stylist" aria-labelledby="chosen-stylist-title" className="mb-8 rounded-2xl bg-chalk p-6 ring-1 ring-ink/10 sm:p-8">
+          <ChosenStylist
+            stylist={shownInPage}
+            titleId="chosen-stylist-title"
+            levelName={levelName(shownInPage)}
+            salonName={salonName(shownInPage)}
+            note={salonNote(shownInPage, salonId, catalogue)}
+            choose={
+              <Link to={chooseHref(shownInPage)} className="button button-primary">
+                Choose {shownInPage.first_name}
+              </Link>
+            }
+            other={
+              <Link to={aboutHref(null)} className="button button-outline">
+                Choose a different stylist
+              </Link>
+            }
+          />
+        </section>
+      ) : null}
       {groups.map((group) => (
         <div key={group.key} className="mt-6 first:mt-0">
           {group.heading ? <Heading className="text-xl">{group.heading}</Heading> : null}
@@ -62,7 +94,12 @@ export function StylistPicker({
               const note = salonNote(stylist, salonId, catalogue);
               const line = extra?.(stylist);
               return (
-                <li key={stylist.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="stylist-card">
+                <li
+                  key={stylist.id}
+                  id={`stylist-${stylist.slug}`}
+                  className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+                  data-testid="stylist-card"
+                >
                   <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <NameHeading className="font-display text-xl font-semibold">
@@ -73,9 +110,15 @@ export function StylistPicker({
                     {line ? <p className="mt-1 font-semibold">{line}</p> : null}
                     {note ? <p className="mt-1 text-sm">{note}</p> : null}
                     {!stylist.taking_new_clients ? <p className="mt-1 text-sm">Not taking new clients at the moment</p> : null}
-                    <button type="button" className="button button-outline mt-3 self-start text-sm" onClick={() => setOpen(stylist)}>
-                      About {stylist.first_name}
-                    </button>
+                    {hydrated ? (
+                      <button type="button" className="button button-outline mt-3 self-start text-sm" onClick={() => setOpen(stylist)}>
+                        About {stylist.first_name}
+                      </button>
+                    ) : (
+                      <Link to={aboutHref(stylist)} className="button button-outline mt-3 self-start text-sm">
+                        About {stylist.first_name}
+                      </Link>
+                    )}
                   </div>
                 </li>
               );
@@ -95,41 +138,76 @@ export function StylistPicker({
       >
         {open ? (
           <div className="p-6 sm:p-8">
-            <p id="stylist-dialog-title" className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
-              Your chosen stylist
-            </p>
-            <div className="mt-4">
-              <StylistSummary
-                image={open.image}
-                name={`${open.first_name} ${open.last_name}`}
-                levelName={levelName(open)}
-                salonName={salonName(open)}
-                nameAs="h2"
-              />
-            </div>
-            <div className="prose-salon mt-4">
-              {open.bio.map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </div>
-            {salonNote(open, salonId, catalogue) ? <p className="mt-4 font-semibold">{salonNote(open, salonId, catalogue)}</p> : null}
-            <div className="mt-6 flex flex-wrap gap-3">
-              {open.taking_new_clients ? (
+            <ChosenStylist
+              stylist={open}
+              titleId="stylist-dialog-title"
+              levelName={levelName(open)}
+              salonName={salonName(open)}
+              note={salonNote(open, salonId, catalogue)}
+              choose={
                 <Link to={chooseHref(open)} preventScrollReset className="button button-primary" onClick={close}>
                   Choose {open.first_name}
                 </Link>
-              ) : (
-                <p className="w-full">
-                  {open.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.
-                </p>
-              )}
-              <button type="button" className="button button-outline" onClick={close} autoFocus={!open.taking_new_clients}>
-                Choose a different stylist
-              </button>
-            </div>
+              }
+              other={
+                <button type="button" className="button button-outline" onClick={close} autoFocus={!open.taking_new_clients}>
+                  Choose a different stylist
+                </button>
+              }
+            />
           </div>
         ) : null}
       </dialog>
+    </>
+  );
+}
+
+/** 'Your chosen stylist': the picture, bio and where they work, then choose them or another. */
+function ChosenStylist({
+  stylist,
+  titleId,
+  levelName,
+  salonName,
+  note,
+  choose,
+  other,
+}: {
+  stylist: CalculatorStylist;
+  titleId: string;
+  levelName: string;
+  salonName: string;
+  note: string | undefined;
+  choose: ReactNode;
+  other: ReactNode;
+}) {
+  return (
+    <>
+      <p id={titleId} className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
+        Your chosen stylist
+      </p>
+      <div className="mt-4">
+        <StylistSummary
+          image={stylist.image}
+          name={`${stylist.first_name} ${stylist.last_name}`}
+          levelName={levelName}
+          salonName={salonName}
+          nameAs="h2"
+        />
+      </div>
+      <div className="prose-salon mt-4">
+        {stylist.bio.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {note ? <p className="mt-4 font-semibold">{note}</p> : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {stylist.taking_new_clients ? (
+          choose
+        ) : (
+          <p className="w-full">{stylist.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.</p>
+        )}
+        {other}
+      </div>
     </>
   );
 }

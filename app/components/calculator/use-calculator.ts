@@ -28,7 +28,7 @@ export interface Calculator {
   raw: RawState;
   /** Undefined until a calculator type is chosen. */
   state: CalculatorState | undefined;
-  /** A link to `pathname` (or this page) with the state changed by `patch`. */
+  /** A link to `pathname` (or this page) with the state changed by `patch`; an open stylist's details close. */
   href: (patch?: StatePatch, pathname?: string) => string;
 }
 
@@ -38,6 +38,6 @@ export function useCalculator(): Calculator {
   const [params] = useSearchParams();
   const raw = parseState(params);
   const state = raw.type ? resolveState({ ...raw, type: raw.type }, catalogue) : undefined;
-  const href = (patch: StatePatch = {}, pathname = "") => `${pathname}${patchSearch(params, patch)}` || "?";
+  const href = (patch: StatePatch = {}, pathname = "") => `${pathname}${patchSearch(params, { about: null, ...patch })}` || "?";
   return { catalogue, raw, state, href };
 }

@@ -3,14 +3,25 @@
  * follow, in one transaction each: if the record is stored, its messages are
  * queued; if anything fails, neither is.
  */
-import type { AppServices } from "~/.server/services.server";
-import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "~/.server/notifications/applicants";
-import { renderContactMessage } from "~/.server/notifications/contact";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { Database } from "~/.server/db/schema";
+import type { EmailBrand } from "~/.server/email/layout";
+import { enqueue } from "~/.server/outbox/outbox.server";
+import type { OutboxWorker } from "~/.server/outbox/worker.server";
+import type { Settings } from "~/modules/site/content-schema";
+import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
+import { renderContactMessage } from "./contact-email.server";
 import { labelOf, positions, roles, type contactSchema, type interestSchema, type joinUsSchema, type modelSchema } from "./schemas";
 
-type Services = Pick<AppServices, "db" | "brand" | "settings" | "outbox">;
+/** What storing an enquiry needs: the database, the emails' brand, where staff alerts go, and the outbox to wake. */
+export interface EnquiryServices {
+  db: Kysely<Database>;
+  brand: EmailBrand;
+  settings: Pick<Settings, "mail">;
+  outbox: Pick<OutboxWorker, "wake">;
+}
+type Services = EnquiryServices;
 
 /** Applications from the same email or mobile within this many days are flagged for staff. */
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -47,7 +58,7 @@ export async function submitJoinUs(services: Services, input: z.output<typeof jo
     const related = { type: "applicant", id: String(id) };
     const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
     await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", related, ...alert }, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, now);
     return id;
   });
   services.outbox.wake();
@@ -85,6 +96,7 @@ export async function submitContact(services: Services, input: z.output<typeof c
       {
         channel: "email",
         to: services.settings.mail.staffNotify,
+        trigger: "staff-alert",
         replyTo: input.email,
         template: "contact-message",
         related: { type: "contact", id: String(id) },

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ukMobileToE164 } from "~/utils/phone";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
 export const roles = [
   { value: "Stylist", label: "Stylist" },
@@ -21,24 +22,22 @@ export const positions = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const referrals = [
-  { value: "social", label: "Social Media" },
-  { value: "google", label: "Google" },
-  { value: "friends-family", label: "Friends or family" },
-  { value: "colleague", label: "Work colleague" },
-  { value: "other", label: "Other" },
-] as const;
-
 type Option = { readonly value: string; readonly label: string };
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
-/** A text field: trimmed, required with `required`, capped at `max` characters. */
+/** A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks. */
 export function requiredText(required: string, max = 200) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `Please keep this to ${max} characters or fewer`);
+    .max(max, `Please keep this to ${max} characters or fewer`)
+    .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A person's name: one line, and never a web or email address (it goes into the messages we send them). */
+export function personName(required: string, max = 100) {
+  return requiredText(required, max).refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
 }
 
 /** A UK mobile as typed; stored as E.164. */
@@ -69,7 +68,7 @@ export const MOBILE_REQUIRED = "Mobile number is required";
 export const MOBILE_INVALID = "Valid Mobile number is required";
 
 export const joinUsSchema = z.object({
-  name: requiredText("Full Name is required", 100),
+  name: personName("Full Name is required"),
   mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
   email: email("Email Address is required", "Valid Email address is required"),
   role: choice(roleValues, "Role is required"),
@@ -86,11 +85,17 @@ export const HEALTH_CONSENT_REQUIRED = "Please tick the box so we may keep this 
 
 export const modelSchema = z
   .object({
-    name: requiredText("Name is required", 100),
+    name: personName("Name is required"),
     mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
     info: requiredText("Additional Information required", 2000),
     /** Allergies or conditions, kept only with the person's explicit consent. */
-    health: z.string().trim().max(1000, "Please keep this to 1000 characters or fewer").optional().default(""),
+    health: z
+      .string()
+      .trim()
+      .max(1000, "Please keep this to 1000 characters or fewer")
+      .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE)
+      .optional()
+      .default(""),
     health_consent: z
       .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
       .optional()
@@ -102,7 +107,7 @@ export const modelSchema = z
 export type ModelInput = z.input<typeof modelSchema>;
 
 export const contactSchema = z.object({
-  name: requiredText("Name is required", 100),
+  name: personName("Name is required"),
   email: email("Email Address is required", "Valid Email Address is required"),
   message: requiredText("Message is required", 5000),
 });
@@ -110,12 +115,12 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 /** Open evening and feedback share one form. */
 export const interestSchema = z.object({
-  name: requiredText("Full Name is required", 100),
+  name: personName("Full Name is required"),
   mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
 });
 export type InterestInput = z.input<typeof interestSchema>;
 
-/** Where each form posts its JSON (the API contract's paths). */
+/** Each form's JSON endpoint (the API contract's paths). */
 export const formApiPaths = {
   joinus: "/api/joinus",
   models: "/api/models",
@@ -125,7 +130,7 @@ export const formApiPaths = {
 } as const;
 export type PublicFormName = keyof typeof formApiPaths;
 
-/** Each form's own page, which also takes its posts when JavaScript is off (wherever the form is shown). */
+/** Each form's own page, whose action takes the form's posts wherever the form is shown. */
 export const formPagePaths: Record<PublicFormName, string> = {
   joinus: "/joinus",
   models: "/models",
@@ -138,17 +143,6 @@ export const formPagePaths: Record<PublicFormName, string> = {
 export const HONEYPOT_FIELD = "website";
 /** The signed time the form was shown (see app/.server/form-token.server.ts). */
 export const TOKEN_FIELD = "form_token";
-/** Faster than this from page to submit is not a person typing. */
-export const MIN_FILL_MS = 3000;
-
-/** What a form post to a page's action answers, for the form to show (no-JavaScript path). */
-export interface FormActionResult {
-  ok?: true;
-  error?: string;
-  fields?: Record<string, string>;
-  /** What was sent, so the form can show it again. */
-  values?: Record<string, string>;
-}
 
 /** Field name → first message, the contract's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

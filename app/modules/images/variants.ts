@@ -1,35 +1,53 @@
 /**
- * Raster copies of the drawn pictures, for browsers and sharing sites:
- * /images/team/freya.svg → /images/team/freya-480.avif. The server makes them
- * on first request (see server/images.ts and docs/decisions/0005).
+ * The raster copies of every picture, drawn or photographed, and their
+ * addresses: /images/team/freya → /images/team/freya-480.avif. The server makes
+ * them on first request and keeps them on disk (picture-library.server.ts;
+ * docs/decisions/0016-pictures-layouts-and-the-responsive-header.md).
  */
-export const rasterFormats = ["avif", "webp", "png"] as const;
+export const rasterFormats = ["avif", "webp", "jpg", "png"] as const;
 export type RasterFormat = (typeof rasterFormats)[number];
 
 /** The widths the server will make; anything else is a 404, so nobody can ask for endless sizes. */
 export const rasterWidths = [160, 320, 480, 640, 800, 1200] as const;
 
-const VARIANT = /^([a-z0-9-]+?)-(\d+)\.(avif|webp|png)$/;
+/** The kinds of picture and the shape each is drawn in until a photograph replaces it. */
+export const pictureKinds = {
+  team: { width: 400, height: 500 },
+  salons: { width: 1200, height: 675 },
+  blog: { width: 1200, height: 675 },
+  news: { width: 1200, height: 675 },
+  store: { width: 1200, height: 675 },
+  offers: { width: 1200, height: 675 },
+  pages: { width: 1200, height: 675 },
+  work: { width: 1200, height: 675 },
+} as const;
+export type PictureKind = keyof typeof pictureKinds;
 
-/** The raster variant of a drawn picture, or undefined for a salon's own photograph (not an .svg). */
-export function variantPath(src: string, width: number, format: RasterFormat): string | undefined {
-  if (!src.startsWith("/images/") || !src.endsWith(".svg")) return undefined;
-  return `${src.slice(0, -4)}-${width}.${format}`;
+export const isPictureKind = (kind: string): kind is PictureKind => Object.hasOwn(pictureKinds, kind);
+
+/** A picture's name: lower-case letters, digits and hyphens (the file name without its extension). */
+export const PICTURE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const ADDRESS = /^\/images\/([a-z]+)\/([a-z0-9-]+)\.([a-z0-9]+)$/;
+const VARIANT = /^([a-z0-9-]+?)-(\d+)\.(avif|webp|jpg|png)$/;
+
+/** The kind and name an /images/… address stands for: "/images/team/freya.svg" → team, freya. */
+export function parsePictureAddress(src: string): { kind: PictureKind; name: string } | undefined {
+  const match = ADDRESS.exec(src);
+  if (!match || !isPictureKind(match[1]!) || !PICTURE_NAME.test(match[2]!)) return undefined;
+  return { kind: match[1], name: match[2]! };
 }
 
-/** "…-320.avif 320w, …-640.avif 640w" */
-export function srcSet(src: string, widths: readonly number[], format: RasterFormat): string | undefined {
-  const parts = widths.map((w) => {
-    const path = variantPath(src, w, format);
-    return path ? `${path} ${w}w` : undefined;
-  });
-  return parts.every(Boolean) ? parts.join(", ") : undefined;
+/** The address of a raster copy of a picture: variantPath("/images/team/freya.svg", 480, "avif"). */
+export function variantPath(src: string, width: number, format: RasterFormat): string | undefined {
+  const picture = parsePictureAddress(src);
+  return picture ? `/images/${picture.kind}/${picture.name}-${width}.${format}` : undefined;
 }
 
 /** Reads a variant's file name; undefined when it is not one the server makes. */
 export function parseVariant(file: string): { name: string; width: number; format: RasterFormat } | undefined {
   const match = VARIANT.exec(file);
-  if (!match) return undefined;
+  if (!match || !PICTURE_NAME.test(match[1]!)) return undefined;
   const width = Number(match[2]);
   if (!(rasterWidths as readonly number[]).includes(width)) return undefined;
   return { name: match[1]!, width, format: match[3] as RasterFormat };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "~/modules/content/load-content.server";
-import { parseState, patchSearch, resolveState, startSearch, type CalculatorCatalogue } from "./calculator-state";
+import { parseState, patchSearch, quoteChoicesOf, resolveState, startSearch, viewOf, type CalculatorCatalogue } from "./calculator-state";
 import { NEW_STARTER_MENS_CUT_MESSAGE } from "./pricing";
+import { fixture as content, people, salons, services } from "../../../tests/support/fixture";
 
-const content = loadContent("content");
 const catalogue: CalculatorCatalogue = {
   services: content.services,
   levels: content.levels,
@@ -45,6 +44,15 @@ describe("calculator state in the address bar", () => {
     expect(patchSearch(params, { selections: { colour: null }, category: "foils" })).toBe("?type=colour&by=level&level=3&cat=foils");
   });
 
+  it("opens and closes the page's views without touching the choices", () => {
+    const params = new URLSearchParams("type=men&by=stylist&cut=25");
+    const open = patchSearch(params, { about: "kieran", happy: true });
+    expect(open).toBe("?type=men&by=stylist&cut=25&about=kieran&happy=yes");
+    expect(viewOf(new URLSearchParams(open))).toEqual({ about: "kieran", happy: true });
+    expect(patchSearch(new URLSearchParams(open), { about: null, happy: null })).toBe("?type=men&by=stylist&cut=25");
+    expect(viewOf(params)).toEqual({ about: undefined, happy: false });
+  });
+
   it("ignores nonsense in the address", () => {
     expect(parseState(new URLSearchParams("type=perm&level=-1&colour=abc&budget=x"))).toMatchObject({
       type: undefined,
@@ -59,45 +67,68 @@ describe("resolveState", () => {
   it("walks the colour flow's steps in order, skipping the add-on for roots", () => {
     expect(resolve("type=colour&by=level").current).toBe("level");
     expect(resolve("type=colour&by=level&level=2").current).toBe("colour");
-    expect(resolve("type=colour&by=level&level=2&colour=7").current).toBe("colourAddOn");
-    expect(resolve("type=colour&by=level&level=2&colour=5").steps).toEqual(["level", "colour", "plex", "finish", "finishAddOn"]);
-    const done = resolve("type=colour&by=level&level=2&colour=7&addon=19&plex=none&finish=1&fadd=none");
+    expect(resolve(`type=colour&by=level&level=2&colour=${services.fullHead.id}`).current).toBe("colourAddOn");
+    expect(resolve(`type=colour&by=level&level=2&colour=${services.roots.id}`).steps).toEqual(["level", "colour", "plex", "finish", "finishAddOn"]);
+    const done = resolve(`type=colour&by=level&level=2&colour=${services.fullHead.id}&addon=${services.gloss.id}&plex=none&finish=${services.cut.id}&fadd=none`);
     expect(done.complete).toBe(true);
     expect(done.current).toBeUndefined();
-    // (20*140/100 = 28 + 8) + (6*1.4 = 8.4 + 2 = 10.4 → 10) + 16*1.4 = 22.4 → 22: 36 + 10 + 22 = 68
-    expect(done.total).toBe(68);
+    // Level 2 (adapter 50): (22*1.5 = 33 + 9) + (7*1.5 = 10.5 + 2 = 12.5 → 13) + 18*1.5 = 27: 42 + 13 + 27 = 82
+    expect(done.total).toBe(82);
   });
 
   it("sets the level from a chosen stylist", () => {
-    const state = resolve("type=cutting&by=stylist&stylist=kieran&level=9");
-    expect(state.level?.id).toBe(2);
-    expect(state.salon?.id).toBe(3);
+    const state = resolve(`type=cutting&by=stylist&stylist=${people.improver.slug}&level=7`);
+    expect(state.level?.id).toBe(people.improver.level);
+    expect(state.salon?.id).toBe(salons.school.id);
     expect(state.current).toBe("finish");
   });
 
   it("defaults the salon to 2", () => {
-    expect(resolve("type=cutting&by=level").salon?.id).toBe(2);
+    expect(resolve("type=cutting&by=level").salon?.id).toBe(salons.byDefault.id);
   });
 
   it("drops what the level may not do, with the reason", () => {
-    const state = resolve("type=men&by=level&level=1&cut=25&mcol=27");
-    expect(state.selections).toEqual({ mensColour: 27 });
-    expect(state.dropped).toEqual([{ service: expect.objectContaining({ id: 25 }), reason: NEW_STARTER_MENS_CUT_MESSAGE }]);
+    const state = resolve(`type=men&by=level&level=1&cut=${services.mensCut.id}&mcol=${services.mensColour.id}`);
+    expect(state.selections).toEqual({ mensColour: services.mensColour.id });
+    expect(state.dropped).toEqual([{ service: expect.objectContaining({ id: services.mensCut.id }), reason: NEW_STARTER_MENS_CUT_MESSAGE }]);
     expect(state.complete).toBe(false);
   });
 
   it("drops an add-on that does not go with the colour", () => {
-    expect(resolve("type=colour&by=level&level=3&colour=7&addon=17").selections.colourAddOn).toBeUndefined();
+    expect(resolve(`type=colour&by=level&level=3&colour=${services.fullHead.id}&addon=${services.foilsToner.id}`).selections.colourAddOn).toBeUndefined();
   });
 
   it("lets an edit reopen an answered step", () => {
-    expect(resolve("type=men&by=level&level=3&cut=25&mcol=none&edit=level").current).toBe("level");
+    expect(resolve(`type=men&by=level&level=3&cut=${services.mensCut.id}&mcol=none&edit=level`).current).toBe("level");
   });
 
   it("prices nothing without a level (budget mode), but completes", () => {
-    const state = resolve("type=cutting&by=budget&finish=1&fadd=none&treat=none");
+    const state = resolve(`type=cutting&by=budget&finish=${services.cut.id}&fadd=none&treat=none`);
     expect(state.complete).toBe(true);
     expect(state.items).toEqual([]);
-    expect(state.services.map((s) => s.id)).toEqual([1]);
+    expect(state.services.map((s) => s.id)).toEqual([services.cut.id]);
+  });
+});
+
+describe("quoteChoicesOf", () => {
+  it("saves a level quote without a stylist", () => {
+    expect(quoteChoicesOf(resolve(`type=men&by=level&level=3&salon=${salons.other.id}&cut=${services.mensCut.id}&mcol=none&regular=no`))).toEqual({
+      salon_id: salons.other.id,
+      regular: false,
+      selector: "Level",
+      level_id: 3,
+      stylist_id: null,
+      service_ids: [services.mensCut.id],
+    });
+  });
+
+  it("saves a budget quote with its stylist, at the stylist's level", () => {
+    const { improver } = people;
+    const state = resolve(`type=cutting&by=budget&budget=40&stylist=${improver.slug}&finish=${services.cut.id}&fadd=none&treat=none&regular=yes`);
+    expect(quoteChoicesOf(state)).toMatchObject({ selector: "Stylist", stylist_id: improver.id, level_id: improver.level, regular: true, service_ids: [services.cut.id] });
+  });
+
+  it("leaves out what the address does not say, for the server to refuse", () => {
+    expect(quoteChoicesOf(resolve("type=men&by=level"))).toMatchObject({ level_id: undefined, regular: undefined, service_ids: [] });
   });
 });

@@ -3,6 +3,7 @@
  * the back button walks back through the choices, and the pages work before
  * JavaScript arrives. Pure: used by the pages on both sides.
  */
+import type { Level, Salon, Service, Stylist } from "~/modules/catalogue/entities";
 import {
   allSelected,
   availability,
@@ -21,8 +22,6 @@ import {
   type Choice,
   type ColourCategory,
   type PricedItem,
-  type PricedService,
-  type PricingLevel,
   type Selections,
   type Slot,
 } from "./pricing";
@@ -33,26 +32,17 @@ export type Selector = "Level" | "Stylist" | "Price";
 /** The default salon in the calculator (spec section 9). */
 export const DEFAULT_SALON_ID = 2;
 
-export interface CalculatorStylist {
-  id: number;
-  first_name: string;
-  last_name: string;
-  slug: string;
-  level: number;
-  salon: number;
-  image: string;
-  bio: string[];
-  taking_new_clients: boolean;
-}
+/** A stylist as the calculator shows them: their portrait and their paragraphs as one bio. */
+export type CalculatorStylist = Pick<
+  Stylist,
+  "id" | "first_name" | "last_name" | "slug" | "level" | "salon" | "taking_new_clients"
+> & { image: string; bio: string[] };
 
-export interface CalculatorSalon {
-  id: number;
-  name: string;
-}
+export type CalculatorSalon = Pick<Salon, "id" | "name">;
 
 export interface CalculatorCatalogue {
-  services: PricedService[];
-  levels: PricingLevel[];
+  services: Service[];
+  levels: Level[];
   stylists: CalculatorStylist[];
   salons: CalculatorSalon[];
 }
@@ -133,6 +123,10 @@ export type StatePatch = Partial<{
   edit: string | null;
   budget: number | null;
   show: string | null;
+  /** The stylist whose details are open ('Your chosen stylist'), by slug: a view of the page, not a choice. */
+  about: string | null;
+  /** 'I'm Happy!' was chosen: the page asks 'Have you been here before?'. */
+  happy: boolean | null;
 }> & { selections?: Partial<Record<Slot, Choice | null>> };
 
 /** The search string after a change, keeping every other parameter as it was. */
@@ -153,6 +147,8 @@ export function patchSearch(params: URLSearchParams, patch: StatePatch): string 
   set("edit", patch.edit);
   set("budget", patch.budget);
   set("show", patch.show);
+  set("about", patch.about);
+  set("happy", patch.happy === undefined ? undefined : patch.happy ? "yes" : null);
   for (const [slot, value] of Object.entries(patch.selections ?? {}) as [Slot, Choice | null][]) {
     set(slotParams[slot], value === undefined ? null : value);
   }
@@ -174,23 +170,23 @@ export interface CalculatorState {
   regular: boolean | undefined;
   salon: CalculatorSalon | undefined;
   stylist: CalculatorStylist | undefined;
-  level: PricingLevel | undefined;
+  level: Level | undefined;
   category: ColourCategory | undefined;
   selections: Selections;
   /** Chosen services that the level may not do: dropped, with the reason. */
-  dropped: { service: PricedService; reason: string }[];
+  dropped: { service: Service; reason: string }[];
   skipAddOn: boolean;
   steps: Step[];
   current: Step | undefined;
   complete: boolean;
   /** The chosen services in the calculator's order. */
-  services: PricedService[];
+  services: Service[];
   /** Priced at the level, when there is one. */
   items: PricedItem[];
   total: number;
 }
 
-function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): PricedService | undefined {
+function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): Service | undefined {
   if (typeof value !== "number") return undefined;
   const service = catalogue.services.find((s) => s.id === value);
   return service && isSlot(slot, service) && isListed(service) ? service : undefined;
@@ -210,7 +206,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
 
   const selections: Selections = {};
   const dropped: CalculatorState["dropped"] = [];
-  let colour: PricedService | undefined;
+  let colour: Service | undefined;
   for (const slot of slotsFor[raw.type]) {
     const value = raw.selections[slot];
     if (value === undefined) continue;
@@ -280,6 +276,34 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
 /** The service ids to save: the chosen services, in the calculator's order. */
 export function serviceIdsOf(state: Pick<CalculatorState, "services">): number[] {
   return state.services.map((s) => s.id);
+}
+
+/** The view parameters (not choices): which stylist's details are open, and whether 'I'm Happy!' was chosen. */
+export function viewOf(params: URLSearchParams): { about: string | undefined; happy: boolean } {
+  return { about: params.get("about") ?? undefined, happy: params.get("happy") === "yes" };
+}
+
+/** What a finished calculator saves as a quote (POST /api/save-quote-details' body, less the visitor's details). */
+export interface QuoteChoices {
+  salon_id: number | undefined;
+  regular: boolean | undefined;
+  /** A budget quote is saved with its stylist. */
+  selector: "Level" | "Stylist";
+  level_id: number | undefined;
+  stylist_id: number | null;
+  service_ids: number[];
+}
+
+/** The quote the address describes, for the server to check and price itself. */
+export function quoteChoicesOf(state: CalculatorState): QuoteChoices {
+  return {
+    salon_id: state.salon?.id,
+    regular: state.regular,
+    selector: state.selector === "Level" ? "Level" : "Stylist",
+    level_id: state.level?.id,
+    stylist_id: state.stylist?.id ?? null,
+    service_ids: serviceIdsOf(state),
+  };
 }
 
 export const typeLabels: Readonly<Record<CalculatorType, string>> = {

@@ -6,29 +6,10 @@
  * Spec sections 4, 5 and 9; the price list's categories are in section 3.
  */
 
-/** A service of the price list (the catalogue's shape). Prices are pounds at level 1. */
-export interface PricedService {
-  id: number;
-  service: string;
-  price: number;
-  product_price: number;
-  cat1: number;
-  cat2: number;
-}
-
-/** A stylist level: `adapter` is the percentage uplift on the base price. */
-export interface PricingLevel {
-  id: number;
-  name: string;
-  adapter: number;
-}
+import type { Level, Service } from "~/modules/catalogue/entities";
 
 export type CalculatorType = "Colour" | "CuttingStyling" | "Men";
 export const calculatorTypes: readonly CalculatorType[] = ["Colour", "CuttingStyling", "Men"];
-
-export function isCalculatorType(value: unknown): value is CalculatorType {
-  return typeof value === "string" && (calculatorTypes as readonly string[]).includes(value);
-}
 
 export const NEW_STARTER_LEVEL_ID = 1;
 
@@ -59,17 +40,17 @@ export const ColourCat2 = {
  *
  * The result is rounded to whole pounds (half up), because the salon charges
  * whole pounds; the total is the sum of these, so every figure shown adds up
- * (docs/decisions/0004-whole-pound-prices.md). Sums are done in pence to stay
+ * (docs/decisions/0007-calculator-and-quotes.md). Sums are done in pence to stay
  * clear of floating-point error.
  */
-export function itemPrice(service: PricedService, level: Pick<PricingLevel, "adapter">): number {
+export function itemPrice(service: Service, level: Pick<Level, "adapter">): number {
   if (service.cat1 === Cat1.treatment) return Math.round(service.price);
   const pence = Math.round(service.price * (100 + level.adapter)) + (hasProductCharge(service) ? Math.round(service.product_price * 100) : 0);
   return Math.round(pence / 100);
 }
 
 /** Colour, colour add-on and men's colour carry the product charge. */
-export function hasProductCharge(service: Pick<PricedService, "cat1" | "cat2">): boolean {
+export function hasProductCharge(service: Pick<Service, "cat1" | "cat2">): boolean {
   return (
     service.cat1 === Cat1.colour ||
     service.cat1 === Cat1.colourAddOn ||
@@ -89,13 +70,13 @@ export interface PricedSelection {
 }
 
 /** The items at a level and their total: the sum of all selected items. */
-export function priceServices(services: readonly PricedService[], level: Pick<PricingLevel, "adapter">): PricedSelection {
+export function priceServices(services: readonly Service[], level: Pick<Level, "adapter">): PricedSelection {
   const items = services.map((s) => ({ id: s.id, service: s.service, price: itemPrice(s, level) }));
   return { items, total: items.reduce((sum, item) => sum + item.price, 0) };
 }
 
 /** Only services priced above 0 are listed. */
-export function isListed(service: Pick<PricedService, "price">): boolean {
+export function isListed(service: Pick<Service, "price">): boolean {
   return service.price > 0;
 }
 
@@ -126,7 +107,7 @@ export const NEW_STARTER_BARRED_COLOUR_CAT2: readonly number[] = [
 export type Availability = { available: true } | { available: false; reason: string };
 
 /** Whether a stylist at this level may do the service, and if not, what to tell the visitor. */
-export function availability(service: Pick<PricedService, "id" | "cat1" | "cat2">, levelId: number): Availability {
+export function availability(service: Pick<Service, "id" | "cat1" | "cat2">, levelId: number): Availability {
   if (levelId !== NEW_STARTER_LEVEL_ID) return { available: true };
   if (isSlot("mensCut", service)) return { available: false, reason: NEW_STARTER_MENS_CUT_MESSAGE };
   if (
@@ -138,7 +119,7 @@ export function availability(service: Pick<PricedService, "id" | "cat1" | "cat2"
   return { available: true };
 }
 
-export function isAvailable(service: Pick<PricedService, "id" | "cat1" | "cat2">, levelId: number): boolean {
+export function isAvailable(service: Pick<Service, "id" | "cat1" | "cat2">, levelId: number): boolean {
   return availability(service, levelId).available;
 }
 
@@ -186,7 +167,7 @@ export function skipsAddOn(colourCat2: number): boolean {
 }
 
 /** The category a chosen colour service belongs to (Roots or Roots & Refresh by its place in the list). */
-export function categoryOfColour(colour: PricedService, services: readonly PricedService[]): ColourCategory | undefined {
+export function categoryOfColour(colour: Service, services: readonly Service[]): ColourCategory | undefined {
   if (colour.cat2 === ColourCat2.classic) {
     const index = classicColours(services).findIndex((s) => s.id === colour.id);
     return colourCategories.find((c) => c.pick === index);
@@ -195,12 +176,12 @@ export function categoryOfColour(colour: PricedService, services: readonly Price
 }
 
 /** The listed classic colours, in price-list order: Roots first, Roots & Refresh second. */
-export function classicColours(services: readonly PricedService[]): PricedService[] {
+export function classicColours(services: readonly Service[]): Service[] {
   return services.filter((s) => s.cat1 === Cat1.colour && s.cat2 === ColourCat2.classic && isListed(s));
 }
 
 /** The colour services a category offers (for Roots and Roots & Refresh, the one it picks). */
-export function coloursInCategory(category: ColourCategory, services: readonly PricedService[]): PricedService[] {
+export function coloursInCategory(category: ColourCategory, services: readonly Service[]): Service[] {
   if (category.pick !== undefined) {
     const picked = classicColours(services)[category.pick];
     return picked ? [picked] : [];
@@ -220,7 +201,7 @@ export function addOnCat2For(colourCat2: number): number | undefined {
   return ADD_ON_FOR_COLOUR[colourCat2];
 }
 
-export function addOnMatches(addOn: Pick<PricedService, "cat1" | "cat2">, colour: Pick<PricedService, "cat2">): boolean {
+export function addOnMatches(addOn: Pick<Service, "cat1" | "cat2">, colour: Pick<Service, "cat2">): boolean {
   return addOn.cat1 === Cat1.colourAddOn && !skipsAddOn(colour.cat2) && addOnCat2For(colour.cat2) === addOn.cat2;
 }
 
@@ -254,13 +235,13 @@ export const slotsFor: Readonly<Record<CalculatorType, readonly Slot[]>> = {
   Men: ["mensCut", "mensColour"],
 };
 
-export function isSlot(slot: Slot, service: Pick<PricedService, "cat1" | "cat2">): boolean {
+export function isSlot(slot: Slot, service: Pick<Service, "cat1" | "cat2">): boolean {
   const rule = slotRules[slot];
   return service.cat1 === rule.cat1 && (rule.cat2 === undefined || service.cat2 === rule.cat2);
 }
 
 /** The slot a service fills, if any. */
-export function slotOf(service: Pick<PricedService, "cat1" | "cat2">): Slot | undefined {
+export function slotOf(service: Pick<Service, "cat1" | "cat2">): Slot | undefined {
   return (Object.keys(slotRules) as Slot[]).find((slot) => isSlot(slot, service));
 }
 
@@ -291,9 +272,9 @@ export function allSelected(type: CalculatorType, s: Selections, skipAddOn: bool
 /** The options a slot lists at a level: listed services of the slot (a colour's add-ons only). */
 export function slotOptions(
   slot: Slot,
-  services: readonly PricedService[],
-  context: { colour?: PricedService | undefined } = {},
-): PricedService[] {
+  services: readonly Service[],
+  context: { colour?: Service | undefined } = {},
+): Service[] {
   return services.filter((s) => {
     if (!isSlot(slot, s) || !isListed(s)) return false;
     if (slot === "colourAddOn") return context.colour !== undefined && addOnMatches(s, context.colour);
@@ -305,7 +286,7 @@ export function slotOptions(
 // Checking a quote as the server receives it: a list of service ids
 
 export type QuoteCheck =
-  | { ok: true; type: CalculatorType; services: PricedService[]; items: PricedItem[]; total: number }
+  | { ok: true; type: CalculatorType; services: Service[]; items: PricedItem[]; total: number }
   | { ok: false; error: string };
 
 /**
@@ -316,12 +297,12 @@ export type QuoteCheck =
  */
 export function checkQuote(
   serviceIds: readonly number[],
-  catalogue: readonly PricedService[],
-  level: PricingLevel,
+  catalogue: readonly Service[],
+  level: Level,
 ): QuoteCheck {
   if (serviceIds.length === 0) return { ok: false, error: "Please choose at least one service" };
   if (new Set(serviceIds).size !== serviceIds.length) return { ok: false, error: "A service was chosen twice" };
-  const services: PricedService[] = [];
+  const services: Service[] = [];
   for (const id of serviceIds) {
     const service = catalogue.find((s) => s.id === id);
     if (!service || !isListed(service)) return { ok: false, error: `We don't have a service with id ${id}` };
@@ -337,7 +318,7 @@ export function checkQuote(
     : services.some((s) => s.cat1 === Cat1.colour)
       ? "Colour"
       : "CuttingStyling";
-  const bySlot = new Map<Slot, PricedService>();
+  const bySlot = new Map<Slot, Service>();
   for (const service of services) {
     const slot = slotOf(service);
     if (!slot || !slotsFor[type].includes(slot)) {

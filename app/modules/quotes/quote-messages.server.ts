@@ -1,5 +1,5 @@
-import type { EmailBrand } from "~/.server/notifications/layout";
-import { quoteTextMessage, renderQuoteEmail, type QuoteMessageData } from "~/.server/notifications/quote";
+import type { EmailBrand } from "~/.server/email/layout";
+import { quoteTextMessage, renderQuoteEmail, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
 import type { OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { firstVisitOffer, type QuoteRecipient, type StoredQuote } from "./quotes.server";
 

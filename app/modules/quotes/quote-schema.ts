@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ukMobileToE164 } from "~/utils/phone";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
 export const referralOptions = [
   { value: "social", label: "Social Media" },
@@ -29,7 +30,10 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** The finish form's fields. The mobile comes out in E.164, however it was typed. */
 export const quoteContactSchema = z.object({
-  name: required(quoteMessages.nameRequired).max(100, "Please shorten your name to 100 characters or fewer"),
+  name: required(quoteMessages.nameRequired)
+    .max(100, "Please shorten your name to 100 characters or fewer")
+    .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE),
   mobile: required(quoteMessages.mobileRequired)
     .refine((v) => ukMobileToE164(v) !== null, quoteMessages.mobileInvalid)
     .transform((v) => ukMobileToE164(v)!),
@@ -44,7 +48,7 @@ export type QuoteContactFields = keyof QuoteContact;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
-/** The body of POST /api/save-quote-details (api-contract.md). Prices and totals sent by a client are ignored. */
+/** The body of POST /api/save-quote-details (docs/api-contract.md). Prices and totals sent by a client are ignored. */
 export const saveQuoteSchema = quoteContactSchema
   .extend({
     salon_id: id("Please choose a salon"),

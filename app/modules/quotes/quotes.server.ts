@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
-import { listLevels, listSalons, listServices, listStylists } from "~/modules/content/catalogue.server";
+import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
+import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
 import { checkQuote, discountedTotal, FIRST_VISIT_OFFER, hasProductCharge, type CalculatorType } from "~/modules/pricing/pricing";
 import { addDaysIso } from "~/utils/dates";
 import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
@@ -43,9 +44,9 @@ export interface StoredQuote {
   selector: "Level" | "Stylist";
   type: CalculatorType;
   has_colour: boolean;
-  salon: { id: number; name: string };
-  level: { id: number; name: string };
-  stylist: { id: number; name: string; image: string; salon: { id: number; name: string } } | null;
+  salon: Pick<Salon, "id" | "name">;
+  level: Pick<Level, "id" | "name">;
+  stylist: { id: Stylist["id"]; name: string; image: string; salon: Pick<Salon, "id" | "name"> } | null;
   services: { service: string; price: number }[];
   total: number;
 }

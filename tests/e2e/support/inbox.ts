@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { sinkPorts } from "../../../playwright.config";
+import { inspectUrl } from "./ports";
 
 export interface InboxEmail {
   to: string[];
@@ -14,7 +14,7 @@ export interface InboxText {
 
 /** Everything the site has sent to the local SMTP server and the Twilio stand-in so far (tests/support/e2e-sinks.ts). */
 export async function readInbox(): Promise<{ emails: InboxEmail[]; texts: InboxText[] }> {
-  const response = await fetch(`http://127.0.0.1:${sinkPorts.inspect}/messages`);
+  const response = await fetch(inspectUrl);
   const caught = (await response.json()) as { mail: InboxEmail[]; sms: InboxText[] };
   return { emails: caught.mail, texts: caught.sms };
 }

@@ -1,0 +1,85 @@
+/**
+ * The branded frame every email shares: readable on a phone (one column,
+ * 16px text, large link targets), with the academy's address and phone.
+ * Inline styles are right here: email clients ignore stylesheets.
+ */
+import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+export interface EmailBrand {
+  name: string;
+  phone: string;
+  address: string;
+  publicUrl: string;
+  bookingUrl: string;
+  /** The salon's logo as a PNG at an absolute address (email clients show no SVG), 8:3; without it, the name in type. */
+  logoUrl?: string;
+}
+
+export const colours = { ink: "#1E1A1D", chalk: "#FAF7F2", blush: "#EBCFC4", brass: "#6E5029", sage: "#5E6E5A" };
+
+export const text = { fontSize: "16px", lineHeight: "24px", color: colours.ink, margin: "0 0 16px" } as const;
+
+export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en-GB">
+      <Head>
+        {/* Phones' mail apps lay the message out at the screen's width, not a desktop's. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colours.chalk, fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "16px 8px" }}>
+        <Container style={{ backgroundColor: "#ffffff", maxWidth: "560px", padding: "28px 20px", borderRadius: "12px" }}>
+          {brand.logoUrl ? (
+            <Link href={brand.publicUrl} style={{ display: "block", margin: "0 0 24px" }} data-skip-in-text="true">
+              <Img src={brand.logoUrl} alt={brand.name} width="192" height="72" style={{ display: "block", border: 0 }} />
+            </Link>
+          ) : (
+            <Text style={{ fontFamily: "Georgia, serif", fontSize: "24px", fontWeight: 600, color: colours.ink, margin: "0 0 24px" }}>
+              {brand.name}
+            </Text>
+          )}
+          {children}
+          <Hr style={{ borderColor: colours.blush, margin: "32px 0 16px" }} />
+          <Section>
+            <Text style={{ ...text, fontSize: "14px", lineHeight: "20px", color: colours.sage }}>
+              {brand.name}, {brand.address}
+              <br />
+              <Link href={`tel:${brand.phone.replace(/\s/g, "")}`} style={{ color: colours.brass }}>
+                {brand.phone}
+              </Link>
+              {" · "}
+              <Link href={brand.publicUrl} style={{ color: colours.brass }}>
+                {brand.publicUrl.replace(/^https?:\/\//, "")}
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A link drawn as a button (a link, so every email client follows it). `outline` for the second of two. */
+export function ButtonLink({ href, outline = false, children }: { href: string; outline?: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      style={{
+        display: "inline-block",
+        backgroundColor: outline ? "#ffffff" : colours.brass,
+        color: outline ? colours.brass : "#ffffff",
+        border: `2px solid ${colours.brass}`,
+        fontSize: "16px",
+        fontWeight: 600,
+        lineHeight: "20px",
+        padding: "12px 24px",
+        borderRadius: "999px",
+        textDecoration: "none",
+        margin: "0 8px 8px 0",
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The second of two confirmations before something is erased for good: the
+ * page says what goes, and the button works only with the word typed. Works
+ * without JavaScript.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
+
+export function EraseConfirm({
+  formId,
+  lastResult,
+  warning,
+  keep,
+  children,
+}: {
+  formId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** What is deleted, and what the history keeps. */
+  warning: ReactNode;
+  /** Where "keep it" goes back to. */
+  keep: { to: string; label: string };
+  /** When to use it, and what to do instead. */
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const erasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "erase";
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eraseFormSchema }),
+  });
+  return (
+    <div className="max-w-2xl space-y-4">
+      <p className="notice notice-warning">{warning}</p>
+      {children}
+      <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+        <input type="hidden" name="intent" value="erase" />
+        <div>
+          <label htmlFor={fields.confirm.id} className="block font-semibold">
+            {`Type ${ERASE_WORD} to confirm`}
+          </label>
+          <input {...getInputProps(fields.confirm, { type: "text" })} key={fields.confirm.key} autoComplete="off" className="field max-w-xs" />
+          <p id={fields.confirm.errorId} className="field-error empty:hidden">
+            {fields.confirm.errors?.[0]}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="button bg-alert text-white hover:bg-ink" disabled={erasing}>
+            {erasing ? "Erasing…" : "Erase permanently"}
+          </button>
+          <Link to={keep.to} className="button button-outline">
+            {keep.label}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Every signed-in staff page: who is signed in, a sign-out button, then the page. */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+export function StaffFrame({ staffName, title, lead, children }: { staffName: string; title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <div className="border-b border-ink/10 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <p>
+            Signed in as <strong className="font-semibold">{staffName}</strong>
+            <span aria-hidden="true"> · </span>
+            <Link to="/staff" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              Staff home
+            </Link>
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <button type="submit" className="button button-outline min-h-10 py-1 text-sm">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <header className="bg-blush/60">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 sm:pt-10">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Staff</p>
+          <h1 className="mt-1 text-3xl break-words sm:text-4xl">{title}</h1>
+          {lead ? <div className="mt-2 max-w-2xl">{lead}</div> : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * Job applicants as the staff work with them: the list, one applicant with
+ * their notes, and every change (note, follow-up, canned reply, role, archive,
+ * erase), each recorded in the audit trail with who did it.
+ */
+import type { Kysely } from "kysely";
+import type { Database, JobApplicantTable } from "~/.server/db/schema";
+import type { EmailBrand } from "~/.server/email/layout";
+import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
+import { enqueue } from "~/.server/outbox/outbox.server";
+import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
+import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
+import type { ApplicantAction } from "./history";
+import { formatNoteLine, type NoteRow } from "./notes";
+
+type Db = Kysely<Database>;
+
+/** Whoever is signed in: their display name goes on notes and in the audit trail. */
+export interface Actor {
+  name: string;
+}
+
+export type ApplicantRow = Omit<JobApplicantTable, "id"> & { id: number };
+
+export interface Applicant extends ApplicantRow {
+  /** Newest first. */
+  notes: NoteRow[];
+}
+
+export const AUDIT_SUBJECT = "applicant";
+
+export type ChangeResult =
+  | { kind: "done" }
+  | { kind: "not-found" }
+  /** The change does not apply to this applicant as they are now (409). */
+  | { kind: "conflict"; message: string }
+  | { kind: "nothing-to-change" };
+
+export const ARCHIVED_MESSAGE = "This applicant is archived, so they can't be changed.";
+
+/** The applicants of one of the spec's views, in its order. */
+export async function listApplicants(db: Db, filter: ApplicantFilter): Promise<ApplicantRow[]> {
+  let query = db.selectFrom("job_applicants").selectAll();
+  query =
+    filter === "archived"
+      ? query.where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
+      : query.where("deleted_at", "is", null);
+  return applicantView(await query.execute(), filter);
+}
+
+/** Every note of these applicants, newest first. */
+export async function notesOf(db: Db, ids: readonly number[]): Promise<Map<number, NoteRow[]>> {
+  const notes = new Map<number, NoteRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return notes;
+  const rows = await db
+    .selectFrom("applicant_notes")
+    .select(["applicant_id", "author", "text", "created_at"])
+    .where("applicant_id", "in", [...ids])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  for (const { applicant_id, ...note } of rows) notes.get(applicant_id)?.push(note);
+  return notes;
+}
+
+export async function getApplicant(db: Db, id: number): Promise<Applicant | null> {
+  const row = await db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return { ...row, notes: (await notesOf(db, [id])).get(id) ?? [] };
+}
+
+/** The API's shape (api-contract.md): notes as lines, newest first. */
+export function applicantJson(applicant: Applicant) {
+  const { possible_duplicate, notes, ...fields } = applicant;
+  return { ...fields, possible_duplicate: possible_duplicate === 1, notes: notes.map(formatNoteLine) };
+}
+export type ApplicantJson = ReturnType<typeof applicantJson>;
+
+async function exists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom("job_applicants").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+const audit = (actor: Actor, id: number, action: ApplicantAction, detail?: string) => ({
+  actor: actor.name,
+  action,
+  subjectType: AUDIT_SUBJECT,
+  subjectId: id,
+  detail: detail ?? null,
+});
+
+/** A look at one applicant (their page, or GET /api/joinus-applicant/{id}). */
+export function recordApplicantLook(db: Db, actor: Actor, id: number, now = new Date()) {
+  return recordLook(db, audit(actor, id, "viewed"), now);
+}
+
+/** A look at the list: no one applicant's trail, but a line in the audit table all the same. */
+export function recordListLook(db: Db, actor: Actor, filter: ApplicantFilter, now = new Date()) {
+  return recordLook(db, { actor: actor.name, action: "listed", subjectType: "applicants", detail: filter }, now);
+}
+
+export function recordExport(db: Db, actor: Actor, ids: readonly number[], now = new Date()) {
+  return recordAudit(db, ids.map((id) => audit(actor, id, "exported")), now);
+}
+
+export async function applicantHistory(db: Db, id: number) {
+  return auditTrail(db, AUDIT_SUBJECT, id);
+}
+
+/**
+ * Adds a note and/or sets the follow-up. A note is a new row, written by the
+ * server with the signed-in name and the time: notes are never rewritten, so
+ * two people writing at once both keep theirs.
+ */
+export async function updateApplicant(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { note?: string | undefined; follow_up?: FollowUp | undefined },
+  now = new Date(),
+): Promise<ChangeResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { kind: "not-found" };
+    if (isArchived(current)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
+    const note = change.note?.trim() ?? "";
+    const followUp = change.follow_up !== undefined && change.follow_up !== current.follow_up ? change.follow_up : undefined;
+    if (note === "" && followUp === undefined) return { kind: "nothing-to-change" };
+    const events = [];
+    if (note !== "") {
+      await trx.insertInto("applicant_notes").values({ applicant_id: id, author: actor.name, text: note, created_at: at }).execute();
+      events.push(audit(actor, id, "note-added"));
+    }
+    if (followUp !== undefined) {
+      const before = followUpLabels[current.follow_up as FollowUp] ?? current.follow_up;
+      await trx.updateTable("job_applicants").set({ follow_up: followUp }).where("id", "=", id).execute();
+      events.push(audit(actor, id, "follow-up-changed", `${before} → ${followUpLabels[followUp]}`));
+    }
+    await trx.updateTable("job_applicants").set({ updated_at: at }).where("id", "=", id).execute();
+    await recordAudit(trx, events, now);
+    return { kind: "done" };
+  });
+}
+
+export interface ReplyServices {
+  db: Db;
+  brand: EmailBrand;
+  outbox: { wake(): void };
+}
+
+/**
+ * Sends a canned reply ('unsuccessful' or 'maybe') through the outbox and
+ * records it on the applicant. 'Maybe' may be followed by 'unsuccessful',
+ * never the other way round, and neither twice.
+ */
+export async function sendCannedReply(
+  services: ReplyServices,
+  actor: Actor,
+  id: number,
+  response: EmailResponse,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const { db, brand } = services;
+  const applicant = await db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!applicant) return { kind: "not-found" };
+  if (isArchived(applicant)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
+  const refusal = replyRefusal(applicant.email_response, response);
+  if (refusal) return { kind: "conflict", message: refusal };
+  const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
+  const rendered = await renderCannedResponse(
+    brand,
+    {
+      id,
+      firstName: applicant.name.split(/\s+/)[0] ?? applicant.name,
+      fullName: applicant.name,
+      role: roleLabel(applicant.role),
+      position: positionLabel(applicant.position),
+      salonName: salon?.name ?? brand.name,
+    },
+    response,
+  );
+  const at = now.toISOString();
+  const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    // The condition is checked again as the row is written: two people pressing at once send one email.
+    const updated = await trx
+      .updateTable("job_applicants")
+      .set({ email_response: response, updated_at: at })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .where((eb) =>
+        response === "unsuccessful"
+          ? eb.or([eb("email_response", "is", null), eb("email_response", "=", "maybe")])
+          : eb("email_response", "is", null),
+      )
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: "That email has just been sent by someone else." };
+    await enqueue(
+      trx,
+      {
+        channel: "email",
+        to: applicant.email,
+        template: `applicant-${response}`,
+        related: { type: AUDIT_SUBJECT, id: String(id) },
+        // Staff chose to send it: never held back by the caps on what visitors can make the site send.
+        trigger: "staff",
+        ...rendered,
+      },
+      now,
+    );
+    await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);
+    return { kind: "done" };
+  });
+  if (result.kind === "done") services.outbox.wake();
+  return result;
+}
+
+/** Why this reply can't be sent now, or null (the spec's visibility rules for the email box). */
+export function replyRefusal(sent: string | null, response: EmailResponse): string | null {
+  if (sent === "unsuccessful") return "The Unsuccessful email has already been sent to this applicant.";
+  if (sent === response) return `The ${emailResponseLabels[response]} email has already been sent to this applicant.`;
+  return null;
+}
+
+/** Apprentice → Saturday, the one role change the spec has. */
+export async function changeRoleToSaturday(db: Db, actor: Actor, id: number, now = new Date()): Promise<ChangeResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const updated = await trx
+      .updateTable("job_applicants")
+      .set({ role: "Saturday", updated_at: at })
+      .where("id", "=", id)
+      .where("role", "=", "Apprentice")
+      .where("deleted_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await trx.selectFrom("job_applicants").select(["role", "follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return { kind: "not-found" };
+      if (isArchived(current)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
+      return { kind: "conflict", message: `Only an Apprentice can be changed to Saturday; this applicant's role is ${roleLabel(current.role)}.` };
+    }
+    await recordAudit(trx, audit(actor, id, "role-changed", `${roleLabel("Apprentice")} → ${roleLabel("Saturday")}`), now);
+    return { kind: "done" };
+  });
+}
+
+/** A soft delete: the record stays, marked archived. Archiving twice is no change. */
+export async function archiveApplicant(db: Db, actor: Actor, id: number, now = new Date()): Promise<ChangeResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const updated = await trx
+      .updateTable("job_applicants")
+      .set({ deleted_at: at, follow_up: "archived", updated_at: at })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return (await exists(trx, id)) ? { kind: "done" } : { kind: "not-found" };
+    await recordAudit(trx, audit(actor, id, "archived"), now);
+    return { kind: "done" };
+  });
+}
+
+/**
+ * Erases an applicant on request: the record, its notes and its messages
+ * (sent or waiting) are deleted, and its audit trail shrinks to one line
+ * saying who erased it and when.
+ */
+export async function eraseApplicant(db: Db, actor: Actor, id: number, now = new Date()): Promise<ChangeResult> {
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    if (!(await exists(trx, id))) return { kind: "not-found" };
+    await eraseRecords(trx, [id]);
+    await replaceTrailWithErasure(trx, actor.name, AUDIT_SUBJECT, id, now);
+    return { kind: "done" };
+  });
+}
+
+/** Deletes applicants with everything that holds their personal data. */
+export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
+  await db
+    .deleteFrom("outbox_messages")
+    .where("related_type", "=", AUDIT_SUBJECT)
+    .where("related_id", "in", ids.map(String))
+    .execute();
+  await db.deleteFrom("job_applicants").where("id", "in", [...ids]).execute();
+}

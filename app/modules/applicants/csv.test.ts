@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("csvCell", () => {
+  it.each([
+    ["Leah Marsh", "Leah Marsh"],
+    ["Marsh, Leah", '"Marsh, Leah"'],
+    ['Leah "Lee" Marsh', '"Leah ""Lee"" Marsh"'],
+    ["line one\nline two", '"line one\nline two"'],
+    ["=HYPERLINK(\"http://evil.example\")", '"\'=HYPERLINK(""http://evil.example"")"'],
+    ["+447700900123", "'+447700900123"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["\r=1", '"\'\r=1"'],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("%j → %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("writes numbers, booleans and blanks", () => {
+    expect([csvCell(3), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(["3", "true", "", ""]);
+  });
+});
+
+describe("toCsv", () => {
+  it("starts with a byte-order mark and ends every row with CRLF", () => {
+    expect(toCsv([["Name", "Email"], ["Zoë", "z@example.com"]])).toBe("\uFEFFName,Email\r\nZoë,z@example.com\r\n");
+  });
+});

@@ -1,0 +1,26 @@
+/** The audit trail of an applicant, in words, for their page. Pure. */
+
+export const applicantActions = {
+  viewed: "viewed the application",
+  "note-added": "added a note",
+  "follow-up-changed": "changed the follow-up",
+  emailed: "sent an email",
+  "role-changed": "changed the role",
+  archived: "archived the application",
+  exported: "exported the application to a spreadsheet",
+  erased: "erased the application",
+} as const;
+export type ApplicantAction = keyof typeof applicantActions;
+
+export interface HistoryEvent {
+  at: string;
+  actor: string;
+  action: string;
+  detail: string | null;
+}
+
+/** "Morgan changed the follow-up: Maybe → Definitely" */
+export function describeEvent(event: HistoryEvent): string {
+  const what = (applicantActions as Record<string, string>)[event.action] ?? event.action;
+  return `${event.actor} ${what}${event.detail ? `: ${event.detail}` : ""}`;
+}

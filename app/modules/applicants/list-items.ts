@@ -1,0 +1,57 @@
+/** An applicant as a row of the staff list (and of its CSV export). Pure. */
+import { formatShortDate } from "~/utils/dates";
+import { formatUkMobile } from "~/utils/phone";
+import { statusLabel, statusOf, type FollowUp, type ViewRow } from "./applicant-views";
+import { emailSentLabel, positionLabel, roleLabel } from "./format";
+
+export interface ApplicantListItem {
+  id: number;
+  name: string;
+  email: string;
+  /** As people read it: "07700 900123". */
+  mobile: string;
+  /** For a tel: link: "+447700900123". */
+  mobileE164: string;
+  role: string;
+  position: string;
+  /** dd/MM/yy */
+  applied: string;
+  emailSent: string;
+  status: "archived" | FollowUp;
+  statusLabel: string;
+  possibleDuplicate: boolean;
+}
+
+export interface ListSource extends ViewRow {
+  name: string;
+  email: string;
+  mobile: string;
+  role: string;
+  position: string;
+  created_at: string;
+  email_response: string | null;
+  possible_duplicate: number;
+}
+
+export function toListItem(row: ListSource): ApplicantListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile.startsWith("+44") ? formatUkMobile(row.mobile) : row.mobile,
+    mobileE164: row.mobile,
+    role: roleLabel(row.role),
+    position: positionLabel(row.position),
+    applied: formatShortDate(row.created_at),
+    emailSent: emailSentLabel(row.email_response),
+    status: statusOf(row),
+    statusLabel: statusLabel(row),
+    possibleDuplicate: row.possible_duplicate === 1,
+  };
+}
+
+export const csvHeader = ["Date", "Name", "Email", "Mobile", "Role", "Position", "Follow-up", "Email sent", "Possible duplicate"];
+
+export function csvRow(item: ApplicantListItem): string[] {
+  return [item.applied, item.name, item.email, item.mobile, item.role, item.position, item.statusLabel, item.emailSent, item.possibleDuplicate ? "Yes" : "No"];
+}

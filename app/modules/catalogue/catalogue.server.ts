@@ -1,0 +1,130 @@
+/**
+ * Reads of the salon's catalogue (salons, levels, services, stylists, the
+ * team, reviews): the same functions serve the JSON API and the pages'
+ * loaders, and return the API contract's shapes (types in entities.ts).
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { Level, Review, Salon, Service, Stylist, TeamMember } from "./entities";
+import { imagePaths } from "./image-paths";
+
+type Db = Kysely<Database>;
+
+/** The academy: the salon this site belongs to. */
+export const ACADEMY_SALON_ID = 3;
+
+export async function listSalons(db: Db): Promise<Salon[]> {
+  const rows = await db.selectFrom("salons").select(["id", "name"]).orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, logo: imagePaths.salonLogo(r.id), image: imagePaths.salonImage(r.id) }));
+}
+
+export async function listLevels(db: Db): Promise<Level[]> {
+  return db.selectFrom("levels").select(["id", "name", "adapter"]).orderBy("id").execute();
+}
+
+export async function listServices(db: Db): Promise<Service[]> {
+  return db
+    .selectFrom("services")
+    .select(["id", "service", "price", "product_price", "cat1", "cat2"])
+    .orderBy("id")
+    .execute();
+}
+
+const stylistColumns = [
+  "stylists.id",
+  "stylists.first_name",
+  "stylists.last_name",
+  "stylists.slug",
+  "stylists.level",
+  "stylists.salon",
+  "stylists.para_1",
+  "stylists.para_2",
+  "stylists.para_3",
+  "stylists.taking_new_clients",
+] as const;
+
+function toStylist(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  para_1: string;
+  para_2: string;
+  para_3: string | null;
+  taking_new_clients: number;
+}): Stylist {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    slug: row.slug,
+    level: row.level,
+    salon: row.salon,
+    remote_image: imagePaths.stylist(row.slug),
+    para_1: row.para_1,
+    para_2: row.para_2,
+    para_3: row.para_3,
+    taking_new_clients: row.taking_new_clients === 1,
+  };
+}
+
+export async function listStylists(db: Db): Promise<Stylist[]> {
+  const rows = await db.selectFrom("stylists").select(stylistColumns).orderBy("display_order").execute();
+  return rows.map(toStylist);
+}
+
+function teamQuery(db: Db) {
+  return db
+    .selectFrom("stylists")
+    .innerJoin("levels", "levels.id", "stylists.level")
+    .select([
+      ...stylistColumns,
+      "levels.name as level_name",
+      "stylists.average_price",
+      "stylists.role",
+      "stylists.favourite_style",
+      "stylists.photo_profile",
+    ]);
+}
+
+function toTeamMember(row: Awaited<ReturnType<ReturnType<typeof teamQuery>["executeTakeFirstOrThrow"]>>): TeamMember {
+  const stylist = toStylist(row);
+  return {
+    ...stylist,
+    level_name: row.level_name,
+    image: stylist.remote_image,
+    price: row.average_price,
+    role: row.role,
+    favourite_style: row.favourite_style,
+    photo_profile: row.photo_profile,
+  };
+}
+
+/** The academy's own team, in display order. */
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await teamQuery(db).where("stylists.salon", "=", ACADEMY_SALON_ID).orderBy("stylists.display_order").execute();
+  return rows.map(toTeamMember);
+}
+
+/** Any stylist of the group by slug, with the team fields; undefined when unknown. */
+export async function findTeamMember(db: Db, slug: string): Promise<TeamMember | undefined> {
+  const row = await teamQuery(db).where("stylists.slug", "=", slug).executeTakeFirst();
+  return row ? toTeamMember(row) : undefined;
+}
+
+/** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
+export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
+  let query = db
+    .selectFrom("reviews")
+    .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
+    .select(["reviews.review", "reviews.client", "stylists.first_name as stylist"])
+    .orderBy("reviews.position");
+  if (slug !== "all") {
+    const exists = await db.selectFrom("stylists").select("id").where("slug", "=", slug).executeTakeFirst();
+    if (!exists) return undefined;
+    query = query.where("reviews.stylist_slug", "=", slug);
+  }
+  return query.execute();
+}

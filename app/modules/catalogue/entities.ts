@@ -1,0 +1,81 @@
+/**
+ * The catalogue's entities, each defined once. The schemas check the content
+ * files (content/salons.yaml, levels.yaml, services.yaml, stylists.yaml,
+ * reviews.yaml); every type the pages, the API, pricing and the calculator
+ * use is derived from them here. Client-safe: components import the types.
+ */
+import { z } from "zod";
+import { portraitHintsSchema } from "~/modules/images/portrait-art";
+import { id, link, slug, text } from "~/modules/site/content-fields";
+
+export const salonSchema = z.object({ id, name: text, website: link });
+
+/** A stylist level: `adapter` is the percentage uplift on the base price. */
+export const levelSchema = z.object({ id, name: text, adapter: z.number().min(0) });
+
+/** A service of the price list. Prices are pounds at level 1; cat1 and cat2 place it in the calculator (spec section 3). */
+export const serviceSchema = z.object({
+  id,
+  service: text,
+  price: z.number().min(0),
+  product_price: z.number().min(0),
+  cat1: z.number().int().min(1).max(6),
+  cat2: z.number().int().min(0).max(6),
+});
+
+export const stylistSchema = z.object({
+  id,
+  first_name: text,
+  last_name: text,
+  slug,
+  level: id,
+  salon: id,
+  taking_new_clients: z.boolean().default(true),
+  role: text.optional(),
+  favourite_style: text,
+  average_price: z.number().positive(),
+  photo_profile: z.url(),
+  para_1: text,
+  para_2: text,
+  para_3: text.optional(),
+  /** How the drawn portrait looks, until a photograph replaces it. */
+  portrait: portraitHintsSchema.optional(),
+});
+
+/** A client's words about a stylist, named by slug. */
+export const reviewSchema = z.object({ review: text, client: text, stylist: slug });
+
+/** A salon as content/salons.yaml holds it. */
+export type SalonRecord = z.output<typeof salonSchema>;
+/** A salon as the pages and the API show it, with its logo and picture. */
+export type Salon = Pick<SalonRecord, "id" | "name"> & { logo: string; image: string };
+/** A salon of the group with its website and logo (the about and notice pages). */
+export type SalonSite = Pick<SalonRecord, "id" | "name" | "website"> & { logo: string };
+
+export type Level = z.output<typeof levelSchema>;
+
+export type Service = z.output<typeof serviceSchema>;
+
+/** A stylist as content/stylists.yaml holds them. */
+export type StylistRecord = z.output<typeof stylistSchema>;
+/** A stylist as the API (GET /api/get-stylists) and the pages show them. */
+export type Stylist = Pick<
+  StylistRecord,
+  "id" | "first_name" | "last_name" | "slug" | "level" | "salon" | "para_1" | "para_2" | "taking_new_clients"
+> & {
+  para_3: string | null;
+  /** Their portrait on this site. */
+  remote_image: string;
+};
+/** A stylist with what the team pages show besides: level name, average price, role, style and portfolio. */
+export type TeamMember = Stylist &
+  Pick<StylistRecord, "favourite_style" | "photo_profile"> & {
+    level_name: Level["name"];
+    image: string;
+    price: StylistRecord["average_price"];
+    role: string | null;
+  };
+
+export type ReviewRecord = z.output<typeof reviewSchema>;
+/** A review as the API shows it: with the stylist's first name. */
+export type Review = Pick<ReviewRecord, "review" | "client"> & { stylist: Stylist["first_name"] };

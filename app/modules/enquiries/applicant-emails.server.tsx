@@ -1,0 +1,131 @@
+import { Section, Text } from "@react-email/components";
+import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
+import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+
+export interface ApplicantMessageData {
+  id: number | string;
+  firstName: string;
+  fullName: string;
+  role: string;
+  position: string;
+  salonName: string;
+  /** Set when the same email or mobile applied within 30 days. */
+  possibleDuplicate?: boolean;
+}
+
+function ThankYou({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
+  return (
+    <EmailLayout brand={brand} preview="We've got your application">
+      <Text style={text}>Hi {applicant.firstName},</Text>
+      <Text style={text}>
+        Thank you for applying to join us as {applicant.role === "Other" ? "part of the team" : `a ${applicant.role}`}. Your
+        application has reached us safely.
+      </Text>
+      <Text style={text}>
+        One application covers all three of our salons, so there is no need to apply again to our sister salons. Our
+        education team reads every application themselves, usually within two weeks, and we will get back to you by email
+        either way.
+      </Text>
+      <Text style={text}>
+        If anything changes in the meantime, or you have a question, call us on {brand.phone}.
+      </Text>
+      <Text style={text}>
+        Best wishes,
+        <br />
+        The team at {brand.name}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function renderApplicantThankYou(brand: EmailBrand, applicant: ApplicantMessageData): Promise<RenderedEmail> {
+  return renderEmail(`Thanks for applying to ${brand.name}`, <ThankYou brand={brand} applicant={applicant} />);
+}
+
+/**
+ * The alert to staff: who applied and a link to the staff area. Contact details
+ * and answers stay behind the staff sign-in rather than sitting in an inbox.
+ */
+function StaffAlert({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
+  return (
+    <EmailLayout brand={brand} preview={`${applicant.fullName} applied: ${applicant.role}`}>
+      <Text style={text}>A new application has arrived.</Text>
+      <Text style={text}>
+        <strong>{applicant.fullName}</strong>
+        <br />
+        Role: {applicant.role}
+        <br />
+        Position: {applicant.position}
+        <br />
+        Salon: {applicant.salonName}
+      </Text>
+      {applicant.possibleDuplicate ? (
+        <Text style={text}>This person applied in the last 30 days too: it may be a second copy.</Text>
+      ) : null}
+      <Section style={{ margin: "8px 0 24px" }}>
+        <ButtonLink href={`${brand.publicUrl}/applicant/${applicant.id}`}>Read the application</ButtonLink>
+      </Section>
+    </EmailLayout>
+  );
+}
+
+export function renderApplicantAlert(brand: EmailBrand, applicant: ApplicantMessageData): Promise<RenderedEmail> {
+  return renderEmail(`New application: ${applicant.fullName} (${applicant.role})`, <StaffAlert brand={brand} applicant={applicant} />);
+}
+
+export type CannedResponse = "unsuccessful" | "maybe";
+
+function Unsuccessful({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
+  return (
+    <EmailLayout brand={brand} preview="About your application">
+      <Text style={text}>Hi {applicant.firstName},</Text>
+      <Text style={text}>
+        Thank you for applying to join {brand.name}, and for the time you put into telling us about yourself.
+      </Text>
+      <Text style={text}>
+        We have read your application carefully, and this time we will not be taking it further. We had more applicants
+        than places, and that made the choice hard.
+      </Text>
+      <Text style={text}>
+        Please do not let this put you off hairdressing. Keep practising, keep a record of your work, and you are welcome
+        to apply again in six months. Our open evenings are a good way to meet the team in the meantime.
+      </Text>
+      <Text style={text}>
+        With our best wishes,
+        <br />
+        The education team at {brand.name}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+function Maybe({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
+  return (
+    <EmailLayout brand={brand} preview="About your application">
+      <Text style={text}>Hi {applicant.firstName},</Text>
+      <Text style={text}>Thank you for applying to join {brand.name}. We enjoyed reading your application.</Text>
+      <Text style={text}>
+        We have no place for you at the moment, but we would like to keep your details on file and get in touch when one
+        comes up, usually when a new training group starts. You do not need to do anything: we will contact you.
+      </Text>
+      <Text style={text}>
+        If your plans change, just reply to this email or call us on {brand.phone}.
+      </Text>
+      <Text style={text}>
+        Kind regards,
+        <br />
+        The education team at {brand.name}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function renderCannedResponse(
+  brand: EmailBrand,
+  applicant: ApplicantMessageData,
+  response: CannedResponse,
+): Promise<RenderedEmail> {
+  return response === "unsuccessful"
+    ? renderEmail(`Your application to ${brand.name}`, <Unsuccessful brand={brand} applicant={applicant} />)
+    : renderEmail(`Your application to ${brand.name}`, <Maybe brand={brand} applicant={applicant} />);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { emailBrand } from "~/modules/site/email-brand";
+import { formatAddress } from "~/modules/site/public-settings";
+import { renderApplicantAlert, renderApplicantThankYou, renderCannedResponse, type ApplicantMessageData } from "./applicant-emails.server";
+import { renderContactMessage } from "./contact-email.server";
+import { fixture } from "../../../tests/support/fixture";
+
+const brand = emailBrand(fixture.settings, "https://base.example.com");
+const applicant: ApplicantMessageData = {
+  id: 42,
+  firstName: "Leah",
+  fullName: "Leah Marsh",
+  role: "Apprentice",
+  position: "At school or college",
+  salonName: brand.name,
+};
+
+describe("applicant and contact emails", () => {
+  it("each has a subject, HTML and a plain-text twin carrying the salon's address and phone", async () => {
+    const emails = await Promise.all([
+      renderApplicantThankYou(brand, applicant),
+      renderApplicantAlert(brand, applicant),
+      renderCannedResponse(brand, applicant, "unsuccessful"),
+      renderCannedResponse(brand, applicant, "maybe"),
+      renderContactMessage(brand, { name: "Tom", email: "tom@example.com", message: "Hello\n\nDo you do beards?" }),
+    ]);
+    for (const email of emails) {
+      expect(email.subject.length).toBeGreaterThan(5);
+      expect(email.html).toMatch(/^<!DOCTYPE html/i);
+      expect(email.html).toContain('lang="en-GB"');
+      for (const body of [email.html, email.text]) {
+        expect(body).toContain(formatAddress(fixture.settings));
+        expect(body).toContain(fixture.settings.phone);
+      }
+      expect(email.text).not.toContain("<");
+    }
+  });
+
+  it("thanks an applicant and says one application covers all three salons", async () => {
+    const email = await renderApplicantThankYou(brand, applicant);
+    expect(email.text).toContain("Hi Leah");
+    expect(email.text).toContain("all three of our salons");
+  });
+
+  it("alerts staff with a link to the application but no contact details", async () => {
+    const email = await renderApplicantAlert(brand, { ...applicant, possibleDuplicate: true });
+    expect(email.subject).toBe("New application: Leah Marsh (Apprentice)");
+    expect(email.text).toContain("https://base.example.com/applicant/42");
+    expect(email.text).toContain("applied in the last 30 days");
+  });
+
+  it("writes different canned replies for unsuccessful and maybe", async () => {
+    const no = await renderCannedResponse(brand, applicant, "unsuccessful");
+    const maybe = await renderCannedResponse(brand, applicant, "maybe");
+    expect(no.text).toContain("will not be taking it further");
+    expect(maybe.text).toContain("keep your details on file");
+  });
+
+  it("escapes what visitors type", async () => {
+    const email = await renderContactMessage(brand, { name: "<b>Eve</b>", email: "eve@example.com", message: "<script>x</script>" });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<b>Eve</b>");
+  });
+});

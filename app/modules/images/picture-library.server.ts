@@ -1,0 +1,213 @@
+/**
+ * The site's pictures: a salon's photographs, found by file name under
+ * content/images/{kind}/{name}.{jpg,jpeg,png,webp,avif}, and the drawings
+ * that stand in for every picture without one. Makes the AVIF, WebP, JPEG and
+ * PNG copies at the fixed widths on first request and keeps them on disk, and
+ * tells pages what they need to show a picture without layout shift: its size
+ * and a placeholder.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { ContentError } from "~/modules/site/content-files.server";
+import { drawingBackdrop, drawingOf, drawnSize, type DrawingSources } from "./artwork";
+import type { PictureData } from "./picture-data";
+import type { PortraitHints } from "./portrait-art";
+import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, type PictureKind, type RasterFormat } from "./variants";
+
+const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
+/** The copies' encoder settings: small files that still look like photographs. */
+const encoders: Record<RasterFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78 }),
+  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
+  png: (image) => image.png(),
+};
+
+export const contentTypes: Record<RasterFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+export interface Photo {
+  /** The file, absolute. */
+  file: string;
+  /** Upright size (after the camera's orientation is applied). */
+  width: number;
+  height: number;
+  /** A 16-pixel-wide WebP of it, as a data: URL. */
+  placeholder: string;
+  /** Changes whenever the file does: part of its copies' cache key. */
+  version: string;
+}
+
+export interface PictureLibraryOptions {
+  /** Where a salon's photographs are: CONTENT_DIR/images. */
+  photosDir: string;
+  /** Where the copies and the photographs' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
+  cacheDir: string;
+  /** Who and what the drawings' names stand for. */
+  sources: DrawingSources;
+  /** The content's hints for a stylist's drawn portrait. */
+  portraitHints(slug: string): PortraitHints | undefined;
+  /** Runs one encode: the server's limit on how many run at once (it may refuse when too many wait). */
+  encode?: (make: () => Promise<Buffer>) => Promise<Buffer>;
+}
+
+export interface PictureLibrary {
+  /** What a page needs to show the picture at an /images/… address; undefined for an address that is no picture. */
+  describe(src: string): PictureData | undefined;
+  /** The address sharing sites are given for a picture: a 1200-pixel JPEG of a photograph, or PNG of a drawing. */
+  sharePath(src: string): string;
+  /** The photograph under a kind and name, if the salon has added one. */
+  photo(kind: PictureKind, name: string): Photo | undefined;
+  /** The names of a kind's photographs that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
+  photoNames(kind: PictureKind, prefix: string): string[];
+  /** The drawing of a kind and name as SVG; undefined when the name stands for nothing. */
+  drawing(kind: PictureKind, name: string): Promise<string | undefined>;
+  /** A copy of a picture (its photograph, or else its drawing) at a width and format; undefined when there is no such picture. */
+  raster(kind: PictureKind, name: string, width: number, format: RasterFormat): Promise<Buffer | undefined>;
+}
+
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
+const colourPlaceholder = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${colour}"/></svg>`)}`;
+const hash = (text: string) => createHash("sha1").update(text).digest("hex");
+
+/** Reads a photograph's upright size and makes its placeholder. */
+async function measure(file: string): Promise<Pick<Photo, "width" | "height" | "placeholder">> {
+  const meta = await sharp(file).metadata();
+  // Orientations 5 to 8 turn the picture on its side.
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const tiny = await sharp(file).rotate().resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
+  return { width: sideways ? meta.height : meta.width, height: sideways ? meta.width : meta.height, placeholder: dataUrl("image/webp", tiny) };
+}
+
+type Manifest = Record<string, Photo>;
+
+/**
+ * Finds the salon's photographs. A file that is not a picture name or a kind
+ * of picture stops the start with a message naming it, like any mistake in
+ * content/; sizes and placeholders are kept in DATA_DIR, so a restart does
+ * not read every photograph again.
+ */
+async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<string, Photo>> {
+  const found = new Map<string, Photo>();
+  if (!fs.existsSync(photosDir)) return found;
+  const manifestFile = path.join(cacheDir, "photos.json");
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(await fsp.readFile(manifestFile, "utf8")) as Manifest;
+  } catch {
+    // No manifest yet, or an unreadable one: measure again.
+  }
+  const shown = (...parts: string[]) => path.join("content/images", ...parts);
+  for (const kind of (await fsp.readdir(photosDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (kind.name.startsWith(".")) continue;
+    if (!kind.isDirectory() || !isPictureKind(kind.name)) {
+      throw new ContentError(`${shown(kind.name)}: photographs go in a folder named for their kind: ${Object.keys(pictureKinds).join(", ")}`);
+    }
+    for (const entry of (await fsp.readdir(path.join(photosDir, kind.name))).sort()) {
+      if (entry.startsWith(".")) continue;
+      const match = PHOTO_FILE.exec(entry);
+      if (!match || !PICTURE_NAME.test(match[1]!)) {
+        throw new ContentError(
+          `${shown(kind.name, entry)}: name a photograph after what it shows, in lower case with hyphens, as a .jpg, .png, .webp or .avif file (like freya.jpg)`,
+        );
+      }
+      const key = `${kind.name}/${match[1]}`;
+      if (found.has(key)) throw new ContentError(`${shown(kind.name, entry)}: there is already a photograph named ${match[1]} in ${shown(kind.name)}`);
+      const file = path.join(photosDir, kind.name, entry);
+      const stat = await fsp.stat(file);
+      const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
+      const known = manifest[key];
+      if (known && known.file === file && known.version === version) {
+        found.set(key, known);
+        continue;
+      }
+      try {
+        found.set(key, { file, version, ...(await measure(file)) });
+      } catch (error) {
+        throw new ContentError(`${shown(kind.name, entry)}: this file could not be read as a picture (${(error as Error).message})`);
+      }
+    }
+  }
+  await ensurePrivateDir(cacheDir);
+  await fsp.writeFile(manifestFile, JSON.stringify(Object.fromEntries(found)));
+  return found;
+}
+
+export async function openPictureLibrary(options: PictureLibraryOptions): Promise<PictureLibrary> {
+  const photos = await findPhotos(options.photosDir, options.cacheDir);
+  const copiesDir = path.join(options.cacheDir, "copies");
+  await ensurePrivateDir(options.cacheDir);
+  await ensurePrivateDir(copiesDir);
+  const making = new Map<string, Promise<Buffer>>();
+
+  /** A copy from the disk cache, or made (once, however many ask at the same moment) and written there. */
+  function cached(key: string, format: RasterFormat, make: () => Promise<Buffer>): Promise<Buffer> {
+    const file = path.join(copiesDir, `${hash(key)}.${format}`);
+    const pending = making.get(file);
+    if (pending) return pending;
+    const work = fsp.readFile(file).catch(async () => {
+      const bytes = await (options.encode ? options.encode(make) : make());
+      // Written beside and renamed, so a reader never sees half a file; readable by the server only.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writePrivateFile(temporary, bytes);
+      await fsp.rename(temporary, file);
+      return bytes;
+    });
+    making.set(file, work);
+    void work.finally(() => making.delete(file)).catch(() => {});
+    return work;
+  }
+
+  const library: PictureLibrary = {
+    describe(src) {
+      const picture = parsePictureAddress(src);
+      if (!picture) return undefined;
+      const { kind, name } = picture;
+      const base = `/images/${kind}/${name}`;
+      const photo = photos.get(`${kind}/${name}`);
+      if (photo) return { path: base, photo: true, width: photo.width, height: photo.height, placeholder: photo.placeholder };
+      const backdrop = drawingBackdrop(kind, name, kind === "team" ? options.portraitHints(name) : undefined);
+      return { path: base, photo: false, ...drawnSize(kind, name), ...(backdrop ? { placeholder: colourPlaceholder(backdrop) } : {}) };
+    },
+    sharePath(src) {
+      const picture = parsePictureAddress(src);
+      if (!picture) return src;
+      const photo = photos.has(`${picture.kind}/${picture.name}`);
+      return `/images/${picture.kind}/${picture.name}-1200.${photo ? "jpg" : "png"}`;
+    },
+    photo: (kind, name) => photos.get(`${kind}/${name}`),
+    photoNames: (kind, prefix) =>
+      [...photos.keys()]
+        .filter((key) => key.startsWith(`${kind}/${prefix}`))
+        .map((key) => key.slice(kind.length + 1))
+        .sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
+    drawing: (kind, name) => drawingOf(kind, name, options.sources),
+    async raster(kind, name, width, format) {
+      const photo = photos.get(`${kind}/${name}`);
+      if (photo) {
+        return cached(`photo:${photo.file}:${photo.version}:${width}`, format, () =>
+          // Upright, never enlarged, and without the camera's metadata (which can say where it was taken).
+          encoders[format](sharp(photo.file).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
+        );
+      }
+      const svg = await library.drawing(kind, name);
+      if (!svg) return undefined;
+      return cached(`drawing:${svg}:${width}`, format, () => {
+        const intrinsic = Number(/\bwidth="(\d+)"/.exec(svg)?.[1] ?? width);
+        // Render the vector at the density that gives the target width directly, so edges stay sharp.
+        const density = Math.min(2400, Math.max(1, (72 * width) / intrinsic));
+        return encoders[format](sharp(Buffer.from(svg), { density }).resize({ width })).toBuffer();
+      });
+    },
+  };
+  return library;
+}

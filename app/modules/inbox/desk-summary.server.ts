@@ -1,0 +1,88 @@
+/**
+ * What the staff home page shows each person: per list, what came in since
+ * they last opened it and what is still waiting, and how many messages the
+ * site could not send. "Last opened" is kept per staff member and list.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { deskLists, type DeskList } from "./desk-lists";
+
+type Db = Kysely<Database>;
+
+/** Notes that this person has just opened this list. */
+export async function markSeen(db: Db, staffId: number, list: DeskList, now = new Date()): Promise<void> {
+  const seen_at = now.toISOString();
+  await db
+    .insertInto("staff_last_seen")
+    .values({ staff_id: staffId, kind: list, seen_at })
+    .onConflict((oc) => oc.columns(["staff_id", "kind"]).doUpdateSet({ seen_at }))
+    .execute();
+}
+
+export interface DeskListSummary {
+  list: DeskList;
+  /** Came in since this person last opened the list (everything, if they never have). */
+  fresh: number;
+  /** Not handled yet; for applicants, no follow-up chosen yet. */
+  waiting: number;
+  lastSeen: string | null;
+}
+
+export interface DeskSummary {
+  lists: DeskListSummary[];
+  /** Messages the site gave up sending. */
+  failedMessages: number;
+}
+
+/** A count where a condition holds: portable (SQLite and PostgreSQL both take CASE). */
+const countWhere = (condition: ReturnType<typeof sql>) => sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+
+export async function deskSummary(db: Db, staffId: number): Promise<DeskSummary> {
+  const seenRows = await db.selectFrom("staff_last_seen").select(["kind", "seen_at"]).where("staff_id", "=", staffId).execute();
+  const seen = new Map(seenRows.map((r) => [r.kind, r.seen_at]));
+  // Before anything was stored: a time earlier than every record.
+  const since = (list: DeskList) => seen.get(list) ?? "";
+
+  const applicants = await db
+    .selectFrom("job_applicants")
+    .select([
+      countWhere(sql`created_at > ${since("applicants")}`).as("fresh"),
+      countWhere(sql`follow_up = '' and deleted_at is null`).as("waiting"),
+    ])
+    .executeTakeFirstOrThrow();
+  const models = await db
+    .selectFrom("model_applicants")
+    .select([countWhere(sql`created_at > ${since("models")}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
+    .executeTakeFirstOrThrow();
+  const messages = await db
+    .selectFrom("contact_messages")
+    .select([countWhere(sql`created_at > ${since("messages")}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
+    .executeTakeFirstOrThrow();
+  const interest = await db
+    .selectFrom("interest_registrations")
+    .select([
+      "kind",
+      countWhere(sql`created_at > case when kind = 'feedback' then ${since("feedback")} else ${since("open-evening")} end`).as("fresh"),
+      countWhere(sql`handled_at is null`).as("waiting"),
+    ])
+    .groupBy("kind")
+    .execute();
+  const failed = await db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll<number | string>().as("n")).where("status", "=", "failed").executeTakeFirstOrThrow();
+
+  const totals: Record<DeskList, { fresh: unknown; waiting: unknown }> = {
+    applicants,
+    models,
+    messages,
+    "open-evening": interest.find((r) => r.kind === "open-evening") ?? { fresh: 0, waiting: 0 },
+    feedback: interest.find((r) => r.kind === "feedback") ?? { fresh: 0, waiting: 0 },
+  };
+  return {
+    lists: deskLists.map((list) => ({
+      list,
+      fresh: Number(totals[list].fresh ?? 0),
+      waiting: Number(totals[list].waiting ?? 0),
+      lastSeen: seen.get(list) ?? null,
+    })),
+    failedMessages: Number(failed.n),
+  };
+}

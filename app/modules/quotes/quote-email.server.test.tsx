@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { emailBrand } from "~/modules/site/email-brand";
+import { formatAddress } from "~/modules/site/public-settings";
+import { quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
+import { fixture } from "../../../tests/support/fixture";
+
+const brand = emailBrand(fixture.settings, "https://base.example.com");
+
+describe("the quote email", () => {
+  it("has a subject, HTML and a plain-text twin carrying the salon's address and phone", async () => {
+    const email = await renderQuoteEmail(brand, {
+      firstName: "Tom",
+      link: "abcdefghijkl",
+      services: [{ service: "Men's Cut", price: 25 }],
+      total: 25,
+      stylist: null,
+      level: { name: "Graduate Stylist" },
+      salonName: brand.name,
+      regular: true,
+      offer: null,
+    });
+    expect(email.subject.length).toBeGreaterThan(5);
+    expect(email.html).toMatch(/^<!DOCTYPE html/i);
+    expect(email.html).toContain('lang="en-GB"');
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain(formatAddress(fixture.settings));
+      expect(body).toContain(fixture.settings.phone);
+    }
+    expect(email.text).not.toContain("<");
+  });
+
+  it("shows the first-visit offer only to new clients", async () => {
+    const base = {
+      firstName: "Sam",
+      link: "abcdefghijkl",
+      services: [{ service: "Roots", price: 20 }],
+      total: 20,
+      stylist: null,
+      level: { name: "Apprentice" },
+      salonName: brand.name,
+    };
+    const newClient = await renderQuoteEmail(brand, {
+      ...base,
+      regular: false,
+      offer: { code: "QG20", percent: 20, discountedTotal: 16, expiresAt: "2026-12-01T12:00:00Z" },
+    });
+    const regular = await renderQuoteEmail(brand, { ...base, regular: true, offer: null });
+    expect(newClient.text).toContain("QG20");
+    expect(newClient.text).toContain("1st December 2026");
+    expect(newClient.text).toContain("skin test");
+    expect(regular.text).not.toContain("QG20");
+    expect(regular.text).not.toContain("skin test");
+  });
+});
+
+describe("the quote email's frame", () => {
+  const quote = {
+    firstName: "Ada",
+    link: "abcdefghijkl",
+    services: [{ service: "Full Head Colour (long hair) with a gloss and a blow-dry", price: 75 }],
+    total: 75,
+    stylist: { name: "Nadia Rahman" },
+    level: { name: "Graduate Stylist" },
+    salonName: "Base Hair Academy",
+    regular: true,
+    offer: null,
+  };
+
+  it("shows the salon's logo, linked to the site, and its name where a mail app hides pictures", async () => {
+    const { html, text } = await renderQuoteEmail(brand, quote);
+    const logo = /<img[^>]*>/.exec(html)?.[0] ?? "";
+    expect(logo).toContain(`src="${brand.logoUrl}"`);
+    expect(logo).toContain(`alt="${brand.name}"`);
+    expect(logo).toMatch(/width="192"/);
+    expect(html).toMatch(new RegExp(`<a href="${brand.publicUrl}"[^>]*>\\s*<img`));
+    expect(text).not.toContain("<img");
+    const { html: plain } = await renderQuoteEmail({ ...brand, logoUrl: undefined }, quote);
+    expect(plain).not.toContain("<img");
+    expect(plain).toContain(`>${brand.name}</p>`);
+  });
+
+  it("books with a real button, and keeps the quote's page a second one", async () => {
+    const { html, text } = await renderQuoteEmail(brand, quote);
+    const book = new RegExp(`<a href="${brand.bookingUrl}"[^>]*style="([^"]*)"[^>]*>Book now</a>`).exec(html);
+    expect(book?.[1]).toContain("display:inline-block");
+    expect(book?.[1]).toContain("background-color:#6E5029");
+    expect(html).toMatch(/<a href="https:\/\/base\.example\.com\/quote\/abcdefghijkl"[^>]*>View your quote<\/a>/);
+    // The plain-text twin: each on its own line with its address.
+    expect(text).toContain(`Book now ${brand.bookingUrl}\n`);
+    expect(text).toContain("View your quote https://base.example.com/quote/abcdefghijkl");
+  });
+
+  it("lays out for a phone: told the screen's width, one fluid column, nothing wider than a phone", async () => {
+    const { html } = await renderQuoteEmail(brand, quote);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain("max-width:560px");
+    const fixedWidths = [...html.matchAll(/(?<![-\w])width[:=]"?\s*(\d+)(px)?/g)].map((m) => Number(m[1]));
+    expect(fixedWidths).toContain(192);
+    expect(fixedWidths.every((w) => w <= 360)).toBe(true);
+  });
+});
+
+describe("the quote text message", () => {
+  it("fits one SMS segment for an ordinary name and address", () => {
+    const text = quoteTextMessage(brand, { firstName: "Alexandra", link: "Zk3_q9Lm2XwA7bTcQ1" });
+    expect(text).toBe(`Hi Alexandra, here's a link to your quote at ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTcQ1`);
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});

@@ -1,0 +1,78 @@
+import { Column, Row, Section, Text } from "@react-email/components";
+import { formatLongDate } from "~/utils/dates";
+import { formatPounds } from "~/utils/money";
+import { ButtonLink, colours, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
+import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+
+/** What the quote messages show: the server's own figures for a saved quote. */
+export interface QuoteMessageData {
+  firstName: string;
+  /** The quote's link token; the page is {PUBLIC_URL}/quote/{link}. */
+  link: string;
+  services: { service: string; price: number }[];
+  total: number;
+  stylist: { name: string } | null;
+  level: { name: string };
+  salonName: string;
+  regular: boolean;
+  offer: { code: string; percent: number; discountedTotal: number; expiresAt: string } | null;
+}
+
+export const quoteUrl = (brand: Pick<EmailBrand, "publicUrl">, link: string) => `${brand.publicUrl}/quote/${link}`;
+
+function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageData }) {
+  const who = quote.stylist ? `with ${quote.stylist.name}` : `with a ${quote.level.name}`;
+  return (
+    <EmailLayout brand={brand} preview={`Your quote: ${formatPounds(quote.total)} ${who}`}>
+      <Text style={text}>Hi {quote.firstName},</Text>
+      <Text style={text}>
+        Thanks for building a quote with us. Here it is, {who} at {quote.salonName}. Prices are estimates: your stylist
+        confirms the final price at your consultation.
+      </Text>
+      <Section style={{ backgroundColor: colours.chalk, borderRadius: "8px", padding: "8px 16px", margin: "0 0 16px" }}>
+        {quote.services.map((s, i) => (
+          <Row key={i}>
+            <Column style={{ ...text, margin: "8px 0" }}>{s.service}</Column>
+            <Column style={{ ...text, margin: "8px 0", textAlign: "right" }}>{formatPounds(s.price)}</Column>
+          </Row>
+        ))}
+        <Row>
+          <Column style={{ ...text, margin: "8px 0", fontWeight: 700 }}>Total</Column>
+          <Column style={{ ...text, margin: "8px 0", fontWeight: 700, textAlign: "right" }}>{formatPounds(quote.total)}</Column>
+        </Row>
+      </Section>
+      {quote.offer ? (
+        <Text style={{ ...text, backgroundColor: colours.blush, borderRadius: "8px", padding: "12px 16px" }}>
+          As a new client you can have {quote.offer.percent}% off your first visit: {formatPounds(quote.offer.discountedTotal)} instead
+          of {formatPounds(quote.total)}. Quote the code <strong>{quote.offer.code}</strong> when you book, by{" "}
+          {formatLongDate(quote.offer.expiresAt)}.
+        </Text>
+      ) : null}
+      {quote.regular ? null : (
+        <Text style={text}>
+          New to us? If your quote includes colour, you will need a quick skin test at least 48 hours before, so please
+          book a consultation first.
+        </Text>
+      )}
+      <Text style={text}>Ready when you are: book online, or call us on {brand.phone}.</Text>
+      <Section style={{ margin: "0 0 8px" }}>
+        <ButtonLink href={brand.bookingUrl}>Book now</ButtonLink>
+      </Section>
+      <Section style={{ margin: "0 0 16px" }}>
+        <ButtonLink href={quoteUrl(brand, quote.link)} outline>
+          View your quote
+        </ButtonLink>
+      </Section>
+      <Text style={text}>See you soon,<br />The team at {brand.name}</Text>
+    </EmailLayout>
+  );
+}
+
+export function renderQuoteEmail(brand: EmailBrand, quote: QuoteMessageData): Promise<RenderedEmail> {
+  return renderEmail(`Your ${brand.name} quote: ${formatPounds(quote.total)}`, <QuoteEmail brand={brand} quote={quote} />);
+}
+
+/** The text message with the quote's link (one SMS segment for an ordinary first name). */
+export function quoteTextMessage(brand: Pick<EmailBrand, "name" | "publicUrl">, quote: Pick<QuoteMessageData, "firstName" | "link">): string {
+  return `Hi ${quote.firstName}, here's a link to your quote at ${brand.name}: ${quoteUrl(brand, quote.link)}`;
+}

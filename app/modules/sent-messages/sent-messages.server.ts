@@ -1,0 +1,85 @@
+/**
+ * What the site has sent, for the staff: every email and text in the outbox,
+ * newest first, with why one is waiting, failed or was not sent, and "send
+ * again" for one that failed. The outbox rows follow the retention of the
+ * records they belong to (app/modules/enquiries/retention.server.ts).
+ */
+import type { Kysely } from "kysely";
+import type { Database, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
+import type { Actor } from "~/modules/applicants/applicants.server";
+import { recordAudit, recordLook } from "~/modules/audit/audit.server";
+import { headline, SENT_LIST_LIMIT, statusesOf, type SentFilter } from "./sent-message-views";
+
+type Db = Kysely<Database>;
+
+export const OUTBOX_SUBJECT = "outbox-message";
+
+export interface SentMessage {
+  id: string;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  /** The email's subject or the text's first line. */
+  headline: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Why it failed or was not sent, or the last error of a retry in progress. */
+  reason: string | null;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string;
+}
+
+export async function listSentMessages(db: Db, filter: SentFilter, limit = SENT_LIST_LIMIT): Promise<SentMessage[]> {
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "channel", "template", "recipient", "subject", "body_text", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
+    .where("status", "in", statusesOf[filter])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(({ subject, body_text, last_error, ...row }) => ({
+    ...row,
+    headline: headline({ channel: row.channel, subject, body_text }),
+    reason: last_error,
+  }));
+}
+
+export async function countSentMessages(db: Db, filter: SentFilter): Promise<number> {
+  const { n } = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("status", "in", statusesOf[filter])
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export function recordOutboxLook(db: Db, actor: Actor, filter: SentFilter, now = new Date()) {
+  return recordLook(db, { actor: actor.name, action: "listed", subjectType: "outbox", detail: filter }, now);
+}
+
+export type SendAgainResult = "queued" | "not-found" | "not-failed";
+
+/**
+ * Puts a failed message back in the queue, to be sent at once with a fresh
+ * set of attempts. Only a failed one: a message still waiting is already
+ * queued, and a sent one is not sent twice.
+ */
+export async function sendAgain(db: Db, actor: Actor, id: string, now = new Date()): Promise<SendAgainResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<SendAgainResult> => {
+    const updated = await trx
+      .updateTable("outbox_messages")
+      .set({ status: "pending", attempts: 0, next_attempt_at: at, locked_by: null, locked_until: null, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      const found = await trx.selectFrom("outbox_messages").select("id").where("id", "=", id).executeTakeFirst();
+      return found ? "not-failed" : "not-found";
+    }
+    await recordAudit(trx, { actor: actor.name, action: "sent-again", subjectType: OUTBOX_SUBJECT, subjectId: id }, now);
+    return "queued";
+  });
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
+import { listBlogPosts } from "~/modules/site/blog.server";
+import type { SiteCopy } from "~/modules/site/site-copy.server";
+import { expandPublicPages } from "./public-pages";
+
+/** The slugs that fill each pattern of the public pages list: the catalogue's from the database, the rest from the copy. */
+export async function publicPageSlugs(db: Kysely<Database>, copy: Pick<SiteCopy, "offers" | "notices">) {
+  const [team, posts, stylists] = await Promise.all([listTeam(db), listBlogPosts(db), listStylists(db)]);
+  return {
+    "/team/:slug": team.map((m) => m.slug),
+    "/blog/:slug": posts.map((p) => p.slug),
+    "/offers/:slug": copy.offers.offers.map((o) => o.slug),
+    "/sms/:slug": copy.offers.offers.filter((o) => o.sms).map((o) => o.slug),
+    "/notices/:slug": copy.notices.map((n) => n.slug),
+    "/prices/:stylist": stylists.map((s) => s.slug),
+  };
+}
+
+/** The addresses the sitemap lists. */
+export async function sitemapPaths(db: Kysely<Database>, copy: Pick<SiteCopy, "offers" | "notices">): Promise<string[]> {
+  return expandPublicPages(await publicPageSlugs(db, copy), { forSitemap: true });
+}

@@ -1,0 +1,131 @@
+/**
+ * The shop news. content/news.yaml is seeded into news_items (the file's
+ * list); the first time a staff member adds, edits or removes an item, the
+ * file's list is copied into site_news_items and the "news" switch is set, and
+ * from then on the staff's list is the one shown, until someone puts the
+ * files' values back. Every change is audited with the item before and after.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { Actor } from "~/modules/applicants/applicants.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import {
+  newestNewsFirst,
+  ownDrawing,
+  salonToday,
+  slugify,
+  uniqueSlug,
+  type NewsCreate,
+  type NewsItemRecord,
+  type NewsUpdate,
+} from "./site-switches";
+import { siteAudit, storeSwitch } from "./site-switches.server";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const fields = ["title", "slug", "date", "image", "text"] as const;
+
+async function staffListInUse(db: Db): Promise<boolean> {
+  return (await db.selectFrom("site_settings").select("key").where("key", "=", "news").executeTakeFirst()) !== undefined;
+}
+
+/** The news in force, newest first: the staff's list once they have changed it, else the file's. */
+export async function listNews(db: Db): Promise<NewsItemRecord[]> {
+  const rows = (await staffListInUse(db))
+    ? await db.selectFrom("site_news_items").select(fields).execute()
+    : await db.selectFrom("news_items").select(fields).execute();
+  return rows.sort(newestNewsFirst);
+}
+
+/** The pictures a news item may have: every picture the file's news and the staff's news use, and its own drawing. */
+export async function newsPictures(db: Db): Promise<string[]> {
+  const [file, staff] = await Promise.all([
+    db.selectFrom("news_items").select("image").execute(),
+    db.selectFrom("site_news_items").select("image").execute(),
+  ]);
+  return [...new Set([...file, ...staff].map((r) => r.image))].sort();
+}
+
+async function allowedPicture(db: Db, image: string, slug: string): Promise<boolean> {
+  return image === ownDrawing(slug) || (await newsPictures(db)).includes(image);
+}
+
+/**
+ * Makes the staff's list the one in force (copying the file's items the
+ * first time), stamped with who changed it last. Safe when two people start
+ * at once: only the one whose switch row goes in copies the items.
+ */
+async function useStaffList(trx: Transaction<Database>, actor: Actor, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const inserted = await trx
+    .insertInto("site_settings")
+    .values({ key: "news", value: "true", updated_at: at, updated_by: actor.name })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  if (!inserted) return storeSwitch(trx, "news", true, actor, now);
+  const fileItems = await trx.selectFrom("news_items").select(fields).execute();
+  if (fileItems.length > 0) {
+    await trx
+      .insertInto("site_news_items")
+      .values(fileItems.map((item) => ({ ...item, created_at: at, updated_at: at })))
+      .execute();
+  }
+}
+
+export type NewsChange = { kind: "done"; item: NewsItemRecord } | { kind: "not-found" } | { kind: "bad-picture" };
+
+export async function addNews(db: Kysely<Database>, actor: Actor, input: NewsCreate, now = new Date()): Promise<NewsChange> {
+  return db.transaction().execute(async (trx): Promise<NewsChange> => {
+    await useStaffList(trx, actor, now);
+    const taken = new Set((await trx.selectFrom("site_news_items").select("slug").execute()).map((r) => r.slug));
+    const slug = uniqueSlug(slugify(input.title), taken);
+    const image = input.image ?? ownDrawing(slug);
+    if (!(await allowedPicture(trx, image, slug))) return { kind: "bad-picture" };
+    const item: NewsItemRecord = { title: input.title, slug, date: input.date ?? salonToday(now), image, text: input.text };
+    const at = now.toISOString();
+    await trx.insertInto("site_news_items").values({ ...item, created_at: at, updated_at: at }).execute();
+    await recordAudit(trx, siteAudit(actor, "news-added", `news/${slug}`, { after: item }), now);
+    return { kind: "done", item };
+  });
+}
+
+/** An item of the list in force; the file's items are changed by their slugs too (the first change copies the list). */
+async function findInForce(trx: Transaction<Database>, slug: string): Promise<NewsItemRecord | undefined> {
+  return (await listNews(trx)).find((item) => item.slug === slug);
+}
+
+export async function editNews(db: Kysely<Database>, actor: Actor, slug: string, change: NewsUpdate, now = new Date()): Promise<NewsChange> {
+  return db.transaction().execute(async (trx): Promise<NewsChange> => {
+    const before = await findInForce(trx, slug);
+    if (!before) return { kind: "not-found" };
+    if (change.image !== undefined && change.image !== before.image && !(await allowedPicture(trx, change.image, slug))) return { kind: "bad-picture" };
+    const after: NewsItemRecord = {
+      slug,
+      title: change.title ?? before.title,
+      date: change.date ?? before.date,
+      image: change.image ?? before.image,
+      text: change.text ?? before.text,
+    };
+    if (fields.every((f) => after[f] === before[f])) return { kind: "done", item: before };
+    await useStaffList(trx, actor, now);
+    await trx
+      .updateTable("site_news_items")
+      .set({ title: after.title, date: after.date, image: after.image, text: after.text, updated_at: now.toISOString() })
+      .where("slug", "=", slug)
+      .execute();
+    await recordAudit(trx, siteAudit(actor, "news-edited", `news/${slug}`, { before, after }), now);
+    return { kind: "done", item: after };
+  });
+}
+
+export async function removeNews(db: Kysely<Database>, actor: Actor, slug: string, now = new Date()): Promise<NewsChange> {
+  return db.transaction().execute(async (trx): Promise<NewsChange> => {
+    const before = await findInForce(trx, slug);
+    if (!before) return { kind: "not-found" };
+    await useStaffList(trx, actor, now);
+    await trx.deleteFrom("site_news_items").where("slug", "=", slug).execute();
+    await recordAudit(trx, siteAudit(actor, "news-removed", `news/${slug}`, { before }), now);
+    return { kind: "done", item: before };
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The site's day-to-day switches that staff set from the staff desk: offers
+ * shown or hidden, the offers' end date, and the shop news. The content files
+ * give each one's default; a staff member's choice overrides it until someone
+ * puts the files' values back. Pure: dates, rules and the shapes the API and
+ * the forms share.
+ */
+import { z } from "zod";
+import type { NewsItem } from "~/modules/site/shop.server";
+
+const SALON_TIME_ZONE = "Europe/London";
+
+/** Today's date where the salon is, as YYYY-MM-DD. */
+export function salonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/**
+ * A date as the content files and the API write it, as YYYY-MM-DD: "31/01/27"
+ * and "31/01/2027" (the salon's way, day first) or "2027-01-31". Null when it
+ * is not a real date.
+ */
+export function parseSalonDate(text: string): string | null {
+  const trimmed = text.trim();
+  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (isoMatch) {
+    const [year, month, day] = isoMatch.slice(1).map(Number) as [number, number, number];
+    return isRealDate(year, month, day) ? iso(year, month, day) : null;
+  }
+  const salon = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(trimmed);
+  if (!salon) return null;
+  const [day, month, rawYear] = salon.slice(1).map(Number) as [number, number, number];
+  const year = salon[3]!.length === 2 ? 2000 + rawYear : rawYear;
+  return isRealDate(year, month, day) ? iso(year, month, day) : null;
+}
+
+/** "2027-01-31" → "31/01/27": how the offers' small print writes the end date. */
+export function formatSalonDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}/${month}/${year!.slice(2)}`;
+}
+
+export const END_DATE_INVALID = "Enter the end date as a date, like 2027-01-31";
+export const END_DATE_PAST = "The end date can't be in the past";
+export const HIDE_OFFERS_INVALID = "hideOffers must be true or false";
+
+/** An end date from a person: a real date, today or later (where the salon is). */
+export function endDateSchema(now: () => Date = () => new Date()) {
+  return z
+    .string({ error: END_DATE_INVALID })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, END_DATE_INVALID)
+    .refine((v) => parseSalonDate(v) !== null, END_DATE_INVALID)
+    .refine((v) => v >= salonToday(now()), END_DATE_PAST);
+}
+
+/** PATCH /api/staff/settings */
+export function settingsPatchSchema(now?: () => Date) {
+  return z.object({
+    hideOffers: z.boolean({ error: HIDE_OFFERS_INVALID }).optional(),
+    endDate: endDateSchema(now).optional(),
+  });
+}
+export type SettingsPatch = z.output<ReturnType<typeof settingsPatchSchema>>;
+
+/** The values in force, with where each came from. */
+export interface SiteSwitches {
+  hideOffers: boolean;
+  /** YYYY-MM-DD */
+  endDate: string;
+  /** As the small print shows it: the file's own text, or a staff member's date as dd/MM/yy. */
+  endDateText: string;
+  /** Who set each value and when; null where the content file's value holds. */
+  setBy: Record<SwitchKey, { by: string; at: string } | null>;
+}
+
+export const switchKeys = ["hideOffers", "endDate", "news"] as const;
+export type SwitchKey = (typeof switchKeys)[number];
+
+/** The content files' values: settings.yaml's hideOffers and endDate. */
+export interface FileSwitches {
+  hideOffers: boolean;
+  /** As written in settings.yaml, e.g. "31/01/27". */
+  endDate: string;
+}
+
+export const fileSwitchesOf = ({ hideOffers, endDate }: FileSwitches): FileSwitches => ({ hideOffers, endDate });
+
+// ---------------------------------------------------------------------------
+// Shop news
+
+export const NEWS_TITLE_MAX = 120;
+export const NEWS_TEXT_MAX = 1000;
+
+const newsTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(NEWS_TITLE_MAX, `Please keep the title to ${NEWS_TITLE_MAX} characters or fewer`);
+const newsText = z
+  .string({ error: "Text is required" })
+  .trim()
+  .min(1, "Text is required")
+  .max(NEWS_TEXT_MAX, `Please keep the text to ${NEWS_TEXT_MAX} characters or fewer`);
+export const NEWS_DATE_INVALID = "Enter the date as a date, like 2026-11-22";
+const newsDate = z
+  .string({ error: NEWS_DATE_INVALID })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, NEWS_DATE_INVALID)
+  .refine((v) => parseSalonDate(v) !== null, NEWS_DATE_INVALID);
+const newsImage = z.string({ error: "Choose a picture" }).trim().min(1, "Choose a picture").max(300, "Choose a picture");
+
+/** POST /api/staff/news-items: the date defaults to today and the picture to a new drawing of its own. */
+export const newsCreateSchema = z.object({ title: newsTitle, text: newsText, date: newsDate.optional(), image: newsImage.optional() });
+/** PATCH /api/staff/news-items/{slug}: any of the fields. */
+export const newsUpdateSchema = z.object({ title: newsTitle.optional(), text: newsText.optional(), date: newsDate.optional(), image: newsImage.optional() });
+export type NewsCreate = z.output<typeof newsCreateSchema>;
+export type NewsUpdate = z.output<typeof newsUpdateSchema>;
+
+/** A news item as the API and the shop page show it (the content schema's shape). */
+export type NewsItemRecord = NewsItem;
+
+/** "Christmas gift sets are here!" → "christmas-gift-sets-are-here" (at most 60 characters). */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return slug || "news";
+}
+
+/** The first of slug, slug-2, slug-3 … not already taken. */
+export function uniqueSlug(wanted: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+/** A drawn picture of its own for a news item (the site draws any name under /images/news/). */
+export const ownDrawing = (slug: string) => `/images/news/${slug}.svg`;
+
+/** "/images/news/click-and-collect.svg" → "click-and-collect": a picture's name for the picker. */
+export function pictureName(path: string): string {
+  return (path.split("/").pop() ?? path).replace(/\.[a-z0-9]+$/i, "").replace(/-/g, " ");
+}
+
+/** Newest first; the same date by title. */
+export const newestNewsFirst = (a: NewsItemRecord, b: NewsItemRecord) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
+export const UNKNOWN_PICTURE = "Choose one of the site's own pictures";

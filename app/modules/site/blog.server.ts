@@ -1,0 +1,18 @@
+/** The blog's posts, as seeded from content/blog/*.md. */
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { BlogPostContent } from "./load-content.server";
+
+/** A post as the pages and the API show it: the body is the sanitised HTML. */
+export type BlogPost = Omit<BlogPostContent, "bodyHtml"> & { body: string };
+
+const blogColumns = ["slug", "title", "image", "body_html as body", "author", "date", "excerpt"] as const;
+
+/** Every post, newest first. */
+export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPost[]> {
+  return db.selectFrom("blog_posts").select(blogColumns).orderBy("date", "desc").orderBy("slug").execute();
+}
+
+export async function findBlogPost(db: Kysely<Database>, slug: string): Promise<BlogPost | undefined> {
+  return db.selectFrom("blog_posts").select(blogColumns).where("slug", "=", slug).executeTakeFirst();
+}

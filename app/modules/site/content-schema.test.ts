@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { crossCheck, settingsSchema, stylistsSchema } from "./content-schema";
+import { fixture } from "../../../tests/support/fixture";
+
+describe("content checks", () => {
+  const base = {
+    salons: [{ id: 3, name: "Academy", website: "/" }],
+    levels: [{ id: 1, name: "New Starter", adapter: 0 }],
+    services: [],
+    reviews: [{ review: "Lovely", client: "A. B.", stylist: "ghost" }],
+  };
+  const stylist = stylistsSchema.parse([
+    {
+      id: 1,
+      first_name: "Ann",
+      last_name: "Lee",
+      slug: "ann",
+      level: 7,
+      salon: 9,
+      favourite_style: "Bobs",
+      average_price: 30,
+      photo_profile: "https://photos.example.com/ann",
+      para_1: "One.",
+      para_2: "Two.",
+    },
+  ]);
+
+  it("names each reference that points nowhere", () => {
+    expect(crossCheck({ ...base, stylists: [...stylist, ...stylist] })).toEqual([
+      "stylist id 1 appears twice",
+      "stylist slug ann appears twice",
+      "stylist ann: unknown salon 9",
+      "stylist ann: unknown level 7",
+      "stylist ann: unknown salon 9",
+      "stylist ann: unknown level 7",
+      "review 1: unknown stylist ghost",
+    ]);
+  });
+
+  it("rejects settings with a bad email or a missing day", () => {
+    const result = settingsSchema.safeParse({ ...fixture.settings, email: "nope", hours: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["email", "hours"]));
+  });
+});
+
+describe("the public pages' copy", () => {
+  const { copy, settings } = fixture;
+
+  it("fills placeholders from the settings", () => {
+    expect(copy.pages.policies.html).toContain(settings.phone);
+    expect(copy.pages["refer-a-friend"].html).toContain(`href="${settings.links.referral}"`);
+    expect(copy.pages.about.description).toContain(settings.name);
+    // {{month}} and {{endDate}} are filled when a page is shown (the end date can change while the site runs).
+    expect(JSON.stringify(copy)).not.toMatch(/\{\{(?!(?:month|endDate)\}\})/);
+  });
+});

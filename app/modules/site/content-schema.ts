@@ -1,0 +1,242 @@
+/**
+ * The shapes of the files under content/. A salon edits those files; these
+ * schemas catch a mistake at start, with the file and field named, instead of
+ * letting it reach a page.
+ */
+import { z } from "zod";
+import {
+  levelSchema,
+  reviewSchema,
+  salonSchema,
+  serviceSchema,
+  stylistSchema,
+  type Level,
+  type ReviewRecord,
+  type SalonRecord,
+  type Service,
+  type StylistRecord,
+} from "~/modules/catalogue/entities";
+import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
+
+export const settingsSchema = z.object({
+  name: text,
+  shortName: text,
+  tagline: text,
+  town: text,
+  phone: text,
+  email: z.email(),
+  address: z.object({ street: text, town: text, postcode: text }),
+  hours: z
+    .array(
+      z.object({
+        day: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+        label: text,
+        opens: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+        closes: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+      }),
+    )
+    .length(7),
+  hideOffers: z.boolean(),
+  /** The offers' end date; staff can move it from the staff desk. */
+  endDate: salonDate,
+  mail: z.object({ from: text, staffNotify: z.email() }),
+  links: z.object({ booking: z.url(), skinTest: z.url(), giftCards: z.url(), shop: z.url(), referral: z.url() }),
+  social: z.array(z.object({ name: text, url: z.url() })).min(1),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+// The catalogue's files: one schema per entity, in modules/catalogue/entities.ts.
+export const salonsSchema = z.array(salonSchema);
+export const levelsSchema = z.array(levelSchema);
+export const servicesSchema = z.array(serviceSchema);
+export const stylistsSchema = z.array(stylistSchema);
+export const reviewsSchema = z.array(reviewSchema);
+
+export const blogFrontMatterSchema = z.object({
+  title: text,
+  author: text,
+  date: isoDate,
+  excerpt: text.max(240),
+});
+
+export const newsSchema = z.array(
+  z.object({ title: text, slug, date: isoDate, image: sitePath, text }),
+);
+
+export const storeSchema = z.object({
+  banners: z.array(z.object({ image: sitePath, url: z.url(), alt: text, headline: text })),
+  tiles: z.array(
+    z.object({ image: sitePath, brand: text, title: text, description: text, url: z.url() }),
+  ),
+});
+
+/** Checks that the files agree with one another (ids and slugs that refer across files). */
+export function crossCheck(content: {
+  salons: SalonRecord[];
+  levels: Level[];
+  services: Service[];
+  stylists: StylistRecord[];
+  reviews: ReviewRecord[];
+  copy?: { offers: { offers: { slug: string; stylist?: string }[] }; notices: { slug: string; stylist?: string }[] };
+}): string[] {
+  const problems: string[] = [];
+  const unique = <T>(label: string, values: T[]) => {
+    const seen = new Set<T>();
+    for (const v of values) {
+      if (seen.has(v)) problems.push(`${label} ${String(v)} appears twice`);
+      seen.add(v);
+    }
+  };
+  unique("salon id", content.salons.map((s) => s.id));
+  unique("level id", content.levels.map((l) => l.id));
+  unique("service id", content.services.map((s) => s.id));
+  unique("stylist id", content.stylists.map((s) => s.id));
+  unique("stylist slug", content.stylists.map((s) => s.slug));
+  const salonIds = new Set(content.salons.map((s) => s.id));
+  const levelIds = new Set(content.levels.map((l) => l.id));
+  for (const s of content.stylists) {
+    if (!salonIds.has(s.salon)) problems.push(`stylist ${s.slug}: unknown salon ${s.salon}`);
+    if (!levelIds.has(s.level)) problems.push(`stylist ${s.slug}: unknown level ${s.level}`);
+  }
+  const slugs = new Set(content.stylists.map((s) => s.slug));
+  content.reviews.forEach((r, i) => {
+    if (!slugs.has(r.stylist)) problems.push(`review ${i + 1}: unknown stylist ${r.stylist}`);
+  });
+  if (content.copy) {
+    unique("offer slug", content.copy.offers.offers.map((o) => o.slug));
+    unique("notice slug", content.copy.notices.map((n) => n.slug));
+    for (const o of content.copy.offers.offers) {
+      if (o.stylist && !slugs.has(o.stylist)) problems.push(`offer ${o.slug}: unknown stylist ${o.stylist}`);
+    }
+    for (const n of content.copy.notices) {
+      if (n.stylist && !slugs.has(n.stylist)) problems.push(`notice ${n.slug}: unknown stylist ${n.stylist}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// The words of the public pages. Text may hold {{tokens}} (see fill-tokens.ts)
+// that are filled from settings.yaml, so the phone number or a link lives in
+// one place.
+
+const paragraphs = z.array(text).min(1);
+
+export const pageFrontMatterSchema = z.object({
+  /** The browser tab and search result title (the site name is added). */
+  title: text.max(60),
+  /** The search result and sharing description. */
+  description: text.min(50).max(170),
+  /** The page's main heading. */
+  heading: text,
+  /** A short line above the heading. */
+  kicker: text.optional(),
+  /** An id for the page's body, so other pages can link to #anchor. */
+  anchor: slug.optional(),
+  /** "Updated 18 March 2021" and similar, shown under the heading. */
+  updated: text.optional(),
+});
+
+export const offerSchema = z.object({
+  slug,
+  title: text,
+  /** Search result description. */
+  description: text.min(50).max(170),
+  /** The big line on the card and page: "25% off", "Free cut". */
+  headline: text,
+  /** One or two sentences for the offers list. */
+  summary: text,
+  body: paragraphs,
+  /** The promo code, when the offer has one. */
+  code: text.optional(),
+  /** What the visitor does instead of a code ("Mention the offer when you arrive"). */
+  howToClaim: text.optional(),
+  /** Short facts shown as a list: days, who it is with. */
+  details: z.array(text).default([]),
+  /** Example prices: label and amount, with the price before the discount where there is one. */
+  prices: z.array(z.object({ label: text, price: z.number().min(0), was: z.number().min(0).optional() })).default([]),
+  /** The academy stylist the offer belongs to. */
+  stylist: slug.optional(),
+  /** When the offer runs ("January and February"). */
+  runs: text.optional(),
+  /** Overrides settings.endDate for this offer. */
+  endDate: text.optional(),
+  /** Extra terms on top of the ones every offer has. */
+  terms: z.array(text).default([]),
+  /** Welcome-back wording for /sms/{slug}, the link sent by text message to past clients. */
+  sms: z.object({ heading: text, intro: paragraphs }).optional(),
+  /** Links shown under the offer: other pages of this site or outside addresses. */
+  links: z.array(z.object({ label: text, href: link })).default([]),
+});
+export const offersSchema = z.object({
+  /** The terms every offer carries. */
+  terms: paragraphs,
+  offers: z.array(offerSchema).min(1),
+});
+
+export const noticesSchema = z.array(
+  z.object({
+    slug,
+    title: text.max(60),
+    description: text.min(50).max(170),
+    heading: text,
+    date: isoDate,
+    /** The stylist the notice is about, when they still work in the group. */
+    stylist: slug.optional(),
+    body: paragraphs,
+  }),
+);
+
+const section = z.object({ heading: text, body: paragraphs });
+/** What search engines show for a page: its title (the site name is added) and description. */
+const searchText = { title: text.max(60), description: text.min(50).max(170) };
+const bookingAnswer = z.object({ heading: text, body: paragraphs });
+
+export const siteCopySchema = z.object({
+  landing: z.object({
+    ...searchText,
+    about: section,
+    team: section,
+    price: section,
+    blog: section,
+    /** {{month}} is the current month's name. */
+    offers: section,
+    joinus: section.extend({ button: text }),
+    models: section.extend({ button: text }),
+    contact: section.extend({ button: text }),
+  }),
+  home: z.object({
+    ...searchText,
+    intro: paragraphs,
+    paths: z.array(z.object({ label: text, href: link, text })).min(2),
+  }),
+  team: z.object({ ...searchText, heading: text, intro: paragraphs }),
+  blog: z.object({ ...searchText, heading: text, intro: paragraphs }),
+  offers: z.object({
+    ...searchText,
+    heading: text,
+    intro: paragraphs,
+    /** Shown on every offer page while settings.hideOffers is true. */
+    none: paragraphs,
+  }),
+  bookings: z.object({
+    ...searchText,
+    heading: text,
+    intro: paragraphs,
+    question: text,
+    serviceQuestion: text,
+    answers: z.object({
+      newColour: bookingAnswer,
+      newCutStyle: bookingAnswer,
+      existingColour: bookingAnswer,
+      existingCutStyle: bookingAnswer,
+    }),
+  }),
+  linkTree: z.object({ ...searchText, heading: text, intro: text }),
+  shop: z.object({
+    ...searchText,
+    heading: text,
+    intro: paragraphs,
+    newsHeading: text,
+  }),
+});

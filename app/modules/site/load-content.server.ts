@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import type { z } from "zod";
+import {
+  blogFrontMatterSchema,
+  crossCheck,
+  levelsSchema,
+  newsSchema,
+  reviewsSchema,
+  salonsSchema,
+  servicesSchema,
+  settingsSchema,
+  storeSchema,
+  stylistsSchema,
+  type Settings,
+} from "./content-schema";
+import type { Level, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
+import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
+import { ContentError, parseFile, yaml } from "./content-files.server";
+import { loadSiteCopy, type SiteCopy } from "./site-copy.server";
+
+export interface BlogPostContent {
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  excerpt: string;
+  bodyHtml: string;
+  image: string;
+}
+
+export interface SiteContent {
+  settings: Settings;
+  salons: SalonRecord[];
+  levels: Level[];
+  services: Service[];
+  stylists: StylistRecord[];
+  reviews: ReviewRecord[];
+  blogPosts: BlogPostContent[];
+  news: z.infer<typeof newsSchema>;
+  store: z.infer<typeof storeSchema>;
+  /** The public pages' words: Markdown pages, offers, notices and section copy. */
+  copy: SiteCopy;
+}
+
+/** Reads and checks every content file. Throws a ContentError naming the file and field at fault. */
+export function loadContent(dir: string): SiteContent {
+  const blogDir = path.join(dir, "blog");
+  const blogPosts = fs
+    .readdirSync(blogDir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((file): BlogPostContent => {
+      const slug = file.replace(/\.md$/, "");
+      const { frontMatter, body } = (() => {
+        try {
+          return splitFrontMatter(fs.readFileSync(path.join(blogDir, file), "utf8"));
+        } catch (error) {
+          throw new ContentError(`content/blog/${file}: ${(error as Error).message}`);
+        }
+      })();
+      const meta = parseFile(blogDir, file, blogFrontMatterSchema, () => YAML.parse(frontMatter) as unknown);
+      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: `/images/blog/${slug}.svg` };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+  const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
+  const content: SiteContent = {
+    settings,
+    salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
+    levels: parseFile(dir, "levels.yaml", levelsSchema, yaml),
+    services: parseFile(dir, "services.yaml", servicesSchema, yaml),
+    stylists: parseFile(dir, "stylists.yaml", stylistsSchema, yaml),
+    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
+    blogPosts,
+    news: parseFile(dir, "news.yaml", newsSchema, yaml),
+    store: parseFile(dir, "store.yaml", storeSchema, yaml),
+    copy: loadSiteCopy(dir, settings),
+  };
+  const problems = crossCheck(content);
+  if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);
+  return content;
+}

@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { Engine } from "~/.server/db/database.server";
+import type { SiteContent } from "./load-content.server";
+
+type TableName = Exclude<keyof Database, "content_versions">;
+
+interface Dataset {
+  table: TableName;
+  rows: Record<string, unknown>[];
+}
+
+/** The rows each table should hold, derived from the content files. */
+export function contentRows(content: SiteContent): Dataset[] {
+  return [
+    { table: "salons", rows: content.salons },
+    { table: "levels", rows: content.levels },
+    { table: "services", rows: content.services },
+    {
+      table: "stylists",
+      // The portrait's hints stay in the content: only the drawing reads them.
+      rows: content.stylists.map(({ portrait: _portrait, ...s }, i) => ({
+        ...s,
+        taking_new_clients: s.taking_new_clients ? 1 : 0,
+        role: s.role ?? null,
+        para_3: s.para_3 ?? null,
+        display_order: i + 1,
+      })),
+    },
+    {
+      table: "reviews",
+      rows: content.reviews.map((r, i) => ({ position: i + 1, review: r.review, client: r.client, stylist_slug: r.stylist })),
+    },
+    {
+      table: "blog_posts",
+      rows: content.blogPosts.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        author: p.author,
+        date: p.date,
+        excerpt: p.excerpt,
+        body_html: p.bodyHtml,
+        image: p.image,
+      })),
+    },
+    { table: "news_items", rows: content.news },
+    { table: "store_banners", rows: content.store.banners.map((b, i) => ({ position: i + 1, ...b })) },
+    { table: "store_tiles", rows: content.store.tiles.map((t, i) => ({ position: i + 1, ...t })) },
+  ];
+}
+
+function hashRows(rows: unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+}
+
+export interface SeedReport {
+  updated: TableName[];
+  unchanged: TableName[];
+}
+
+/**
+ * Makes the reference tables match the content files. A table is rewritten only
+ * when its content changed since the last start (tracked by hash), inside one
+ * transaction, so restarting changes nothing and readers never see half a table.
+ */
+export async function seedContent(db: Kysely<Database>, engine: Engine, content: SiteContent): Promise<SeedReport> {
+  const report: SeedReport = { updated: [], unchanged: [] };
+  const datasets = contentRows(content);
+  await db.transaction().execute(async (trx) => {
+    if (engine === "postgres") {
+      // Several instances may start at once: let one seed, the others wait and find nothing to do.
+      await sql`select pg_advisory_xact_lock(hashtext('base-hair-academy:seed'))`.execute(trx);
+    }
+    const known = new Map(
+      (await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]),
+    );
+    for (const dataset of datasets) {
+      const hash = hashRows(dataset.rows);
+      if (known.get(dataset.table) === hash) {
+        report.unchanged.push(dataset.table);
+        continue;
+      }
+      await replaceTable(trx, dataset);
+      const now = new Date().toISOString();
+      await trx
+        .insertInto("content_versions")
+        .values({ dataset: dataset.table, hash, updated_at: now })
+        .onConflict((oc) => oc.column("dataset").doUpdateSet({ hash, updated_at: now }))
+        .execute();
+      report.updated.push(dataset.table);
+    }
+  });
+  return report;
+}
+
+async function replaceTable(trx: Transaction<Database>, dataset: Dataset): Promise<void> {
+  await trx.deleteFrom(dataset.table).execute();
+  // Chunks keep each statement well under SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < dataset.rows.length; i += 100) {
+    const chunk = dataset.rows.slice(i, i + 100);
+    // The row shapes come from contentRows above, which mirrors the schema.
+    await trx.insertInto(dataset.table).values(chunk as never).execute();
+  }
+}

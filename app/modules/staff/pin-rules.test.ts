@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { nameProblem, parseStaffAccounts, pinMessages, pinProblem } from "./pin-rules";
+
+describe("pinProblem", () => {
+  it.each([
+    ["482913", null],
+    ["390624", null],
+    ["10293847", null],
+    ["112358", null],
+    ["000001", null],
+    ["123457", null],
+    ["135791", null],
+    ["12345a", pinMessages.digits],
+    ["12 3456", pinMessages.digits],
+    ["", pinMessages.short],
+    ["48291", pinMessages.short],
+    ["4829134829134", pinMessages.long],
+    ["111111", pinMessages.repeated],
+    ["00000000", pinMessages.repeated],
+    ["123456", pinMessages.run],
+    ["987654", pinMessages.run],
+    ["0123456789", pinMessages.run],
+    ["890123", pinMessages.run],
+    ["210987", pinMessages.run],
+  ])("%j → %s", (pin, problem) => {
+    expect(pinProblem(pin)).toBe(problem);
+  });
+});
+
+describe("nameProblem", () => {
+  it.each([
+    ["Morgan", null],
+    ["Sam O'Neill", null],
+    ["", "A staff member needs a name."],
+    ["x".repeat(41), "A name can have at most 40 characters."],
+    ["Sam:1", expect.stringMatching(/comma or a colon/)],
+    ["Sam,Jo", expect.stringMatching(/comma or a colon/)],
+    ["Sam\u0007", "A name can't contain control characters."],
+  ])("%j", (name, problem) => {
+    expect(nameProblem(name)).toEqual(problem);
+  });
+});
+
+describe("parseStaffAccounts", () => {
+  it("reads names and PINs, trimming spaces", () => {
+    expect(parseStaffAccounts(" Morgan:482913 , Sam O'Neill:390624,")).toEqual([
+      { name: "Morgan", pin: "482913" },
+      { name: "Sam O'Neill", pin: "390624" },
+    ]);
+  });
+
+  it("is empty when unset", () => {
+    expect(parseStaffAccounts(undefined)).toEqual([]);
+    expect(parseStaffAccounts("  ")).toEqual([]);
+  });
+
+  it("refuses weak PINs, naming the account and never showing the PIN", () => {
+    const message = (() => {
+      try {
+        parseStaffAccounts("Morgan:345678,Sam:4444,Jo:482913");
+        return "accepted";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^STAFF_ACCOUNTS is not valid: "Morgan": A PIN can't be a straight run.*"Sam": A PIN needs at least 6 digits/);
+    expect(message).not.toMatch(/345678|4444/);
+  });
+
+  it("refuses entries without a colon, repeated names and shared PINs", () => {
+    expect(() => parseStaffAccounts("Morgan")).toThrow(/entry 1 is not in the form Name:PIN/);
+    expect(() => parseStaffAccounts("Morgan:482913,morgan:390624")).toThrow(/listed more than once/);
+    expect(() => parseStaffAccounts("Morgan:482913,Sam:482913")).toThrow(/"Sam" has the same PIN as "Morgan"/);
+  });
+});

@@ -1,0 +1,307 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { StaffSignIn } from "~/components/staff/pin-form";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
+import { UpdateForm } from "~/components/staff/update-form";
+import { statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
+import {
+  applicantHistory,
+  archiveApplicant,
+  changeRoleToSaturday,
+  getApplicant,
+  recordApplicantLook,
+  sendCannedReply,
+  updateApplicant,
+  type ChangeResult,
+} from "~/modules/applicants/applicants.server";
+import { emailResponseLabels, formatApplicationDate, formatWhen, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { describeEvent } from "~/modules/applicants/history";
+import { choiceFromFollowUp, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { formatShortDate } from "~/utils/dates";
+import { formatUkMobile } from "~/utils/phone";
+import { staffHeaders, staffMeta } from "~/web/staff-page";
+import { applicantIdParam, staffAction, staffLoader } from "~/web/staff-route.server";
+import type { Route } from "./+types/applicant";
+
+export const meta = () => staffMeta("Applicant");
+export const headers = staffHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return staffLoader(args, async ({ services, staff }) => {
+    const id = applicantIdParam(args.params.id);
+    const { db } = services;
+    const applicant = await getApplicant(db, id);
+    if (!applicant) throw data("No applicant has that id", { status: 404 });
+    await recordApplicantLook(db, staff, id);
+    const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
+    const history = await applicantHistory(db, id);
+    return {
+      applicant: {
+        id,
+        name: applicant.name,
+        applied: formatApplicationDate(applicant.created_at),
+        salon: salonLabel(applicant.salon, salons),
+        mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
+        mobileE164: applicant.mobile,
+        email: applicant.email,
+        role: roleLabel(applicant.role),
+        isApprentice: applicant.role === "Apprentice",
+        position: positionLabel(applicant.position),
+        about: applicant.about,
+        whyHair: applicant.why_hair,
+        whyUs: applicant.why_us,
+        followUp: choiceFromFollowUp(applicant.follow_up),
+        status: statusOf(applicant),
+        statusLabel: statusLabel(applicant),
+        emailResponse: applicant.email_response,
+        possibleDuplicate: applicant.possible_duplicate === 1,
+        updatedAt: applicant.updated_at,
+      },
+      notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
+      history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
+    };
+  });
+}
+
+const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
+  if (result.kind === "not-found") throw data("No applicant has that id", { status: 404 });
+  return result.kind === "conflict" ? { status: 409, message: result.message } : { status: 400, message: NOTHING_TO_UPDATE };
+};
+
+export function action(args: Route.ActionArgs) {
+  return staffAction(args, async ({ services, staff, form }) => {
+    const id = applicantIdParam(args.params.id);
+    const { db } = services;
+    switch (form.get("intent")) {
+      case "update": {
+        const submission = parseWithZod(form, { schema: updateFormSchema });
+        if (submission.status !== "success") return data({ intent: "update" as const, result: submission.reply() }, { status: 400 });
+        const { note, follow_up } = submission.value;
+        const result = await updateApplicant(db, staff, id, { note, follow_up: followUpFromChoice(follow_up) as FollowUp });
+        if (result.kind !== "done") {
+          const { status, message } = refusal(result);
+          return data({ intent: "update" as const, result: submission.reply({ formErrors: [message] }) }, { status });
+        }
+        return { intent: "update" as const, result: submission.reply({ resetForm: true }), savedAt: Date.now() };
+      }
+      case "email": {
+        const submission = parseWithZod(form, { schema: emailFormSchema });
+        if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
+        const result = await sendCannedReply(services, staff, id, submission.value.response);
+        if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
+        return { intent: "email" as const, sent: submission.value.response };
+      }
+      case "role": {
+        const result = await changeRoleToSaturday(db, staff, id);
+        if (result.kind !== "done") return data({ intent: "role" as const, error: refusal(result).message }, { status: refusal(result).status });
+        return { intent: "role" as const, changed: true };
+      }
+      case "archive": {
+        const result = await archiveApplicant(db, staff, id);
+        if (result.kind !== "done") refusal(result);
+        throw redirect("/applicants", 303);
+      }
+      default:
+        return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
+    }
+  });
+}
+
+export default function Applicant({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return <StaffSignIn title="Applicant" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
+  }
+  const { staffName, applicant, notes, history } = loaderData;
+  const archived = applicant.status === "archived";
+  const updated = actionData?.intent === "update" && "savedAt" in actionData ? actionData.savedAt : undefined;
+  const updateResult = actionData?.intent === "update" && !("savedAt" in actionData) ? actionData.result : undefined;
+  const emailSent = actionData?.intent === "email" && "sent" in actionData ? actionData.sent : undefined;
+  const actionError = actionData && "error" in actionData ? actionData.error : undefined;
+
+  return (
+    <StaffFrame
+      staffName={staffName}
+      title={applicant.name}
+      lead={
+        <p className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={applicant.status} label={applicant.statusLabel} />
+          {applicant.possibleDuplicate ? <DuplicateBadge /> : null}
+        </p>
+      }
+    >
+      <p>
+        <Link to="/applicants" className="font-semibold text-brass-dark underline">
+          ← All applicants
+        </Link>
+      </p>
+      <div role="alert" className="empty:hidden">
+        {actionError ? <p className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">{actionError}</p> : null}
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="details-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+            <h2 id="details-heading" className="text-2xl">
+              Application
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+              <Detail term="Name">{applicant.name}</Detail>
+              <Detail term="Applied">{applicant.applied}</Detail>
+              <Detail term="Salon">{applicant.salon}</Detail>
+              <Detail term="Mobile">
+                <a href={`tel:${applicant.mobileE164}`} className="underline">
+                  {applicant.mobile}
+                </a>
+              </Detail>
+              <Detail term="Email">
+                <a href={`mailto:${applicant.email}`} className="break-all underline">
+                  {applicant.email}
+                </a>
+              </Detail>
+              <Detail term="Role">{applicant.role}</Detail>
+              <Detail term="Position">{applicant.position}</Detail>
+              <Detail term="Email sent">{applicant.emailResponse ? emailResponseLabels[applicant.emailResponse as "maybe" | "unsuccessful"] : "Not sent"}</Detail>
+            </dl>
+            <Answer heading="About">{applicant.about}</Answer>
+            <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
+            <Answer heading="Why us">{applicant.whyUs}</Answer>
+          </section>
+
+          <section aria-labelledby="notes-heading">
+            <h2 id="notes-heading" className="text-2xl">
+              Notes
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-2">No notes yet.</p>
+            ) : (
+              <ol className="mt-3 space-y-2">
+                {notes.map((note, i) => (
+                  <li key={`${notes.length - i}`} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+                    <span className="font-semibold">{`${note.author} ${note.date}:`}</span>{" "}
+                    <span className="whitespace-pre-line">{note.text}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+
+        <div className="space-y-8">
+          {archived ? (
+            <p className="notice">This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
+          ) : (
+            <>
+              <section aria-labelledby="update-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                <h2 id="update-heading" className="text-2xl">
+                  Add a note or change the follow-up
+                </h2>
+                <div className="mt-3">
+                  <UpdateForm key={applicant.updatedAt} followUp={applicant.followUp} lastResult={updateResult} />
+                </div>
+                <div role="status" className="mt-2">
+                  {updated ? (
+                    <p key={updated} className="flash-2s font-semibold text-emerald-800">
+                      Updated successfully!
+                    </p>
+                  ) : null}
+                </div>
+              </section>
+              <EmailResponse sent={applicant.emailResponse} justSent={emailSent} />
+              <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                <h2 id="actions-heading" className="text-2xl">
+                  Role and archive
+                </h2>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  {applicant.isApprentice ? <IntentButton intent="role" label="Change to Saturday" busy="Changing…" /> : null}
+                  <IntentButton intent="archive" label="Archive" busy="Archiving…" />
+                </div>
+                {actionData?.intent === "role" && "changed" in actionData ? (
+                  <p role="status" className="mt-2 font-semibold text-emerald-800">
+                    Role changed to Saturday/Evening.
+                  </p>
+                ) : null}
+              </section>
+            </>
+          )}
+          <section aria-labelledby="erase-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+            <h2 id="erase-heading" className="text-2xl">
+              Erase on request
+            </h2>
+            <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
+            <p className="mt-3">
+              <Link to={`/applicant/${applicant.id}/erase`} className="font-semibold text-alert underline">
+                Erase this applicant…
+              </Link>
+            </p>
+          </section>
+          <section aria-labelledby="history-heading">
+            <h2 id="history-heading" className="text-2xl">
+              History
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {history.map((event) => (
+                <li key={event.id}>
+                  <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </StaffFrame>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}
+
+function Answer({ heading, children }: { heading: string; children: string }) {
+  return (
+    <div className="mt-5">
+      <h3 className="text-lg">{heading}</h3>
+      <p className="mt-1 whitespace-pre-line">{children}</p>
+    </div>
+  );
+}
+
+function IntentButton({ intent, label, busy, name, value }: { intent: string; label: string; busy: string; name?: string; value?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (!name || navigation.formData.get(name) === value);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      <button type="submit" className="button button-outline" disabled={pending}>
+        {pending ? busy : label}
+      </button>
+    </Form>
+  );
+}
+
+/** The canned replies, by the spec's rules: none once 'unsuccessful' went; no second 'maybe'. */
+function EmailResponse({ sent, justSent }: { sent: string | null; justSent: string | undefined }) {
+  if (sent === "unsuccessful" && !justSent) return null;
+  return (
+    <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+      <h2 id="email-heading" className="text-2xl">
+        Email response
+      </h2>
+      <p className="mt-2">Send the applicant one of our standard replies. It goes at once, from the salon's address.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {sent !== "unsuccessful" ? <IntentButton intent="email" name="response" value="unsuccessful" label="Unsuccessful" busy="Sending…" /> : null}
+        {sent !== "unsuccessful" && sent !== "maybe" ? <IntentButton intent="email" name="response" value="maybe" label="Maybe" busy="Sending…" /> : null}
+      </div>
+      <div role="status" className="empty:hidden">
+        {justSent ? <p className="mt-3 font-semibold text-emerald-800">Email Successfully sent to candidate</p> : null}
+      </div>
+    </section>
+  );
+}

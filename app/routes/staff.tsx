@@ -1,0 +1,100 @@
+/**
+ * The staff home (/staff): what came in since this person last looked, list
+ * by list, and any message the site could not send; each a link to its list.
+ * Signing in here (the PIN form) lands here.
+ */
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { StaffSignIn } from "~/components/staff/pin-form";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
+import { deskSummary } from "~/modules/inbox/desk-summary.server";
+import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { staffHeaders, staffMeta } from "~/web/staff-page";
+import { staffAction, staffLoader } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff";
+
+export const meta = () => staffMeta("Staff desk");
+export const headers = staffHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  return staffLoader(args, async ({ services, staff }) => {
+    const summary = await deskSummary(services.db, staff.staffId);
+    return {
+      lists: summary.lists.map((s) => ({
+        list: s.list,
+        title: deskListTitle(s.list),
+        path: deskListPath(s.list),
+        fresh: s.fresh,
+        freshText: newSince(s.list, s.fresh),
+        waitingText: waiting(s.list, s.waiting),
+        lastSeen: s.lastSeen ? `You last looked ${formatReceived(s.lastSeen)}` : "You haven't opened this list yet",
+      })),
+      failedMessages: summary.failedMessages,
+    };
+  });
+}
+
+/** The home page takes the PIN form and sign-out (staffAction); nothing else posts here. */
+export function action(args: Route.ActionArgs) {
+  return staffAction(args, async () => data({ intent: "unknown" as const }, { status: 400 }));
+}
+
+export default function StaffHome({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return <StaffSignIn title="Staff desk" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
+  }
+  const { staffName, lists, failedMessages } = loaderData;
+  return (
+    <StaffFrame staffName={staffName} title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
+      <section aria-labelledby="new-heading">
+        <h2 id="new-heading" className="sr-only">
+          New since you last looked
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {lists.map((l) => (
+            <li key={l.list}>
+              <Tile to={l.path} title={l.title} highlight={l.fresh > 0}>
+                <p className="text-lg font-semibold">{l.freshText}</p>
+                <p>{l.waitingText}</p>
+                <p className="mt-1 text-sm">{l.lastSeen}</p>
+              </Tile>
+            </li>
+          ))}
+          <li>
+            <Tile to={failedMessages > 0 ? "/staff/outbox?show=failed" : "/staff/outbox"} title="Messages sent" highlight={failedMessages > 0}>
+              <p className="text-lg font-semibold">
+                {failedMessages === 0 ? "None failed" : `${failedMessages} failed to send`}
+              </p>
+              <p>Every email and text the site has sent, and any that are waiting.</p>
+            </Tile>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="site-heading" className="mt-10">
+        <h2 id="site-heading" className="text-2xl">
+          The website
+        </h2>
+        <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
+        <p className="mt-4">
+          <Link to="/staff/site" className="button button-primary">
+            Site switches
+          </Link>
+        </p>
+      </section>
+    </StaffFrame>
+  );
+}
+
+function Tile({ to, title, highlight, children }: { to: string; title: string; highlight: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={`block h-full rounded-2xl border-l-8 bg-white p-5 no-underline shadow-sm ring-1 ring-ink/10 hover:ring-brass ${highlight ? "border-l-brass-dark" : "border-l-ink/20"}`}
+    >
+      <h3 className="text-xl text-brass-dark underline">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isCleanText, isPlainName } from "./safe-text";
+
+describe("isPlainName", () => {
+  it.each(["Anna Maria Smith", "J. R. Smith", "Zoë O'Neil-Brown", "St.John Rivers", "Dr. Amy Lee", "Siobhán", "Li Na"])("takes %s", (name) => {
+    expect(isPlainName(name)).toBe(true);
+  });
+  it.each([
+    "https://evil.example/XQ1-claim-your-prize",
+    "evil.example",
+    "go to x.com/prize",
+    "www.prize",
+    "WWW.PRIZE.CO.UK",
+    "ann@example.com",
+    "<script>alert(1)</script>",
+    "Ann\u0000Lee",
+    "Ann\nLee",
+    "Ann\tLee",
+    "ftp://files",
+    "bit.ly/abc",
+    "a.b.co",
+  ])("refuses %j", (name) => {
+    expect(isPlainName(name)).toBe(false);
+  });
+});
+
+describe("isCleanText", () => {
+  it("allows tab and line breaks in a multi-line answer, and nothing else below space", () => {
+    expect(isCleanText("one\r\n\ttwo")).toBe(true);
+    for (const code of [0, 1, 7, 8, 11, 12, 14, 27, 31, 127]) expect(isCleanText(`a${String.fromCharCode(code)}b`)).toBe(false);
+  });
+  it("allows none in a one-line answer", () => {
+    expect(isCleanText("a\tb", false)).toBe(false);
+    expect(isCleanText("a b", false)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Rules for the text people type, shared by every form's schema (decision
+ * record 0018). Pure, so the browser shows the same message the server gives.
+ */
+
+/** C0 controls and DEL, except tab, line feed and carriage return: never typed by a person, and a NUL breaks PostgreSQL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** In a one-line answer (a name), no control character at all. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove the hidden control characters from this answer";
+export const NAME_NOT_ADDRESS_MESSAGE = "Please give just your name, without web or email addresses or < >";
+
+/** True when `value` holds no control characters other than tab and line breaks (`lines`) or none at all. */
+export function isCleanText(value: string, lines = true): boolean {
+  return !(lines ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+}
+
+/**
+ * A person's name goes into the emails and texts we send them ("Hi Anna, …"),
+ * so it may not carry a link: no scheme (`https://`), no `www.`, nothing that
+ * looks like a domain (`evil.example`, `x.com/…`), no `@` and no `<`.
+ * Initials with full stops ("J. R. Smith", "St.John") stay allowed: a domain
+ * needs letters on both sides of the dot and a known shape of ending.
+ */
+export function isPlainName(value: string): boolean {
+  if (!isCleanText(value, false)) return false;
+  if (/[@<>]/.test(value)) return false;
+  if (/[a-z][a-z0-9+.-]*:\/\//i.test(value) || /\bwww\./i.test(value) || /:\/\//.test(value)) return false;
+  // word.word where the ending is 2+ letters and followed by an end, a slash or more domain: "evil.example", "x.com/", "a.b.co".
+  if (/[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|\.|$|\s)/i.test(value.replace(/\b(?:st|mr|mrs|ms|dr|jr|sr)\.\s*/gi, ""))) return false;
+  return true;
+}

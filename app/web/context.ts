@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { SiteSwitches } from "~/modules/site-switches/site-switches";
+import type { AppServices } from "./services";
+
+/** The server's services (database, settings, config), set for every request by the Express app. */
+export const servicesContext = createContext<AppServices>();
+
+/** This response's Content-Security-Policy nonce. */
+export const nonceContext = createContext<string>("");
+
+/** The client's address (for rate limits), as Express determined it. */
+export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * The site switches in force for this request (offers shown or hidden, their
+ * end date), read from the database as the request arrives (see
+ * site-switches.server.ts), so every page sees a staff member's change at once.
+ */
+export const siteSwitchesContext = createContext<SiteSwitches | null>(null);

@@ -1,0 +1,80 @@
+/**
+ * The finish page's route action (/prices/finish?…): saves the quote the
+ * address describes for the visitor who filled in the form, through the same
+ * quotes module as POST /api/save-quote-details, with or without JavaScript.
+ * The calculator's state comes from the address, as on every calculator page;
+ * the server checks it against its own catalogue and prices it itself. On
+ * success the visitor lands on /prices/finish/submitted, which learns the
+ * quote's link and first name from a short-lived signed cookie, never from
+ * the address.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { checkFormToken, createFormToken } from "~/.server/form-token.server";
+import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
+import { FORM_TOKEN_MESSAGE } from "~/modules/enquiries/submit.server";
+import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
+import { firstNameOf, quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { QuoteRefused } from "~/modules/quotes/quotes.server";
+import { sendQuote } from "~/modules/quotes/send-quote.server";
+import { requireCalculatorType } from "./calculator-guard";
+import { clientAddressContext, servicesContext } from "./context";
+import { echoableFormData, fieldsOf } from "./form-echo";
+import { markPagePrivate } from "./page-cache";
+import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
+import { rememberSavedQuote } from "./saved-quote-cookie.server";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The words when the quote could not be saved on our side: the answers stay, and there is a phone number. */
+export function quoteFailedMessage(phone: string) {
+  return `Sorry, we couldn't save your quote just now. Please try again in a moment, or call us on ${phone}.`;
+}
+
+export const UNFINISHED_QUOTE_MESSAGE =
+  "Your quote isn't quite finished: choose your services and tell us whether you've been before, then save it.";
+
+/** The finish page's data: the signed token its form sends back. */
+export function finishLoader({ context }: Pick<Args, "context">) {
+  markPagePrivate(context);
+  return { token: createFormToken(context.get(servicesContext).config.sessionSecret) };
+}
+
+export async function finishAction({ request, context }: Args) {
+  const raw = requireCalculatorType(request);
+  const services = context.get(servicesContext);
+  const formData = await request.formData();
+  // The reply carries the answers back: the form's own fields, each cut short if huge.
+  const submission = parseWithZod(echoableFormData(formData, fieldsOf(quoteContactSchema)), { schema: quoteContactSchema, disableAutoCoercion: true });
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data<SubmissionResult<string[]>>(submission.reply({ formErrors: [message] }), { status, headers });
+
+  const verdict = await limitPublicWrite(services, "save-quote", context.get(clientAddressContext));
+  if (!verdict.allowed) return refuse(RATE_LIMITED_MESSAGE, 429, { "Retry-After": String(verdict.retryAfter) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // The pace is not judged here (the calculator comes first); the token must be ours and from today.
+  const token = checkFormToken(formData.get(TOKEN_FIELD), services.config.sessionSecret, 0);
+  if (token !== "ok") return refuse(FORM_TOKEN_MESSAGE, 400);
+
+  try {
+    const state = resolveState(raw, await loadCalculatorCatalogue(services.db));
+    const answers = Object.fromEntries(["name", "mobile", "email", "referral"].map((field) => [field, formData.get(field)]));
+    // One schema for the API's body and this page's: the visitor's answers and the address's choices.
+    const input = saveQuoteSchema.safeParse({ ...answers, ...quoteChoicesOf(state) });
+    if (!state.complete || !input.success) return refuse(UNFINISHED_QUOTE_MESSAGE, 400);
+
+    const quote = await sendQuote(services, input.data);
+    services.logger.info({ total: quote.total }, "quote saved");
+    const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstNameOf(input.data.name) });
+    return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof QuoteRefused) return refuse(error.message, 400);
+    services.logger.error({ err: error }, "a quote could not be saved");
+    return refuse(quoteFailedMessage(services.settings.phone), 500);
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What a refused form's reply sends back: the answers, so nobody types them
+ * twice, but only the form's own fields and at most ECHO_MAX_CHARS of each
+ * (decision record 0018). A post stuffed with extra or oversized fields never
+ * comes back at its own size.
+ */
+import { z } from "zod";
+
+/** The longest answer any form takes (a contact message) is 5,000 characters. */
+export const ECHO_MAX_CHARS = 5000;
+
+/** The field names of a form's schema. */
+export function fieldsOf(schema: z.ZodType): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+export function echoableFormData(formData: FormData, fields: readonly string[]): FormData {
+  const echo = new FormData();
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && fields.includes(key)) echo.append(key, value.slice(0, ECHO_MAX_CHARS));
+  }
+  return echo;
+}

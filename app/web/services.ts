@@ -1,0 +1,34 @@
+/**
+ * What every request handler (route loaders and actions, the Express /api)
+ * may use: made once at start by the composition root (server/start-services.ts)
+ * and closed at shutdown. A type only: modules never see it; they take the
+ * parts they need as plain arguments.
+ */
+import type { Kysely } from "kysely";
+import type { Config } from "~/.server/config.server";
+import type { Engine } from "~/.server/db/database.server";
+import type { Database } from "~/.server/db/schema";
+import type { EmailBrand } from "~/.server/email/layout";
+import type { Logger } from "~/.server/logger.server";
+import type { OutboxWorker } from "~/.server/outbox/worker.server";
+import type { PictureLibrary } from "~/modules/images/picture-library.server";
+import type { Settings } from "~/modules/site/content-schema";
+import type { SiteContent } from "~/modules/site/load-content.server";
+
+export interface AppServices {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  /** content/settings.yaml, with the mail addresses the environment overrides. */
+  settings: Settings;
+  /** Every content file, read and checked once at start. */
+  content: SiteContent;
+  logger: Logger;
+  /** Who emails are from and what they show: name, address, phone, links. */
+  brand: EmailBrand;
+  /** The salon's photographs and the drawings that stand in for the rest, with their copies. */
+  pictures: PictureLibrary;
+  /** Delivers queued messages; wake it after committing one so it goes at once. */
+  outbox: OutboxWorker;
+  close(): Promise<void>;
+}

@@ -1,0 +1,126 @@
+/**
+ * Full-page screenshots of every page template at phone and desktop widths,
+ * to look at after a change of layout: `npx tsx scripts/screenshots.ts`.
+ *
+ * Starts the production build (build it first: `npm run build`) on a free
+ * port with a fresh data folder, or uses a running site given as the first
+ * argument (`npx tsx scripts/screenshots.ts http://localhost:3000`). Writes
+ * screenshots/{template}-{width}.png (git-ignored). Options:
+ *   --widths=320,390,1366   the widths to take
+ *   --only=landing,team     only these templates ("quote-email" for the quote email)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
+import { emailBrand } from "~/modules/site/email-brand";
+import { content } from "../tests/support/public-pages";
+import { pageTemplates } from "../tests/support/page-templates";
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const widths = (option("widths") ?? "320,390,1366").split(",").map(Number);
+const only = option("only")?.split(",");
+const outDir = path.resolve("screenshots");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The site stopped while starting (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within two minutes`);
+}
+
+async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-shots-"));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // A build on the way (start.mjs builds a stale site first) talks on standard output: only errors are shown.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/salons`, child);
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+const given = args.find((a) => /^https?:\/\//.test(a));
+const site = given ? { url: given.replace(/\/+$/, ""), stop: () => {} } : await startSite();
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 }, reducedMotion: "reduce" });
+    for (const [name, address] of Object.entries(pageTemplates)) {
+      if (only && !only.includes(name)) continue;
+      await page.goto(site.url + address, { waitUntil: "networkidle" });
+      // Lazy pictures load as they near the viewport: walk down the page so that every one is there.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      const { height, overflow } = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      console.log(`${path.relative(process.cwd(), file)}  ${height}px tall${overflow > 0 ? `, ${overflow}px too wide` : ""}`);
+    }
+    if (!only || only.includes("quote-email")) {
+      // The quote email as a new client gets it, its logo served by the site.
+      const [level] = content.levels.slice(1);
+      const services = content.services.slice(0, 3).map((s) => ({ service: s.service, price: s.price * 2 }));
+      const total = services.reduce((sum, s) => sum + s.price, 0);
+      const email = await renderQuoteEmail(emailBrand(content.settings, site.url), {
+        firstName: "Sam",
+        link: "sample-link",
+        services,
+        total,
+        stylist: null,
+        level: { name: level!.name },
+        salonName: content.settings.name,
+        regular: false,
+        offer: { code: "QG20", percent: 20, discountedTotal: Math.round(total * 0.8), expiresAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+      });
+      // Shown as a page of the site's own address (served here, so without the site's security headers), so
+      // that the browser fetches its logo from the site as a mail app would.
+      const preview = `${site.url}/email-preview`;
+      await page.route(preview, (route) => route.fulfill({ body: email.html, contentType: "text/html; charset=utf-8" }));
+      await page.goto(preview, { waitUntil: "networkidle" });
+      const file = path.join(outDir, `quote-email-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(process.cwd(), file));
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}

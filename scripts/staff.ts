@@ -1,0 +1,115 @@
+/**
+ * `npm run staff -- <command>`: staff accounts for the staff area.
+ *
+ *   add <name>      a new staff member; asks for their PIN (not shown as it is typed)
+ *   reset <name>    a new PIN; signs them out everywhere and forgets their devices
+ *   list            who has an account, and how many sessions each has open
+ *   remove <name>   deletes the account, its sessions and devices
+ *
+ * Works on SQLite and on PostgreSQL (DATABASE_URL), like the server. The PIN
+ * can also be piped in (one line, then the same again), for scripts.
+ */
+import readline from "node:readline";
+import { loadConfig } from "~/.server/config.server";
+import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
+import { addStaff, listStaff, removeStaff, resetPin, StaffAccountError } from "~/modules/staff/accounts.server";
+import { pinProblem } from "~/modules/staff/pin-rules";
+
+const usage = `Usage:
+  npm run staff -- add <name>
+  npm run staff -- reset <name>
+  npm run staff -- list
+  npm run staff -- remove <name>`;
+
+let pipedLines: AsyncIterator<string> | undefined;
+
+/** Reads a line without showing it (from a terminal), or the next line (from a pipe). */
+async function askHidden(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    pipedLines ??= readline.createInterface({ input: stdin, terminal: false })[Symbol.asyncIterator]();
+    process.stdout.write(prompt);
+    const next = await pipedLines.next();
+    process.stdout.write("\n");
+    if (next.done) throw new StaffAccountError("No PIN was given.");
+    return next.value.trim();
+  }
+  process.stdout.write(prompt);
+  return new Promise((resolve) => {
+    let typed = "";
+    stdin.setRawMode(true);
+    stdin.setEncoding("utf8");
+    stdin.resume();
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          process.stdout.write("\n");
+          return resolve(typed);
+        }
+        if (char === "\u0003") {
+          stdin.setRawMode(false);
+          process.stdout.write("\n");
+          process.exit(130);
+        }
+        if (char === "\u007f" || char === "\b") typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+/** Asks for a PIN twice, until it follows the rules and both match. */
+async function askPin(name: string): Promise<string> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const pin = await askHidden(`PIN for ${name} (at least 6 digits): `);
+    const problem = pinProblem(pin);
+    if (problem) {
+      console.error(problem);
+      continue;
+    }
+    if ((await askHidden("The same PIN again: ")) !== pin) {
+      console.error("The two PINs are different.");
+      continue;
+    }
+    return pin;
+  }
+  throw new StaffAccountError("No PIN set.");
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const name = rest.join(" ").trim();
+if (!command || !["add", "reset", "list", "remove"].includes(command) || (command !== "list" && !name)) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+try {
+  await migrateToLatest(database.db);
+  if (command === "list") {
+    const staff = await listStaff(database.db);
+    console.log(`Staff accounts (${database.description})\n`);
+    if (staff.length === 0) console.log("No staff accounts yet: add one with npm run staff -- add <name>");
+    else console.table(staff.map((s) => ({ name: s.name, since: s.created_at.slice(0, 10), "PIN set": s.updated_at.slice(0, 10), "open sessions": s.sessions })));
+  } else if (command === "remove") {
+    const removed = await removeStaff(database.db, name);
+    console.log(`Removed ${removed.name}: signed out everywhere, devices forgotten.`);
+  } else if (command === "add") {
+    const added = await addStaff(database.db, name, await askPin(name.trim()));
+    console.log(`Added ${added.name}. They can sign in at /applicants with their PIN.`);
+  } else {
+    const updated = await resetPin(database.db, name, await askPin(name.trim()));
+    console.log(`New PIN set for ${updated.name}: signed out everywhere, devices forgotten.`);
+  }
+} catch (error) {
+  if (!(error instanceof StaffAccountError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

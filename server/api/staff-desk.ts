@@ -1,0 +1,137 @@
+/**
+ * The staff desk's API (api-contract.md, "Staff desk"): thin adapters over the
+ * inbox and site-switch modules. Mounted right after the staff router, whose
+ * first middleware covers every /api/staff/… path: never cached, and writes
+ * only from our own pages (403). Here: a session (401), a per-person rate
+ * limit, and validation.
+ */
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { hit } from "~/.server/rate-limit.server";
+import type { AppServices } from "~/web/services";
+import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
+import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
+import { handledSchema, recordIdFrom } from "~/modules/inbox/inbox-schemas";
+import { fieldErrors } from "~/modules/enquiries/schemas";
+import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
+import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
+import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
+import { handle, param } from "./http";
+import { refuse, staffOf, staffSessionRequired } from "./staff";
+
+/** Reads one person may make in a minute: a page's worth of calls every second, and no scraping. */
+export const STAFF_READS_PER_MINUTE = 300;
+
+const UNKNOWN_KIND = "There is no such inbox: use models, messages, open-evening or feedback";
+
+function bodyOf(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
+export function staffDeskRouter(services: AppServices): Router {
+  const router = Router();
+  const { db } = services;
+  const requireStaff = staffSessionRequired(services);
+  /** Writes are limited by requireStaff; reads here, per person. */
+  const readLimit: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET") return next();
+    hit(db, { name: "staff-read", windowMs: 60_000, max: STAFF_READS_PER_MINUTE }, String(staffOf(res).staffId))
+      .then((limit) => {
+        if (limit.allowed) return next();
+        res.set("Retry-After", String(limit.retryAfter));
+        refuse(res, 429, "That's a lot of requests in a minute. Please wait a moment and try again.");
+      })
+      .catch(next);
+  };
+  const guard = [requireStaff, readLimit];
+
+  router.get(
+    "/staff/inbox/:kind",
+    ...guard,
+    handle(async (req, res) => {
+      const kind = param(req, "kind");
+      if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
+      const records = await listInbox(db, kind);
+      await recordInboxLook(db, staffOf(res), kind, "all");
+      res.json(records.map(inboxJson));
+    }),
+  );
+
+  router.patch(
+    "/staff/inbox/:kind/:id",
+    ...guard,
+    handle(async (req, res) => {
+      const kind = param(req, "kind");
+      if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
+      const id = recordIdFrom(param(req, "id"));
+      const missing = () => refuse(res, 404, "Nothing in this inbox has that id");
+      if (id === undefined || !(await getInboxRecord(db, kind, id))) return missing();
+      const parsed = handledSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Say whether it is handled: { \"handled\": true } or false", fieldErrors(parsed.error));
+      const record = await setHandled(db, staffOf(res), kind, id, parsed.data.handled);
+      if (!record) return missing();
+      res.json(inboxJson(record));
+    }),
+  );
+
+  const file = fileSwitchesOf(services.settings);
+  const settingsJson = ({ hideOffers, endDate }: { hideOffers: boolean; endDate: string }) => ({ hideOffers, endDate });
+
+  router.get(
+    "/staff/settings",
+    ...guard,
+    handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file)))),
+  );
+
+  router.patch(
+    "/staff/settings",
+    ...guard,
+    handle(async (req, res) => {
+      const parsed = settingsPatchSchema().safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the settings", fieldErrors(parsed.error));
+      const switches = await updateSwitches(db, staffOf(res), file, parsed.data);
+      res.json(settingsJson(switches));
+    }),
+  );
+
+  /** A news change's answer, or its refusal. */
+  function newsRefusal(res: Response, result: Exclude<NewsChange, { kind: "done" }>) {
+    if (result.kind === "not-found") return refuse(res, 404, "No news item has that slug");
+    return refuse(res, 400, "Please check the news item", { image: UNKNOWN_PICTURE });
+  }
+
+  router.post(
+    "/staff/news-items",
+    ...guard,
+    handle(async (req, res) => {
+      const parsed = newsCreateSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
+      const result = await addNews(db, staffOf(res), parsed.data);
+      if (result.kind !== "done") return newsRefusal(res, result);
+      res.status(201).json({ slug: result.item.slug });
+    }),
+  );
+
+  router.patch(
+    "/staff/news-items/:slug",
+    ...guard,
+    handle(async (req, res) => {
+      const parsed = newsUpdateSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
+      const result = await editNews(db, staffOf(res), param(req, "slug"), parsed.data);
+      if (result.kind !== "done") return newsRefusal(res, result);
+      res.json(result.item);
+    }),
+  );
+
+  router.delete(
+    "/staff/news-items/:slug",
+    ...guard,
+    handle(async (req, res) => {
+      const result = await removeNews(db, staffOf(res), param(req, "slug"));
+      if (result.kind !== "done") return newsRefusal(res, result);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,213 @@
+/**
+ * The staff API (api-contract.md, "Staff"): thin adapters over the staff and
+ * applicants modules. Every call but signing in needs a session; every write
+ * carrying our cookies must come from our own pages; nothing here is cached.
+ */
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { AppServices } from "~/web/services";
+import { isApplicantFilter } from "~/modules/applicants/applicant-views";
+import {
+  applicantJson,
+  archiveApplicant,
+  changeRoleToSaturday,
+  getApplicant,
+  listApplicants,
+  notesOf,
+  recordApplicantLook,
+  recordListLook,
+  sendCannedReply,
+  updateApplicant,
+  type ChangeResult,
+} from "~/modules/applicants/applicants.server";
+import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
+import { fieldErrors } from "~/modules/enquiries/schemas";
+import { signInSchema } from "~/modules/staff/sign-in-schema";
+import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
+import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/staff-messages";
+import {
+  currentStaff,
+  isOwnOrigin,
+  originSignals,
+  signInWithPin,
+  signOut,
+  STAFF_WRITES_REFUSED,
+  staffWriteRefusal,
+  type SignedInStaff,
+} from "~/web/staff-session.server";
+import { handle, param } from "./http";
+
+/** The contract's error shape, and still never cached: staff answers may name applicants. */
+export function refuse(res: Response, status: number, error: string, fields?: Record<string, string>): void {
+  res.set("Cache-Control", "no-store");
+  res.status(status).json(fields ? { error, fields } : { error });
+}
+
+const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinus-email-response", "/joinus-update-role", "/delete-applicant"];
+const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
+
+export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
+
+/** An applicant id from the path, or undefined (a 404: no applicant has that id). */
+function applicantId(req: Request): number | undefined {
+  const raw = param(req, "id");
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+function bodyOf(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
+/**
+ * A staff call's gate: 401 without a session; a write counts against the
+ * person's per-minute limit (429). The signed-in person is in res.locals.staff.
+ */
+export function staffSessionRequired(services: Pick<AppServices, "db" | "config">): RequestHandler {
+  return (req, res, next) => {
+    currentStaff(services, req.headers.cookie)
+      .then(async (staff) => {
+        if (!staff) return refuse(res, 401, "Please sign in with your PIN first.");
+        res.locals.staff = staff;
+        const wait = isWrite(req) ? await staffWriteRefusal(services, staff) : null;
+        if (wait !== null) {
+          res.set("Retry-After", String(wait));
+          return refuse(res, 429, STAFF_WRITES_REFUSED);
+        }
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function staffRouter(services: AppServices): Router {
+  const router = Router();
+  const { config, db } = services;
+
+  // Before anything else: never cached, and writes only from our own pages.
+  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+    res.set("Cache-Control", "no-store");
+    if (isWrite(req) && !isOwnOrigin(config, `${req.protocol}://${req.get("host") ?? ""}`, originSignals((name) => req.get(name)))) {
+      req.log.warn({ event: "staff-cross-origin", origin: req.get("origin") ?? null }, "staff write from another origin refused");
+      return refuse(res, 403, CROSS_ORIGIN_MESSAGE);
+    }
+    next();
+  });
+
+  const requireStaff = staffSessionRequired(services);
+
+  router.post(
+    "/staff/session",
+    handle(async (req, res) => {
+      const parsed = signInSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Enter your PIN", fieldErrors(parsed.error));
+      const { result, setCookies } = await signInWithPin(services, { pin: parsed.data.pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
+      switch (result.kind) {
+        case "signed-in":
+          for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+          return void res.status(200).json({ name: result.staff.name });
+        case "wrong-pin":
+          return refuse(res, 401, WRONG_PIN_MESSAGE(result.lockedFor));
+        case "locked":
+          res.set("Retry-After", String(result.retryAfter));
+          return refuse(res, 429, signInRefusal(result));
+      }
+    }),
+  );
+  router.get("/staff/session", requireStaff, (_req, res) => void res.json({ name: staffOf(res).name }));
+  router.delete(
+    "/staff/session",
+    requireStaff,
+    handle(async (req, res) => {
+      res.append("Set-Cookie", await signOut(services, req.headers.cookie));
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/joinus-applicants/:sortCriteria",
+    requireStaff,
+    handle(async (req, res) => {
+      const filter = param(req, "sortCriteria");
+      if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised or archived");
+      const rows = await listApplicants(db, filter);
+      const notes = await notesOf(db, rows.map((r) => r.id));
+      await recordListLook(db, staffOf(res), filter);
+      res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+    }),
+  );
+
+  router.get(
+    "/joinus-applicant/:id",
+    requireStaff,
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      const applicant = id === undefined ? null : await getApplicant(db, id);
+      if (!applicant) return refuse(res, 404, "No applicant has that id");
+      await recordApplicantLook(db, staffOf(res), applicant.id);
+      res.json(applicantJson(applicant));
+    }),
+  );
+
+  /** Sends the applicant as they are after a change, or the change's refusal. */
+  async function answer(res: Response, id: number, result: ChangeResult, status = 200) {
+    switch (result.kind) {
+      case "not-found":
+        return refuse(res, 404, "No applicant has that id");
+      case "conflict":
+        return refuse(res, 409, result.message);
+      case "nothing-to-change":
+        return refuse(res, 400, NOTHING_TO_UPDATE, { note: NOTHING_TO_UPDATE });
+      case "done": {
+        const applicant = await getApplicant(db, id);
+        if (!applicant) return refuse(res, 404, "No applicant has that id");
+        return void res.status(status).json(applicantJson(applicant));
+      }
+    }
+  }
+
+  router.patch(
+    "/joinus-applicant/:id",
+    requireStaff,
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const parsed = applicantUpdateSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the note and follow-up", fieldErrors(parsed.error));
+      await answer(res, id, await updateApplicant(db, staffOf(res), id, parsed.data));
+    }),
+  );
+
+  router.patch(
+    "/joinus-email-response",
+    requireStaff,
+    handle(async (req, res) => {
+      const parsed = emailResponseSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the applicant and the email to send", fieldErrors(parsed.error));
+      const { ID, EmailResponse } = parsed.data;
+      await answer(res, ID, await sendCannedReply(services, staffOf(res), ID, EmailResponse), 202);
+    }),
+  );
+
+  router.patch(
+    "/joinus-update-role/:id",
+    requireStaff,
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      await answer(res, id, await changeRoleToSaturday(db, staffOf(res), id));
+    }),
+  );
+
+  router.delete(
+    "/delete-applicant/:id",
+    requireStaff,
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const result = await archiveApplicant(db, staffOf(res), id);
+      if (result.kind !== "done") return answer(res, id, result);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,105 @@
+/**
+ * The composition root: everything the site runs on, made once at start.
+ * Reads and checks the content, opens and migrates the database, seeds the
+ * catalogue, applies STAFF_ACCOUNTS, starts the outbox worker and schedules the
+ * daily purge. Route loaders and the /api reach these through AppServices;
+ * modules get the parts they need as arguments.
+ */
+import path from "node:path";
+import type { Config } from "~/.server/config.server";
+import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
+import { createLogger, type Logger } from "~/.server/logger.server";
+import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
+import { OutboxWorker } from "~/.server/outbox/worker.server";
+import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
+import { openPictureLibrary } from "~/modules/images/picture-library.server";
+import { syncStaffAccounts } from "~/modules/staff/accounts.server";
+import { purgeStaffState } from "~/modules/staff/housekeeping.server";
+import type { Settings } from "~/modules/site/content-schema";
+import { emailBrand } from "~/modules/site/email-brand";
+import { loadContent } from "~/modules/site/load-content.server";
+import { seedContent } from "~/modules/site/seed-content.server";
+import { configureMessageCaps } from "~/.server/outbox/outbox.server";
+import type { AppServices } from "~/web/services";
+import { limitEncode } from "./image-cache";
+
+export type { AppServices };
+
+export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel, config.logFile)): Promise<AppServices> {
+  const content = loadContent(config.contentDir);
+  configureMessageCaps({ visitorMessagesPerHour: config.visitorMessagesPerHour });
+  const hintsFor = (slug: string) => content.stylists.find((s) => s.slug === slug)?.portrait;
+  const database = openDatabase({
+    url: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    onConnectionError: (error) => logger.warn({ err: error }, "a database connection broke; the pool will replace it"),
+  });
+  let pictures: AppServices["pictures"];
+  try {
+    const applied = await migrateToLatest(database.db);
+    const seeded = await seedContent(database.db, database.engine, content);
+    await syncStaffAccounts(database.db, config.staffAccounts, logger);
+    logger.info(
+      { database: database.description, migrations: applied, contentUpdated: seeded.updated },
+      "services started",
+    );
+    // The salon's photographs (content/images), and the drawings of everything without one.
+    pictures = await openPictureLibrary({
+      photosDir: path.join(config.contentDir, "images"),
+      cacheDir: path.join(config.dataDir, "images"),
+      sources: {
+        stylist: async (slug) => {
+          const member = await findTeamMember(database.db, slug);
+          return member ? { name: `${member.first_name} ${member.last_name}`, hints: hintsFor(slug) } : undefined;
+        },
+        salon: async (id) => (await listSalons(database.db)).find((s) => s.id === id),
+      },
+      portraitHints: (slug) => hintsFor(slug),
+      encode: limitEncode,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const settings: Settings = {
+    ...content.settings,
+    mail: {
+      from: config.mailFrom ?? content.settings.mail.from,
+      staffNotify: config.staffNotifyEmail ?? content.settings.mail.staffNotify,
+    },
+  };
+  const email = createEmailTransport(config, settings.mail.from, logger);
+  const outbox = new OutboxWorker(
+    { db: database.db, engine: database.engine, logger, transports: { email, sms: createSmsTransport(config, logger) } },
+    { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs },
+  );
+  outbox.start();
+
+  // Keep the privacy page's promises: delete expired records now and once a day.
+  const purge = () =>
+    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db)])
+      .then(([removed, staff]) => logger.info({ removed: { ...removed, ...staff } }, "expired records deleted"))
+      .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
+  purgeTimer.unref();
+  return {
+    config,
+    db: database.db,
+    engine: database.engine,
+    settings,
+    content,
+    logger,
+    brand: emailBrand(settings, config.publicUrl),
+    pictures,
+    outbox,
+    close: async () => {
+      // Let sends in progress be recorded before the database goes.
+      clearInterval(purgeTimer);
+      await outbox.stop();
+      email.close?.();
+      await database.close();
+    },
+  };
+}

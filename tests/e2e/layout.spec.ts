@@ -1,0 +1,106 @@
+/**
+ * Every page template fits every phone from 320 px up and a desktop: nothing
+ * scrolls sideways and nothing sticks out; the header keeps its compact "Book
+ * now" and menu in view; Contact is reachable from the phone menu and the
+ * footer; the landing page stays short on a phone. One browser project runs
+ * this, resizing the window through the widths (a mobile emulation would zoom
+ * out to hide an overflow, so it is left to the desktop project).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { pageTemplates } from "../support/page-templates";
+
+const widths = [320, 360, 375, 390, 1366];
+const phoneWidths = widths.filter((w) => w < 400);
+
+test.skip(({ isMobile }) => isMobile, "resizes a desktop browser through the phone widths");
+
+/** What reaches past the window's sides, leaving out what an ancestor clips (a carousel, a cropped picture). */
+function sideways(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = typeof element.className === "string" ? element.className.split(/\s+/).slice(0, 3).join(".") : "";
+      return `${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    };
+    const out: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      // Nothing to see: empty, hidden, or visually hidden for screen readers (clipped to nothing).
+      const style = getComputedStyle(element);
+      const hiddenByClip = style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)";
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || hiddenByClip) continue;
+      if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(element)) {
+        out.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
+  });
+}
+
+for (const [name, path] of Object.entries(pageTemplates)) {
+  test(`${name} (${path}) fits every width from 320 px to a desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const header = page.getByRole("banner").first();
+    const hasHeader = (await page.getByRole("navigation", { name: "Main" }).count()) > 0;
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = await sideways(page);
+      expect(found.out, `${path} at ${width}px`).toEqual([]);
+      expect(found.scrollWidth, `${path} at ${width}px: the page scrolls sideways`).toBeLessThanOrEqual(found.width);
+      if (!hasHeader) continue;
+      // The header's booking button and menu stay whole and in view.
+      // (The menu's button on a phone, the "More" menu on a desktop.)
+      for (const control of [header.getByRole("link", { name: "Book now" }), header.locator("summary:visible")]) {
+        const box = await control.boundingBox();
+        expect(box, `${path} at ${width}px`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
+test.describe("on a phone", () => {
+  for (const width of phoneWidths.filter((w) => w === 320 || w === 360)) {
+    test(`Contact is in the menu at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/about");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.locator("summary:visible").click();
+      const contact = nav.getByRole("link", { name: "Contact us" });
+      await expect(contact).toBeInViewport();
+      await contact.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("Contact is in the footer", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto("/blog");
+    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact us" });
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toBeInViewport();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the landing page is well under 9,000 px tall at 390 px, with the forms on their own pages and the hours once", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    expect(await page.locator("main form").count()).toBe(0);
+    // The opening hours once, in the footer, not again just above it.
+    await expect(page.getByRole("heading", { name: "Opening hours" })).toHaveCount(1);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(8000);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A server of a test's own (the production build, as `npm start` runs it) on
+ * a fresh database: for journeys that change what every visitor sees, such as
+ * hiding the offers, so the other tests, which share the run's server, are
+ * never affected.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+export interface OwnServer {
+  base: string;
+  contentDir: string;
+  stop(): Promise<void>;
+}
+
+/** The fixture salon, as the run's own server has (playwright.config.ts). Tests read names from it, never literals. */
+export const e2eContentDir = path.resolve("tests/fixtures/content");
+
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-own-"));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CONTENT_DIR: e2eContentDir,
+      PUBLIC_URL: base,
+      NODE_ENV: "test",
+      // Info, to see it say it is ready (and the requests, should a test fail).
+      LOG_LEVEL: "info",
+      LOG_FILE: "",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The last of what it said: enough to tell why it stopped.
+  let output = "";
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  // Ready when this server says so (not merely when something answers on the port).
+  await expect
+    .poll(
+      () => {
+        if (child.exitCode !== null) throw new Error(`The test's own server stopped at start:\n${output}`);
+        return output.includes(`is ready on http://localhost:${port}`);
+      },
+      { timeout: 90_000, message: `the server on port ${port} to start` },
+    )
+    .toBe(true);
+  return {
+    base,
+    contentDir: e2eContentDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

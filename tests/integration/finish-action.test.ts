@@ -1,0 +1,158 @@
+/**
+ * Saving a quote from the finish page, as a browser without JavaScript does:
+ * the calculator's choices are in the address, the visitor's details in the
+ * form posted to it.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFormToken } from "~/.server/form-token.server";
+import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { patchSearch, startSearch } from "~/modules/pricing/calculator-state";
+import { availability, isSlot, priceServices } from "~/modules/pricing/pricing";
+import { engines } from "../support/databases";
+import { controlTag, getPage, postForm } from "../support/page-forms";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { waitFor } from "../support/wait";
+
+const visitor = { name: "  Priya Shah ", mobile: "07700 900 777", email: "Priya.Shah@example.com", referral: "google" };
+
+/**
+ * A finished men's quote by level, from whatever the salon's catalogue holds:
+ * the first level that may do a men's cut, that cut, no colour.
+ */
+async function menByLevel(server: TestServer) {
+  const catalogue = await loadCalculatorCatalogue(server.services.db);
+  for (const level of catalogue.levels) {
+    const cut = catalogue.services.find((s) => isSlot("mensCut", s) && availability(s, level.id).available);
+    if (!cut) continue;
+    const search = startSearch("Men", false, { selector: "Level", levelId: level.id, selections: { mensCut: cut.id, mensColour: "none" } });
+    return { search, level, total: priceServices([cut], level).total, catalogue };
+  }
+  throw new Error("The catalogue has no level that may do a men's cut");
+}
+
+/** The signed token the finish page's form carries, as the page would have served it. */
+const signedBy = (server: TestServer) => (fields: Record<string, string>) => ({
+  ...fields,
+  form_token: createFormToken(server.services.config.sessionSecret),
+});
+
+describe.each(engines)("the finish page's action on %s", (engine) => {
+  let server: TestServer;
+  const quotes = () => server.services.db.selectFrom("quotes").selectAll().execute();
+  /** The signed token the finish page's form carries, as the page would have served it. */
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "1000" }, { pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    const db = server.services.db;
+    await waitFor("the outbox to drain", async () => {
+      const busy = await db.selectFrom("outbox_messages").select("id").where("status", "in", ["pending", "sending"]).execute();
+      return busy.length === 0;
+    });
+    await db.deleteFrom("outbox_messages").execute();
+    await db.deleteFrom("quote_services").execute();
+    await db.deleteFrom("quotes").execute();
+  });
+
+  it("stores the quote priced by the server and lands on the saved state, with nothing personal in the address", async () => {
+    const { search, level, total } = await menByLevel(server);
+    const page = await getPage(server.url, `/prices/finish${search}`);
+    expect(page.status).toBe(200);
+    // The form posts (never GETs) to the address that holds the choices.
+    const form = /<form[^>]*id="finish"[^>]*>/.exec(page.html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="/prices/finish${search.replace(/&/g, "&amp;")}"`);
+
+    // A client's figures are not the server's business.
+    const response = await postForm(server.url, `/prices/finish${search}`, signedBy(server)({ ...visitor, total: "1", price: "1" }));
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location")!;
+    expect(location).toBe(`/prices/finish/submitted${search}`);
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^saved_quote=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/prices\/finish/);
+
+    const [stored] = await quotes();
+    expect(stored).toMatchObject({ name: "Priya Shah", email: "Priya.Shah@example.com", mobile: "+447700900777", total, level_id: level.id });
+    for (const personal of ["Priya", "priya", "07700", "900777", stored!.link]) expect(location).not.toContain(personal);
+
+    const submitted = await getPage(server.url, location, { headers: { cookie: cookie.split(";")[0]! } });
+    expect(submitted.status).toBe(200);
+    expect(submitted.text).toContain("Thank you, Priya! Your quote is on its way");
+    expect(submitted.html).toContain(`href="/quote/${stored!.link}"`);
+    expect(submitted.headers.get("cache-control")).toBe("private, no-store");
+
+    const quote = await getPage(server.url, `/quote/${stored!.link}`);
+    expect(quote.status).toBe(200);
+    expect(quote.text).toContain("Hi Priya, here's your quote");
+
+    // Without the cookie (another browser, or later), the page thanks nobody by name and shows no link.
+    const anonymous = await getPage(server.url, location);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.text).toContain("Thank you! Your quote is on its way");
+    expect(anonymous.html).not.toContain("/quote/");
+  });
+
+  it("keeps the answers and puts the spec's messages beside their fields", async () => {
+    const { search } = await menByLevel(server);
+    const response = await postForm(server.url, `/prices/finish${search}`, signedBy(server)({ name: "Priya", mobile: "12345", email: "", referral: "default" }));
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("A valid mobile number is required");
+    expect(response.text).toContain("Email Address is required");
+    expect(response.text).toContain("How did you hear about us is required");
+    expect(controlTag(response.html, "name")).toContain('value="Priya"');
+    expect(controlTag(response.html, "mobile")).toContain('value="12345"');
+    expect(controlTag(response.html, "mobile")).toContain('aria-invalid="true"');
+    expect(await quotes()).toEqual([]);
+  });
+
+  it("refuses a quote the address does not finish, or one the calculator would not allow", async () => {
+    const { search, catalogue } = await menByLevel(server);
+    const unanswered = patchSearch(new URLSearchParams(search), { regular: null });
+    const unfinished = await postForm(server.url, `/prices/finish${unanswered}`, signedBy(server)(visitor));
+    expect(unfinished.status).toBe(400);
+    expect(unfinished.text).toContain("Your quote isn't quite finished");
+
+    const full = catalogue.stylists.find((s) => !s.taking_new_clients);
+    expect(full, "the salon has a stylist who is not taking new clients").toBeDefined();
+    const withFull = patchSearch(new URLSearchParams(search), { selector: "Stylist", stylistSlug: full!.slug, levelId: null });
+    const refused = await postForm(server.url, `/prices/finish${withFull}`, signedBy(server)(visitor));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("taking new clients");
+    expect(controlTag(refused.html, "email")).toContain('value="Priya.Shah@example.com"');
+    expect(await quotes()).toEqual([]);
+  });
+
+  it("sends a post without a calculator type back to the start", async () => {
+    const response = await postForm(server.url, "/prices/finish", signedBy(server)(visitor));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/prices");
+    expect(await quotes()).toEqual([]);
+  });
+});
+
+describe("the finish page's rate limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "1" }, { pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("answers 429 with Retry-After past the limit, keeping the answers", async () => {
+    const { search } = await menByLevel(server);
+    expect((await postForm(server.url, `/prices/finish${search}`, signedBy(server)(visitor))).status).toBe(302);
+    const limited = await postForm(server.url, `/prices/finish${search}`, signedBy(server)(visitor));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.text).toContain("You've sent a lot in a short time.");
+    expect(controlTag(limited.html, "email")).toContain('value="Priya.Shah@example.com"');
+    expect(await server.services.db.selectFrom("quotes").selectAll().execute()).toHaveLength(1);
+  });
+});

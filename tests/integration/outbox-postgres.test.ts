@@ -1,0 +1,3 @@
+import { outboxSuite } from "./outbox-suite";
+
+outboxSuite("postgres");

@@ -1,0 +1,279 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "~/.server/config.server";
+import { createLogger } from "~/.server/logger.server";
+import { renderQuoteEmail, quoteTextMessage, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
+import { claimDue, enqueue, summarise, type OutgoingMessage } from "~/.server/outbox/outbox.server";
+import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
+import { OutboxWorker } from "~/.server/outbox/worker.server";
+import { startServices, type AppServices } from "../../server/start-services";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "../support/databases";
+import { fixture, fixtureEnv, people } from "../support/fixture";
+import { SmsSink } from "../support/sms-sink";
+import { SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait";
+
+const quote: QuoteMessageData = {
+  firstName: "Priya",
+  link: "Zk3_q9Lm2XwA7bTc",
+  services: [
+    { service: "Full Head Colour (short)", price: 58 },
+    { service: "Cut & Finish", price: 40 },
+  ],
+  total: 98,
+  stylist: { name: people.lead.name },
+  level: { name: "Graduate" },
+  salonName: fixture.settings.name,
+  regular: false,
+  offer: { code: "QG20", percent: 20, discountedTotal: 78.4, expiresAt: "2026-11-26T10:00:00.000Z" },
+};
+
+export const email = (n: number): OutgoingMessage => ({
+  channel: "email",
+  to: `client${n}@example.com`,
+  subject: `Message ${n}`,
+  text: `Body ${n}`,
+  html: `<p>Body ${n}</p>`,
+  template: "test",
+});
+
+/**
+ * The outbox's tests on one engine. Each engine has its own file
+ * (outbox-sqlite.test.ts, outbox-postgres.test.ts), so the two run side by side.
+ */
+export function outboxSuite(engine: TestEngine) {
+  describe(`outbox on ${engine}`, () => {
+    let database: TestDatabase;
+    let smtp: SmtpSink;
+    let sms: SmsSink;
+    const running: AppServices[] = [];
+
+    const start = async (env: Record<string, string> = {}) => {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        ...fixtureEnv,
+        DATA_DIR: database.dataDir,
+        PUBLIC_URL: "https://base.example.com",
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "20",
+        OUTBOX_RETRY_BASE_MS: "50",
+        ...sms.env,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      });
+      const services = await startServices(config);
+      running.push(services);
+      return services;
+    };
+    const stop = async (services: AppServices) => {
+      running.splice(running.indexOf(services), 1);
+      await services.close();
+    };
+
+    beforeEach(async () => {
+      database = await createTestDatabase(engine);
+      smtp = new SmtpSink();
+      await smtp.start();
+      sms = new SmsSink();
+      await sms.start();
+    });
+    afterEach(async () => {
+      for (const services of running.splice(0)) await services.close();
+      await smtp.stop();
+      await sms.stop();
+      await database.drop();
+    });
+
+    it("delivers a queued quote email and text message with the right content", async () => {
+      const services = await start();
+      const rendered = await renderQuoteEmail(services.brand, quote);
+      await services.db.transaction().execute(async (trx) => {
+        await enqueue(trx, { channel: "email", to: "priya@example.com", template: "quote", ...rendered });
+        await enqueue(trx, { channel: "sms", to: "+447700900123", text: quoteTextMessage(services.brand, quote), template: "quote" });
+      });
+      services.outbox.wake();
+      await waitFor("the email and the text", () => smtp.messages.length === 1 && sms.messages.length === 1);
+
+      const mail = smtp.messages[0]!;
+      expect(mail.to).toEqual(["priya@example.com"]);
+      expect(mail.from).toBe(/<([^>]+)>/.exec(fixture.settings.mail.from)?.[1]);
+      expect(mail.subject).toBe(`Your ${fixture.settings.name} quote: £98`);
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain("Full Head Colour (short)");
+        expect(body).toContain("£58");
+        expect(body).toContain("£98");
+        expect(body).toContain("QG20");
+        expect(body).toContain("£78");
+        expect(body).toContain("26th November 2026");
+        expect(body).toContain("https://base.example.com/quote/Zk3_q9Lm2XwA7bTc");
+        const { street, town, postcode } = fixture.settings.address;
+        expect(body).toContain(`${street}, ${town}, ${postcode}`);
+        expect(body).toContain(fixture.settings.phone);
+      }
+      expect(mail.messageId).toBe(`<${mail.outboxId}@example.com>`);
+
+      const text = sms.messages[0]!;
+      expect(text).toMatchObject({ to: "+447700900123", from: "+447700900999", accountSid: "AC_test_account" });
+      expect(text.body).toBe(`Hi Priya, here's a link to your quote at ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTc`);
+      expect(text.body.length).toBeLessThanOrEqual(160);
+      expect(text.authorization).toBe(`Basic ${Buffer.from("AC_test_account:test-token").toString("base64")}`);
+      expect(text.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The provider has it; the worker records that a moment later.
+      await waitFor("both to be recorded as sent", async () => {
+        const { counts } = await summarise(services.db);
+        return counts.length === 2 && counts.every((c) => c.status === "sent" && c.count === 1);
+      });
+    });
+
+    it("keeps messages while the mail server is down and sends them when it is back", async () => {
+      await smtp.stop();
+      const services = await start();
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      services.outbox.wake();
+
+      await waitFor("failed attempts to be recorded", async () => {
+        const rows = await services.db.selectFrom("outbox_messages").select(["status", "attempts", "last_error"]).execute();
+        return rows.every((r) => r.status === "pending" && r.attempts >= 2 && r.last_error !== null);
+      });
+      expect(smtp.messages).toHaveLength(0);
+
+      await smtp.start();
+      await waitFor("all three to arrive", () => smtp.messages.length === 3, 15_000);
+      await waitFor("all three to be recorded as sent, with the error cleared", async () => {
+        const rows = await services.db.selectFrom("outbox_messages").select(["status", "last_error"]).execute();
+        return rows.every((r) => r.status === "sent" && r.last_error === null);
+      });
+      // Stopping waits for any send in flight, so a repeat would be caught here.
+      await stop(services);
+      expect(smtp.messages.map((m) => m.subject).sort()).toEqual(["Message 1", "Message 2", "Message 3"]);
+    });
+
+    it("neither loses nor repeats a message when the server restarts mid-run", async () => {
+      const first = await start();
+      const total = 40;
+      for (let n = 1; n <= total; n++) await enqueue(first.db, email(n));
+      first.outbox.wake();
+      await waitFor("some to be sent", () => smtp.messages.length >= 5);
+      await stop(first); // a graceful restart: SIGTERM in production
+      const sentBeforeRestart = smtp.messages.length;
+      expect(sentBeforeRestart).toBeLessThan(total);
+
+      const second = await start();
+      await waitFor("the rest to arrive", () => smtp.messages.length >= total, 20_000);
+      await waitFor("all to be recorded as sent", async () => {
+        const rows = await second.db.selectFrom("outbox_messages").select("status").execute();
+        return rows.every((r) => r.status === "sent");
+      });
+      // Stopping waits for any send in flight, so a repeat would be caught here.
+      await stop(second);
+      const ids = smtp.messages.map((m) => m.outboxId);
+      expect(ids).toHaveLength(total);
+      expect(new Set(ids).size).toBe(total);
+    });
+
+    it("takes over the messages of a worker that died mid-send once its claim expires", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" }); // its own worker stays out of the way
+      await services.outbox.stop();
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      // A worker claims the messages and then dies before sending anything.
+      const claimed = await claimDue(services.db, services.engine, { workerId: "dead-worker", batch: 10, leaseMs: 200 });
+      expect(claimed).toHaveLength(3);
+
+      const logger = createLogger("silent");
+      const heir = new OutboxWorker(
+        {
+          db: services.db,
+          engine: services.engine,
+          logger,
+          transports: { email: createEmailTransport(services.config, "hello@example.com", logger), sms: createSmsTransport(services.config, logger) },
+        },
+        { pollMs: 20 },
+      );
+      expect(await heir.runOnce()).toBe(0); // still claimed
+      // A quarter of a second later, the 200 ms claim has run out.
+      expect(await heir.runOnce(() => new Date(Date.now() + 250))).toBe(3);
+      expect(smtp.messages).toHaveLength(3);
+      const rows = await services.db.selectFrom("outbox_messages").select(["status", "attempts"]).execute();
+      expect(rows.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
+    });
+
+    it("with two workers at once, sends each message exactly once", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" });
+      await services.outbox.stop();
+      const total = 60;
+      for (let n = 1; n <= total; n++) await enqueue(services.db, email(n));
+      const logger = createLogger("silent");
+      const transports = {
+        email: createEmailTransport(services.config, "hello@example.com", logger),
+        sms: createSmsTransport(services.config, logger),
+      };
+      const workers = [1, 2].map(() => new OutboxWorker({ db: services.db, engine: services.engine, logger, transports }, { batch: 5, pollMs: 10 }));
+      // On PostgreSQL each worker gets its own connection from the pool, so the claims really do race.
+      const counts = await Promise.all(
+        workers.map(async (w) => {
+          let mine = 0;
+          for (;;) {
+            const n = await w.runOnce();
+            if (n === 0) return mine;
+            mine += n;
+          }
+        }),
+      );
+      expect(counts[0]! + counts[1]!).toBe(total);
+      if (engine === "postgres") expect(Math.min(...counts)).toBeGreaterThan(0);
+      const ids = smtp.messages.map((m) => m.outboxId);
+      expect(ids).toHaveLength(total);
+      expect(new Set(ids).size).toBe(total);
+    });
+
+    it("gives up at once on a number the provider rejects, and marks it failed with the reason", async () => {
+      sms.failWith = 400;
+      const services = await start();
+      await enqueue(services.db, { channel: "sms", to: "+447700900124", text: "Hello", template: "test" });
+      services.outbox.wake();
+      await waitFor("the failure", async () => {
+        const row = await services.db.selectFrom("outbox_messages").select("status").executeTakeFirst();
+        return row?.status === "failed";
+      });
+      const row = await services.db.selectFrom("outbox_messages").selectAll().executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(1);
+      expect(row.last_error).toContain("400");
+      const summary = await summarise(services.db);
+      expect(summary.attention[0]).toMatchObject({ status: "failed", channel: "sms" });
+    });
+
+    it("retries a provider outage and delivers afterwards", async () => {
+      sms.failWith = 503;
+      const services = await start();
+      await enqueue(services.db, { channel: "sms", to: "+447700900125", text: "Hello again", template: "test" });
+      services.outbox.wake();
+      await waitFor("two failed attempts", async () => {
+        const row = await services.db.selectFrom("outbox_messages").select("attempts").executeTakeFirst();
+        return (row?.attempts ?? 0) >= 2;
+      });
+      sms.failWith = undefined;
+      await waitFor("delivery", () => sms.messages.length === 1);
+    });
+
+    it("will not let the site flood one phone with texts", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" });
+      const results = [];
+      for (let n = 0; n < 4; n++) {
+        results.push(await enqueue(services.db, { channel: "sms", to: "+447700900126", text: `Text ${n}`, template: "test" }));
+      }
+      expect(results.map((r) => r.status)).toEqual(["pending", "pending", "pending", "suppressed"]);
+      expect((await enqueue(services.db, { channel: "sms", to: "+447700900127", text: "Other", template: "test" })).status).toBe("pending");
+    });
+
+    it("sends nothing for a record whose transaction rolled back", async () => {
+      const services = await start();
+      await expect(
+        services.db.transaction().execute(async (trx) => {
+          await enqueue(trx, email(1));
+          throw new Error("the form failed to save");
+        }),
+      ).rejects.toThrow("the form failed to save");
+      expect(await services.db.selectFrom("outbox_messages").selectAll().execute()).toEqual([]);
+    });
+  });
+}

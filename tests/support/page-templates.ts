@@ -1,0 +1,45 @@
+/**
+ * One address for each page template (each route module, and each state of a
+ * page that lays out differently), filled from the content the server runs on.
+ * The layout browser test and scripts/screenshots.ts visit these.
+ */
+import { content, slugs } from "./public-pages";
+
+function first(pattern: string): string {
+  const slug = slugs[pattern]?.[0];
+  if (!slug) throw new Error(`The content has nothing for ${pattern}: the page templates need at least one`);
+  return pattern.replace(/:[a-z]+$/, slug);
+}
+
+// A salon and level that go together: those of the first stylist with a profile page.
+const stylist = content.stylists.find((s) => s.slug === slugs["/team/:slug"]?.[0])!;
+
+/** Name (used in file names and test titles) → address. */
+export const pageTemplates: Record<string, string> = {
+  landing: "/",
+  home: "/home",
+  about: "/about",
+  team: "/team",
+  "team-profile": first("/team/:slug"),
+  blog: "/blog",
+  "blog-post": first("/blog/:slug"),
+  offers: "/offers",
+  offer: first("/offers/:slug"),
+  "sms-offer": first("/sms/:slug"),
+  "markdown-page": "/policies",
+  notice: first("/notices/:slug"),
+  bookings: "/bookings",
+  "bookings-answer": "/bookings?client=existing&service=colour",
+  "link-tree": "/links",
+  shop: "/online-shop",
+  prices: "/prices",
+  "stylist-prices": first("/prices/:stylist"),
+  "prices-selector": "/prices/selector?type=colour&regular=no",
+  calculator: `/prices/calculator?type=colour&regular=no&by=level&salon=${stylist.salon}&level=${stylist.level}`,
+  joinus: "/joinus",
+  models: "/models",
+  contact: "/contact",
+  "open-evening": "/open-evening",
+  feedback: "/feedback",
+  privacy: "/privacy",
+};

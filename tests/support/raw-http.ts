@@ -1,0 +1,56 @@
+/**
+ * Requests as an attacker's tool sends them, which fetch will not: any method
+ * (TRACE included), chunked bodies of any size, bytes that are not UTF-8,
+ * paths that are not percent-encoded properly.
+ */
+import http from "node:http";
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent with Content-Length. */
+  body?: Buffer | string;
+  /** Sent chunked (no Content-Length): `count` chunks of `chunk`, as fast as the server takes them. */
+  chunked?: { chunk: Buffer | string; count: number };
+}
+
+/** Sends one request on its own connection; a server that closes early still gives its answer. */
+export function rawRequest(base: string, request: RawRequest): Promise<RawResponse> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { connection: "close", ...request.headers };
+    if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body));
+    if (request.chunked) headers["transfer-encoding"] = "chunked";
+    const req = http.request({ host: url.hostname, port: url.port, method: request.method ?? "GET", path: request.path, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part: Buffer) => parts.push(part));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on("error", reject);
+    });
+    // The server may answer and close before the whole body is sent: that is the point of a limit.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    if (request.chunked) {
+      const { chunk, count } = request.chunked;
+      let sent = 0;
+      const pump = () => {
+        while (sent < count && !req.destroyed) {
+          sent++;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      pump();
+    } else {
+      req.end(request.body);
+    }
+  });
+}
