@@ -4,6 +4,8 @@
  */
 import { expect, test } from "@playwright/test";
 
+test.skip(({ isMobile }) => isMobile, "the same links and history at every size: once, on the desktop");
+
 for (const { path, label } of [
   { path: "/joinus", label: "Join us" },
   { path: "/models", label: "Models" },

@@ -8,8 +8,9 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // The staff desk, on a server of its own: switching the offers off changes
 // what every visitor sees, and the other browser tests share the run's server.
-// One server per worker (desktop and phone run side by side), on ports of
-// their own above this run's (E2E_PORT) and its message catchers.
+// It runs on the phone, where Morgan and Sam use the desk between clients (the
+// applicant pages, which share its layout, run at both sizes in staff.spec.ts),
+// on a port of its own above this run's (E2E_PORT) and its message catchers.
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoAxeViolations(page: Page) {
@@ -47,6 +48,7 @@ const inboxes = [
 test.describe("staff desk", () => {
   // Whole working sessions with accessibility scans, on a machine others share.
   test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.skip(({ isMobile }) => !isMobile, "the desk's journeys run on the phone");
   let server: OwnServer;
   const content = () => loadContent(server.contentDir);
   const member = STAFF.sam;
