@@ -24,6 +24,7 @@ import { formatUkMobile } from "~/utils/phone";
 import { staffHeaders, staffMeta } from "~/web/staff-page";
 import { applicantIdParam, staffAction, staffLoader } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
+import { FormErrors } from "~/components/staff/form-errors";
 
 export const meta = () => staffMeta("Applicant");
 export const headers = staffHeaders;
@@ -136,9 +137,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           ← All applicants
         </Link>
       </p>
-      <div role="alert" className="empty:hidden">
-        {actionError ? <p className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">{actionError}</p> : null}
-      </div>
+      <FormErrors errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">

@@ -13,6 +13,7 @@ import { countSentMessages, listSentMessages, recordOutboxLook, sendAgain } from
 import { staffHeaders, staffMeta } from "~/web/staff-page";
 import { staffAction, staffLoader } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-outbox";
+import { FormErrors } from "~/components/staff/form-errors";
 
 export const meta = () => staffMeta("Messages sent");
 export const headers = staffHeaders;
@@ -89,9 +90,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <div aria-live="polite" className="empty:hidden">
           {actionData?.intent === "send-again" && "queued" in actionData ? <p className="notice">The message is back in the queue and will go in a moment.</p> : null}
         </div>
-        <div role="alert" className="empty:hidden">
-          {actionData && "error" in actionData ? <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{actionData.error}</p> : null}
-        </div>
+        <FormErrors errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
         <p className="text-sm">
           {total === 1 ? "1 message" : `${total} messages`}
           {total > messages.length ? ` · the newest ${SENT_LIST_LIMIT} shown` : ""}

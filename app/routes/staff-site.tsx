@@ -20,6 +20,7 @@ import { formatBlogDate } from "~/utils/dates";
 import { staffHeaders, staffMeta } from "~/web/staff-page";
 import { staffAction, staffLoader } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-site";
+import { FormErrors } from "~/components/staff/form-errors";
 
 export const meta = () => staffMeta("Site switches");
 export const headers = staffHeaders;
@@ -213,18 +214,6 @@ function Panel({ id, title, className = "", children }: { id: string; title: str
 function useBusy(intent: string, slug?: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (!slug || navigation.formData.get("slug") === slug);
-}
-
-function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
-  return (
-    <div id={id} role="alert" className="empty:hidden">
-      {errors?.map((error) => (
-        <p key={error} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {error}
-        </p>
-      ))}
-    </div>
-  );
 }
 
 function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResult: Reply | undefined }) {

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
+import { FormErrors } from "./form-errors";
 
 export function StaffSignIn({ title, lastResult }: { title: string; lastResult?: SubmissionResult<string[]> | undefined }) {
   return (
@@ -35,13 +36,7 @@ function PinForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | und
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4 rounded-2xl bg-white p-6 ring-1 ring-ink/10">
       <input type="hidden" name="intent" value="sign-in" />
-      <div id={form.errorId} role="alert" className="empty:hidden">
-        {form.errors?.map((error) => (
-          <p key={error} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-            {error}
-          </p>
-        ))}
-      </div>
+      <FormErrors errors={form.errors} id={form.errorId} />
       <div>
         <label htmlFor={fields.pin.id} className="block font-semibold">
           PIN

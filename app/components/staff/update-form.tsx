@@ -11,6 +11,7 @@ import { Form, useNavigation } from "react-router";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
 import { NOTE_MAX_LENGTH } from "~/modules/applicants/notes";
 import { followUpChoices, followUpFromChoice, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { FormErrors } from "./form-errors";
 
 const noSubscription = () => () => {};
 
@@ -33,13 +34,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="update" />
-      <div id={form.errorId} role="alert" className="empty:hidden">
-        {form.errors?.map((error) => (
-          <p key={error} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-            {error}
-          </p>
-        ))}
-      </div>
+      <FormErrors errors={form.errors} id={form.errorId} />
       <div>
         <label htmlFor={fields.note.id} className="block font-semibold">
           New note
