@@ -1,3 +1,4 @@
+import "./utils/zod-jitless";
 import {
   isRouteErrorResponse,
   Links,

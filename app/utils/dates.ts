@@ -1,5 +1,3 @@
-import { format, parseISO } from "date-fns";
-
 /**
  * Dates as the salon writes them, always in UK time whatever the server's
  * time zone: "4th March 2026" (the spec's 'do MMMM yyyy'), "04/03/26" ('dd/MM/yy').
@@ -38,8 +36,13 @@ export function formatShortDate(date: Date | string): string {
 
 /** "2025-09-16" → "September 16th 2025": the blog's date format (MMMM Do YYYY). */
 export function formatBlogDate(isoDate: string): string {
-  return format(parseISO(isoDate), "MMMM do yyyy");
+  // A calendar date, not an instant: read its digits, so no time zone can move it a day.
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${ordinal(day ?? 1)} ${year}`;
 }
+
+// Written out rather than taken from date-fns, which would add 6 KB to every page that shows a blog date.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The same instant `days` days later, as ISO 8601. */
 export function addDaysIso(iso: string, days: number): string {

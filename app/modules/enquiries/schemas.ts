@@ -120,24 +120,7 @@ export const interestSchema = z.object({
 });
 export type InterestInput = z.input<typeof interestSchema>;
 
-/** Each form's JSON endpoint (the API contract's paths). */
-export const formApiPaths = {
-  joinus: "/api/joinus",
-  models: "/api/models",
-  contact: "/api/sendMessage",
-  "open-evening": "/api/open-evening",
-  feedback: "/api/feedback",
-} as const;
-export type PublicFormName = keyof typeof formApiPaths;
-
-/** Each form's own page, whose action takes the form's posts wherever the form is shown. */
-export const formPagePaths: Record<PublicFormName, string> = {
-  joinus: "/joinus",
-  models: "/models",
-  contact: "/contact",
-  "open-evening": "/open-evening",
-  feedback: "/feedback",
-};
+export { formApiPaths, formPagePaths, type PublicFormName } from "./form-paths";
 
 /** The hidden field people never see and scripts fill in. */
 export const HONEYPOT_FIELD = "website";
