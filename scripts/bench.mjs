@@ -1,72 +1,104 @@
-// `npm run bench`: how fast quotes are saved (SQLite) and how much JavaScript
-// the calculator page loads. Starts the production build on a free loopback
-// port with a fresh database, measures, and stops it. Not part of `npm test`.
+// `npm run bench [-- --postgres] [-- --no-build]`: how fast the production
+// server answers, next to the fastest this machine can answer at all.
+//
+// Builds the site, starts it the way `npm start` does (scripts/start.mjs) on a
+// fresh database (SQLite in a temporary folder; with --postgres a database of
+// its own on 127.0.0.1:5432, dropped afterwards), and measures each target with
+// autocannon (BENCH_CONNECTIONS, default 50; a warm-up, then BENCH_SECONDS,
+// default 5). The first target is the ceiling: a bare Node `http` server, in a
+// process of its own, answering the landing page's exact gzipped bytes. Each
+// page's rate is also given as a fraction of that ceiling, measured in the same
+// run: on a shared machine the absolute numbers move with the load, the ratios
+// much less. Prints a table and writes bench-results/bench-<engine>.json.
+// Not part of `npm test`: speed is never a test here, only bytes are.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const args = new Set(process.argv.slice(2));
+const engine = args.has("--postgres") ? "postgres" : "sqlite";
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3450);
+const ceilingPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const postgresAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// What a browser sends: every answer is compressed as it would be for a visitor.
+const browser = { "accept-encoding": "gzip, deflate, br", "user-agent": "Mozilla/5.0 (bench)" };
+const PIN = "582914";
 
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.log("No build found: building first…");
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+if (!args.has("--no-build")) {
+  console.log("Building…");
+  const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
+  const built = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const children = [];
+const cleanups = [];
+const stopAll = async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)));
+  for (const cleanup of cleanups.reverse()) await cleanup();
+};
+process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+// A fresh database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-bench-"));
+cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let databaseUrl = "";
+if (engine === "postgres") {
+  const name = `bha_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresAdmin });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdmin);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: postgresAdmin });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+}
+
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
     NODE_ENV: "production",
-    SESSION_SECRET: "bench-only-secret",
-    // One client address sends everything here: lift the per-address limits.
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    RATE_LIMIT_PER_HOUR: "100000000",
-    VISITOR_MESSAGES_PER_HOUR: "100000000",
+    SESSION_SECRET: randomBytes(24).toString("hex"),
+    STAFF_ACCOUNTS: `Bench:${PIN}`,
+    // One client address sends everything here: lift the per-address limits and the message cap.
+    RATE_LIMIT_PER_MINUTE: "1000000000",
+    RATE_LIMIT_PER_HOUR: "1000000000",
+    VISITOR_MESSAGES_PER_HOUR: "1000000000",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => {
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", () => server.kill("SIGTERM"));
+children.push(server);
+await waitFor(`${base}/api/salons`, "the site");
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/salons`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 300) throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-// 1. Saving quotes: a full colour quote with a stylist, priced, stored, email and text queued.
-const body = JSON.stringify({
+// What to ask for: a blog post, a saved quote, a staff session.
+const blogPage = await (await fetch(`${base}/blog`)).text();
+const post = blogPage.match(/href="(\/blog\/[\w-]+)"/)?.[1];
+if (!post) throw new Error("no blog post linked from /blog");
+const quoteBody = JSON.stringify({
   name: "Bench Mark",
   mobile: "07700 900123",
   email: "bench@example.com",
@@ -77,40 +109,123 @@ const body = JSON.stringify({
   stylist_id: 1,
   service_ids: [7, 19, 23, 1, 20],
 });
-const result = await autocannon({
-  url: `${base}/api/save-quote-details`,
+const saved = await fetch(`${base}/api/save-quote-details`, { method: "POST", headers: { "content-type": "application/json" }, body: quoteBody });
+if (saved.status !== 201) throw new Error(`saving a quote: ${saved.status} ${await saved.text()}`);
+const { link } = await saved.json();
+const session = await fetch(`${base}/api/staff/session`, {
   method: "POST",
-  headers: { "content-type": "application/json" },
-  body,
-  connections,
-  duration,
+  headers: { "content-type": "application/json", origin: base },
+  body: JSON.stringify({ pin: PIN }),
 });
-const saved = result["2xx"];
+if (session.status !== 200) throw new Error(`signing in: ${session.status} ${await session.text()}`);
+const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const landing = await fetch(`${base}/`, { headers: browser });
+const asset = (await fetch(`${base}/`).then((r) => r.text())).match(/href="(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
+if (!asset) throw new Error("no entry.client asset on /");
 
-// 2. The JavaScript the calculator page loads: its module preloads and script sources. (The inline
-//    route manifest also names the modules of pages it links to; those load only on navigation.)
-const html = await (await fetch(`${base}/prices/calculator?type=colour&regular=no&by=level&level=3`)).text();
-const tags = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+\.js)"|<script[^>]*src="([^"]+\.js)"/g)];
-const imports = [...html.matchAll(/import(?:\s[^"]*from)?\s*\(?"(\/assets\/[\w.-]+\.js)"/g)];
-const scripts = [...new Set([...tags.map((m) => m[1] ?? m[2]), ...imports.map((m) => m[1])])];
-let raw = 0;
-let gzip = 0;
-for (const src of scripts) {
-  const bytes = Buffer.from(await (await fetch(base + src)).arrayBuffer());
-  raw += bytes.length;
-  gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+// The ceiling: the landing page's gzipped bytes, as fast as bare Node can send them.
+const ceilingBody = path.join(dataDir, "landing.html.gz");
+const { gzipSync } = await import("node:zlib");
+fs.writeFileSync(ceilingBody, landing.headers.get("content-encoding") === "gzip" ? Buffer.from(await landing.arrayBuffer()) : gzipSync(await landing.text()));
+const ceiling = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const body = require("node:fs").readFileSync(${JSON.stringify(ceilingBody)});
+     require("node:http").createServer((req, res) => {
+       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length });
+       res.end(body);
+     }).listen(${ceilingPort}, "127.0.0.1");`,
+  ],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+children.push(ceiling);
+await waitFor(`http://127.0.0.1:${ceilingPort}/`, "the ceiling server");
+
+const targets = [
+  { name: "ceiling: bare Node, landing gzipped", url: `http://127.0.0.1:${ceilingPort}/` },
+  { name: "hashed asset (entry.client)", url: base + asset },
+  { name: "/", url: `${base}/`, page: "content" },
+  { name: "/team", url: `${base}/team`, page: "content" },
+  { name: post, url: base + post, page: "content" },
+  { name: "/offers/general", url: `${base}/offers/general`, page: "content" },
+  { name: "saved quote page", url: `${base}/quote/${link}`, page: "quote" },
+  { name: "GET /api/services", url: `${base}/api/services` },
+  { name: "staff list /applicants (signed in)", url: `${base}/applicants`, headers: { cookie } },
+  {
+    name: "POST /api/save-quote-details",
+    url: `${base}/api/save-quote-details`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: quoteBody,
+  },
+];
+
+const results = [];
+for (const target of targets) {
+  const options = {
+    url: target.url,
+    method: target.method ?? "GET",
+    headers: { ...browser, ...target.headers },
+    body: target.body,
+    connections,
+  };
+  await autocannon({ ...options, duration: warmup });
+  const r = await autocannon({ ...options, duration: seconds });
+  results.push({
+    name: target.name,
+    kind: target.page ?? null,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    maxMs: r.latency.max,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  });
+  process.stdout.write(".");
 }
-stop();
+console.log();
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`
-Quote saves (POST /api/save-quote-details, SQLite, ${connections} connections, ${duration}s)
-  saved:       ${saved} quotes (${result.non2xx} non-2xx, ${result.errors} errors)
-  rate:        ${result.requests.average.toFixed(1)} saves/s (min ${result.requests.min}, max ${result.requests.max})
-  latency:     p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms
+const ceilingRate = results[0].requestsPerSecond;
+for (const r of results) r.ofCeiling = Number((r.requestsPerSecond / ceilingRate).toFixed(3));
 
-JavaScript loaded by /prices/calculator (${scripts.length} files)
-  raw:         ${kb(raw)}
-  gzip:        ${kb(gzip)}
-`);
-process.exit(result.non2xx > 0 || result.errors > 0 ? 1 : 0);
+const load = os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const report = {
+  date: new Date().toISOString(),
+  engine,
+  connections,
+  seconds,
+  machine: { cpus: os.cpus().length, loadAverage: load, node: process.version },
+  results,
+};
+fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+const out = path.join(root, "bench-results", `bench-${engine}.json`);
+fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+const pad = (s, n) => String(s).padEnd(n);
+const num = (s, n) => String(s).padStart(n);
+console.log(`\n${engine}, ${connections} connections, ${seconds}s each after ${warmup}s warm-up; ${os.cpus().length} cores, load ${load}\n`);
+console.log(`${pad("target", 38)}${num("req/s", 8)}${num("p50 ms", 8)}${num("p99 ms", 8)}${num("errors", 8)}${num("of ceiling", 12)}`);
+for (const r of results) {
+  console.log(`${pad(r.name, 38)}${num(r.requestsPerSecond, 8)}${num(r.p50ms, 8)}${num(r.p99ms, 8)}${num(r.non2xx + r.errors, 8)}${num(`${(r.ofCeiling * 100).toFixed(1)}%`, 12)}`);
+}
+console.log(`\nwritten to ${path.relative(root, out)}`);
+
+await stopAll();
+process.exit(results.some((r) => r.non2xx + r.errors > 0) ? 1 : 0);
+
+async function waitFor(url, what) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (i > 600 || server.exitCode !== null) {
+      await stopAll();
+      throw new Error(`${what} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { redactUrl } from "~/.server/logger.server";
 import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
 import { loadSiteSwitches } from "~/web/site-switches.server";
 import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
@@ -16,7 +17,9 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
+import { staticAssets } from "./static-assets";
 import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
 import { staffPageOriginGuard } from "./staff-pages";
 
@@ -109,7 +112,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    // …and are sent precompressed, never compressed per request.
+    app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
     app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
   }
   if (options.vite) app.use(options.vite);
@@ -144,6 +148,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(staffPageOriginGuard(config));
 
   if (options.build) {
+    // Plain content pages are rendered once and kept, each response with its own nonce (decision record 0020).
+    // Development renders every time: Vite's modules change under it.
+    const htmlCache = new HtmlCache();
+    if (!development) app.get("/{*splat}", htmlCacheRoute(services, htmlCache));
     app.all(
       "/{*splat}",
       createRequestHandler({
@@ -156,6 +164,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
           context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
+          context.set(htmlCacheContext, (res.locals.htmlCacheSlot as CacheSlot | undefined) ?? null);
           return context;
         },
       }),
