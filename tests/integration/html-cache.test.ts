@@ -1,0 +1,181 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "~/modules/site/load-content.server";
+import { seedContent } from "~/modules/site/seed-content.server";
+import { engines } from "../support/databases";
+import { fixture, fixtureContentDir, people, salons, services } from "../support/fixture";
+import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as a browser sends it, the body as it came over the wire (not decompressed). */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The page's text, however it was sent. */
+const textOf = (raw: Raw) => (raw.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw.body) : raw.body).toString("utf8");
+const nonceOf = (raw: Raw) => /'nonce-([^']+)'/.exec(raw.headers["content-security-policy"] as string)![1]!;
+/** A page answered from the cache says its length; one rendered and compressed on the way is chunked. */
+const kept = (raw: Raw) => raw.headers["content-length"] !== undefined && raw.headers["transfer-encoding"] === undefined;
+const gzip = { "accept-encoding": "gzip" };
+
+// The HTML cache (decision record 0020): plain content pages are rendered once
+// and kept, each response with a fresh nonce; a staff switch or a content
+// change is seen on the next request, also by a second server sharing the
+// database; pages with personal data or a form token are never kept.
+describe.each(engines)("the HTML cache on %s", (engine) => {
+  let first: TestServer;
+  let second: TestServer;
+  let morgan: StaffClient;
+  const env = { STAFF_ACCOUNTS: staffAccountsEnv, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" };
+
+  beforeAll(async () => {
+    first = await startTestServer(engine, env, { pages: true });
+    second = await startTestServer(engine, env, { pages: true, database: first.database });
+    morgan = new StaffClient(second.url, "192.0.2.30");
+    expect((await morgan.signIn(STAFF.morgan.pin)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("keeps a content page, and gives every response its own nonce, the one in its CSP", async () => {
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await rawGet(first.url, "/team", gzip));
+    responses.push(await rawGet(first.url, "/team"));
+    expect(responses.slice(1).every(kept)).toBe(true);
+    const nonces = responses.map(nonceOf);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    const pages = responses.map(textOf);
+    pages.forEach((page, i) => {
+      const inPage = [...page.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
+      expect(page).toContain(people.lead.first_name);
+    });
+    // The same page apart from the nonce, gzipped or not.
+    const strip = (page: string, nonce: string) => page.replaceAll(nonce, "");
+    expect(strip(pages[2]!, nonces[2]!)).toBe(strip(pages[1]!, nonces[1]!));
+    expect(strip(pages[3]!, nonces[3]!)).toBe(strip(pages[1]!, nonces[1]!));
+    expect(responses[1]!.headers["content-encoding"]).toBe("gzip");
+    expect(responses[3]!.headers["content-encoding"]).toBeUndefined();
+    expect(responses[1]!.headers["cache-control"]).toBe("private, no-cache");
+    expect(responses[1]!.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("shows a staff switch changed through another server on the very next request", async () => {
+    const before = await rawGet(first.url, "/", gzip);
+    expect(textOf(before)).toContain('id="offers"');
+    expect(kept(await rawGet(first.url, "/", gzip))).toBe(true);
+
+    expect((await morgan.request("PATCH", "/api/staff/settings", { json: { hideOffers: true }, headers: { origin: second.url } })).status).toBe(200);
+    const hidden = await rawGet(first.url, "/", gzip);
+    expect(textOf(hidden)).not.toContain('id="offers"');
+
+    expect((await morgan.request("PATCH", "/api/staff/settings", { json: { hideOffers: false }, headers: { origin: second.url } })).status).toBe(200);
+    expect(textOf(await rawGet(first.url, "/", gzip))).toContain('id="offers"');
+  });
+
+  it("shows a news item added through another server on the next request", async () => {
+    await rawGet(first.url, "/online-shop");
+    expect(kept(await rawGet(first.url, "/online-shop"))).toBe(true);
+    const title = `Late opening this Thursday ${engine}`;
+    const added = await morgan.request("POST", "/api/staff/news-items", { json: { title, text: "We're open until nine." }, headers: { origin: second.url } });
+    expect(added.status).toBe(201);
+    expect(textOf(await rawGet(first.url, "/online-shop"))).toContain(title);
+  });
+
+  it("shows changed content files, seeded by another instance, on the next request", async () => {
+    const post = fixture.blogPosts[0]!;
+    expect(textOf(await rawGet(first.url, `/blog/${post.slug}`))).toContain(post.title);
+    expect(kept(await rawGet(first.url, `/blog/${post.slug}`))).toBe(true);
+    // An instance starting with an edited content folder reseeds the shared tables.
+    const content = loadContent(fixtureContentDir);
+    const retitled = `${post.title}, revised`;
+    content.blogPosts = content.blogPosts.map((p) => (p.slug === post.slug ? { ...p, title: retitled } : p));
+    await seedContent(second.services.db, second.services.engine, content);
+    expect(textOf(await rawGet(first.url, `/blog/${post.slug}`))).toContain(retitled);
+    await seedContent(second.services.db, second.services.engine, loadContent(fixtureContentDir));
+    expect(textOf(await rawGet(first.url, `/blog/${post.slug}`))).not.toContain(retitled);
+  });
+
+  it("never keeps a page with a form token", async () => {
+    const tokens = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await rawGet(first.url, "/joinus");
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(kept(page)).toBe(false);
+      tokens.push(/name="form_token"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="form_token"/.exec(textOf(page))!.slice(1).find(Boolean));
+    }
+    expect(tokens[0]).toBeTruthy();
+    expect(tokens[1]).not.toBe(tokens[0]);
+  });
+
+  it("never keeps a saved quote: once erased, it is gone on the next request", async () => {
+    const saved = await fetch(`${first.url}/api/save-quote-details`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.31" },
+      body: JSON.stringify({
+        name: "Priya Shah",
+        mobile: "07700 900123",
+        email: "priya.cache@example.com",
+        referral: "google",
+        salon_id: salons.byDefault.id,
+        regular: true,
+        selector: "Stylist",
+        stylist_id: people.lead.id,
+        service_ids: [services.cut.id],
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const { link } = (await saved.json()) as { link: string };
+    for (let i = 0; i < 2; i++) {
+      const page = await rawGet(first.url, `/quote/${link}`);
+      expect(page.status).toBe(200);
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(kept(page)).toBe(false);
+      expect(textOf(page)).toContain("Priya");
+    }
+    // As the retention purge erases it.
+    await first.services.db.deleteFrom("quote_services").where("quote_link", "=", link).execute();
+    await first.services.db.deleteFrom("quotes").where("link", "=", link).execute();
+    expect((await rawGet(first.url, `/quote/${link}`)).status).toBe(404);
+  });
+
+  it("never keeps a staff page: signed out, the list is gone", async () => {
+    const sam = new StaffClient(first.url, "192.0.2.32");
+    expect((await sam.signIn(STAFF.sam.pin)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const page = await sam.request("GET", "/applicants");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("content-length")).toBeNull();
+      expect(await page.text()).toContain(STAFF.sam.name);
+    }
+    expect((await sam.request("DELETE", "/api/staff/session", { headers: { origin: first.url } })).status).toBe(204);
+    const signedOut = await (await sam.request("GET", "/applicants")).text();
+    expect(signedOut).not.toContain(`${STAFF.sam.name}`);
+  });
+
+  it("renders a page asked for with a query string afresh", async () => {
+    await rawGet(first.url, "/about");
+    expect(kept(await rawGet(first.url, "/about"))).toBe(true);
+    expect(kept(await rawGet(first.url, "/about?from=cache-test"))).toBe(false);
+  });
+});
