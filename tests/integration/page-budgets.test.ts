@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Byte budgets (decision record 0020): what the landing page makes a browser
+ * download, gzipped as the server sends it (level 9, precompressed), counted
+ * from the build's files the server-rendered page names: its module preloads,
+ * scripts and module imports, and its stylesheets. Deterministic: it fails when
+ * the page grows, whatever the machine's speed.
+ *
+ * The JavaScript budget is 125 KB, not the 100 KB issue 13 asked for: React's
+ * client (react-dom, 66 KB) and React Router's runtime (44 KB) alone are
+ * 110 KB gzipped, before any of the site's code; see the decision record.
+ */
+const KB = 1024;
+const BUDGETS = { "/": { js: 125 * KB, css: 15 * KB } };
+
+const clientDir = path.resolve("build/client");
+const gzipped = (href: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, href)), { level: 9 }).length;
+
+/** The JavaScript and CSS files a page's HTML makes the browser load before it is interactive. */
+export function pageAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) js.add(/href="([^"]+)"/.exec(m[0])![1]!);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import(?:\s[^"]*from)?\s*\(?"(\/assets\/[\w.-]+\.js)"/g)) js.add(m[1]!);
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) css.add(/href="([^"]+)"/.exec(m[0])![1]!);
+  return { js: [...js], css: [...css] };
+}
+
+describe("byte budgets", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite", {}, { pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const [page, budget] of Object.entries(BUDGETS)) {
+    it(`${page} loads at most ${budget.js / KB} KB of gzipped JavaScript and ${budget.css / KB} KB of CSS`, async () => {
+      const html = await (await fetch(server.url + page)).text();
+      const { js, css } = pageAssets(html);
+      expect(js.length).toBeGreaterThan(0);
+      expect(css.length).toBeGreaterThan(0);
+      const sizes = Object.fromEntries([...js, ...css].map((href) => [href, gzipped(href)]));
+      const total = (files: string[]) => files.reduce((sum, href) => sum + sizes[href]!, 0);
+      const report = Object.entries(sizes)
+        .sort((a, b) => b[1] - a[1])
+        .map(([href, size]) => `${(size / KB).toFixed(1).padStart(6)} KB ${href}`)
+        .join("\n");
+      expect(total(js), `JavaScript on ${page}:\n${report}`).toBeLessThanOrEqual(budget.js);
+      expect(total(css), `CSS on ${page}:\n${report}`).toBeLessThanOrEqual(budget.css);
+      // No schema library on a page without a form (zod is 24 KB).
+      expect(js.some((href) => /\/schemas-/.test(href)), report).toBe(false);
+    });
+  }
+});
