@@ -1,16 +1,22 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext, servicesContext } from "./web/context";
 import { htmlCacheContext, mayKeep } from "./web/html-cache.server";
-import { pageCacheControl } from "./web/page-cache";
+import { pageCacheControl, PRIVATE_PAGE } from "./web/page-cache";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Every page is rendered whole, then sent in one piece. The site has no
+ * Suspense boundaries or deferred data, so streaming sent the same bytes in
+ * many pieces, each flushed through gzip on its own: 46% larger and slower to
+ * compress (issue 13). A plain content page is rendered with a placeholder
+ * for the CSP nonce and kept (app/web/html-cache.server.ts, decision record
+ * 0020); every response gets its own nonce either way.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,74 +30,34 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
-
-  // A plain content page is rendered whole, with a placeholder for the nonce, and kept (decision record 0020).
   const slot = loadContext.get(htmlCacheContext);
   const routeIds = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
-  if (slot && nonce && mayKeep(routeIds, responseStatusCode, responseHeaders)) {
-    return renderWhole(request, routerContext, slot.cache.placeholder).then(({ html, error }) => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      if (error) {
-        // Rendered with an error boundary in it: shown this once, never kept.
-        loadContext.get(servicesContext).logger.error({ err: error }, "error while rendering a page");
-        responseHeaders.set("Cache-Control", "private, no-store");
-        return new Response(html.replaceAll(slot.cache.placeholder, nonce), { status: 500, headers: responseHeaders });
-      }
-      slot.cache.put(slot.key, slot.revision, html, responseStatusCode, responseHeaders);
-      return new Response(html.replaceAll(slot.cache.placeholder, nonce), { status: responseStatusCode, headers: responseHeaders });
-    });
+  const keep = slot && nonce && mayKeep(routeIds, responseStatusCode, responseHeaders) ? slot : null;
+
+  const { html, error } = await renderWhole(request, routerContext, keep ? keep.cache.placeholder : nonce);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (error) {
+    // Rendered with an error in it: shown this once, never kept.
+    loadContext.get(servicesContext).logger.error({ err: error }, "error while rendering a page");
+    responseHeaders.set("Cache-Control", PRIVATE_PAGE);
+    responseStatusCode = 500;
+  } else if (keep) {
+    keep.cache.put(keep.key, keep.revision, html, responseStatusCode, responseHeaders);
   }
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and tools get the whole page at once; people get it streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
-      </NonceProvider>,
-      {
-        nonce: nonce || undefined,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.get(servicesContext).logger.error({ err: error }, "error while streaming a page");
-        },
-      },
-    );
-  });
+  return new Response(keep ? html.replaceAll(keep.cache.placeholder, nonce) : html, { status: responseStatusCode, headers: responseHeaders });
 }
 
-/** The whole page as one string, once everything has rendered (for the HTML cache: never streamed). */
+/** The whole page as one string, once everything has rendered. */
 function renderWhole(request: Request, routerContext: EntryContext, nonce: string): Promise<{ html: string; error?: unknown }> {
   return new Promise((resolve, reject) => {
     let error: unknown;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

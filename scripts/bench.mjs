@@ -11,16 +11,14 @@
 // run: on a shared machine the absolute numbers move with the load, the ratios
 // much less. Prints a table and writes bench-results/bench-<engine>.json.
 // Not part of `npm test`: speed is never a test here, only bytes are.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
+import { BENCH_PIN, build, root, startSite, waitFor } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const engine = args.has("--postgres") ? "postgres" : "sqlite";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,71 +26,26 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3450);
 const ceilingPort = port + 1;
-const base = `http://127.0.0.1:${port}`;
-const postgresAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // What a browser sends: every answer is compressed as it would be for a visitor.
 const browser = { "accept-encoding": "gzip, deflate, br", "user-agent": "Mozilla/5.0 (bench)" };
-const PIN = "582914";
 
-if (!args.has("--no-build")) {
-  console.log("Building…");
-  const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
-  const built = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const children = [];
-const cleanups = [];
+if (!args.has("--no-build")) build();
+const site = await startSite({
+  engine,
+  port,
+  // One client address sends everything here: lift the per-address limits and the message cap.
+  env: { RATE_LIMIT_PER_MINUTE: "1000000000", RATE_LIMIT_PER_HOUR: "1000000000", VISITOR_MESSAGES_PER_HOUR: "1000000000" },
+});
+const base = site.base;
+let ceiling;
 const stopAll = async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)));
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  if (ceiling && ceiling.exitCode === null) {
+    ceiling.kill("SIGTERM");
+    await new Promise((r) => ceiling.once("exit", r));
+  }
+  await site.stop();
 };
 process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
-
-// A fresh database.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-bench-"));
-cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-let databaseUrl = "";
-if (engine === "postgres") {
-  const name = `bha_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdmin);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: postgresAdmin });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-}
-
-const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "production",
-    SESSION_SECRET: randomBytes(24).toString("hex"),
-    STAFF_ACCOUNTS: `Bench:${PIN}`,
-    // One client address sends everything here: lift the per-address limits and the message cap.
-    RATE_LIMIT_PER_MINUTE: "1000000000",
-    RATE_LIMIT_PER_HOUR: "1000000000",
-    VISITOR_MESSAGES_PER_HOUR: "1000000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-children.push(server);
-await waitFor(`${base}/api/salons`, "the site");
 
 // What to ask for: a blog post, a saved quote, a staff session.
 const blogPage = await (await fetch(`${base}/blog`)).text();
@@ -115,7 +68,7 @@ const { link } = await saved.json();
 const session = await fetch(`${base}/api/staff/session`, {
   method: "POST",
   headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify({ pin: PIN }),
+  body: JSON.stringify({ pin: BENCH_PIN }),
 });
 if (session.status !== 200) throw new Error(`signing in: ${session.status} ${await session.text()}`);
 const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -124,10 +77,9 @@ const asset = (await fetch(`${base}/`).then((r) => r.text())).match(/href="(\/as
 if (!asset) throw new Error("no entry.client asset on /");
 
 // The ceiling: the landing page's gzipped bytes, as fast as bare Node can send them.
-const ceilingBody = path.join(dataDir, "landing.html.gz");
-const { gzipSync } = await import("node:zlib");
+const ceilingBody = path.join(site.dataDir, "landing.html.gz");
 fs.writeFileSync(ceilingBody, landing.headers.get("content-encoding") === "gzip" ? Buffer.from(await landing.arrayBuffer()) : gzipSync(await landing.text()));
-const ceiling = spawn(
+ceiling = spawn(
   process.execPath,
   [
     "-e",
@@ -139,8 +91,7 @@ const ceiling = spawn(
   ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
-children.push(ceiling);
-await waitFor(`http://127.0.0.1:${ceilingPort}/`, "the ceiling server");
+await waitFor(`http://127.0.0.1:${ceilingPort}/`, () => ceiling.exitCode !== null);
 
 const targets = [
   { name: "ceiling: bare Node, landing gzipped", url: `http://127.0.0.1:${ceilingPort}/` },
@@ -214,18 +165,3 @@ console.log(`\nwritten to ${path.relative(root, out)}`);
 
 await stopAll();
 process.exit(results.some((r) => r.non2xx + r.errors > 0) ? 1 : 0);
-
-async function waitFor(url, what) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (i > 600 || server.exitCode !== null) {
-      await stopAll();
-      throw new Error(`${what} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

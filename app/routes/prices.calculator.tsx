@@ -26,7 +26,14 @@ import type { Service } from "~/modules/catalogue/entities";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
-  return [{ title: "Price calculator | Base Hair Academy" }];
+  return [
+    { title: "Price calculator | Base Hair Academy" },
+    {
+      name: "description",
+      content:
+        "Build your appointment step by step and see the price as you go: choose your stylist or their level, your colour, cut and finishing touches, then save your quote.",
+    },
+  ];
 }
 
 export const loader = guardedLoader;

@@ -4,14 +4,13 @@
  */
 const SALON_TIME_ZONE = "Europe/London";
 
+// Made once: building a formatter costs far more than using one (a quote page formats two dates).
+const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const shortDate = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" });
+
 function parts(date: Date | string) {
   const d = typeof date === "string" ? new Date(date) : date;
-  const fields = new Intl.DateTimeFormat("en-GB", {
-    timeZone: SALON_TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(d);
+  const fields = longDate.formatToParts(d);
   const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
   return { day: Number(get("day")), month: get("month"), year: get("year") };
 }
@@ -31,7 +30,7 @@ export function formatLongDate(date: Date | string): string {
 /** "04/03/26" */
 export function formatShortDate(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" }).format(d);
+  return shortDate.format(d);
 }
 
 /** "2025-09-16" → "September 16th 2025": the blog's date format (MMMM Do YYYY). */

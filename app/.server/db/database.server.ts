@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../../db/migrations";
@@ -55,12 +55,39 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: "sqlite",
     description: `sqlite ${options.sqlitePath}`,
     close: () => db.destroy(),
+  };
+}
+
+/** How many prepared statements a SQLite connection keeps: the site's queries, with room to spare. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running most
+ * of ours (a profile of quote saves, issue 13). The connection keeps each
+ * query's statement, by its SQL text, and reuses it. Safe because
+ * better-sqlite3 runs a statement to the end before the next one starts (the
+ * site never streams a query's rows, which would hold a statement open), and
+ * SQLite prepares a statement again by itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig["database"] {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 
