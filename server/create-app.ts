@@ -114,7 +114,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     // Hashed file names never change content: cache them for a year.
     // …and are sent precompressed, never compressed per request.
     app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
-    app.use(express.static(options.clientDir, { maxAge: "1h", redirect: false }));
+    // The build's other files (favicon, manifest…) all have an extension: a page's address is not looked up on disk.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", redirect: false });
+    app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (options.vite) app.use(options.vite);
 
