@@ -116,4 +116,23 @@ test.describe("pages at work, once", () => {
     expect(documents).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test("a form page checks its answers in the browser with no CSP violation (zod runs without eval)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    await page.goto("/joinus");
+    await page.waitForLoadState("networkidle");
+    // Sending it empty runs the schema in the browser: its messages show without a round trip.
+    await page.getByRole("button", { name: "Send my application" }).click();
+    await expect(page.getByText(/please/i).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
