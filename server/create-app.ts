@@ -72,6 +72,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   );
 
   app.use((_req, res, next) => {
+    // 24 characters, always: the HTML cache's gzip is made for nonces of that length (NONCE_LENGTH).
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });

@@ -32,9 +32,9 @@ function sendKeptPage(req: Request, res: Response, page: CachedPage): void {
   const nonce = res.locals.cspNonce as string;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = gzip ? pageGzip(page, nonce) : pageText(page, nonce);
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const gzipped = req.acceptsEncodings("gzip", "identity") === "gzip" ? pageGzip(page, nonce) : null;
+  const body = gzipped ?? pageText(page, nonce);
+  if (gzipped) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
   res.status(page.status).end(body);
 }

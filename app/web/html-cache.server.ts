@@ -105,6 +105,36 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
+/** The length of every CSP nonce (16 random bytes in base64: create-app.ts). */
+export const NONCE_LENGTH = 24;
+/** Deflate's window: how far back a match may reach. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Each piece as raw deflate, flushed to a byte boundary so pieces can be
+ * joined with stored nonce blocks between them. Compressed one by one, the
+ * pieces would lose each other's context (the landing page has 36 nonces: a
+ * third larger than gzipping it whole). So each piece is compressed with the
+ * text before it as deflate's preset dictionary, nonces included, except that
+ * the dictionary holds NUL bytes where a nonce will be. A piece holds no NUL
+ * (checked: otherwise it is compressed on its own), so no match can reach
+ * into a nonce's place, and what the browser has already decoded there (the
+ * real nonce) is never copied: the stream decodes right whatever the nonce.
+ */
+function deflatePieces(pieces: Buffer[]): Buffer[] {
+  const gap = Buffer.alloc(NONCE_LENGTH);
+  const shared = pieces.every((piece) => !piece.includes(0));
+  let before = Buffer.alloc(0);
+  return pieces.map((piece, i) => {
+    if (i > 0) before = Buffer.concat([before, gap]).subarray(-WINDOW);
+    const options: zlib.ZlibOptions = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+    if (shared && before.length > 0) options.dictionary = before;
+    const deflated = zlib.deflateRawSync(piece, options);
+    before = Buffer.concat([before, piece]).subarray(-WINDOW);
+    return deflated;
+  });
+}
+
 export class HtmlCache {
   /** Stands where the nonce goes while a page is rendered for the cache: unguessable, so no content can hold it. */
   readonly placeholder = randomBytes(18).toString("hex");
@@ -132,7 +162,7 @@ export class HtmlCache {
       status,
       headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
       pieces,
-      deflated: pieces.map((piece) => zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })),
+      deflated: deflatePieces(pieces),
     };
     this.pages.delete(key);
     if (this.pages.size >= MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
@@ -156,9 +186,14 @@ export function pageText(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The page gzipped, with this response's nonce as stored blocks between the kept compressed pieces. */
-export function pageGzip(page: CachedPage, nonce: string): Buffer {
+/**
+ * The page gzipped, with this response's nonce as stored blocks between the
+ * kept compressed pieces; null for a nonce of another length than the
+ * dictionaries were made for (never, as nonces are made).
+ */
+export function pageGzip(page: CachedPage, nonce: string): Buffer | null {
   const value = Buffer.from(nonce);
+  if (value.length !== NONCE_LENGTH) return null;
   const nonceBlock = storedBlock(value);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
