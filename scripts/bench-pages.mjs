@@ -1,4 +1,4 @@
-// `npm run bench:pages [-- --no-build]`: Lighthouse (mobile preset, its default)
+// `npm run bench:pages [-- --no-build] [-- /path …]`: Lighthouse (mobile preset, its default)
 // on the site's main pages, signed out, against the production build on a
 // fresh SQLite database. For each page: the four scores, LCP, TBT, CLS, and the
 // JavaScript and CSS it loads, gzipped (level 9, as the server sends it) and as
@@ -33,7 +33,9 @@ const firstLink = async (page, pattern) => {
   if (!found) throw new Error(`no link like ${pattern} on ${page}`);
   return found;
 };
-const pages = [
+// Pages named on the command line (`npm run bench:pages -- /team /joinus`), or these.
+const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const pages = named.length > 0 ? named : [
   "/",
   "/team",
   await firstLink("/team", /href="(\/team\/[\w-]+)"/),
@@ -55,12 +57,16 @@ chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const results = [];
 try {
   for (const page of pages) {
-    const run = await lighthouse(
-      base + page,
-      // The staff sign-in page answers 401 by design (decision record 0013): audit it all the same.
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ignoreStatusCode: true },
-    );
-    const { lhr } = run;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.
+    let lhr;
+    for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+      const run = await lighthouse(
+        base + page,
+        // The staff sign-in page answers 401 by design (decision record 0013): audit it all the same.
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ignoreStatusCode: true },
+      );
+      lhr = run.lhr;
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -84,6 +90,7 @@ try {
       lcpMs: Math.round(audit("largest-contentful-paint")),
       tbtMs: Math.round(audit("total-blocking-time")),
       cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
+      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       js: bytes("Script"),
       css: bytes("Stylesheet"),
       // What kept a score below 100 (performance aside, whose audits are rarely all perfect).
