@@ -89,5 +89,9 @@ describe("cacheKey", () => {
     expect(cacheKey("HEAD", "/team")).toBeNull();
     expect(cacheKey("POST", "/team")).toBeNull();
     expect(cacheKey("GET", "/team.data")).toBeNull();
+    expect(cacheKey("GET", "/")).toBe("/");
+    expect(cacheKey("GET", "/blog/first-week-as-a-trainee")).toBe("/blog/first-week-as-a-trainee");
+    // Other spellings of the same page are rendered each time, so they cannot fill the cache.
+    for (const url of ["/Team", "/team/", "/te%61m", "//team", "/team//rosa"]) expect(cacheKey("GET", url), url).toBeNull();
   });
 });

@@ -18,7 +18,7 @@
  *   made under another revision is not served. Entries also expire after
  *   HTML_CACHE_TTL_MS, for what changes with the clock alone (today's date).
  * - Only pages that carry nothing personal: the routes listed below, a GET
- *   without a query string, answered 200 with the content page's caching
+ *   of the page's own address without a query string, answered 200 with the content page's caching
  *   (`private, no-cache`: no form token, no reply to a form, no personal
  *   data, see page-cache.ts) and no cookie set. Anything else is rendered
  *   afresh as before.
@@ -225,8 +225,16 @@ export function mayKeep(routeIds: string[], status: number, headers: Headers): b
   );
 }
 
+/**
+ * The site's page addresses as it writes them: lowercase words and dashes, no
+ * trailing slash, nothing encoded. Only these are kept, so that "/Team",
+ * "/team/" or "/te%61m" (the same page to the router) cannot fill the cache
+ * with copies; they are rendered each time.
+ */
+const PAGE_ADDRESS = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
 /** The key of a request the cache may answer: a GET of a page address with no query string. */
 export function cacheKey(method: string, url: string): string | null {
-  if (method !== "GET" || url.includes("?") || url.endsWith(".data")) return null;
+  if (method !== "GET" || !PAGE_ADDRESS.test(url)) return null;
   return url;
 }
