@@ -5,6 +5,8 @@
 import { Link } from "react-router";
 import {
   contactSchema,
+  FEEDBACK_MAX,
+  feedbackSchema,
   interestSchema,
   joinUsSchema,
   modelSchema,
@@ -138,9 +140,23 @@ export function InterestForm(props: FormProps & { kind: "open-evening" | "feedba
     <EnquiryForm
       {...props}
       form={props.kind}
-      schema={interestSchema}
+      schema={openEvening ? interestSchema : feedbackSchema}
       submitLabel={openEvening ? "Register my interest" : "Send"}
-      fields={[nameField("Full name"), mobileField]}
+      fields={
+        openEvening
+          ? [nameField("Full name"), mobileField]
+          : [
+              nameField("Full name"),
+              mobileField,
+              {
+                name: "feedback",
+                label: "Your feedback",
+                kind: "textarea",
+                rows: 5,
+                hint: `Optional, up to ${FEEDBACK_MAX} characters. Tell us now, or save it for when we call.`,
+              },
+            ]
+      }
       thanks={
         openEvening ? (
           <>
@@ -158,7 +174,7 @@ export function InterestForm(props: FormProps & { kind: "open-evening" | "feedba
         <Privacy>
           {openEvening
             ? "We use your number only to tell you about the open evening, and delete it after six months."
-            : "We use your number only to ask about your visit, and delete it after six months."}
+            : "We use your number only to ask about your visit, and delete it and your feedback after six months."}
         </Privacy>
       }
     />
