@@ -9,6 +9,23 @@ import { pageCacheControl } from "./web/page-cache";
 
 export const streamTimeout = 5_000;
 
+const METHOD_NOT_ALLOWED = "That method is not allowed on this page.\n";
+const methodNotAllowed = () =>
+  new Response(METHOD_NOT_ALLOWED, {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD" },
+  });
+
+/**
+ * A post to a page's data address (`/about.data`) that takes none: React
+ * Router's own answer names the route, so it gets the same plain 405 as the
+ * page. Our pages never post where there is no action, so no client is left
+ * without an answer it can read.
+ */
+export function handleDataRequest(response: Response) {
+  return response.status === 405 ? methodNotAllowed() : response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,6 +36,8 @@ export default function handleRequest(
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", pageCacheControl(loadContext, responseStatusCode, routerContext.staticHandlerContext));
   }
+  // A post to a page that takes none: React Router's own page names the route, which is no one's business.
+  if (responseStatusCode === 405) return methodNotAllowed();
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
