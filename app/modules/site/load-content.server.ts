@@ -66,17 +66,20 @@ export function loadContent(dir: string): SiteContent {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
+  const levels = parseFile(dir, "levels.yaml", levelsSchema, yaml);
+  const services = parseFile(dir, "services.yaml", servicesSchema, yaml);
   const content: SiteContent = {
     settings,
     salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
-    levels: parseFile(dir, "levels.yaml", levelsSchema, yaml),
-    services: parseFile(dir, "services.yaml", servicesSchema, yaml),
+    levels,
+    services,
     stylists: parseFile(dir, "stylists.yaml", stylistsSchema, yaml),
     reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
     blogPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
-    copy: loadSiteCopy(dir, settings),
+    // After the price list: the offers' price claims are worked out from it.
+    copy: loadSiteCopy(dir, settings, { services, levels }),
   };
   const problems = crossCheck(content);
   if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);
