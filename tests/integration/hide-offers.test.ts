@@ -73,6 +73,9 @@ describe("with hideOffers set", () => {
     const home = await html("/");
     expect(home).not.toContain('id="offers"');
     expect(home).not.toContain('href="/offers"');
+    // The fixture's /home has a way in to the offers among its paths.
+    expect(fixture.copy.text.home.paths.map((p) => p.href)).toContain("/offers");
+    expect(await html("/home")).not.toContain('href="/offers"');
     expect(await html(`/team/${people.lead.slug}`)).not.toContain(`href="/offers/${offers.ofStylist.slug}"`);
   });
 
