@@ -33,7 +33,7 @@ export function OfferNotRunning({ title, when, words }: { title: string; when: s
     <>
       <PageHeader kicker={kicker} heading={title}>
         <p className="font-semibold">{when}</p>
-        <Paragraphs items={rest} />
+        <Paragraphs items={rest} className="mt-3" />
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
         <Link to="/offers" className="button button-primary">
