@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRun, offerRun, offerStatus, runningOffers } from "./offer-calendar";
+import { describeRun, offerRun, offersInForce, offerStatus, runningOffers } from "./offer-calendar";
 
 const GLOBAL_END = "2027-01-31";
 // The shipped offers' runs for 2026-27.
@@ -62,5 +62,20 @@ describe("runningOffers", () => {
     expect(runningOffers(offers, GLOBAL_END, "2026-11-25").map((o) => o.slug)).toEqual(["graduate", "autumn"]);
     expect(runningOffers(offers, GLOBAL_END, "2027-01-15").map((o) => o.slug)).toEqual(["graduate", "newyear"]);
     expect(runningOffers(offers, GLOBAL_END, "2027-03-15").map((o) => o.slug)).toEqual(["spring"]);
+  });
+});
+
+describe("offersInForce", () => {
+  const offers = [{ slug: "graduate" }, { slug: "spring", ...spring }];
+
+  it("shows what runs today", () => {
+    const now = offersInForce(offers, { hideOffers: false, globalEnd: GLOBAL_END, today: "2026-11-25" });
+    expect(now).toEqual({ hidden: false, running: [offers[0]], globalEnd: GLOBAL_END, today: "2026-11-25" });
+  });
+
+  it("counts as hidden while staff hide the offers, and while none runs (so the site says 'Check back soon!')", () => {
+    expect(offersInForce(offers, { hideOffers: true, globalEnd: GLOBAL_END, today: "2026-11-25" })).toMatchObject({ hidden: true, running: [] });
+    // February 2027: the graduate offer ended with the global date, spring has not started.
+    expect(offersInForce(offers, { hideOffers: false, globalEnd: GLOBAL_END, today: "2027-02-10" })).toMatchObject({ hidden: true, running: [] });
   });
 });
