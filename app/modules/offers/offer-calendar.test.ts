@@ -66,7 +66,7 @@ describe("runningOffers", () => {
 });
 
 describe("offersInForce", () => {
-  const offers = [{ slug: "graduate" }, { slug: "spring", ...spring }];
+  const offers: { slug: string; startDate?: string; endDate?: string }[] = [{ slug: "graduate" }, { slug: "spring", ...spring }];
 
   it("shows what runs today", () => {
     const now = offersInForce(offers, { hideOffers: false, globalEnd: GLOBAL_END, today: "2026-11-25" });
