@@ -33,7 +33,6 @@ export const stylistSchema = z.object({
   taking_new_clients: z.boolean().default(true),
   role: text.optional(),
   favourite_style: text,
-  average_price: z.number().positive(),
   photo_profile: z.url(),
   para_1: text,
   para_2: text,
@@ -72,7 +71,8 @@ export type TeamMember = Stylist &
   Pick<StylistRecord, "favourite_style" | "photo_profile"> & {
     level_name: Level["name"];
     image: string;
-    price: StylistRecord["average_price"];
+    /** Their "Average Cut & Colour price": the price list's cut and colour at their level (content/offers.yaml, priceClaims.teamPrice). */
+    price: number;
     role: string | null;
   };
 

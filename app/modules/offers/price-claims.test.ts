@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { loadContent } from "~/modules/site/load-content.server";
 import { fixtureContentDir } from "../../../tests/support/fixture";
-import { claimTokens, priceClaimsSchema, workOutClaims } from "./price-claims";
+import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "./price-claims";
 
 const levels: Level[] = [
   { id: 1, name: "New Starter", adapter: 0 },
@@ -19,7 +19,7 @@ const services: Service[] = [
   { id: 8, service: "Full Head Colour (long)", price: 26, product_price: 10, cat1: 2, cat2: 1 },
   { id: 12, service: "Balayage", price: 42, product_price: 10, cat1: 2, cat2: 3 },
 ];
-const claims = (input: unknown) => workOutClaims(priceClaimsSchema.parse(input), services, levels);
+const claims = (input: object) => workOutClaims(priceClaimsSchema.parse({ teamPrice: "cutColour", ...input }), services, levels);
 
 describe("workOutClaims", () => {
   it.each([
@@ -65,6 +65,22 @@ describe("workOutClaims", () => {
   });
 });
 
+describe("teamPricesByLevel", () => {
+  it("prices the team's cut and colour at every level, and says which level cannot do it", () => {
+    const input = priceClaimsSchema.parse({
+      combinations: { cutColour: { services: [1, 8] }, balayage: { services: [1, 12] } },
+      teamPrice: "cutColour",
+      claims: {},
+    });
+    // New Starter: 16 + (26 + 10) = 52. Apprentice: 22.4 → 22, 36.4 + 10 → 46: 68. Graduate: 40 + (65 + 10) = 115.
+    expect(teamPricesByLevel(input, services, levels).prices).toEqual(new Map([[1, 52], [2, 68], [4, 115]]));
+    const barred = teamPricesByLevel({ ...input, teamPrice: "balayage" }, services, levels);
+    expect(barred.problems.get(1)).toBe("priceClaims.teamPrice: a New Starter does not offer Balayage");
+    // Graduate: cut 40, Balayage 42 * 2.5 + 10 = 115: 155.
+    expect(barred.prices.get(4)).toBe(155);
+  });
+});
+
 describe("the claims in the copy follow the price list", () => {
   let dir = "";
   afterEach(() => {
@@ -95,6 +111,18 @@ describe("the claims in the copy follow the price list", () => {
     expect(moved.prices).toEqual([{ label: "Roots and blow-dry", price: 34 }]);
     // The Graduate's blow-dry is the free part of the welcome-back colour: 22 * 2.6 + 9 = 66; blow-dry 14 * 2.6 = 36.4 → 36.
     expect(after.offers.find((o) => o.slug === "welcome-back")!.prices).toEqual([{ label: "Graduate colour and blow-dry", price: 66, was: 102 }]);
+  });
+
+  it("moves the team pages' cut and colour when a price in a copy of the fixture changes", () => {
+    const rosa = (dir: string) => loadContent(dir).stylists.find((s) => s.slug === "rosa")!;
+    // Rosa is a Graduate (uplift 160%): Cut & Blow-dry 18 * 2.6 = 46.8 → 47; All-over Colour 22 * 2.6 + 9 = 66.2 → 66.
+    expect(rosa(fixtureContentDir).average_price).toBe(113);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-claims-"));
+    fs.cpSync(fixtureContentDir, dir, { recursive: true });
+    const file = path.join(dir, "services.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("service: Cut & Blow-dry, price: 18,", "service: Cut & Blow-dry, price: 20,"));
+    // 20 * 2.6 = 52, + 66.
+    expect(rosa(dir).average_price).toBe(118);
   });
 
   it("stops the start, naming the claim, when a price list change leaves a claim unpriceable", () => {

@@ -18,7 +18,6 @@ describe("content checks", () => {
       level: 7,
       salon: 9,
       favourite_style: "Bobs",
-      average_price: 30,
       photo_profile: "https://photos.example.com/ann",
       para_1: "One.",
       para_2: "Two.",

@@ -18,7 +18,7 @@ import {
 import type { Level, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError, parseFile, yaml } from "./content-files.server";
-import { loadSiteCopy, type SiteCopy } from "./site-copy.server";
+import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 
 export interface BlogPostContent {
   slug: string;
@@ -35,7 +35,8 @@ export interface SiteContent {
   salons: SalonRecord[];
   levels: Level[];
   services: Service[];
-  stylists: StylistRecord[];
+  /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
+  stylists: (StylistRecord & { average_price: number })[];
   reviews: ReviewRecord[];
   blogPosts: BlogPostContent[];
   news: z.infer<typeof newsSchema>;
@@ -68,18 +69,29 @@ export function loadContent(dir: string): SiteContent {
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
   const levels = parseFile(dir, "levels.yaml", levelsSchema, yaml);
   const services = parseFile(dir, "services.yaml", servicesSchema, yaml);
+  // The prices the words claim come from the price list, before the words that use them.
+  const priceList = loadPriceList(dir, { services, levels });
+  const stylists = parseFile(dir, "stylists.yaml", stylistsSchema, yaml).map((stylist) => {
+    const price = priceList.teamPrices.prices.get(stylist.level);
+    // A level that does not exist is crossCheck's to report, below.
+    if (price === undefined && !levels.some((l) => l.id === stylist.level)) return { ...stylist, average_price: 0 };
+    if (price === undefined) {
+      const why = priceList.teamPrices.problems.get(stylist.level) ?? `unknown level ${stylist.level}`;
+      throw new ContentError(`content/offers.yaml: ${why} (needed for ${stylist.first_name} ${stylist.last_name}'s price on the team pages)`);
+    }
+    return { ...stylist, average_price: price };
+  });
   const content: SiteContent = {
     settings,
     salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
     levels,
     services,
-    stylists: parseFile(dir, "stylists.yaml", stylistsSchema, yaml),
+    stylists,
     reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
     blogPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
-    // After the price list: the offers' price claims are worked out from it.
-    copy: loadSiteCopy(dir, settings, { services, levels }),
+    copy: loadSiteCopy(dir, settings, priceList.claims),
   };
   const problems = crossCheck(content);
   if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);

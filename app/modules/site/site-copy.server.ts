@@ -20,7 +20,7 @@ import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fi
 import { ContentError, parseFile } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
-import { claimTokens, priceClaimsSchema, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
+import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
 import { FIRST_VISIT_OFFER } from "~/modules/pricing/pricing";
 
 export type PageName = (typeof pageNames)[number];
@@ -79,15 +79,23 @@ function loadPage(dir: string, name: PageName, tokens: Record<string, string>): 
   }
 }
 
+export interface PriceList {
+  /** Every price claim, worked out: name → price (and the price before the offer). */
+  claims: Record<string, ClaimedPrice>;
+  /** The team pages' "Average Cut & Colour price" by level id (levels that cannot do it have none). */
+  teamPrices: ReturnType<typeof teamPricesByLevel>;
+}
+
 /**
- * The offers' price claims, read from offers.yaml before the rest of the copy
- * (which uses them as placeholders) and worked out from the price list.
+ * The prices the words claim, read from offers.yaml's `priceClaims` before the
+ * rest of the copy (which uses them as placeholders) and worked out from the
+ * price list: the offers' claims, and the team's cut and colour by level.
  */
-function loadPriceClaims(dir: string, catalogue: { services: Service[]; levels: Level[] }): Record<string, ClaimedPrice> {
+export function loadPriceList(dir: string, catalogue: { services: Service[]; levels: Level[] }): PriceList {
   const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), (source) => YAML.parse(source) as unknown);
   const { prices, problems } = workOutClaims(priceClaims, catalogue.services, catalogue.levels);
   if (problems.length > 0) throw new ContentError(`content/offers.yaml: ${problems.join("; ")}`);
-  return prices;
+  return { claims: prices, teamPrices: teamPricesByLevel(priceClaims, catalogue.services, catalogue.levels) };
 }
 
 /** The saved quote's first-visit discount, for the copy that explains how it goes with the offers. */
@@ -97,12 +105,7 @@ const quoteTokens = {
   quoteDays: String(FIRST_VISIT_OFFER.validDays),
 };
 
-export function loadSiteCopy(
-  dir: string,
-  settings: Omit<Settings, "mail">,
-  catalogue: { services: Service[]; levels: Level[] },
-): SiteCopy {
-  const claims = loadPriceClaims(dir, catalogue);
+export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">, claims: PriceList["claims"]): SiteCopy {
   const base = settingsTokens(settings);
   const priceTokens = claimTokens(claims);
   const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);
