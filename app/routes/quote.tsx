@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
 import type { Route } from "./+types/quote";
@@ -90,7 +91,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-6">
-        This is an estimate: your stylist will confirm the price at your consultation. <CallUs phone={phone} />
+        <span data-testid="quote-promise">{quotePromise(quote.regular)}</span> <CallUs phone={phone} />
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Section, Text } from "@react-email/components";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+import { withArticle } from "~/utils/articles";
 
 export interface ApplicantMessageData {
   id: number | string;
@@ -18,7 +19,7 @@ function ThankYou({ brand, applicant }: { brand: EmailBrand; applicant: Applican
     <EmailLayout brand={brand} preview="We've got your application">
       <Text style={text}>Hi {applicant.firstName},</Text>
       <Text style={text}>
-        Thank you for applying to join us as {applicant.role === "Other" ? "part of the team" : `a ${applicant.role}`}. Your
+        Thank you for applying to join us as {applicant.role === "Other" ? "part of the team" : withArticle(applicant.role)}. Your
         application has reached us safely.
       </Text>
       <Text style={text}>
