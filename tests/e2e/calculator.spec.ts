@@ -133,6 +133,7 @@ test.describe("price calculator", () => {
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     await expect(page.getByText(graduate.name, { exact: true })).toBeVisible();
     await expect(page.getByText("QG20")).toBeVisible();
+    await expect(page.getByTestId("quote-promise")).toContainText("20% off your first visit");
     const html = await page.content();
     expect(html).not.toContain(who.email);
     expect(html).not.toContain("900" + who.mobile.slice(-3));

@@ -41,6 +41,8 @@ async function chooseUntilDone(page: Page) {
     const before = page.url();
     await page.locator('section[data-open="true"] a.option').first().click();
     await expect(page).not.toHaveURL(before);
+    // Without JavaScript each choice is a new document: look at it once it is there, not at the one going away.
+    await page.waitForLoadState("load");
   }
   await seeQuote.click();
 }

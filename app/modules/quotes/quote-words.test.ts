@@ -11,7 +11,7 @@ describe("what a quote promises", () => {
     expect(quotePromise(true)).not.toMatch(/first visit|QG20/);
     expect(quotePromise(false)).toContain(quotePromise(true));
     expect(quotePromise(false)).toContain("20% off your first visit");
-    expect(quotePromise(false)).toContain("QG20");
+    expect(quotePromise(false)).toContain("within 4 days");
   });
 });
 

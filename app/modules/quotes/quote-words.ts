@@ -27,8 +27,9 @@ export const NEW_CLIENT_CONSULTATION_TEXT =
 export function quotePromise(regular: boolean): string {
   const estimate = "Your quote is an estimate: your stylist confirms the final price at your appointment.";
   if (regular) return estimate;
-  const { percent, code, validDays } = FIRST_VISIT_OFFER;
-  return `${estimate} As a new client you can have ${percent}% off your first visit: quote the code ${code} when you book, within ${validDays} days.`;
+  // The code and the date are given where the quote is (its page, its email), beside the discounted price.
+  const { percent, validDays } = FIRST_VISIT_OFFER;
+  return `${estimate} As a new client you also have ${percent}% off your first visit, if you book within ${validDays} days of saving your quote.`;
 }
 
 /** How one of the quote's messages stands in the outbox, as the confirmation tells it. */
