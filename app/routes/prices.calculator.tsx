@@ -266,11 +266,13 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
   const salon = state.salon;
   // Only the levels someone at the chosen salon works at.
   const levels = salon ? levelsAtSalon(catalogue.levels, salon.id, catalogue.stylists) : catalogue.levels;
+  const home = startingSalonId(catalogue);
+  const homeFirst = [...catalogue.salons].sort((a, b) => Number(b.id === home) - Number(a.id === home));
   return (
     <>
       <h3 className="text-lg">Which salon would you like to visit?</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {catalogue.salons.map((s) => (
+        {homeFirst.map((s) => (
           <li key={s.id}>
             <Link
               to={href({ salonId: s.id })}

@@ -97,7 +97,7 @@ export function StylistPicker({
                 <li
                   key={stylist.id}
                   id={`stylist-${stylist.slug}`}
-                  className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+                  className="flex flex-wrap gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
                   data-testid="stylist-card"
                 >
                   <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
@@ -110,22 +110,23 @@ export function StylistPicker({
                     {line ? <p className="mt-1 font-semibold">{line}</p> : null}
                     {note ? <p className="mt-1 text-sm">{note}</p> : null}
                     {!stylist.taking_new_clients ? <p className="mt-1 text-sm">Not taking new clients at the moment</p> : null}
-                    <div className="mt-3 flex flex-wrap gap-2">
+                  </div>
+                  {/* Under the picture and the name, across the card: room for both buttons on the narrowest phone. */}
+                  <div className="flex w-full flex-wrap gap-2">
                       {stylist.taking_new_clients ? (
-                        <Link to={chooseHref(stylist)} className="button button-primary px-4 text-sm">
+                        <Link to={chooseHref(stylist)} className="button button-primary px-4 text-sm whitespace-nowrap">
                           Choose {stylist.first_name}
                         </Link>
                       ) : null}
                       {hydrated ? (
-                        <button type="button" className="button button-outline px-4 text-sm" onClick={() => setOpen(stylist)}>
+                        <button type="button" className="button button-outline px-4 text-sm whitespace-nowrap" onClick={() => setOpen(stylist)}>
                           About {stylist.first_name}
                         </button>
                       ) : (
-                        <Link to={aboutHref(stylist)} className="button button-outline px-4 text-sm">
+                        <Link to={aboutHref(stylist)} className="button button-outline px-4 text-sm whitespace-nowrap">
                           About {stylist.first_name}
                         </Link>
                       )}
-                    </div>
                   </div>
                 </li>
               );
