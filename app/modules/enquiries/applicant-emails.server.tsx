@@ -14,12 +14,19 @@ export interface ApplicantMessageData {
   possibleDuplicate?: boolean;
 }
 
+/** "an Apprentice", "a Stylist"; the roles that are not a job title are said in words. */
+function roleWords(role: string): string {
+  if (role === "Other") return "part of the team";
+  if (role === "Saturday") return "part of our Saturday and evening team";
+  return withArticle(role);
+}
+
 function ThankYou({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
   return (
     <EmailLayout brand={brand} preview="We've got your application">
       <Text style={text}>Hi {applicant.firstName},</Text>
       <Text style={text}>
-        Thank you for applying to join us as {applicant.role === "Other" ? "part of the team" : withArticle(applicant.role)}. Your
+        Thank you for applying to join us as {roleWords(applicant.role)}. Your
         application has reached us safely.
       </Text>
       <Text style={text}>

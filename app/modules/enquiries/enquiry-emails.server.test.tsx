@@ -42,6 +42,7 @@ describe("applicant and contact emails", () => {
     expect(email.text).toContain("all three of our salons");
     expect(email.text).toMatch(/join us as an\s+Apprentice/);
     expect((await renderApplicantThankYou(brand, { ...applicant, role: "Stylist" })).text).toMatch(/join us as a\s+Stylist/);
+    expect((await renderApplicantThankYou(brand, { ...applicant, role: "Saturday" })).text).toMatch(/join us as part of our\s+Saturday and evening team/);
   });
 
   it("alerts staff with a link to the application but no contact details", async () => {
