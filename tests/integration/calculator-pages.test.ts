@@ -157,6 +157,10 @@ describe.each(engines)("the calculator's guards and dead ends on %s", (engine) =
     const regular = textOf(await page(`/prices/finish?${choices.replace("regular=no", "regular=yes")}`));
     expect(regular).toContain(quotePromise(true));
     expect(regular).not.toContain("first visit");
+    // Only an address made by hand lacks the answer from /prices: the question, once, before the form.
+    const unanswered = await page(`/prices/finish?${choices.replace("regular=no&", "")}`);
+    expect(headings(unanswered, 2)).toContain("Have you been here before (within 18 months)?");
+    expect(unanswered).not.toContain('id="finish"');
   });
 
   it("answers an unknown quote link with a 404 page", async () => {
