@@ -3,6 +3,7 @@ import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/comp
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
 import type { Route } from "./+types/quote";
@@ -106,7 +107,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-6">
-        This is an estimate: your stylist will confirm the price at your consultation. <CallUs phone={phone} />
+        <span data-testid="quote-promise">{quotePromise(quote.regular)}</span> <CallUs phone={phone} />
       </p>
     </div>
   );

@@ -24,6 +24,7 @@ const quote: QuoteMessageData = {
   level: { name: "Graduate" },
   salonName: fixture.settings.name,
   regular: false,
+  hasColour: true,
   offer: { code: "QG20", percent: 20, discountedTotal: 78.4, expiresAt: "2026-11-26T10:00:00.000Z" },
 };
 

@@ -37,6 +37,7 @@ const fixed: Record<string, { h1: string; text: string }> = {
   "/open-evening": { h1: "Open evening", text: "Register my interest" },
   "/feedback": { h1: "Tell us how we did", text: "Leave your name and mobile" },
   "/prices": { h1: "Get a quote in a minute", text: "Men's Hairdressing" },
+  "/prices/levels": { h1: "Our stylist levels", text: fixture.levels.at(-1)!.description },
   "/privacy": { h1: "How we look after your details", text: "Deleted after" },
 };
 

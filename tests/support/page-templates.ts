@@ -43,6 +43,7 @@ export const pageTemplates: Record<string, string> = {
   "link-tree": "/links",
   shop: "/online-shop",
   prices: "/prices",
+  "prices-levels": "/prices/levels",
   "stylist-prices": first("/prices/:stylist"),
   "prices-selector": "/prices/selector?type=colour&regular=no",
   calculator: `/prices/calculator?type=colour&regular=no&by=level&salon=${stylist.salon}&level=${stylist.level}`,

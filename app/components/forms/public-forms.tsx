@@ -22,10 +22,14 @@ interface FormProps {
 }
 
 const nameField = (label: string): FieldSpec => ({ name: "name", label, kind: "text", autoComplete: "name" });
-const mobileField: FieldSpec = { name: "mobile", label: "Mobile number", kind: "tel", autoComplete: "tel", hint: "A UK mobile, for example 07700 900123" };
+/** The hint under every mobile number field (the quote's finish form too). */
+export const MOBILE_HINT = "A UK mobile, for example 07700 900123";
+
+const mobileField: FieldSpec = { name: "mobile", label: "Mobile number", kind: "tel", autoComplete: "tel", hint: MOBILE_HINT };
 const emailField: FieldSpec = { name: "email", label: "Email address", kind: "email", autoComplete: "email" };
 
-function Privacy({ children }: { children: React.ReactNode }) {
+/** A form's privacy note, ending with the link to the privacy page (the quote's finish form uses it too). */
+export function Privacy({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}{" "}

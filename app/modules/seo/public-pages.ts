@@ -44,6 +44,7 @@ export const publicPages: PublicPage[] = [
   { path: "/online-shop" },
   { path: "/gift-voucher", redirect: true },
   { path: "/prices" },
+  { path: "/prices/levels" },
   { path: "/prices/:stylist" },
   { path: "/joinus" },
   { path: "/models" },

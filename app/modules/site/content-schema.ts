@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import {
-  levelSchema,
+  levelRecordSchema,
   reviewSchema,
   salonSchema,
   serviceSchema,
@@ -49,7 +49,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 // The catalogue's files: one schema per entity, in modules/catalogue/entities.ts.
 export const salonsSchema = z.array(salonSchema);
-export const levelsSchema = z.array(levelSchema);
+export const levelsSchema = z.array(levelRecordSchema);
 export const servicesSchema = z.array(serviceSchema);
 export const stylistsSchema = z.array(stylistSchema);
 export const reviewsSchema = z.array(reviewSchema);

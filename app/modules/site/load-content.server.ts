@@ -15,7 +15,7 @@ import {
   stylistsSchema,
   type Settings,
 } from "./content-schema";
-import type { Level, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
+import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError, parseFile, yaml } from "./content-files.server";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
@@ -33,7 +33,7 @@ export interface BlogPostContent {
 export interface SiteContent {
   settings: Settings;
   salons: SalonRecord[];
-  levels: Level[];
+  levels: LevelRecord[];
   services: Service[];
   /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
   stylists: (StylistRecord & { average_price: number })[];
