@@ -36,6 +36,13 @@ describe("content checks", () => {
     ]);
   });
 
+  it("refuses a stylist slug that is one of the calculator's own pages under /prices/", () => {
+    const levelsStylist = [{ ...stylist[0]!, slug: "levels" }];
+    expect(crossCheck({ ...base, stylists: levelsStylist, reviews: [] })).toContain(
+      "stylist levels: /prices/levels is a page of the calculator; give them another slug",
+    );
+  });
+
   it("rejects settings with a bad email or a missing day", () => {
     const result = settingsSchema.safeParse({ ...fixture.settings, email: "nope", hours: [] });
     expect(result.success).toBe(false);

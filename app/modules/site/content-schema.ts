@@ -73,6 +73,9 @@ export const storeSchema = z.object({
 });
 
 /** Checks that the files agree with one another (ids and slugs that refer across files). */
+/** The calculator's own pages under /prices/, which a stylist's prices page (/prices/{slug}) would hide behind. */
+const CALCULATOR_PAGES = new Set(["levels", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
+
 export function crossCheck(content: {
   salons: SalonRecord[];
   levels: Level[];
@@ -97,6 +100,7 @@ export function crossCheck(content: {
   const salonIds = new Set(content.salons.map((s) => s.id));
   const levelIds = new Set(content.levels.map((l) => l.id));
   for (const s of content.stylists) {
+    if (CALCULATOR_PAGES.has(s.slug)) problems.push(`stylist ${s.slug}: /prices/${s.slug} is a page of the calculator; give them another slug`);
     if (!salonIds.has(s.salon)) problems.push(`stylist ${s.slug}: unknown salon ${s.salon}`);
     if (!levelIds.has(s.level)) problems.push(`stylist ${s.slug}: unknown level ${s.level}`);
   }
