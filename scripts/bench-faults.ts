@@ -159,8 +159,8 @@ clearInterval(timer);
 await Promise.all(inFlight);
 log(`load finished; waiting for the outbox to drain`);
 
-type Row = { id: string; channel: string; status: string };
-const outbox = () => database.query<Row>("select id, channel, status from outbox_messages");
+type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null };
+const outbox = () => database.query<Row>("select id, channel, status, attempts, created_at, sent_at from outbox_messages");
 const drainDeadline = Date.now() + 180_000;
 let rows = await outbox();
 while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < drainDeadline) {
@@ -192,6 +192,13 @@ const duplicated = [...deliveries.values()].reduce((sum, count) => sum + Math.ma
 const lost = queued.filter((r) => !deliveries.has(r.id)).length;
 const strangers = [...deliveries.keys()].filter((id) => !rows.some((r) => r.id === id)).length;
 const statuses = tally(rows.map((r) => r.status));
+
+for (const [id, count] of deliveries) {
+  if (count < 2) continue;
+  const row = rows.find((r) => r.id === id);
+  log(`delivered ${count} times: ${row?.channel} ${id}, ${row?.attempts} attempts, queued ${row?.created_at}, recorded sent ${row?.sent_at}`);
+}
+log(`kills at ${windows.map((w) => new Date(w.from).toISOString().slice(11, 23)).join(", ")}`);
 
 await site.kill("SIGTERM");
 await smtp.stop();

@@ -64,7 +64,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
     const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", SESSION_SECRET: sessionSecret, ...env },
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ...(process.env.BENCH_LOG_FILE ? { LOG_FILE: process.env.BENCH_LOG_FILE } : {}), SESSION_SECRET: sessionSecret, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
     const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`the site on ${port} exited (${code}) before answering`))));
