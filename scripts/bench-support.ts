@@ -56,6 +56,12 @@ export interface SiteProcess {
   restart(): Promise<void>;
 }
 
+/** The sites running, killed if the bench itself stops early, so no server outlives it. */
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** One secret for every process a bench starts, as instances behind one balancer share theirs. */
 const sessionSecret = randomBytes(32).toString("hex");
 
@@ -67,6 +73,8 @@ export async function startSite(port: number, env: Record<string, string>): Prom
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ...(process.env.BENCH_LOG_FILE ? { LOG_FILE: process.env.BENCH_LOG_FILE } : {}), SESSION_SECRET: sessionSecret, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
     const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`the site on ${port} exited (${code}) before answering`))));
     const deadline = Date.now() + 120_000;
     const answering = (async () => {
