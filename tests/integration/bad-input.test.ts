@@ -145,6 +145,11 @@ const targets: Target[] = [
   { path: "/api/services", method: "GET", kind: "api", base: {} },
   { path: "/api/reviews/x", method: "GET", kind: "api", base: {} },
   { path: "/api/blog-post/x", method: "GET", kind: "api", base: {} },
+  ...["/api/salons", "/api/levels", "/api/stylists", "/api/team", "/api/reviews", "/api/blog-posts", "/api/news-items", "/api/store-data"].map(
+    (path): Target => ({ path, method: "GET", kind: "api", base: {} }),
+  ),
+  // Signing out without a session: the only way to reach it here without ending the test's own.
+  { path: "/api/staff/session", method: "DELETE", kind: "api", base: {} },
   { path: "/joinus", method: "POST", kind: "page", base: applicant },
   { path: "/models", method: "POST", kind: "page", base: { name: "Ana", mobile: "07700900456", info: "Long hair" } },
   { path: "/contact", method: "POST", kind: "page", base: { name: "Tom", email: "tom@example.com", message: "Hi" } },
@@ -205,7 +210,9 @@ function generate(r: Random, staffCookie: string, origin: string): RawRequest & 
   const method = r.chance(0.8) ? target.method : r.pick(METHODS);
   const path = target.path + (r.chance(0.12) ? r.pick(PATH_TWISTS) : "");
   const headers: Record<string, string> = { origin };
-  if (target.staff && r.chance(0.9)) headers.cookie = staffCookie;
+  // Never with the session to a sign-out: the rest of the run would be signed out.
+  const signsOut = method === "DELETE" && target.path.startsWith("/api/staff/session");
+  if (target.staff && r.chance(0.9) && !signsOut) headers.cookie = staffCookie;
   const preferred = target.kind === "api" ? "application/json" : "application/x-www-form-urlencoded";
   const type = r.chance(0.75) ? preferred : r.pick(TYPES);
   if (type) headers["content-type"] = type;
