@@ -198,6 +198,25 @@ export function outboxSuite(engine: TestEngine) {
       expect(rows.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
     });
 
+    it("starts no send in the second half of its claim, and sends those messages on a later claim", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" });
+      await services.outbox.stop();
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      const logger = createLogger("silent");
+      const transports = { email: createEmailTransport(services.config, "hello@example.com", logger), sms: createSmsTransport(services.config, logger) };
+      const worker = new OutboxWorker({ db: services.db, engine: services.engine, logger, transports }, { leaseMs: 60_000, pollMs: 20 });
+      const base = Date.now();
+      let readings = 0;
+      // The claim reads the clock first; every later reading is 31 s on, past half of the 60 s claim.
+      expect(await worker.runOnce(() => new Date(base + (readings++ === 0 ? 0 : 31_000)))).toBe(3);
+      expect(smtp.messages).toHaveLength(0);
+      const held = await services.db.selectFrom("outbox_messages").select("status").execute();
+      expect(held.map((r) => r.status)).toEqual(["sending", "sending", "sending"]);
+      // Once the claim has run out, the next pass claims them again and sends them.
+      expect(await worker.runOnce(() => new Date(base + 61_000))).toBe(3);
+      expect(smtp.messages.map((m) => m.subject).sort()).toEqual(["Message 1", "Message 2", "Message 3"]);
+    });
+
     it("with two workers at once, sends each message exactly once", async () => {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       await services.outbox.stop();

@@ -135,17 +135,18 @@ export class OutboxWorker {
   /** One pass: claim due messages and try each once. Returns how many it tried. */
   async runOnce(now: () => Date = () => new Date()): Promise<number> {
     const { db, engine, logger } = this.deps;
+    const claimedAt = now();
     // A busy claim can simply wait for the next pass; give it a poll's length.
     const claimed = await retryWhileBusy(
-      () => claimDue(db, engine, { workerId: this.id, batch: this.options.batch, leaseMs: this.options.leaseMs, now: now() }),
+      () => claimDue(db, engine, { workerId: this.id, batch: this.options.batch, leaseMs: this.options.leaseMs, now: claimedAt }),
       this.options.pollMs,
     );
     // Only start a send in the first half of the claim, so that it ends (SMTP and Twilio time out well
     // within 30 s) before another worker may take the message over; the rest wait for the next claim.
-    const startBy = Date.now() + this.options.leaseMs / 2;
+    const startBy = claimedAt.getTime() + this.options.leaseMs / 2;
     let next = 0;
     const lane = async () => {
-      while (next < claimed.length && Date.now() < startBy) await this.deliver(claimed[next++]!, now);
+      while (next < claimed.length && now().getTime() < startBy) await this.deliver(claimed[next++]!, now);
     };
     await Promise.all(Array.from({ length: Math.min(this.options.sendConcurrency, claimed.length) }, lane));
     if (claimed.length > 0) logger.debug({ worker: this.id, count: claimed.length }, "outbox pass");
