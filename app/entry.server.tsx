@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext, servicesContext } from "./web/context";
 import { pageCacheControl } from "./web/page-cache";
@@ -81,3 +81,17 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * What React Router reports while answering. A post to a page that takes none
+ * is answered with the plain 405 above: that is the visitor's mistake, not
+ * ours, and logging its stack would let anyone fill the log. Everything else
+ * is logged as React Router would, unless the visitor went away.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // React Router's own errors carry the underlying Error, with its stack, inside.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
