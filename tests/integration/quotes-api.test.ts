@@ -270,13 +270,13 @@ describe.each(engines)("quotes API on %s", (engine) => {
   it("takes the original site's referral values in any case and stores them as the codes", async () => {
     const sent = { "Social Media": "social", GOOGLE: "google", "friends-family": "friends-family", "Work colleague": "colleague", other: "other", Colleague: "colleague" };
     for (const [referral, code] of Object.entries(sent)) {
-      const saved = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 2, service_ids: [s.cut.id] });
+      const saved = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] });
       expect(saved.status, referral).toBe(201);
       const row = await server.services.db.selectFrom("quotes").select("referral").where("link", "=", saved.body.link as string).executeTakeFirstOrThrow();
       expect(row.referral, referral).toBe(code);
     }
     for (const referral of ["default", "DEFAULT", "a billboard"]) {
-      const refused = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 2, service_ids: [s.cut.id] });
+      const refused = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] });
       expect(refused.status, referral).toBe(400);
       expect(errorShape.parse(refused.body).fields).toEqual({ referral: "How did you hear about us is required" });
     }
