@@ -1,12 +1,29 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext, servicesContext } from "./web/context";
 import { htmlCacheContext, mayKeep } from "./web/html-cache.server";
 import { pageCacheControl, PRIVATE_PAGE } from "./web/page-cache";
 
 export const streamTimeout = 5_000;
+
+const METHOD_NOT_ALLOWED = "That method is not allowed on this page.\n";
+const methodNotAllowed = () =>
+  new Response(METHOD_NOT_ALLOWED, {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD" },
+  });
+
+/**
+ * A post to a page's data address (`/about.data`) that takes none: React
+ * Router's own answer names the route, so it gets the same plain 405 as the
+ * page. Our pages never post where there is no action, so no client is left
+ * without an answer it can read.
+ */
+export function handleDataRequest(response: Response) {
+  return response.status === 405 ? methodNotAllowed() : response;
+}
 
 /**
  * Every page is rendered whole, then sent in one piece. The site has no
@@ -26,6 +43,8 @@ export default async function handleRequest(
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", pageCacheControl(loadContext, responseStatusCode, routerContext.staticHandlerContext));
   }
+  // A post to a page that takes none: React Router's own page names the route, which is no one's business.
+  if (responseStatusCode === 405) return methodNotAllowed();
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -79,3 +98,17 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
     );
   });
 }
+
+/**
+ * What React Router reports while answering. A post to a page that takes none
+ * is answered with the plain 405 above: that is the visitor's mistake, not
+ * ours, and logging its stack would let anyone fill the log. Everything else
+ * is logged as React Router would, unless the visitor went away.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // React Router's own errors carry the underlying Error, with its stack, inside.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};

@@ -39,6 +39,8 @@ export default [
   route("open-evening", "routes/interest-page.tsx", { id: "open-evening" }),
   route("feedback", "routes/interest-page.tsx", { id: "feedback" }),
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
+  // What the stylist levels mean (linked from the calculator's level step).
+  route("prices/levels", "routes/prices.levels.tsx", { id: "levels" }),
   // The price calculator: one layout loads the catalogue once for all its pages.
   layout("routes/prices-layout.tsx", { id: "prices-layout" }, [
     route("prices", "routes/prices.tsx", { id: "prices" }),

@@ -107,6 +107,8 @@ try {
         level: { name: level!.name },
         salonName: content.settings.name,
         regular: false,
+        // Cutting and styling only: no skin-test note.
+        hasColour: false,
         offer: { code: "QG20", percent: 20, discountedTotal: Math.round(total * 0.8), expiresAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
       });
       // Shown as a page of the site's own address (served here, so without the site's security headers), so

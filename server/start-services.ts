@@ -71,8 +71,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
   };
   const email = createEmailTransport(config, settings.mail.from, logger);
   const outbox = new OutboxWorker(
-    { db: database.db, engine: database.engine, logger, transports: { email, sms: createSmsTransport(config, logger) } },
-    { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs },
+    { db: database.worker, engine: database.engine, logger, transports: { email, sms: createSmsTransport(config, logger) } },
+    { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );
   outbox.start();
 

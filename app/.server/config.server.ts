@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** How often the outbox worker looks for due messages, and the first retry's delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(15_000),
+  /** How long a worker's claim on a message lasts: after a crash, how soon another worker takes the message over. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(5_000).default(60_000),
   /**
    * Express's "trust proxy": which proxies may say who the client is (rate limits use the client's address).
    * `false` by default: served directly, anyone could claim any address in X-Forwarded-For (decision record 0018).
@@ -70,7 +72,7 @@ export interface Config {
   };
   staffAccounts: string | undefined;
   sessionSecret: string;
-  outbox: { pollMs: number; retryBaseMs: number };
+  outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
   rateLimits: { perMinute: number; perHour: number };
   /** Messages caused by visitors' submissions, site-wide, per hour. */
   visitorMessagesPerHour: number;
@@ -120,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffAccounts: e.STAFF_ACCOUNTS,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
     rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
     formMinFillMs: e.FORM_MIN_FILL_MS,

@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
+import { describeRun, offerRun } from "~/modules/offers/offer-calendar";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { Picture } from "./picture";
 
-export type OfferCardData = Pick<Offer, "slug" | "title" | "headline" | "summary" | "runs"> & { picture?: PictureData };
+export type OfferCardData = Pick<Offer, "slug" | "title" | "headline" | "summary"> & {
+  /** When it runs: "1 March to 30 April 2027", "Until 31 January 2027". */
+  run: string;
+  picture?: PictureData;
+};
 
 /** An offer's picture: /images/offers/{slug}, its photograph or its drawing. */
 export const offerImage = (slug: string) => `/images/offers/${slug}.svg`;
 
 /**
- * An offer's card: picture with the headline on it, title (the link), when it
- * runs and a summary. `compact` (the landing page) makes it a short row on a
+ * A running offer's card: picture with the headline on it, title (the link),
+ * when it runs and a summary. `compact` (the landing page) makes it a short row on a
  * phone: a small picture, the headline as a label, no summary.
  */
 export function OfferCard({ offer, headingLevel = 3, compact = false }: { offer: OfferCardData; headingLevel?: 2 | 3; compact?: boolean }) {
@@ -40,17 +45,21 @@ export function OfferCard({ offer, headingLevel = 3, compact = false }: { offer:
             {offer.title}
           </Link>
         </Heading>
-        {offer.runs ? <p className="mt-1 text-sm font-semibold text-sage">Runs {offer.runs}</p> : null}
+        <p className="mt-1 text-sm font-semibold text-sage">{offer.run}</p>
         <p className={`mt-3 ${compact ? "hidden sm:block" : ""}`}>{offer.summary}</p>
       </div>
     </article>
   );
 }
 
+/** A running offer's card; `globalEnd` is the end date of offers without their own. */
 export function toOfferCard(
-  { slug, title, headline, summary, runs }: Omit<OfferCardData, "picture">,
+  offer: Pick<Offer, "slug" | "title" | "headline" | "summary" | "startDate" | "endDate">,
+  globalEnd: string,
   picture: (src: string) => PictureData | undefined,
 ): OfferCardData {
+  const { slug, title, headline, summary } = offer;
   const described = picture(offerImage(slug));
-  return { slug, title, headline, summary, ...(runs ? { runs } : {}), ...(described ? { picture: described } : {}) };
+  const run = describeRun(offerRun(offer, globalEnd), "running");
+  return { slug, title, headline, summary, run, ...(described ? { picture: described } : {}) };
 }

@@ -6,7 +6,7 @@ import { formatPounds } from "~/utils/money";
 import { PageHeader, Paragraphs, SmartLink } from "./page";
 import { Picture } from "./picture";
 
-/** What every offer page shows while settings.hideOffers is on. */
+/** What every offer page shows while the offers are hidden (by staff, or because none runs today). */
 export function NoOffers({ text }: { text: string[] }) {
   const [heading = "Check back soon!", ...rest] = text;
   return (
@@ -26,8 +26,33 @@ export function NoOffers({ text }: { text: string[] }) {
   );
 }
 
+/** An offer that has not started yet or has ended: what it was called, when it runs or ran, and the way to what runs now. */
+export function OfferNotRunning({ title, when, words }: { title: string; when: string; words: string[] }) {
+  const [kicker = "Offers", ...rest] = words;
+  return (
+    <>
+      <PageHeader kicker={kicker} heading={title}>
+        <p className="font-semibold">{when}</p>
+        <Paragraphs items={rest} className="mt-3" />
+      </PageHeader>
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
+        <Link to="/offers" className="button button-primary">
+          See the current offers
+        </Link>
+        <Link to="/prices" className="button button-outline">
+          Get a quote
+        </Link>
+      </div>
+    </>
+  );
+}
+
 interface OfferDetailsProps {
   offer: Offer;
+  /** "1 March to 30 April 2027", "Until 31 January 2027". */
+  run: string;
+  /** How the offer and a saved quote's first-visit discount go together. */
+  withQuote: string;
   welcome?: { heading: string; intro: string[] };
   stylist?: { slug: string; name: string; level_name: string; picture?: PictureData };
   picture?: PictureData;
@@ -37,11 +62,11 @@ interface OfferDetailsProps {
   booking: string;
 }
 
-export function OfferDetails({ offer, welcome, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
+export function OfferDetails({ offer, run, withQuote, welcome, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
   return (
     <article>
       <PageHeader kicker={welcome ? welcome.heading : "New client offer"} heading={offer.title}>
-        {offer.runs ? <p className="font-semibold">Runs {offer.runs}</p> : null}
+        <p className="font-semibold">{run}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <div>
@@ -71,7 +96,7 @@ export function OfferDetails({ offer, welcome, stylist, picture, terms, endDate,
           ) : null}
           {offer.prices.length > 0 ? (
             <table className="mt-8 w-full max-w-md text-left text-lg">
-              <caption className="mb-2 text-left font-display text-xl font-semibold">Average prices</caption>
+              <caption className="mb-2 text-left font-display text-xl font-semibold">Prices with this offer</caption>
               <thead className="sr-only">
                 <tr>
                   <th scope="col">Service or level</th>
@@ -125,6 +150,7 @@ export function OfferDetails({ offer, welcome, stylist, picture, terms, endDate,
               </p>
             ) : null}
             {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
+            <p className="mt-4 text-sm">{withQuote}</p>
             <div className="mt-6 flex flex-col gap-3">
               <a href={booking} rel="noopener" className="button bg-blush text-ink hover:bg-chalk">
                 Book now

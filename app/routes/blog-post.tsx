@@ -3,6 +3,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
+import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { blogPostingData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
@@ -15,12 +16,13 @@ export const meta = seoMeta;
 const MORE = 3;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, seo, picture } = pageContext(context);
+  const { services, settings, copy, seo, picture, offers } = pageContext(context);
   const post = await findBlogPost(services.db, params.slug);
   if (!post) notFound();
   const others = (await listBlogPosts(services.db)).filter((p) => p.slug !== post.slug).slice(0, MORE);
   return {
-    post: { slug: post.slug, title: post.title, body: post.body, author: post.author, date: post.date, picture: picture(post.image) },
+    // While the offers are hidden, a link to an offer page would find "Check back soon!": its words stay, the link goes.
+    post: { slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),

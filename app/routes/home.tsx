@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
 import { listReviews } from "~/modules/catalogue/catalogue.server";
+import { isOfferPath } from "~/modules/seo/public-pages";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
@@ -9,8 +10,10 @@ import type { Route } from "./+types/home";
 export const meta = seoMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo } = pageContext(context);
-  const text = copy.text.home;
+  const { services, settings, copy, seo, offers } = pageContext(context);
+  const home = copy.text.home;
+  // While the offers are hidden, a way in to them would lead to "Check back soon!": it goes.
+  const text = offers.hidden ? { ...home, paths: home.paths.filter((p) => !isOfferPath(p.href, copy.pages)) } : home;
   return {
     settings,
     text,

@@ -1,4 +1,4 @@
-/** /open-evening and /feedback: the same name-and-mobile form, each with its own words. */
+/** /open-evening and /feedback: the same name-and-mobile form (feedback adds an optional "Your feedback"), each with its own words. */
 import { BackLink } from "~/components/back-link";
 import { InterestForm } from "~/components/forms/public-forms";
 import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
@@ -21,7 +21,7 @@ const pages = {
     kind: "feedback",
     title: "Tell us how we did",
     description: "Been in for an appointment? Leave your name and number and we'll call to hear how your visit went.",
-    lead: "Been in for an appointment? We'd love to hear how it went, good or bad. Leave your name and mobile and one of the team will give you a quick call.",
+    lead: "Been in for an appointment? We'd love to hear how it went, good or bad. Leave your name and mobile, and a few words if you like, and one of the team will give you a quick call.",
   },
 } as const;
 

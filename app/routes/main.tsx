@@ -23,11 +23,11 @@ export const meta = seoMeta;
 /** How many of the team the landing page shows, in display order; the team page has them all. */
 const FACES = 4;
 
-/** The offers the landing page shows: the four levels. */
+/** The offers the landing page shows, those of them running today: the four levels. */
 const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture } = pageContext(context);
+  const { services, settings, copy, seo, picture, offers: inForce } = pageContext(context);
   const { db, config } = services;
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
@@ -43,9 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
     reviews: reviews ?? [],
-    offers: settings.hideOffers
-      ? []
-      : copy.offers.offers.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, picture)),
+    offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, picture)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),
   };
@@ -186,7 +184,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      {settings.hideOffers ? null : (
+      {offers.length === 0 ? null : (
         <Section id="offers" title={text.offers.heading}>
           <Paragraphs items={text.offers.body} className="mb-8 max-w-2xl text-lg" />
           <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">

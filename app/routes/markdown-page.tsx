@@ -3,6 +3,7 @@
  * address, and the address names the file (/policies shows content/pages/policies.md).
  */
 import { MarkdownPage } from "~/components/markdown-page";
+import { NoOffers } from "~/components/offer-details";
 import { isPageName } from "~/modules/site/site-copy.server";
 import { seoMeta } from "~/utils/seo";
 import { markdownPage } from "~/web/page-context.server";
@@ -18,5 +19,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // A partner offer's or event's page while the offers are hidden.
+  if (loaderData.none) return <NoOffers text={loaderData.none} />;
   return <MarkdownPage page={loaderData.page} side={loaderData.side} />;
 }

@@ -1,39 +1,64 @@
 import { offerImage } from "~/components/offer-card";
-import { NoOffers, OfferDetails } from "~/components/offer-details";
+import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
+import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
+import { formatSalonDate } from "~/modules/site-switches/site-switches";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
+import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
 
 export const meta = seoMeta;
 
-/** /offers/{slug}, and /sms/{slug}: the same offer with welcome-back wording for past clients. */
+/**
+ * /offers/{slug}, and /sms/{slug}: the same offer with welcome-back wording for
+ * past clients. An offer that has not started or has ended answers too (an old
+ * link still works), saying so and pointing to the current offers, with
+ * nothing of the offer's code or prices.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture } = pageContext(context);
+  const { services, settings, copy, seo, picture, offers } = pageContext(context);
   const sms = new URL(request.url).pathname.startsWith("/sms/");
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
-  if (settings.hideOffers) {
+  if (offers.hidden) {
     // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
     const [heading = "Check back soon!"] = copy.text.offers.none;
     return {
-      hidden: true as const,
+      state: "hidden" as const,
       none: copy.text.offers.none,
       seo: seo({ title: `Offers: ${heading}`, description: copy.text.offers.description, path }),
     };
   }
+  const run = offerRun(offer, offers.globalEnd);
+  const status = offerStatus(run, offers.today);
+  if (status !== "running") {
+    const words = status === "ended" ? copy.text.offers.ended : copy.text.offers.upcoming;
+    const when = describeRun(run, status);
+    // Its own description may name the code: say only what it was and when it runs.
+    const description = limitText(`${offer.summary} ${when}. ${words.slice(1).join(" ")}`, 170);
+    return {
+      state: "not-running" as const,
+      title: offer.title,
+      when,
+      words,
+      seo: seo({ title: offer.title, description, path, image: offerImage(offer.slug) }),
+    };
+  }
   const stylist = offer.stylist ? await findTeamMember(services.db, offer.stylist) : undefined;
   return {
-    hidden: false as const,
+    state: "running" as const,
     offer,
+    run: describeRun(run, status),
     welcome: sms ? offer.sms : undefined,
     stylist: stylist
       ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, picture: picture(stylist.image) }
       : undefined,
     picture: picture(offerImage(offer.slug)),
     terms: [...copy.offers.terms, ...offer.terms],
-    endDate: offer.endDate ?? settings.endDate,
+    endDate: formatSalonDate(run.end),
+    withQuote: copy.offers.withQuote.offerPage,
     phone: settings.phone,
     booking: settings.links.booking,
     seo: seo({
@@ -46,6 +71,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.hidden) return <NoOffers text={loaderData.none} />;
+  if (loaderData.state === "hidden") return <NoOffers text={loaderData.none} />;
+  if (loaderData.state === "not-running") return <OfferNotRunning {...loaderData} />;
   return <OfferDetails {...loaderData} />;
 }

@@ -7,19 +7,21 @@ import type { Route } from "./+types/offers";
 
 export const meta = seoMeta;
 
+/** The offers running today; while staff hide them, or none runs, "Check back soon!". */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, copy, seo, picture } = pageContext(context);
+  const { copy, seo, picture, offers } = pageContext(context);
   const text = copy.text.offers;
   return {
     text,
-    hidden: settings.hideOffers,
-    offers: settings.hideOffers ? [] : copy.offers.offers.map((offer) => toOfferCard(offer, picture)),
+    hidden: offers.hidden,
+    withQuote: offers.hidden ? "" : copy.offers.withQuote.offerPage,
+    offers: offers.running.map((offer) => toOfferCard(offer, offers.globalEnd, picture)),
     seo: seo({ title: text.title, description: text.description, path: "/offers", image: "/images/offers/general.svg" }),
   };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { text, hidden, offers } = loaderData;
+  const { text, hidden, offers, withQuote } = loaderData;
   if (hidden) return <NoOffers text={text.none} />;
   return (
     <>
@@ -34,6 +36,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-10 max-w-3xl rounded-2xl bg-blush/50 p-5">{withQuote}</p>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import {
+  startingSalonId,
   stepLabels,
   typeLabels,
   type CalculatorState,
@@ -16,7 +17,11 @@ import {
   colourCategories,
   isAvailable,
   itemPrice,
+  levelNotOfferedMessage,
+  levelsAtSalon,
   NEW_STARTER_LEVEL_ID,
+  onlyColourIn,
+  quoteHasColour,
   slotOptions,
   slotRules,
   type ColourCategoryKey,
@@ -51,11 +56,12 @@ const optionalLabels: Partial<Record<Slot, string>> = {
 };
 
 const stepIntros: Partial<Record<Step, string>> = {
-  stylist: "Choose who you'd like to see. Tap a stylist to read about them first.",
+  stylist: "Choose who you'd like to see, or read about them first.",
   level: "Choose the salon you'd like to visit and the level of stylist. The more experienced the stylist, the higher the price.",
   colour: "Choose the kind of colour you're after.",
   colourAddOn: "A toner or gloss finishes your colour and keeps it fresh for longer.",
   plex: "A bond-building formula mixed into your colour protects your hair while it lightens.",
+  // The cutting flow's words for this step are in stepIntro below.
   finish: "Every colour ends with a cut or a finish. Choose yours.",
   finishAddOn: "Something extra to finish the look?",
   treatment: "A deep treatment for dry or tired hair, added to your appointment.",
@@ -107,7 +113,7 @@ export default function PricesCalculator() {
         </p>
       }
     >
-      {state.type === "Colour" ? (
+      {state.type === "Colour" || quoteHasColour(state.services) ? (
         <div className="mb-8">
           <SkinTestNote regular={raw.regular} />
         </div>
@@ -161,6 +167,12 @@ export default function PricesCalculator() {
   );
 }
 
+/** A step's introduction, in the words of the flow it is part of. */
+function stepIntro(step: Step, state: CalculatorState): string | undefined {
+  if (step === "finish" && state.type === "CuttingStyling") return "Choose your cut, blow-dry or finish.";
+  return stepIntros[step];
+}
+
 function isAnswered(state: CalculatorState, step: Step): boolean {
   if (step === "stylist") return state.stylist !== undefined;
   if (step === "level") return state.level !== undefined;
@@ -197,7 +209,7 @@ function StepPanel({ step, number, calculator, state }: { step: Step; number: nu
         </div>
         {open ? (
           <div className="mt-3">
-            {stepIntros[step] ? <p>{stepIntros[step]}</p> : null}
+            {stepIntro(step, state) ? <p>{stepIntro(step, state)}</p> : null}
             <div className="mt-4">
               <StepBody step={step} calculator={calculator} state={state} />
             </div>
@@ -238,7 +250,9 @@ function StepBody({ step, calculator, state }: { step: Step; calculator: Calcula
 
 function StylistStep({ calculator, state }: { calculator: Calculator; state: CalculatorState }) {
   const { catalogue, href } = calculator;
-  const order = [3, ...catalogue.salons.map((s) => s.id).filter((id) => id !== 3)];
+  // This site's own salon first, then the others.
+  const home = startingSalonId(catalogue);
+  const order = [home, ...catalogue.salons.map((s) => s.id).filter((id) => id !== home)];
   const groups = order.map((salonId) => ({
     key: String(salonId),
     heading: catalogue.salons.find((s) => s.id === salonId)?.name,
@@ -256,45 +270,56 @@ function StylistStep({ calculator, state }: { calculator: Calculator; state: Cal
 
 function LevelStep({ calculator, state }: { calculator: Calculator; state: CalculatorState }) {
   const { catalogue, href } = calculator;
-  const salonsOfLevel = (levelId: number) =>
-    catalogue.salons.filter((salon) => catalogue.stylists.some((s) => s.level === levelId && s.salon === salon.id)).map((s) => s.name);
+  const salon = state.salon;
+  // Only the levels someone at the chosen salon works at.
+  const levels = salon ? levelsAtSalon(catalogue.levels, salon.id, catalogue.stylists) : catalogue.levels;
+  const home = startingSalonId(catalogue);
+  const homeFirst = [...catalogue.salons].sort((a, b) => Number(b.id === home) - Number(a.id === home));
   return (
     <>
       <h3 className="text-lg">Which salon would you like to visit?</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {catalogue.salons.map((salon) => (
-          <li key={salon.id}>
+        {homeFirst.map((s) => (
+          <li key={s.id}>
             <Link
-              to={href({ salonId: salon.id })}
+              to={href({ salonId: s.id })}
               preventScrollReset
               replace
-              aria-current={state.salon?.id === salon.id ? "true" : undefined}
+              aria-current={salon?.id === s.id ? "true" : undefined}
               className="button choice-button"
             >
-              {salon.name}
+              {s.name}
             </Link>
           </li>
         ))}
       </ul>
-      <h3 className="mt-6 text-lg">Choose a level</h3>
+      <h3 className="mt-6 text-lg">{salon ? `Choose a level at ${salon.name}` : "Choose a level"}</h3>
+      {state.unavailableLevel && salon ? (
+        <div className="mt-2">
+          <Notice tone="warning">
+            <p>{levelNotOfferedMessage(state.unavailableLevel.name, salon.name)}</p>
+          </Notice>
+        </div>
+      ) : null}
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
-        {catalogue.levels.map((level) => {
-          const where = salonsOfLevel(level.id);
-          return (
-            <li key={level.id} className="flex">
-              <Link
-                to={href({ levelId: level.id, edit: null })}
-                preventScrollReset
-                aria-current={state.level?.id === level.id ? "true" : undefined}
-                className="option flex-1"
-              >
-                <span className="font-semibold">{level.name}</span>
-                {where.length > 0 ? <span className="text-sm">At {where.join(" and ")}</span> : null}
-              </Link>
-            </li>
-          );
-        })}
+        {levels.map((level) => (
+          <li key={level.id} className="flex">
+            <Link
+              to={href({ levelId: level.id, edit: null })}
+              preventScrollReset
+              aria-current={state.level?.id === level.id ? "true" : undefined}
+              className="option flex-1"
+            >
+              <span className="font-semibold">{level.name}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
+      <p className="mt-4">
+        <Link to="/prices/levels" className="font-semibold text-brass-dark underline">
+          What do the levels mean?
+        </Link>
+      </p>
     </>
   );
 }
@@ -382,10 +407,11 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
         if (services.length === 0) return null;
         const description = colourDescriptions[c.key];
         const from = offered.length ? Math.min(...offered.map((s) => (state.level ? itemPrice(s, state.level) : Infinity))) : undefined;
-        const target =
-          c.pick !== undefined
-            ? href({ category: c.key, selections: { colour: services[0]!.id, colourAddOn: null }, edit: null })
-            : href({ category: c.key, selections: { colour: null, colourAddOn: null } });
+        // Roots and Roots & Refresh, and a category with one colour to offer, choose it at once: no sub-step.
+        const only = c.pick !== undefined ? services[0] : onlyColourIn(c, catalogue.services, state.level?.id);
+        const target = only
+          ? href({ category: c.key, selections: { colour: only.id, colourAddOn: null }, edit: null })
+          : href({ category: c.key, selections: { colour: null, colourAddOn: null } });
         return (
           <li key={c.key} className="flex flex-col">
             {offered.length > 0 ? (
@@ -435,7 +461,7 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
   const choose = (value: number | "none") => href({ selections: { [slot]: value }, edit: null });
   return (
     <>
-      {slot === "mensColour" ? (
+      {slot === "mensColour" && !quoteHasColour(state.services) ? (
         <div className="mb-4">
           <SkinTestNote regular={calculator.raw.regular} />
         </div>

@@ -4,6 +4,8 @@ import { usePricesData } from "~/components/calculator/use-calculator";
 import { requireCalculatorType } from "~/web/calculator-guard";
 import { servicesContext } from "~/web/context";
 import { readSavedQuote } from "~/web/saved-quote-cookie.server";
+import { getQuote, quoteDeliveries } from "~/modules/quotes/quotes.server";
+import { deliveryWords, quotePromise } from "~/modules/quotes/quote-words";
 import type { Route } from "./+types/prices.finish.status";
 
 export function meta() {
@@ -13,12 +15,27 @@ export function meta() {
 /**
  * /prices/finish/{status}: only 'submitted' exists; anything else goes back to
  * the form. The quote just saved (its link, the visitor's first name) comes
- * from the cookie the finish page's action set, never from the address.
+ * from the cookie the finish page's action set, never from the address; what
+ * was sent about it comes from what the outbox stored for it (a text held back
+ * by the message limits is said to be held back, not sent).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireCalculatorType(request);
+  const raw = requireCalculatorType(request);
   if (params.status !== "submitted") throw redirect(`/prices/finish${new URL(request.url).search}`);
-  return { submitted: (await readSavedQuote(context.get(servicesContext).config, request)) ?? null };
+  const { config, db } = context.get(servicesContext);
+  const submitted = await readSavedQuote(config, request);
+  const quote = submitted ? await getQuote(db, submitted.link) : undefined;
+  if (!submitted || !quote) {
+    // Another browser, or later: nothing to say about who it is or what was sent.
+    return {
+      submitted: null,
+      title: "Your quote is saved",
+      lines: ["We send every saved quote by email, with a text linking to it. If yours hasn't arrived, call us and we'll help."],
+      promise: raw.regular === undefined ? null : quotePromise(raw.regular),
+    };
+  }
+  const words = deliveryWords(await quoteDeliveries(db, quote.link));
+  return { submitted, ...words, promise: quotePromise(quote.regular) };
 }
 
 export function headers() {
@@ -28,16 +45,18 @@ export function headers() {
 
 export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
   const { settings } = usePricesData();
-  const { submitted } = loaderData;
+  const { submitted, title, lines, promise } = loaderData;
   return (
     <CalculatorPage
       eyebrow="Quote saved"
-      title={submitted?.firstName ? `Thank you, ${submitted.firstName}! Your quote is on its way` : "Thank you! Your quote is on its way"}
+      title={submitted?.firstName ? `Thank you, ${submitted.firstName}! ${title}` : `Thank you! ${title}`}
       lead={
-        <p>
-          We've emailed you the full quote and sent a text with a link to it, so you'll have it to hand when you book. The
-          prices hold for your first visit.
-        </p>
+        <div data-testid="delivery">
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {promise ? <p className="mt-3">{promise}</p> : null}
+        </div>
       }
     >
       <div className="flex flex-wrap gap-3">

@@ -1,13 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { CalculatorPage, QuoteLines, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, Notice, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
 import { actionHeaders } from "~/components/forms/form-route";
+import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
 import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
 import { typeLabels } from "~/modules/pricing/calculator-state";
+import { levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
 import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";
+import { quotePromise } from "~/modules/quotes/quote-words";
+import { withArticle } from "~/utils/articles";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
@@ -31,17 +35,25 @@ export const headers = actionHeaders;
 
 export const shouldRevalidate = onlyOnNewPage;
 
-/** /prices/finish: the form that saves the quote, with or without JavaScript. */
+/** /prices/finish: the quote, then the form that saves it, with or without JavaScript. */
 export default function Finish({ actionData }: Route.ComponentProps) {
   const { catalogue, state, href } = useCalculator();
   if (!state) return null;
   const { level, stylist } = state;
   const back = state.stylist ? "/prices/total-by-stylist" : "/prices/total-by-level";
 
-  if (!state.complete || !level || state.regular === undefined) {
+  if (!state.complete || !level) {
+    const missing = state.unavailableLevel;
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Your quote isn't quite finished">
-        <p>Choose your services and tell us whether you've been before, then come back here to save it.</p>
+        {missing && state.salon ? (
+          <div className="mb-6">
+            <Notice tone="warning">
+              <p>{levelNotOfferedMessage(missing.name, state.salon.name)}</p>
+            </Notice>
+          </div>
+        ) : null}
+        <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
           <Link to={href({}, "/prices/calculator")} className="button button-primary">
             Back to the calculator
@@ -51,15 +63,24 @@ export default function Finish({ actionData }: Route.ComponentProps) {
     );
   }
 
+  // Asked once, on /prices, and carried in the address; only an address made by hand arrives without it.
+  if (state.regular === undefined) {
+    return (
+      <CalculatorPage eyebrow={typeLabels[state.type]} title="One question before you save">
+        <RegularQuestion id="regular-heading" current={undefined} href={(regular) => href({ regular })} />
+      </CalculatorPage>
+    );
+  }
+
+  const who = withArticle(level.name);
   return (
     <CalculatorPage
       eyebrow={typeLabels[state.type]}
       title="Save your quote"
-      lead={<p>Tell us where to send it. We'll email you the full quote and text you a link to it.</p>}
+      lead={<p>Check your quote, then tell us where to send it. We'll email you the full quote and text you a link to it.</p>}
     >
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <FinishForm lastResult={actionData} />
-        <aside aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6 lg:order-last">
+      <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
+        <section aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6">
           <h2 id="summary-heading" className="text-xl">
             Your quote
           </h2>
@@ -73,19 +94,26 @@ export default function Finish({ actionData }: Route.ComponentProps) {
               />
             ) : (
               <p>
-                A {level.name} at {state.salon?.name}
+                {who.charAt(0).toUpperCase() + who.slice(1)} at {state.salon?.name}
               </p>
             )}
           </div>
           <div className="mt-4">
             <QuoteLines items={state.items} total={state.total} />
           </div>
+          <p className="mt-4 text-sm" data-testid="quote-promise">
+            {quotePromise(state.regular)}
+          </p>
           <p className="mt-4">
             <Link to={href({}, back)} className="font-semibold text-brass-dark underline">
               Back to your estimate
             </Link>
           </p>
-        </aside>
+        </section>
+        <div className="space-y-6">
+          {quoteHasColour(state.services) ? <SkinTestNote regular={state.regular} /> : null}
+          <FinishForm lastResult={actionData} />
+        </div>
       </div>
     </CalculatorPage>
   );
@@ -106,10 +134,12 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
   });
   const sending = navigation.state === "submitting";
   const problem = form.errors?.[0];
+  const privacyId = `${form.id}-privacy`;
 
   return (
     // The address keeps the calculator's choices: the form posts to it, and the action reads them from there.
-    <Form method="post" replace {...getFormProps(form)} className="space-y-5">
+    <Form method="post" replace {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
+      <h2 className="text-xl">Where should we send it?</h2>
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       <div>
         <label htmlFor={fields.name.id} className="font-semibold">
@@ -122,7 +152,16 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
         <label htmlFor={fields.mobile.id} className="font-semibold">
           Mobile number
         </label>
-        <input {...getInputProps(fields.mobile, { type: "tel" })} key={fields.mobile.key} autoComplete="tel" inputMode="tel" className="field" />
+        <p id={fields.mobile.descriptionId} className="mt-1 text-sm text-ink/75">
+          {MOBILE_HINT}
+        </p>
+        <input
+          {...getInputProps(fields.mobile, { type: "tel", ariaDescribedBy: fields.mobile.descriptionId })}
+          key={fields.mobile.key}
+          autoComplete="tel"
+          inputMode="tel"
+          className="field"
+        />
         <FieldError field={fields.mobile} />
       </div>
       <div>
@@ -146,8 +185,8 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
         </select>
         <FieldError field={fields.referral} />
       </div>
-      <p className="text-sm">
-        We'll only use your details to send you this quote. We never share them.
+      <p id={privacyId} className="text-sm text-ink/80">
+        <Privacy>We'll only use your details to send you this quote, and we never share them.</Privacy>
       </p>
       {problem ? (
         <p id={form.errorId} role="alert" className="field-error">

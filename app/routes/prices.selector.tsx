@@ -19,7 +19,7 @@ const options: { selector: Selector; title: string; text: string }[] = [
   {
     selector: "Level",
     title: "Quote based on a stylist level",
-    text: "Choose a level, from New Starter to Creative Director, then meet the stylists at it.",
+    text: "Choose a salon and a level of experience, then meet the stylists at it.",
   },
   {
     selector: "Price",

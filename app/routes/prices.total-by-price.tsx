@@ -4,7 +4,7 @@ import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { isAvailable, priceServices } from "~/modules/pricing/pricing";
+import { isAvailable, priceServices, quoteHasColour } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
@@ -86,7 +86,7 @@ export default function TotalByPrice() {
         </Form>
       </div>
 
-      {state.type === "Colour" ? (
+      {quoteHasColour(state.services) ? (
         <div className="mt-6">
           <SkinTestNote regular={state.regular} />
         </div>

@@ -1,20 +1,10 @@
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import {
-  CalculatorPage,
-  DroppedNotice,
-  Notice,
-  QuoteLines,
-  RegularQuestion,
-  RevealButton,
-  SkinTestNote,
-  StylistSummary,
-  useFocusOnChange,
-} from "~/components/calculator/parts";
+import { Link } from "react-router";
+import { CalculatorPage, DroppedNotice, Notice, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
-import { typeLabels, viewOf } from "~/modules/pricing/calculator-state";
+import { typeLabels } from "~/modules/pricing/calculator-state";
+import { quoteHasColour } from "~/modules/pricing/pricing";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
@@ -24,14 +14,9 @@ export const loader = guardedLoader;
 
 export const shouldRevalidate = onlyOnNewPage;
 
-/** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and 'I'm Happy!'. */
+/** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and saving the quote. */
 export default function TotalByStylist() {
   const { catalogue, state, href } = useCalculator();
-  const [params] = useSearchParams();
-  // 'I'm Happy!' is in the address without JavaScript (a link), in the page's state with it.
-  const [happyHere, setHappy] = useState(false);
-  const happy = happyHere || viewOf(params).happy;
-  useFocusOnChange(happy ? "happy" : undefined, () => "regular-heading");
   if (!state) return null;
   const { stylist, level } = state;
 
@@ -87,38 +72,23 @@ export default function TotalByStylist() {
         </div>
       ) : null}
 
-      {state.type === "Colour" ? (
+      {quoteHasColour(state.services) ? (
         <div className="mt-6">
           <SkinTestNote regular={state.regular} />
         </div>
       ) : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={href({}, "/prices/calculator")} className="button button-outline">
-          Change my services
-        </Link>
+        {stylist.taking_new_clients && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
         {next ? (
           <Link to={href({ stylistSlug: next.slug })} preventScrollReset className="button button-outline">
             Next<span className="sr-only"> stylist at this level</span>
           </Link>
         ) : null}
-        {stylist.taking_new_clients && state.complete ? (
-          <RevealButton
-            to={`${href({ happy: true })}#regular-heading`}
-            expanded={happy}
-            onReveal={() => setHappy(true)}
-            className="button button-primary"
-          >
-            I'm Happy!
-          </RevealButton>
-        ) : null}
+        <Link to={href({}, "/prices/calculator")} className="button button-outline">
+          Change my services
+        </Link>
       </div>
-
-      {happy && stylist.taking_new_clients && state.complete ? (
-        <div className="mt-8">
-          <RegularQuestion id="regular-heading" current={state.regular} href={(regular) => href({ regular, happy: null }, "/prices/finish")} />
-        </div>
-      ) : null}
     </CalculatorPage>
   );
 }

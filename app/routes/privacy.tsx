@@ -27,7 +27,7 @@ const applications = "Your answers and contact details, so our education team ca
 const kept = [
   ["Hair model sign-ups", "Your name, mobile and notes about your hair, to offer you model appointments. Health or allergy details only if you tick the box, and only to keep you safe.", "12 months"],
   ["Messages from the contact form", "Your name, email and message, to reply to you.", "12 months"],
-  ["Open evening and feedback", "Your name and mobile, to text you the date or call you about your visit.", "6 months"],
+  ["Open evening and feedback", "Your name and mobile, to text you the date or call you about your visit, and any feedback you write.", "6 months"],
   ["Saved quotes", "Your name, mobile, email and the services you chose, to send you the quote and show it again from its link.", "12 months"],
 ] as const;
 

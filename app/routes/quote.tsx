@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
+import { pageContext } from "~/web/page-context.server";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
 import type { Route } from "./+types/quote";
@@ -25,7 +27,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
     bookingUrl: settings.links.booking,
     phone: settings.phone,
+    // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
+    withOffers: offer ? offersNote(context) : undefined,
   };
+}
+
+function offersNote(context: Route.LoaderArgs["context"]) {
+  const { offers, copy } = pageContext(context);
+  return offers.hidden ? undefined : copy.offers.withQuote.quotePage;
 }
 
 export function headers() {
@@ -33,7 +42,7 @@ export function headers() {
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { details, stylistSalon, hasColour, createdOn, offerEnds, bookingUrl, phone } = loaderData;
+  const { details, stylistSalon, hasColour, createdOn, offerEnds, bookingUrl, phone, withOffers } = loaderData;
   const { quote, offer } = details;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:pt-14">
@@ -72,6 +81,14 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             book.
           </p>
           <p className="mt-2 text-sm">New clients only. Not with any other offer.</p>
+          {withOffers ? (
+            <p className="mt-2 text-sm">
+              {withOffers}{" "}
+              <Link to="/offers" className="underline">
+                See the offers
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -90,7 +107,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-6">
-        This is an estimate: your stylist will confirm the price at your consultation. <CallUs phone={phone} />
+        <span data-testid="quote-promise">{quotePromise(quote.regular)}</span> <CallUs phone={phone} />
       </p>
     </div>
   );

@@ -6,9 +6,10 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 /** Every canonical public page, from the one list in public-pages.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy } = pageContext(context);
-  // While offers are hidden their pages say only 'Check back soon!': not worth a search engine's visit.
-  const paths = await sitemapPaths(services.db, settings.hideOffers ? { ...copy, offers: { ...copy.offers, offers: [] } } : copy);
+  const { services, copy, offers } = pageContext(context);
+  // Only the offers running today: while offers are hidden their pages (and /offers, and the partner offer's
+  // page) say only 'Check back soon!', and an ended or upcoming offer's page only points to the current ones.
+  const paths = await sitemapPaths(services.db, { ...copy, offers: { ...copy.offers, offers: offers.running } }, { offersHidden: offers.hidden });
   const site = services.config.publicUrl;
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -17,11 +17,11 @@ function workPictures(pictures: AppServices["pictures"], slug: string): string[]
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture } = pageContext(context);
+  const { services, settings, seo, picture, offers } = pageContext(context);
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;
-  const offer = settings.hideOffers ? undefined : copy.offers.offers.find((o) => o.stylist === member.slug);
+  const offer = offers.running.find((o) => o.stylist === member.slug);
   return {
     member: {
       slug: member.slug,

@@ -16,6 +16,7 @@ import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
 import { FORM_TOKEN_MESSAGE } from "~/modules/enquiries/submit.server";
 import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
+import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { firstNameOf, quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
@@ -66,6 +67,8 @@ export async function finishAction({ request, context }: Args) {
     const answers = Object.fromEntries(["name", "mobile", "email", "referral"].map((field) => [field, formData.get(field)]));
     // One schema for the API's body and this page's: the visitor's answers and the address's choices.
     const input = saveQuoteSchema.safeParse({ ...answers, ...quoteChoicesOf(state) });
+    // A level nobody at the salon works at: the same refusal, and words, as the API's.
+    if (state.unavailableLevel && state.salon) return refuse(levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name), 400);
     if (!state.complete || !input.success) return refuse(UNFINISHED_QUOTE_MESSAGE, 400);
 
     const quote = await sendQuote(services, input.data);

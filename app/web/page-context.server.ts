@@ -7,7 +7,10 @@ import { data, type RouterContextProvider } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings } from "~/modules/site/public-settings";
-import { copyWithEndDate, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
+import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
+import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
+import { withoutOfferLinks } from "~/modules/offers/offer-links";
+import { salonToday } from "~/modules/site-switches/site-switches";
 import type { Seo } from "~/utils/seo";
 import { servicesContext } from "./context";
 import type { AppServices } from "./services";
@@ -15,8 +18,11 @@ import { siteSwitchesOf } from "./site-switches.server";
 
 export interface PageContext {
   services: AppServices;
+  /** `hideOffers` is true while staff hide the offers and while none runs today. */
   settings: PublicSettings;
   copy: SiteCopy;
+  /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts). */
+  offers: OffersInForce<Offer>;
   seo(input: SeoInput): Seo;
   /** What a page needs to show the picture at an /images/… address (its photograph or its drawing). */
   picture(src: string): PictureData | undefined;
@@ -26,10 +32,13 @@ export interface PageContext {
 export function pageContext(context: Readonly<RouterContextProvider>): PageContext {
   const services = context.get(servicesContext);
   const switches = siteSwitchesOf(context);
+  const copy = copyWithEndDate(services.content.copy, switches.endDateText);
+  const offers = offersInForce(copy.offers.offers, { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday() });
   return {
     services,
-    settings: { ...publicSettings(services.settings), hideOffers: switches.hideOffers, endDate: switches.endDateText },
-    copy: copyWithEndDate(services.content.copy, switches.endDateText),
+    settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
+    copy,
+    offers,
     seo: (input) =>
       buildSeo({ publicUrl: services.config.publicUrl, siteName: services.settings.name, sharePath: services.pictures.sharePath }, input),
     picture: (src) => services.pictures.describe(src),
@@ -41,14 +50,27 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-/** The loader of a page written in content/pages/{name}.md: the page, and its side column's picture and ways to get in touch. */
+/**
+ * The loader of a page written in content/pages/{name}.md: the page, and its
+ * side column's picture and ways to get in touch. While the offers are hidden,
+ * a page that is an offer (`offer: true`) sends only "Check back soon!"
+ * (`none`), and links to offer pages in any page are plain words.
+ */
 export function markdownPage(context: Readonly<RouterContextProvider>, name: PageName, path: string) {
-  const { copy, seo, settings, picture } = pageContext(context);
-  const page = copy.pages[name];
+  const { copy, seo, settings, picture, offers } = pageContext(context);
+  const file = copy.pages[name];
   const image = `/images/pages/${name}.svg`;
-  return {
-    page,
-    side: { picture: picture(image), phone: settings.phone, booking: settings.links.booking },
-    seo: seo({ title: page.title, description: page.description, path, image }),
-  };
+  const side = { picture: picture(image), phone: settings.phone, booking: settings.links.booking };
+  if (offers.hidden && file.offer) {
+    const [heading = "Check back soon!"] = copy.text.offers.none;
+    return {
+      // Nothing of the page's own words: its heading and description name the offer.
+      page: { title: `Offers: ${heading}`, heading, description: copy.text.offers.description, html: "", offer: true },
+      none: copy.text.offers.none,
+      side,
+      seo: seo({ title: `Offers: ${heading}`, description: copy.text.offers.description, path }),
+    };
+  }
+  const page = offers.hidden ? { ...file, html: withoutOfferLinks(file.html, copy.pages) } : file;
+  return { page, none: undefined, side, seo: seo({ title: page.title, description: page.description, path, image }) };
 }

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-rate-limits";
 import * as m0005 from "./0005-enquiries";
 import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
+import * as m0019 from "./0019-feedback-text";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0005-enquiries": m0005,
   "0006-staff": m0006,
   "0010-staff-desk": m0010,
+  "0019-feedback-text": m0019,
 };

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { Level, Service } from "../../app/modules/catalogue/entities";
 import { priceServices } from "../../app/modules/pricing/pricing";
 import { formatPounds } from "../../app/utils/money";
+import { SKIN_TEST_TEXT } from "../../app/modules/quotes/quote-words";
 import { fixture, level, people, salons, services as s } from "../support/fixture";
 import { expectAccessible as scan } from "./support/axe";
 import { inspectUrl, sitePort } from "./support/ports";
@@ -99,7 +100,7 @@ test.describe("price calculator", () => {
     const total = await expectedTotal(request, [s.fullHead.id, s.gloss.id, s.plex.id, s.cut.id, s.waves.id], graduate.id);
     await startType(page, "Colour, Cutting & Styling", "No");
     await page.getByRole("link", { name: /^Quote based on a stylist level/ }).click();
-    await expect(page.getByText("As a new client you'll need a skin test at least 48 hours before your colour.")).toBeVisible();
+    await expect(page.getByText(SKIN_TEST_TEXT)).toBeVisible();
     await page.locator('section[data-open="true"]').getByRole("link", { name: salons.school.name, exact: true }).click();
     await choose(page, graduate.name);
     await choose(page, "Full Head Colour");
@@ -122,8 +123,7 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "Show Stylists" }).click();
     await expect(page.getByRole("heading", { name: `Stylists at ${graduate.name} level` })).toBeVisible();
     await expect(page.getByRole("heading", { name: people.lead.name })).toBeVisible();
-    await page.getByRole("button", { name: "I'm Happy!" }).click();
-    await page.getByRole("link", { name: "No", exact: true }).click();
+    await page.getByRole("link", { name: "Save my quote" }).click();
 
     const who = visitor(testInfo, "Amara");
     await fillAndSave(page, who);
@@ -133,6 +133,7 @@ test.describe("price calculator", () => {
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     await expect(page.getByText(graduate.name, { exact: true })).toBeVisible();
     await expect(page.getByText("QG20")).toBeVisible();
+    await expect(page.getByTestId("quote-promise")).toContainText("20% off your first visit");
     const html = await page.content();
     expect(html).not.toContain(who.email);
     expect(html).not.toContain("900" + who.mobile.slice(-3));
@@ -156,9 +157,8 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page).toHaveURL(/\/prices\/total-by-stylist/);
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await page.getByRole("button", { name: "I'm Happy!" }).click();
-    await expect(page.getByRole("heading", { name: "Have you been here before (within 18 months)?" })).toBeFocused();
-    await page.getByRole("link", { name: "Yes", exact: true }).click();
+    // Asked once, on the stylist's page: saving goes straight to the form.
+    await page.getByRole("link", { name: "Save my quote" }).click();
     const who = visitor(testInfo, "Bea");
     await fillAndSave(page, who);
     const link = await linkFromMessages(request, who, total);
@@ -168,25 +168,26 @@ test.describe("price calculator", () => {
     await expect(page.getByText("QG20")).toHaveCount(0);
   });
 
-  test("cutting by stylist, chosen in the stylist modal", async ({ page, request }, testInfo) => {
+  test("cutting by stylist, read about in the dialog, chosen from the card", async ({ page, request }, testInfo) => {
     const stylist = people.newStarter;
     const total = await expectedTotal(request, [s.cut.id, s.upDo.id, s.conditioning.id], stylist.level);
     await startType(page, "Cutting & Styling only", "No");
     await page.getByRole("link", { name: /^Quote for a specific stylist/ }).click();
     await page.getByRole("button", { name: `About ${stylist.first_name}` }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByText("Your chosen stylist")).toBeVisible();
-    await dialog.getByRole("button", { name: "Choose a different stylist" }).click();
+    const dialog = page.getByRole("dialog", { name: `About ${stylist.first_name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Your chosen stylist")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Back to the stylists" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: `About ${stylist.first_name}` }).click();
-    await dialog.getByRole("link", { name: `Choose ${stylist.first_name}` }).click();
+    await page.getByRole("link", { name: `Choose ${stylist.first_name}` }).click();
+    await expect(page.getByTestId("summary-stylist")).toContainText(stylist.name);
+    await expect(page.getByText("Choose your cut, blow-dry or finish.")).toBeVisible();
     await choose(page, s.cut.service);
     await choose(page, s.upDo.service);
     await choose(page, s.conditioning.service);
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await page.getByRole("button", { name: "I'm Happy!" }).click();
-    await page.getByRole("link", { name: "No", exact: true }).click();
+    await page.getByRole("link", { name: "Save my quote" }).click();
     const who = visitor(testInfo, "Cerys");
     await fillAndSave(page, who);
     const link = await linkFromMessages(request, who, total);
@@ -214,12 +215,13 @@ test.describe("price calculator", () => {
     await expect(page.getByRole("dialog").getByText(`${notTaking.first_name} isn't taking new clients at the moment.`)).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
     await page.keyboard.press("Escape");
+    // Nor from the card; the one beside can be chosen there, or from their details.
+    await expect(page.getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
     await page.getByRole("button", { name: `About ${improver.first_name}` }).click();
     await page.getByRole("dialog").getByRole("link", { name: `Choose ${improver.first_name}` }).click();
     await expect(page).toHaveURL(/\/prices\/total-by-stylist/);
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await page.getByRole("button", { name: "I'm Happy!" }).click();
-    await page.getByRole("link", { name: "Yes", exact: true }).click();
+    await page.getByRole("link", { name: "Save my quote" }).click();
     const who = visitor(testInfo, "Dilys");
     await fillAndSave(page, who);
     const link = await linkFromMessages(request, who, total);
@@ -233,11 +235,16 @@ test.describe("price calculator", () => {
     const total = await expectedTotal(request, [s.mensCut.id, s.mensColour.id], atDefaultSalon.level);
     await startType(page, "Men's Hairdressing", "No");
     await page.getByRole("link", { name: /^Quote based on a stylist level/ }).click();
+    // The calculator starts at the academy, which has New Starters.
+    await expect(page.locator('section[data-open="true"]').getByRole("link", { name: salons.school.name, exact: true })).toHaveAttribute("aria-current", "true");
     await choose(page, level(1).name);
     await expect(
       page.getByText("Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist"),
     ).toBeVisible();
     await page.getByRole("link", { name: "Choose a different level" }).click();
+    // The academy has no one at this level: the spec's default salon does.
+    await expect(page.locator('section[data-open="true"]').getByText(level(atDefaultSalon.level).name, { exact: true })).toHaveCount(0);
+    await choose(page, salons.byDefault.name);
     await choose(page, level(atDefaultSalon.level).name);
     await choose(page, s.mensCut.service);
     await choose(page, s.mensColour.service);
@@ -247,8 +254,8 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "Show Stylists" }).click();
     await expect(page.getByRole("heading", { name: atDefaultSalon.name })).toBeVisible();
     await expect(page.getByText(`Please note: ${elsewhere.first_name} is at our ${salons.other.name} site`)).toBeVisible();
-    await page.getByRole("button", { name: "I'm Happy!" }).click();
-    await page.getByRole("link", { name: "No", exact: true }).click();
+    await expect(page.getByText(SKIN_TEST_TEXT)).toBeVisible();
+    await page.getByRole("link", { name: "Save my quote" }).click();
     const who = visitor(testInfo, "Emrys");
     await fillAndSave(page, who);
     const link = await linkFromMessages(request, who, total);
@@ -282,8 +289,7 @@ test.describe("price calculator", () => {
     await press("No colour, thanks");
     await press("See my quote");
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await press("I'm Happy!");
-    await press("No");
+    await press("Save my quote");
     const who = visitor(testInfo, "Fflur");
     await expect(page.getByRole("heading", { level: 1, name: "Save your quote" })).toBeVisible();
     // Nothing filled: the spec's messages, and focus on the first field at fault.
@@ -376,16 +382,8 @@ test.describe("every calculator screen passes an accessibility scan", () => {
     },
     { name: "choices made", path: `/prices/calculator?${done}` },
     { name: "totals by level, with stylists", path: `/prices/total-by-level?${done}&show=stylists` },
-    {
-      name: "totals by stylist, asking about a last visit",
-      path: `/prices/total-by-stylist?${done}&stylist=${people.improver.slug}`,
-      then: async (page) => {
-        await page.getByRole("button", { name: "I'm Happy!" }).click();
-        await expect(page.locator("#regular-heading")).toBeFocused();
-        // Scanned from the top: mid-scroll, axe counts a button passing under the sticky header as too small.
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      },
-    },
+    { name: "totals by stylist", path: `/prices/total-by-stylist?${done}&stylist=${people.improver.slug}` },
+    { name: "the levels explained", path: "/prices/levels" },
     { name: "totals by price", path: `/prices/total-by-price?${done.replace("by=level", "by=budget")}&budget=200` },
     {
       name: "finish, with errors",

@@ -84,6 +84,7 @@ const cases: FormCase[] = [
     fill: async (page) => {
       await page.getByLabel("Full name").fill("Sam Ray");
       await page.getByLabel("Mobile number").fill("07700 900 321");
+      await page.getByLabel("Your feedback").fill("Lovely colour, and the team were kind.");
     },
     thanks: /We'll call you soon/,
   },

@@ -128,6 +128,33 @@ describe.each(engines)("abusive requests on %s", (engine) => {
       }
     });
 
+    it.each(["PUT", "DELETE", "PATCH"])("%s on a content page is a plain 405 that names no route", async (method) => {
+      for (const path of ["/about", "/team", "/offers"]) {
+        const response = await rawRequest(server.url, { method, path, headers: { origin: server.url } });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.body.toString(), `${method} ${path}`).not.toMatch(/routes\/|route id|fallback|did not provide/i);
+      }
+    });
+
+    it("a POST to a page that takes none is a plain 405 that names no route", async () => {
+      for (const path of ["/about", "/team", "/offers", "/blog", "/no-such-page", "/team/no-such-person", "/about.data", "/no-such-page.data"]) {
+        const response = await rawRequest(server.url, {
+          method: "POST",
+          path,
+          headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+          body: "name=Tom",
+        });
+        expect([404, 405], `POST ${path}`).toContain(response.status);
+        const body = response.body.toString();
+        expect(body, `POST ${path}`).not.toMatch(/routes\/|route id|fallback|did not provide|action/i);
+        expect(body.length, `POST ${path}`).toBeLessThan(64 * KiB);
+      }
+      // The pages without an action all say 405.
+      for (const path of ["/about", "/team"]) {
+        expect((await rawRequest(server.url, { method: "POST", path, headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "a=b" })).status).toBe(405);
+      }
+    });
+
     it("TRACE on the API is 405 too", async () => {
       const response = await rawRequest(server.url, { method: "TRACE", path: "/api/services" });
       expect(response.status).toBe(405);

@@ -6,8 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
 import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
-import { patchSearch, startSearch } from "~/modules/pricing/calculator-state";
-import { availability, isSlot, priceServices } from "~/modules/pricing/pricing";
+import { patchSearch, startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
+import { availability, isSlot, levelNotOfferedMessage, levelsAtSalon, priceServices } from "~/modules/pricing/pricing";
+import { PER_RECIPIENT_LIMITS } from "~/.server/outbox/outbox.server";
 import { engines } from "../support/databases";
 import { controlTag, getPage, postForm } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -17,11 +18,11 @@ const visitor = { name: "  Priya Shah ", mobile: "07700 900 777", email: "Priya.
 
 /**
  * A finished men's quote by level, from whatever the salon's catalogue holds:
- * the first level that may do a men's cut, that cut, no colour.
+ * the first level the starting salon offers that may do a men's cut, that cut, no colour.
  */
 async function menByLevel(server: TestServer) {
   const catalogue = await loadCalculatorCatalogue(server.services.db);
-  for (const level of catalogue.levels) {
+  for (const level of levelsAtSalon(catalogue.levels, startingSalonId(catalogue), catalogue.stylists)) {
     const cut = catalogue.services.find((s) => isSlot("mensCut", s) && availability(s, level.id).available);
     if (!cut) continue;
     const search = startSearch("Men", false, { selector: "Level", levelId: level.id, selections: { mensCut: cut.id, mensColour: "none" } });
@@ -84,6 +85,7 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     const submitted = await getPage(server.url, location, { headers: { cookie: cookie.split(";")[0]! } });
     expect(submitted.status).toBe(200);
     expect(submitted.text).toContain("Thank you, Priya! Your quote is on its way");
+    expect(submitted.text).toContain("We've emailed you the full quote and sent a text with a link to it");
     expect(submitted.html).toContain(`href="/quote/${stored!.link}"`);
     expect(submitted.headers.get("cache-control")).toBe("private, no-store");
 
@@ -94,7 +96,7 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     // Without the cookie (another browser, or later), the page thanks nobody by name and shows no link.
     const anonymous = await getPage(server.url, location);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.text).toContain("Thank you! Your quote is on its way");
+    expect(anonymous.text).toContain("Thank you! Your quote is saved");
     expect(anonymous.html).not.toContain("/quote/");
   });
 
@@ -126,6 +128,34 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     expect(refused.text).toContain("taking new clients");
     expect(controlTag(refused.html, "email")).toContain('value="Priya.Shah@example.com"');
     expect(await quotes()).toEqual([]);
+  });
+
+  it("refuses a level nobody at the salon works at, with the reason", async () => {
+    const { search, catalogue } = await menByLevel(server);
+    const level = catalogue.levels.find((l) => String(l.id) === new URLSearchParams(search).get("level"))!;
+    const salon = catalogue.salons.find((x) => !catalogue.stylists.some((st) => st.salon === x.id && st.level === level.id));
+    expect(salon, "a salon without that level").toBeDefined();
+    const there = patchSearch(new URLSearchParams(search), { salonId: salon!.id });
+    const refused = await postForm(server.url, `/prices/finish${there}`, signedBy(server)(visitor));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(levelNotOfferedMessage(level.name, salon!.name));
+    expect(await quotes()).toEqual([]);
+  });
+
+  it("says the text was held back when the text limit held it, and sent the email only", async () => {
+    const { search } = await menByLevel(server);
+    const perHour = PER_RECIPIENT_LIMITS[0].max;
+    // The same mobile every time, a new email address each time: the texts reach the limit, the emails don't.
+    const save = (i: number) =>
+      postForm(server.url, `/prices/finish${search}`, signedBy(server)({ ...visitor, mobile: "07700 900 555", email: `limit.${i}@example.com` }));
+    for (let i = 0; i < perHour; i++) expect((await save(i)).status).toBe(302);
+    const last = await save(perHour);
+    expect(last.status).toBe(302);
+    const cookie = last.headers.get("set-cookie")!.split(";")[0]!;
+    const submitted = await getPage(server.url, last.headers.get("location")!, { headers: { cookie } });
+    expect(submitted.text).toContain("We've emailed you the full quote.");
+    expect(submitted.text).toContain("We haven't sent a text this time, because we've already sent several texts to that number today");
+    expect(submitted.text).not.toContain("sent a text with a link");
   });
 
   it("sends a post without a calculator type back to the start", async () => {

@@ -47,7 +47,12 @@ const cases: FormCase[] = [
     thanks: "Thanks, your message is with us",
   },
   { path: "/open-evening", table: "interest_registrations", answers: { name: "Jo Bell", mobile: "07700900789" }, thanks: "You're on the list" },
-  { path: "/feedback", table: "interest_registrations", answers: { name: "Sam Ray", mobile: "07700 900 321" }, thanks: "We'll call you soon" },
+  {
+    path: "/feedback",
+    table: "interest_registrations",
+    answers: { name: "Sam Ray", mobile: "07700 900 321", feedback: "Friendly team, and my colour is just what I asked for." },
+    thanks: "We'll call you soon",
+  },
 ];
 
 /** Fetches the form's page and posts the form back with the page's own hidden fields, as a browser does. */
@@ -87,6 +92,7 @@ describe.each(engines)("public form actions on %s", (engine) => {
     const stored = await rows(table);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: answers.name });
+    if ("feedback" in answers) expect(stored[0]).toMatchObject({ feedback: answers.feedback });
   });
 
   it("keeps the answers and puts each message beside its field", async () => {

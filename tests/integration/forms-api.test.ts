@@ -92,6 +92,29 @@ describe.each(engines)("public forms API on %s", (engine) => {
     expect(stored.map((r) => r.possible_duplicate).sort()).toEqual([0, 1]);
   });
 
+  it("takes the original site's position values in any case and stores them as the codes; 'default' is no answer", async () => {
+    const sent = {
+      "At School/College": "school",
+      "new to hairdressing": "new",
+      "PARTWAY THROUGH": "partway",
+      "Already qualified": "qualified",
+      Other: "other",
+      Qualified: "qualified",
+    };
+    for (const [position, code] of Object.entries(sent)) {
+      const response = await post("/joinus", { ...applicant, email: `${code}.${position.length}@example.com`, position });
+      expect(response.status, position).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      const stored = await server.services.db.selectFrom("job_applicants").select("position").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(stored.position, position).toBe(code);
+    }
+    for (const position of ["default", "Default", "somewhere else", ""]) {
+      const response = await post("/joinus", { ...applicant, position });
+      expect(response.status, position).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ position: "Position is required" });
+    }
+  });
+
   it("stores a hair model, keeping health details only with consent", async () => {
     const base = { name: "Ana Diaz", mobile: "+44 7700 900456", info: "Long hair; free most Tuesdays" };
     expect((await post("/models", { ...base, health: "Sensitive scalp" })).status).toBe(400);
@@ -116,6 +139,22 @@ describe.each(engines)("public forms API on %s", (engine) => {
   ])("stores an %s registration", async (path, kind) => {
     expect((await post(path, { name: "Jo Bell", mobile: "07700900789" })).status).toBe(201);
     expect(await rows("interest_registrations")).toMatchObject([{ kind, name: "Jo Bell", mobile: "+447700900789" }]);
+  });
+
+  it("keeps the feedback a visitor wrote with the registration, capped in length and free of control characters", async () => {
+    const base = { name: "Jo Bell", mobile: "07700900789" };
+    expect((await post("/feedback", { ...base, feedback: "  Loved my balayage, the wait was long.\nThank you!  " })).status).toBe(201);
+    expect(await rows("interest_registrations")).toMatchObject([{ kind: "feedback", feedback: "Loved my balayage, the wait was long.\nThank you!" }]);
+    const long = await post("/feedback", { ...base, feedback: "a".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ fields: { feedback: "Please keep your feedback to 2000 characters or fewer" } });
+    const hidden = await post("/feedback", { ...base, feedback: "Great\u0000cut" });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({ fields: { feedback: "Please remove the hidden control characters from this answer" } });
+    // Open evening takes no feedback: a stray field is not stored.
+    expect((await post("/open-evening", { ...base, feedback: "Hello" })).status).toBe(201);
+    const stored = await rows("interest_registrations");
+    expect(stored.map((r) => [r.kind, r.feedback]).sort()).toEqual([["feedback", "Loved my balayage, the wait was long.\nThank you!"], ["open-evening", null]]);
   });
 
   it.each([

@@ -4,7 +4,8 @@ import { createLogger } from "~/.server/logger.server";
 import { renderQuoteEmail, quoteTextMessage, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
 import { claimDue, enqueue, summarise, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
-import { OutboxWorker } from "~/.server/outbox/worker.server";
+import { openDatabase } from "~/.server/db/database.server";
+import { OutboxWorker, retryWhileBusy } from "~/.server/outbox/worker.server";
 import { startServices, type AppServices } from "../../server/start-services";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../support/databases";
 import { fixture, fixtureEnv, people } from "../support/fixture";
@@ -24,6 +25,7 @@ const quote: QuoteMessageData = {
   level: { name: "Graduate" },
   salonName: fixture.settings.name,
   regular: false,
+  hasColour: true,
   offer: { code: "QG20", percent: 20, discountedTotal: 78.4, expiresAt: "2026-11-26T10:00:00.000Z" },
 };
 
@@ -197,6 +199,25 @@ export function outboxSuite(engine: TestEngine) {
       expect(rows.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
     });
 
+    it("starts no send in the second half of its claim, and sends those messages on a later claim", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" });
+      await services.outbox.stop();
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      const logger = createLogger("silent");
+      const transports = { email: createEmailTransport(services.config, "hello@example.com", logger), sms: createSmsTransport(services.config, logger) };
+      const worker = new OutboxWorker({ db: services.db, engine: services.engine, logger, transports }, { leaseMs: 60_000, pollMs: 20 });
+      const base = Date.now();
+      let readings = 0;
+      // The claim reads the clock first; every later reading is 31 s on, past half of the 60 s claim.
+      expect(await worker.runOnce(() => new Date(base + (readings++ === 0 ? 0 : 31_000)))).toBe(3);
+      expect(smtp.messages).toHaveLength(0);
+      const held = await services.db.selectFrom("outbox_messages").select("status").execute();
+      expect(held.map((r) => r.status)).toEqual(["sending", "sending", "sending"]);
+      // Once the claim has run out, the next pass claims them again and sends them.
+      expect(await worker.runOnce(() => new Date(base + 61_000))).toBe(3);
+      expect(smtp.messages.map((m) => m.subject).sort()).toEqual(["Message 1", "Message 2", "Message 3"]);
+    });
+
     it("with two workers at once, sends each message exactly once", async () => {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       await services.outbox.stop();
@@ -225,6 +246,76 @@ export function outboxSuite(engine: TestEngine) {
       expect(ids).toHaveLength(total);
       expect(new Set(ids).size).toBe(total);
     });
+
+    it("keeps delivering while the requests hold every connection they have (decision 0021)", async () => {
+      const services = await start();
+      await enqueue(services.db, email(1));
+      // Requests in the middle of transactions hold the whole request side: SQLite's one
+      // connection, or all ten of the PostgreSQL pool's (each having written a row).
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const window = { window_start: new Date().toISOString(), count: 1, expires_at: new Date(Date.now() + 60_000).toISOString() };
+      const holders = Array.from({ length: engine === "postgres" ? 10 : 1 }, (_, i) =>
+        services.db.transaction().execute(async (trx) => {
+          if (engine === "postgres") await trx.insertInto("rate_limits").values({ key: `held:${i}`, ...window }).execute();
+          else await trx.selectFrom("outbox_messages").select("id").execute();
+          await gate;
+        }),
+      );
+      // Any further query for the requests now waits for a connection: proof they are all held.
+      let probed = false;
+      const probe = services.db.selectFrom("outbox_messages").select("id").execute().then(() => (probed = true));
+      const observer = openDatabase({ url: database.url, sqlitePath: services.config.sqlitePath });
+      try {
+        services.outbox.wake();
+        await waitFor("the email to be sent and recorded while the request side is held", async () => {
+          const row = await observer.db.selectFrom("outbox_messages").select("status").executeTakeFirst();
+          return smtp.messages.length === 1 && row?.status === "sent";
+        });
+        expect(probed).toBe(false);
+      } finally {
+        release();
+        await Promise.all(holders);
+        await probe;
+        await observer.close();
+      }
+      expect(smtp.messages.map((m) => m.subject)).toEqual(["Message 1"]);
+    });
+
+    if (engine === "sqlite") {
+      it("waits, without blocking the requests, while a request's transaction holds SQLite's write lock", async () => {
+        const services = await start({ OUTBOX_POLL_MS: "60000" });
+        await services.outbox.stop();
+        await enqueue(services.db, email(1));
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let wrote!: () => void;
+        const written = new Promise<void>((resolve) => (wrote = resolve));
+        const window = { window_start: new Date().toISOString(), count: 1, expires_at: new Date(Date.now() + 60_000).toISOString() };
+        const holder = services.db.transaction().execute(async (trx) => {
+          await trx.insertInto("rate_limits").values({ key: "held", ...window }).execute();
+          wrote();
+          await gate;
+        });
+        await written;
+        const own = openDatabase({ sqlitePath: services.config.sqlitePath });
+        try {
+          let attempts = 0;
+          const claim = retryWhileBusy(() => {
+            attempts++;
+            return claimDue(own.worker, "sqlite", { workerId: "patient", batch: 10, leaseMs: 60_000 });
+          }, 30_000);
+          // The claim met the lock and is waiting on a timer: this test's own code still runs meanwhile.
+          await waitFor("the claim to meet the lock and try again", () => attempts >= 2);
+          release();
+          await holder;
+          expect(await claim).toHaveLength(1);
+        } finally {
+          release();
+          await own.close();
+        }
+      });
+    }
 
     it("gives up at once on a number the provider rejects, and marks it failed with the reason", async () => {
       sms.failWith = 400;

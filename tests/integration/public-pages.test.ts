@@ -3,7 +3,7 @@ import { engines } from "../support/databases";
 import { fixture, offers, people, salons, schoolTeam } from "../support/fixture";
 import { canonicalOf as canonicalLink, element, headings, meta, structuredData, textOf, titleOf } from "../support/html";
 import { brokenLinks } from "../support/link-check";
-import { canonicalOf, findPublicPage, pagePaths, sitemapPaths } from "../support/public-pages";
+import { canonicalOf, findPublicPage, pagePaths, runningOffersOf, sitemapPaths } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Every public page of the fixture salon, rendered in-process from the production
@@ -12,6 +12,10 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 const { copy, settings } = fixture;
 const words = copy.text;
+/** The fixture's offers running today, and the ones that have ended or not started (pages that point to the current offers). */
+const running = runningOffersOf(fixture);
+const ended = copy.offers.offers.find((o) => o.slug === "summer-gloss")!;
+const upcoming = copy.offers.offers.find((o) => o.slug === "far-spring")!;
 
 /** Each page's one main heading and a piece of its content, from the fixture's files (or the code, for fixed pages). */
 const fixed: Record<string, { h1: string; text: string }> = {
@@ -33,6 +37,7 @@ const fixed: Record<string, { h1: string; text: string }> = {
   "/open-evening": { h1: "Open evening", text: "Register my interest" },
   "/feedback": { h1: "Tell us how we did", text: "Leave your name and mobile" },
   "/prices": { h1: "Get a quote in a minute", text: "Men's Hairdressing" },
+  "/prices/levels": { h1: "Our stylist levels", text: fixture.levels.at(-1)!.description },
   "/privacy": { h1: "How we look after your details", text: "Deleted after" },
 };
 
@@ -57,6 +62,8 @@ function expectationFor(path: string): { h1: string; text: string } {
   }
   if (pattern === "/offers/:slug") {
     const offer = copy.offers.offers.find((o) => o.slug === slug)!;
+    if (offer === ended) return { h1: offer.title, text: words.offers.ended[1]! };
+    if (offer === upcoming) return { h1: offer.title, text: words.offers.upcoming[1]! };
     return { h1: offer.title, text: copy.offers.terms[0]! };
   }
   if (pattern === "/sms/:slug") {
@@ -129,7 +136,11 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     expect(listed.filter((p) => p.startsWith("/team/"))).toHaveLength(schoolTeam.length);
     expect(listed.filter((p) => p.startsWith("/blog/"))).toHaveLength(fixture.blogPosts.length);
     expect(listed.filter((p) => p.startsWith("/notices/"))).toHaveLength(copy.notices.length);
-    expect(listed.filter((p) => p.startsWith("/offers/"))).toHaveLength(copy.offers.offers.length);
+    // Only the offers running today: not the one that ended, nor the one yet to start.
+    expect(listed.filter((p) => p.startsWith("/offers/"))).toHaveLength(running.length);
+    expect(running.length).toBe(copy.offers.offers.length - 2);
+    expect(listed).not.toContain(`/offers/${ended.slug}`);
+    expect(listed).not.toContain(`/offers/${upcoming.slug}`);
     expect(listed).toContain(`/sms/${offers.withSms.slug}`);
     expect(listed).not.toContain("/info");
     expect(listed).not.toContain("/gift-voucher");
@@ -157,6 +168,44 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     expect(offer).toContain(offers.ofStylist.code!);
     expect(offer).toContain(`Offer ends ${settings.endDate}`);
     for (const term of [...copy.offers.terms, ...offers.ofStylist.terms]) expect(offer).toContain(term);
+  });
+
+  it("shows only the offers running today, each saying when it runs, with the quote's discount explained beside them", () => {
+    const list = textOf(element(pages.get("/offers")!, "main")!);
+    for (const offer of running) expect(list).toContain(offer.title);
+    expect(list).not.toContain(ended.title);
+    expect(list).not.toContain(upcoming.title);
+    // An offer with no end date of its own runs until settings.yaml's endDate (28/02/28 in the fixture).
+    expect(list).toContain("Until 28 February 2028");
+    expect(list).toContain(textOf(copy.offers.withQuote.offerPage));
+    expect(copy.offers.withQuote.offerPage).toContain("20% with the code QG20 for 4 days");
+
+    const page = textOf(element(pages.get(`/offers/${offers.ofStylist.slug}`)!, "main")!);
+    expect(page).toContain(copy.offers.withQuote.offerPage);
+    expect(page).toContain("Until 28 February 2028");
+  });
+
+  it("an ended or upcoming offer's page says so, points to the current offers and gives away no code or price", () => {
+    for (const [offer, text, when] of [
+      [ended, words.offers.ended, "Ended 31 August 2025"],
+      [upcoming, words.offers.upcoming, "Starts 1 March 2099"],
+    ] as const) {
+      const html = pages.get(`/offers/${offer.slug}`)!;
+      const main = element(html, "main")!;
+      expect(textOf(main)).toContain(text[0]!);
+      expect(textOf(main)).toContain(when);
+      expect(main).toContain('href="/offers"');
+      expect(html).not.toContain(offer.code!);
+    }
+  });
+
+  it("prices every offer from the price list", () => {
+    // Roots Touch-up (15 + 5) and Blow-dry (11) at New Starter; the claim is in the title, the headline and the table.
+    const starter = pages.get("/offers/new-starter")!;
+    expect(headings(starter, 1)).toEqual(["Roots and a blow-dry from £31"]);
+    expect(textOf(element(starter, "main")!)).toContain("Roots and blow-dry £31");
+    // Rosa's 15% off a Graduate's balayage (45 * 2.6 + 11 = 128) and blow-dry (11 * 2.6 = 28.6 → 29): 157 → 133.
+    expect(textOf(element(pages.get(`/offers/${offers.ofStylist.slug}`)!, "main")!)).toContain("Balayage and blow-dry £157 now £133");
   });
 
   it("the landing page describes the salon as a HairSalon with its sister salons", () => {

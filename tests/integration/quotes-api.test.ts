@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
+import { levelNotOfferedMessage, NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
 import { engines } from "../support/databases";
 import { fixture, people, salons, services as s } from "../support/fixture";
 import { SmsSink } from "../support/sms-sink";
@@ -33,7 +33,8 @@ const visitor = {
   mobile: " +44 7700 900123 ",
   email: " priya.shah@example.com ",
   referral: "google",
-  salon_id: salons.byDefault.id,
+  // The school: levels 1, 3 and 4 are offered there.
+  salon_id: salons.school.id,
 };
 
 describe.each(engines)("quotes API on %s", (engine) => {
@@ -144,7 +145,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
       { service: s.waves.service, price: 16 },
     ]);
     expect(body.name).toBe("Priya");
-    expect(body.salon).toEqual({ id: salons.byDefault.id, name: salons.byDefault.name });
+    expect(body.salon).toEqual({ id: salons.school.id, name: salons.school.name });
     expect(body.quote.level).toEqual({ id: 4, name: fixture.levels.find((l) => l.id === 4)!.name });
     expect(body.quote.stylist).toBeNull();
     expect(body.quote.regular).toBe(false);
@@ -157,7 +158,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it("stores the mobile in one normal form, trimmed inputs, and the quote's own copy of the prices", async () => {
-    const saved = await post({ ...visitor, mobile: "07700 900 456", regular: true, selector: "Level", level_id: 2, service_ids: [s.cut.id, s.conditioning.id] });
+    const saved = await post({ ...visitor, mobile: "07700 900 456", regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id, s.conditioning.id] });
     expect(saved.status).toBe(201);
     const row = await server.services.db
       .selectFrom("quotes")
@@ -173,8 +174,8 @@ describe.each(engines)("quotes API on %s", (engine) => {
       regular: 1,
       calculator_type: "CuttingStyling",
       has_colour: 0,
-      // 18 * 150/100 = 27, + 11 flat = 38
-      total: 38,
+      // 18 * 200/100 = 36, + 11 flat = 47
+      total: 47,
     });
     const services = await server.services.db
       .selectFrom("quote_services")
@@ -183,7 +184,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
       .orderBy("position")
       .execute();
     expect(services).toEqual([
-      { service_id: s.cut.id, service: s.cut.service, price: 27 },
+      { service_id: s.cut.id, service: s.cut.service, price: 36 },
       { service_id: s.conditioning.id, service: s.conditioning.service, price: 11 },
     ]);
     // A regular visitor gets no first-visit offer.
@@ -226,6 +227,14 @@ describe.each(engines)("quotes API on %s", (engine) => {
     ["an unknown level", { selector: "Level", level_id: 12, service_ids: [s.cut.id] }, expect.any(String)],
     ["a level that isn't the stylist's", { selector: "Stylist", stylist_id: people.improver.id, level_id: 1, service_ids: [s.cut.id] }, expect.any(String)],
     ["an unknown salon", { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: 7 }, expect.any(String)],
+    [
+      "a level nobody at the salon works at",
+      { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.byDefault.id },
+      levelNotOfferedMessage(fixture.levels.find((l) => l.id === 3)!.name, salons.byDefault.name),
+    ],
+    ["a level nobody in the group works at", { selector: "Level", level_id: 2, service_ids: [s.cut.id] }, expect.stringContaining("We don't have a Trainee at")],
+    ["bond-building without its colour", { selector: "Level", level_id: 3, service_ids: [s.plex.id, s.cut.id, s.waves.id] }, expect.stringContaining(`${s.plex.service} goes with a colour`)],
+    ["a colour add-on without its colour", { selector: "Level", level_id: 3, service_ids: [s.gloss.id, s.cut.id, s.waves.id] }, expect.stringContaining("goes with a colour")],
   ])("refuses %s with 400", async (_what, body, message) => {
     const response = await post({ ...visitor, regular: false, ...body });
     expect(response.status).toBe(400);
@@ -256,6 +265,21 @@ describe.each(engines)("quotes API on %s", (engine) => {
     );
     const stylistless = await post({ ...visitor, regular: true, selector: "Stylist", service_ids: [s.cut.id] });
     expect(errorShape.parse(stylistless.body).fields).toEqual({ stylist_id: "Please choose a stylist" });
+  });
+
+  it("takes the original site's referral values in any case and stores them as the codes", async () => {
+    const sent = { "Social Media": "social", GOOGLE: "google", "friends-family": "friends-family", "Work colleague": "colleague", other: "other", Colleague: "colleague" };
+    for (const [referral, code] of Object.entries(sent)) {
+      const saved = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] });
+      expect(saved.status, referral).toBe(201);
+      const row = await server.services.db.selectFrom("quotes").select("referral").where("link", "=", saved.body.link as string).executeTakeFirstOrThrow();
+      expect(row.referral, referral).toBe(code);
+    }
+    for (const referral of ["default", "DEFAULT", "a billboard"]) {
+      const refused = await post({ ...visitor, referral, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] });
+      expect(refused.status, referral).toBe(400);
+      expect(errorShape.parse(refused.body).fields).toEqual({ referral: "How did you hear about us is required" });
+    }
   });
 
   it("answers an unknown or malformed link with 404", async () => {

@@ -68,7 +68,7 @@ describe.each(engines)("staff desk API on %s", (engine) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const list = (await response.json()) as Record<string, unknown>[];
     expect(list.map((r) => r.id).slice(0, 2)).toEqual([second.id, first.id]);
-    const fields = { models: ["name", "mobile", "info"], messages: ["name", "email", "message"], "open-evening": ["name", "mobile"], feedback: ["name", "mobile"] }[kind];
+    const fields = { models: ["name", "mobile", "info"], messages: ["name", "email", "message"], "open-evening": ["name", "mobile"], feedback: ["name", "mobile", "feedback"] }[kind];
     const stored = list.find((r) => r.id === second.id)!;
     expect(stored).toMatchObject({ id: second.id, handled_at: null, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     for (const field of fields) {

@@ -157,6 +157,18 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
     expect(exported.map((e) => e.subject_id).sort()).toEqual([String(wanted.id), String(formula.id)].sort());
   });
 
+  it("shows the feedback a visitor wrote on its card and in the CSV", async () => {
+    const sent = await submitPublicForm(server.url, "feedback", "Wren Feedback");
+    const page = await html(await morgan.request("GET", "/staff/feedback"));
+    expect(listOf(page)).toContain("Wren Feedback");
+    expect(listOf(page)).toContain(sent.body.feedback);
+    const csv = await post(morgan, "/staff/feedback/export", { show: "all", q: "Wren" });
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Received,Name,Mobile,Feedback,Handled,Handled by");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Wren Feedback,${sent.body.mobile},"${sent.body.feedback}",Not handled,`);
+  });
+
   it("erases a record only with the typed confirmation, with the site's copy of its email, leaving one line in the trail", async () => {
     const { id } = await submitPublicForm(server.url, "messages", "Erin Forget");
     await waitFor("the contact email", () => smtp.messages.some((m) => m.text.includes("Erin Forget")));

@@ -15,7 +15,7 @@ export const inboxForms: Record<InboxKind, { path: string; body: (name: string, 
     body: (name, n) => ({ name, email: `${name.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.+|\.+$/g, "")}.${n}@example.com`, message: `Do you do bridal trials? (${name})` }),
   },
   "open-evening": { path: "/api/open-evening", body: (name, n) => ({ name, mobile: mobileFor(n) }) },
-  feedback: { path: "/api/feedback", body: (name, n) => ({ name, mobile: mobileFor(n) }) },
+  feedback: { path: "/api/feedback", body: (name, n) => ({ name, mobile: mobileFor(n), feedback: `Lovely toner, but the wait was long (${name})` }) },
 };
 
 /** A different valid UK mobile for each n: "07700 9nnnnn" is set aside for drama and tests. */

@@ -3,12 +3,20 @@
  * page that lays out differently), filled from the content the server runs on.
  * The layout browser test and scripts/screenshots.ts visit these.
  */
-import { content, slugs } from "./public-pages";
+import { content, runningOffersOf, slugs } from "./public-pages";
 
 function first(pattern: string): string {
   const slug = slugs[pattern]?.[0];
   if (!slug) throw new Error(`The content has nothing for ${pattern}: the page templates need at least one`);
   return pattern.replace(/:[a-z]+$/, slug);
+}
+
+/** The page of an offer that is not running today (the fixture has one that ended and one yet to start). */
+function notRunning(): string {
+  const running = new Set(runningOffersOf(content).map((o) => o.slug));
+  const offer = content.copy.offers.offers.find((o) => !running.has(o.slug));
+  if (!offer) throw new Error("The content has no offer that has ended or not started: the page templates need one");
+  return `/offers/${offer.slug}`;
 }
 
 // A salon and level that go together: those of the first stylist with a profile page.
@@ -25,6 +33,8 @@ export const pageTemplates: Record<string, string> = {
   "blog-post": first("/blog/:slug"),
   offers: "/offers",
   offer: first("/offers/:slug"),
+  // An offer that has ended or not started: its own short layout.
+  "offer-not-running": notRunning(),
   "sms-offer": first("/sms/:slug"),
   "markdown-page": "/policies",
   notice: first("/notices/:slug"),
@@ -33,6 +43,7 @@ export const pageTemplates: Record<string, string> = {
   "link-tree": "/links",
   shop: "/online-shop",
   prices: "/prices",
+  "prices-levels": "/prices/levels",
   "stylist-prices": first("/prices/:stylist"),
   "prices-selector": "/prices/selector?type=colour&regular=no",
   calculator: `/prices/calculator?type=colour&regular=no&by=level&salon=${stylist.salon}&level=${stylist.level}`,

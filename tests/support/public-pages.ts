@@ -2,7 +2,9 @@
  * The fixture salon's public pages, worked out from its content files and the
  * one list in app/modules/seo/public-pages.ts (never a second list).
  */
+import { runningOffers } from "../../app/modules/offers/offer-calendar";
 import { expandPublicPages, findPublicPage } from "../../app/modules/seo/public-pages";
+import { parseSalonDate, salonToday } from "../../app/modules/site-switches/site-switches";
 import type { SiteContent } from "../../app/modules/site/load-content.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
@@ -20,6 +22,17 @@ export function slugsOf(content: SiteContent): Record<string, string[]> {
   };
 }
 
+/** The offers of a salon's content running today, by its own end date (settings.yaml's, no staff change). */
+export function runningOffersOf(content: SiteContent) {
+  return runningOffers(content.copy.offers.offers, parseSalonDate(content.settings.endDate)!, salonToday());
+}
+
+/** The slugs the sitemap lists: only the offers running today have their pages there. */
+export function sitemapSlugsOf(content: SiteContent): Record<string, string[]> {
+  const running = runningOffersOf(content);
+  return { ...slugsOf(content), "/offers/:slug": running.map((o) => o.slug), "/sms/:slug": running.filter((o) => o.sms).map((o) => o.slug) };
+}
+
 /** The content the test servers run on: the fixture salon. */
 export const content = fixture;
 
@@ -27,7 +40,7 @@ export const slugs = slugsOf(fixture);
 
 /** Every built public page that shows something (the gift-voucher redirect leaves the site). */
 export const pagePaths = expandPublicPages(slugs).filter((p) => !findPublicPage(p)?.redirect);
-export const sitemapPaths = expandPublicPages(slugs, { forSitemap: true });
+export const sitemapPaths = expandPublicPages(sitemapSlugsOf(fixture), { forSitemap: true });
 export { findPublicPage };
 
 /** The page a path stands for in search engines: itself, or the page it repeats. */

@@ -21,14 +21,30 @@ export interface RawRequest {
   chunked?: { chunk: Buffer | string; count: number };
 }
 
-/** Sends one request on its own connection; a server that closes early still gives its answer. */
-export function rawRequest(base: string, request: RawRequest): Promise<RawResponse> {
+/**
+ * Sends one request, on its own connection unless `agent` keeps connections alive;
+ * a server that closes early still gives its answer. With a keep-alive agent, a
+ * request that met a connection the server had just closed is sent again once on
+ * a new one (Node's advice for `reusedSocket`).
+ */
+export async function rawRequest(base: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
+  try {
+    return await sendOnce(base, request, agent);
+  } catch (error) {
+    if (agent && (error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(base, request, undefined);
+    throw error;
+  }
+}
+
+function sendOnce(base: string, request: RawRequest, agent: http.Agent | undefined): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { connection: "close", ...request.headers };
+    const headers: Record<string, string> = { ...(agent ? {} : { connection: "close" }), ...request.headers };
     if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body));
     if (request.chunked) headers["transfer-encoding"] = "chunked";
-    const req = http.request({ host: url.hostname, port: url.port, method: request.method ?? "GET", path: request.path, headers }, (res) => {
+    let answered = false;
+    const req = http.request({ host: url.hostname, port: url.port, method: request.method ?? "GET", path: request.path, headers, agent }, (res) => {
+      answered = true;
       const parts: Buffer[] = [];
       res.on("data", (part: Buffer) => parts.push(part));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
@@ -37,6 +53,10 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawRespon
     // The server may answer and close before the whole body is sent: that is the point of a limit.
     req.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    // Closed with no answer at all: say so rather than wait for ever.
+    req.on("close", () => {
+      if (!answered) reject(Object.assign(new Error(`${request.method ?? "GET"} ${request.path}: the connection closed without an answer`), { reusedSocket: req.reusedSocket }));
     });
     if (request.chunked) {
       const { chunk, count } = request.chunked;

@@ -63,7 +63,13 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
+      server.listen(this.port, "127.0.0.1", () => {
+        server.off("error", reject);
+        // A client that vanishes mid-session (a site killed with SIGKILL) resets its connection:
+        // that message was not received, which the counts show; it must not stop the server.
+        server.on("error", () => undefined);
+        resolve();
+      });
     });
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;

@@ -12,6 +12,13 @@ export type Engine = "sqlite" | "postgres";
 
 export interface AppDatabase {
   db: Kysely<Database>;
+  /**
+   * The outbox worker's own connection to the same database (decision 0021): on
+   * SQLite a second connection to the same WAL file, on PostgreSQL a pool of two.
+   * The worker never queues behind the requests for `db`, so delivery keeps pace
+   * while requests write.
+   */
+  worker: Kysely<Database>;
   engine: Engine;
   /** Where the data lives, without any password: for logs. */
   description: string;
@@ -35,12 +42,20 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     // Without a listener, a broken idle connection would crash the process.
     pool.on("error", (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The worker sends one message at a time: two connections leave one spare while a claim is held.
+    const workerPool = new pg.Pool({ connectionString: options.url, max: 2 });
+    workerPool.on("error", (error) => options.onConnectionError?.(error));
+    const worker = new Kysely<Database>({ dialect: new PostgresDialect({ pool: workerPool }) });
     const url = new URL(options.url);
     return {
       db,
+      worker,
       engine: "postgres",
       description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      close: () => db.destroy(),
+      close: async () => {
+        await worker.destroy();
+        await db.destroy();
+      },
     };
   }
 
@@ -56,11 +71,26 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // The worker's connection. better-sqlite3 waits for a lock synchronously, in this
+  // process's only thread: if the lock is held by a request's transaction on the other
+  // connection (open across an await), waiting would stall the very code that must
+  // commit it. So this connection does not wait at all (busy_timeout 0): a busy
+  // statement fails at once with SQLITE_BUSY and the worker retries it a few
+  // milliseconds later, without blocking (worker.server.ts). Its statements are
+  // single autocommit statements, so it never holds a lock the requests could meet.
+  const workerSqlite = new SQLite(options.sqlitePath);
+  workerSqlite.pragma("foreign_keys = ON");
+  workerSqlite.pragma("busy_timeout = 0");
+  const worker = new Kysely<Database>({ dialect: new SqliteDialect({ database: workerSqlite }) });
   return {
     db,
+    worker,
     engine: "sqlite",
     description: `sqlite ${options.sqlitePath}`,
-    close: () => db.destroy(),
+    close: async () => {
+      await worker.destroy();
+      await db.destroy();
+    },
   };
 }
 

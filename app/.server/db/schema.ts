@@ -173,6 +173,8 @@ export interface InterestRegistrationTable {
   kind: "open-evening" | "feedback";
   name: string;
   mobile: string;
+  /** The feedback form's optional words; null for open evening, or when none were given. */
+  feedback: string | null;
   created_at: string;
   handled_at: string | null;
   handled_by: string | null;

@@ -20,6 +20,12 @@ export interface WorkerOptions {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * Sends in flight at once within a claimed batch. One SMTP connection per message is a few round
+   * trips; four side by side keep pace with a busy hour (decision 0021). It is also how many messages
+   * one killed process can leave sent but not recorded as sent.
+   */
+  sendConcurrency: number;
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -30,12 +36,37 @@ export const defaultWorkerOptions: WorkerOptions = {
   maxAttempts: 20,
   retryBaseMs: 15_000,
   retryMaxMs: 10 * 60_000,
+  sendConcurrency: 4,
 };
 
 /** Delay before attempt `attempts + 1`: doubling from the base, capped, with "equal jitter" so retries spread out. */
 export function backoffMs(attempts: number, options: Pick<WorkerOptions, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
   const ceiling = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** SQLite's answer when another connection holds the write lock (the worker's connection does not wait for it). */
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+}
+
+/**
+ * Runs one of the worker's statements, trying again while SQLite says the database
+ * is busy: a request's transaction holds the write lock for a moment. The retries
+ * wait on timers, so the requests go on (and commit) meanwhile. PostgreSQL waits
+ * for row locks itself and never answers "busy".
+ */
+export async function retryWhileBusy<T>(run: () => Promise<T>, giveUpAfterMs: number): Promise<T> {
+  const deadline = Date.now() + giveUpAfterMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 export class OutboxWorker {
@@ -48,6 +79,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly deps: {
+      /** The worker's own connection (AppDatabase.worker), not the requests' one. */
       db: Kysely<Database>;
       engine: Engine;
       transports: Record<OutboxMessage["channel"], Transport>;
@@ -103,10 +135,20 @@ export class OutboxWorker {
   /** One pass: claim due messages and try each once. Returns how many it tried. */
   async runOnce(now: () => Date = () => new Date()): Promise<number> {
     const { db, engine, logger } = this.deps;
-    const claimed = await claimDue(db, engine, { workerId: this.id, batch: this.options.batch, leaseMs: this.options.leaseMs, now: now() });
-    for (const message of claimed) {
-      await this.deliver(message, now);
-    }
+    const claimedAt = now();
+    // A busy claim can simply wait for the next pass; give it a poll's length.
+    const claimed = await retryWhileBusy(
+      () => claimDue(db, engine, { workerId: this.id, batch: this.options.batch, leaseMs: this.options.leaseMs, now: claimedAt }),
+      this.options.pollMs,
+    );
+    // Only start a send in the first half of the claim, so that it ends (SMTP and Twilio time out well
+    // within 30 s) before another worker may take the message over; the rest wait for the next claim.
+    const startBy = claimedAt.getTime() + this.options.leaseMs / 2;
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length && now().getTime() < startBy) await this.deliver(claimed[next++]!, now);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.sendConcurrency, claimed.length) }, lane));
     if (claimed.length > 0) logger.debug({ worker: this.id, count: claimed.length }, "outbox pass");
     return claimed.length;
   }
@@ -114,16 +156,19 @@ export class OutboxWorker {
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const { db, logger, transports } = this.deps;
     const transport = transports[message.channel];
+    // The provider has a message from here on: recording that must not give up while the
+    // claim lasts, or the message would be sent again when the claim runs out.
+    const recordWithin = this.options.leaseMs / 2;
     try {
       const delivery = await transport.send(message);
-      await markSent(db, message, delivery.providerId, now());
+      await retryWhileBusy(() => markSent(db, message, delivery.providerId, now()), recordWithin);
       logger.info({ outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts }, "message sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentDeliveryError;
       const giveUp = permanent || message.attempts >= this.options.maxAttempts;
       const retryAt = giveUp ? null : new Date(now().getTime() + backoffMs(message.attempts, this.options));
-      await markFailedAttempt(db, message, reason, retryAt, now());
+      await retryWhileBusy(() => markFailedAttempt(db, message, reason, retryAt, now()), recordWithin);
       const details = { outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts, reason };
       if (giveUp) logger.error(details, `MESSAGE NOT DELIVERED: gave up after ${message.attempts} attempt(s)`);
       else logger.warn({ ...details, retryAt }, "message send failed; will retry");

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "~/components/client-state";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
+import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
 /** The frame of every calculator page: a heading, an optional lead, and room. */
@@ -81,29 +81,15 @@ export function Notice({ tone = "info", title, children }: { tone?: "info" | "wa
 }
 
 /**
- * The skin-test rule for colour (spec section 9): a test at least 48 hours
- * before, for a new client or when the last colour was more than 6 months ago;
- * new clients book a consultation first.
+ * The skin-test note, wherever the quote has colour (men's colour included):
+ * one rule, right for new and returning clients alike (app/modules/quotes/quote-words.ts);
+ * new clients are also asked to book a consultation first.
  */
 export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
   return (
-    <Notice title="Before any colour: a quick skin test">
-      {regular ? (
-        <p>
-          If it's been more than 6 months since your last colour with us, you'll need a skin test at least 48 hours before
-          your appointment. It only takes a few minutes, and we can set it up when you call.
-        </p>
-      ) : (
-        <>
-          <p>
-            As a new client you'll need a skin test at least 48 hours before your colour. It only takes a few minutes.
-          </p>
-          <p className="mt-2">
-            Please book a consultation first rather than the colour itself: we'll do your skin test, talk through what you'd
-            like and book your colour from there.
-          </p>
-        </>
-      )}
+    <Notice title={SKIN_TEST_TITLE}>
+      <p>{SKIN_TEST_TEXT}</p>
+      {regular === false ? <p className="mt-2">{NEW_CLIENT_CONSULTATION_TEXT}</p> : null}
     </Notice>
   );
 }
@@ -147,36 +133,14 @@ export function RegularQuestion({
 }
 
 /**
- * A button that reveals more of the page (such as 'I'm Happy!'). Until
- * JavaScript runs, and without it, it is a link to the same page with that
- * part shown (the state in the address, like every calculator step).
+ * The totals pages' main action: saving the quote, which leads to the finish
+ * page's form. A plain link, so it works before and without JavaScript.
  */
-export function RevealButton({
-  to,
-  expanded,
-  onReveal,
-  className,
-  children,
-}: {
-  /** The address with the part shown, including its #fragment so the browser scrolls to it. */
-  to: string;
-  expanded: boolean;
-  onReveal: () => void;
-  className: string;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
+export function SaveQuoteLink({ to }: { to: string }) {
   return (
-    <button type="button" className={className} onClick={onReveal} aria-expanded={expanded}>
-      {children}
-    </button>
+    <Link to={to} className="button button-primary">
+      Save my quote
+    </Link>
   );
 }
 

@@ -20,13 +20,13 @@ export function salonNote(stylist: CalculatorStylist, salonId: number | undefine
 }
 
 /**
- * Stylist cards; each opens 'Your chosen stylist' with the bio and two
- * buttons: choose this stylist, or choose a different one. A stylist not
- * taking new clients cannot be chosen here.
- * With JavaScript the card's button opens a modal dialog. Until it runs, and
- * without it, the card's 'About' is a link to the same page with that
- * stylist's details open in the page (?about={slug}), and choosing and
- * choosing again are plain links.
+ * Stylist cards, each with 'Choose {first name}' (a plain link that makes the
+ * choice) and 'About {first name}' beside it, which shows the bio with the
+ * same 'Choose' and a way back to the cards. A stylist not taking new clients
+ * cannot be chosen, from the card or the details.
+ * With JavaScript 'About' opens a modal dialog. Until it runs, and without it,
+ * it is a link to the same page with that stylist's details open in the page
+ * (?about={slug}); choosing and going back are plain links.
  */
 export function StylistPicker({
   groups,
@@ -51,7 +51,7 @@ export function StylistPicker({
   const about = viewOf(params).about;
   const shownInPage = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
   const aboutHref = (stylist: CalculatorStylist | null) =>
-    stylist ? `${patchSearch(params, { about: stylist.slug })}#chosen-stylist` : `${patchSearch(params, { about: null })}#stylist-${shownInPage?.slug ?? ""}`;
+    stylist ? `${patchSearch(params, { about: stylist.slug })}#stylist-details` : `${patchSearch(params, { about: null })}#stylist-${shownInPage?.slug ?? ""}`;
   const levelName = (s: CalculatorStylist) => catalogue.levels.find((l) => l.id === s.level)?.name ?? "";
   const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
   const Heading = `h${headingLevel}` as const;
@@ -65,10 +65,10 @@ export function StylistPicker({
   return (
     <>
       {shownInPage ? (
-        <section id="chosen-stylist" aria-labelledby="chosen-stylist-title" className="mb-8 rounded-2xl bg-chalk p-6 ring-1 ring-ink/10 sm:p-8">
-          <ChosenStylist
+        <section id="stylist-details" aria-labelledby="stylist-details-title" className="mb-8 rounded-2xl bg-chalk p-6 ring-1 ring-ink/10 sm:p-8">
+          <StylistDetails
             stylist={shownInPage}
-            titleId="chosen-stylist-title"
+            titleId="stylist-details-title"
             levelName={levelName(shownInPage)}
             salonName={salonName(shownInPage)}
             note={salonNote(shownInPage, salonId, catalogue)}
@@ -79,7 +79,7 @@ export function StylistPicker({
             }
             other={
               <Link to={aboutHref(null)} className="button button-outline">
-                Choose a different stylist
+                Back to the stylists
               </Link>
             }
           />
@@ -97,7 +97,7 @@ export function StylistPicker({
                 <li
                   key={stylist.id}
                   id={`stylist-${stylist.slug}`}
-                  className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+                  className="flex flex-wrap gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
                   data-testid="stylist-card"
                 >
                   <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
@@ -110,15 +110,23 @@ export function StylistPicker({
                     {line ? <p className="mt-1 font-semibold">{line}</p> : null}
                     {note ? <p className="mt-1 text-sm">{note}</p> : null}
                     {!stylist.taking_new_clients ? <p className="mt-1 text-sm">Not taking new clients at the moment</p> : null}
-                    {hydrated ? (
-                      <button type="button" className="button button-outline mt-3 self-start text-sm" onClick={() => setOpen(stylist)}>
-                        About {stylist.first_name}
-                      </button>
-                    ) : (
-                      <Link to={aboutHref(stylist)} className="button button-outline mt-3 self-start text-sm">
-                        About {stylist.first_name}
-                      </Link>
-                    )}
+                  </div>
+                  {/* Under the picture and the name, across the card: room for both buttons on the narrowest phone. */}
+                  <div className="flex w-full flex-wrap gap-2">
+                      {stylist.taking_new_clients ? (
+                        <Link to={chooseHref(stylist)} className="button button-primary px-4 text-sm whitespace-nowrap">
+                          Choose {stylist.first_name}
+                        </Link>
+                      ) : null}
+                      {hydrated ? (
+                        <button type="button" className="button button-outline px-4 text-sm whitespace-nowrap" onClick={() => setOpen(stylist)}>
+                          About {stylist.first_name}
+                        </button>
+                      ) : (
+                        <Link to={aboutHref(stylist)} className="button button-outline px-4 text-sm whitespace-nowrap">
+                          About {stylist.first_name}
+                        </Link>
+                      )}
                   </div>
                 </li>
               );
@@ -138,7 +146,7 @@ export function StylistPicker({
       >
         {open ? (
           <div className="p-6 sm:p-8">
-            <ChosenStylist
+            <StylistDetails
               stylist={open}
               titleId="stylist-dialog-title"
               levelName={levelName(open)}
@@ -151,7 +159,7 @@ export function StylistPicker({
               }
               other={
                 <button type="button" className="button button-outline" onClick={close} autoFocus={!open.taking_new_clients}>
-                  Choose a different stylist
+                  Back to the stylists
                 </button>
               }
             />
@@ -162,8 +170,8 @@ export function StylistPicker({
   );
 }
 
-/** 'Your chosen stylist': the picture, bio and where they work, then choose them or another. */
-function ChosenStylist({
+/** 'About {first name}': the picture, bio and where they work, then choose them or go back to the cards. */
+function StylistDetails({
   stylist,
   titleId,
   levelName,
@@ -183,7 +191,7 @@ function ChosenStylist({
   return (
     <>
       <p id={titleId} className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
-        Your chosen stylist
+        About {stylist.first_name}
       </p>
       <div className="mt-4">
         <StylistSummary

@@ -5,6 +5,8 @@
 import { Link } from "react-router";
 import {
   contactSchema,
+  FEEDBACK_MAX,
+  feedbackSchema,
   interestSchema,
   joinUsSchema,
   modelSchema,
@@ -20,10 +22,14 @@ interface FormProps {
 }
 
 const nameField = (label: string): FieldSpec => ({ name: "name", label, kind: "text", autoComplete: "name" });
-const mobileField: FieldSpec = { name: "mobile", label: "Mobile number", kind: "tel", autoComplete: "tel", hint: "A UK mobile, for example 07700 900123" };
+/** The hint under every mobile number field (the quote's finish form too). */
+export const MOBILE_HINT = "A UK mobile, for example 07700 900123";
+
+const mobileField: FieldSpec = { name: "mobile", label: "Mobile number", kind: "tel", autoComplete: "tel", hint: MOBILE_HINT };
 const emailField: FieldSpec = { name: "email", label: "Email address", kind: "email", autoComplete: "email" };
 
-function Privacy({ children }: { children: React.ReactNode }) {
+/** A form's privacy note, ending with the link to the privacy page (the quote's finish form uses it too). */
+export function Privacy({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}{" "}
@@ -138,9 +144,23 @@ export function InterestForm(props: FormProps & { kind: "open-evening" | "feedba
     <EnquiryForm
       {...props}
       form={props.kind}
-      schema={interestSchema}
+      schema={openEvening ? interestSchema : feedbackSchema}
       submitLabel={openEvening ? "Register my interest" : "Send"}
-      fields={[nameField("Full name"), mobileField]}
+      fields={
+        openEvening
+          ? [nameField("Full name"), mobileField]
+          : [
+              nameField("Full name"),
+              mobileField,
+              {
+                name: "feedback",
+                label: "Your feedback",
+                kind: "textarea",
+                rows: 5,
+                hint: `Optional, up to ${FEEDBACK_MAX} characters. Tell us now, or save it for when we call.`,
+              },
+            ]
+      }
       thanks={
         openEvening ? (
           <>
@@ -158,7 +178,7 @@ export function InterestForm(props: FormProps & { kind: "open-evening" | "feedba
         <Privacy>
           {openEvening
             ? "We use your number only to tell you about the open evening, and delete it after six months."
-            : "We use your number only to ask about your visit, and delete it after six months."}
+            : "We use your number only to ask about your visit, and delete it and your feedback after six months."}
         </Privacy>
       }
     />

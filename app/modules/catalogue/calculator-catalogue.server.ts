@@ -2,7 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { CalculatorCatalogue } from "~/modules/pricing/calculator-state";
 import { isListed } from "~/modules/pricing/pricing";
-import { listLevels, listSalons, listServices, listStylists } from "./catalogue.server";
+import { listLevels, listServices, listStylists } from "./catalogue.server";
+import { listSalonSites } from "./salons.server";
+
+/** The salon whose website is a page of this site ("/"): the academy, where the calculator starts. */
+export function homeSalonOf(salons: readonly { id: number; website: string }[]): number | undefined {
+  return salons.find((s) => s.website.startsWith("/"))?.id;
+}
 
 /** What the price calculator's pages need, loaded once per visit: only services priced above 0. */
 export async function loadCalculatorCatalogue(db: Kysely<Database>): Promise<CalculatorCatalogue> {
@@ -10,12 +16,13 @@ export async function loadCalculatorCatalogue(db: Kysely<Database>): Promise<Cal
     listServices(db),
     listLevels(db),
     listStylists(db),
-    listSalons(db),
+    listSalonSites(db),
   ]);
   return {
     services: services.filter(isListed),
     levels,
     salons: salons.map(({ id, name }) => ({ id, name })),
+    homeSalonId: homeSalonOf(salons),
     stylists: stylists.map((s) => ({
       id: s.id,
       first_name: s.first_name,

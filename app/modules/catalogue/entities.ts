@@ -13,6 +13,9 @@ export const salonSchema = z.object({ id, name: text, website: link });
 /** A stylist level: `adapter` is the percentage uplift on the base price. */
 export const levelSchema = z.object({ id, name: text, adapter: z.number().min(0) });
 
+/** A level as content/levels.yaml holds it: with the words that describe it to visitors (/prices/levels). */
+export const levelRecordSchema = levelSchema.extend({ description: text });
+
 /** A service of the price list. Prices are pounds at level 1; cat1 and cat2 place it in the calculator (spec section 3). */
 export const serviceSchema = z.object({
   id,
@@ -33,7 +36,6 @@ export const stylistSchema = z.object({
   taking_new_clients: z.boolean().default(true),
   role: text.optional(),
   favourite_style: text,
-  average_price: z.number().positive(),
   photo_profile: z.url(),
   para_1: text,
   para_2: text,
@@ -53,6 +55,8 @@ export type Salon = Pick<SalonRecord, "id" | "name"> & { logo: string; image: st
 export type SalonSite = Pick<SalonRecord, "id" | "name" | "website"> & { logo: string };
 
 export type Level = z.output<typeof levelSchema>;
+/** A level with its description for visitors, as the content holds it; the database and the API have no description. */
+export type LevelRecord = z.output<typeof levelRecordSchema>;
 
 export type Service = z.output<typeof serviceSchema>;
 
@@ -72,7 +76,8 @@ export type TeamMember = Stylist &
   Pick<StylistRecord, "favourite_style" | "photo_profile"> & {
     level_name: Level["name"];
     image: string;
-    price: StylistRecord["average_price"];
+    /** Their "Average Cut & Colour price": the price list's cut and colour at their level (content/offers.yaml, priceClaims.teamPrice). */
+    price: number;
     role: string | null;
   };
 

@@ -1,6 +1,7 @@
 import { Section, Text } from "@react-email/components";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+import { withArticle } from "~/utils/articles";
 
 export interface ApplicantMessageData {
   id: number | string;
@@ -13,12 +14,19 @@ export interface ApplicantMessageData {
   possibleDuplicate?: boolean;
 }
 
+/** "an Apprentice", "a Stylist"; the roles that are not a job title are said in words. */
+function roleWords(role: string): string {
+  if (role === "Other") return "part of the team";
+  if (role === "Saturday") return "part of our Saturday and evening team";
+  return withArticle(role);
+}
+
 function ThankYou({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
   return (
     <EmailLayout brand={brand} preview="We've got your application">
       <Text style={text}>Hi {applicant.firstName},</Text>
       <Text style={text}>
-        Thank you for applying to join us as {applicant.role === "Other" ? "part of the team" : `a ${applicant.role}`}. Your
+        Thank you for applying to join us as {roleWords(applicant.role)}. Your
         application has reached us safely.
       </Text>
       <Text style={text}>

@@ -113,12 +113,12 @@ export async function submitContact(services: Services, input: z.output<typeof c
 export async function submitInterest(
   services: Services,
   kind: "open-evening" | "feedback",
-  input: z.output<typeof interestSchema>,
+  input: z.output<typeof interestSchema> & { feedback?: string },
   now = new Date(),
 ) {
   const { id } = await services.db
     .insertInto("interest_registrations")
-    .values({ kind, name: input.name, mobile: input.mobile, created_at: now.toISOString() })
+    .values({ kind, name: input.name, mobile: input.mobile, feedback: input.feedback || null, created_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id };

@@ -40,6 +40,9 @@ describe("applicant and contact emails", () => {
     const email = await renderApplicantThankYou(brand, applicant);
     expect(email.text).toContain("Hi Leah");
     expect(email.text).toContain("all three of our salons");
+    expect(email.text).toMatch(/join us as an\s+Apprentice/);
+    expect((await renderApplicantThankYou(brand, { ...applicant, role: "Stylist" })).text).toMatch(/join us as a\s+Stylist/);
+    expect((await renderApplicantThankYou(brand, { ...applicant, role: "Saturday" })).text).toMatch(/join us as part of our\s+Saturday and evening team/);
   });
 
   it("alerts staff with a link to the application but no contact details", async () => {

@@ -22,6 +22,31 @@ export const positions = [
   { value: "other", label: "Other" },
 ] as const;
 
+/** The values the original site's form sent for position (docs/api-contract.md, "Public writes"), by code. */
+export const legacyPositions: Record<string, (typeof positions)[number]["value"]> = {
+  "at school/college": "school",
+  "new to hairdressing": "new",
+  "partway through": "partway",
+  "already qualified": "qualified",
+  other: "other",
+};
+
+/**
+ * A select's answer: one of `codes`, or one of the original site's values for
+ * it (`legacy`, keyed in lower case), matched without regard to case and
+ * surrounding spaces, and given as the code. 'default' (Please select),
+ * anything else or no string at all is refused with the `required` message.
+ */
+export function choiceOrLegacy<T extends readonly [string, ...string[]]>(codes: T, legacy: Record<string, T[number]>, required: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => {
+      const key = value.trim().toLowerCase();
+      return codes.find((code) => code.toLowerCase() === key) ?? legacy[key] ?? "";
+    })
+    .pipe(z.enum(codes, { error: required }));
+}
+
 type Option = { readonly value: string; readonly label: string };
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
@@ -72,7 +97,7 @@ export const joinUsSchema = z.object({
   mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
   email: email("Email Address is required", "Valid Email address is required"),
   role: choice(roleValues, "Role is required"),
-  position: choice(positionValues, "Position is required"),
+  position: choiceOrLegacy(positionValues, legacyPositions, "Position is required"),
   about: requiredText("About yourself is required", 3000),
   why_hair: requiredText("Why hairdressing required", 3000),
   why_us: requiredText("Why us required", 3000),
@@ -119,6 +144,19 @@ export const interestSchema = z.object({
   mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
 });
 export type InterestInput = z.input<typeof interestSchema>;
+
+export const FEEDBACK_MAX = 2000;
+/** The feedback form: the spec's name and mobile, and what the visitor would like to tell us, if anything. */
+export const feedbackSchema = interestSchema.extend({
+  feedback: z
+    .string()
+    .trim()
+    .max(FEEDBACK_MAX, `Please keep your feedback to ${FEEDBACK_MAX} characters or fewer`)
+    .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE)
+    .optional()
+    .default(""),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 export { formApiPaths, formPagePaths, type PublicFormName } from "./form-paths";
 

@@ -10,6 +10,7 @@ import { checkFormToken } from "~/.server/form-token.server";
 import { submitContact, submitInterest, submitJoinUs, submitModel, type EnquiryServices } from "./enquiries.server";
 import {
   contactSchema,
+  feedbackSchema,
   fieldErrors,
   HONEYPOT_FIELD,
   interestSchema,
@@ -33,7 +34,7 @@ export const publicForms: Record<PublicFormName, FormDefinition<z.ZodType>> = {
   models: define({ schema: modelSchema, submit: submitModel }),
   contact: define({ schema: contactSchema, submit: submitContact }),
   "open-evening": define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "open-evening", input) }),
-  feedback: define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "feedback", input) }),
+  feedback: define({ schema: feedbackSchema, submit: (s, input) => submitInterest(s, "feedback", input) }),
 };
 export type { PublicFormName };
 

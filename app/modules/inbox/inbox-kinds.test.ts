@@ -62,7 +62,9 @@ describe("the API's shape", () => {
       email: "tom@example.com",
       message: "Hi",
     });
-    expect(Object.keys(inboxJson(record({ kind: "feedback", text: null })))).toEqual(["id", "created_at", "handled_at", "handled_by", "name", "mobile"]);
+    expect(Object.keys(inboxJson(record({ kind: "open-evening", text: null })))).toEqual(["id", "created_at", "handled_at", "handled_by", "name", "mobile"]);
+    expect(inboxJson(record({ kind: "feedback", text: "Lovely colour" }))).toMatchObject({ feedback: "Lovely colour" });
+    expect(Object.keys(inboxJson(record({ kind: "feedback", text: null })))).toEqual(["id", "created_at", "handled_at", "handled_by", "name", "mobile", "feedback"]);
   });
 });
 
@@ -79,6 +81,7 @@ describe("cards and CSV", () => {
     expect(inboxCsvHeader("models")).toEqual(["Received", "Name", "Mobile", "Information", "Health information", "Handled", "Handled by"]);
     expect(inboxCsvRow(record())).toEqual(["Thu, 4 Mar 2027, 14:05", "Ana Silva", "07700 900123", "Long curly hair, free on Tuesdays", "", "Not handled", ""]);
     expect(inboxCsvHeader("open-evening")).toHaveLength(inboxCsvRow(record({ kind: "open-evening", text: null })).length);
+    expect(inboxCsvHeader("feedback")).toHaveLength(inboxCsvRow(record({ kind: "feedback", text: "Lovely colour" })).length);
     expect(inboxCsvHeader("messages")).toHaveLength(inboxCsvRow(record({ kind: "messages", email: "a@b.co", mobile: null })).length);
   });
 });

@@ -57,7 +57,7 @@ export const inboxText: Record<InboxKind, KindText> = {
     title: "Feedback",
     one: "feedback registration",
     many: "feedback registrations",
-    lead: "People who asked to give the academy feedback. Call them back at a good time.",
+    lead: "People who asked to give the academy feedback, with anything they wrote. Call them back at a good time.",
     formPath: "/feedback",
     subject: "feedback-registration",
   },
@@ -87,7 +87,7 @@ export interface InboxRecord {
   /** E.164 */
   mobile: string | null;
   email: string | null;
-  /** The model's information or the contact message. */
+  /** The model's information, the contact message or the visitor's feedback. */
   text: string | null;
   /** Health information a model chose to give, with consent. */
   health: string | null;
@@ -102,8 +102,9 @@ export function inboxJson(record: InboxRecord) {
     case "messages":
       return { ...common, name: record.name, email: record.email ?? "", message: record.text ?? "" };
     case "open-evening":
-    case "feedback":
       return { ...common, name: record.name, mobile: record.mobile ?? "" };
+    case "feedback":
+      return { ...common, name: record.name, mobile: record.mobile ?? "", feedback: record.text };
   }
 }
 export type InboxJson = ReturnType<typeof inboxJson>;
@@ -142,8 +143,9 @@ export function inboxCsvHeader(kind: InboxKind): string[] {
     case "messages":
       return ["Received", "Name", "Email", "Message", "Handled", "Handled by"];
     case "open-evening":
-    case "feedback":
       return ["Received", "Name", "Mobile", "Handled", "Handled by"];
+    case "feedback":
+      return ["Received", "Name", "Mobile", "Feedback", "Handled", "Handled by"];
   }
 }
 
@@ -156,8 +158,9 @@ export function inboxCsvRow(record: InboxRecord): string[] {
     case "messages":
       return [received, record.name, record.email ?? "", record.text ?? "", ...handled];
     case "open-evening":
-    case "feedback":
       return [received, record.name, readableMobile(record.mobile ?? ""), ...handled];
+    case "feedback":
+      return [received, record.name, readableMobile(record.mobile ?? ""), record.text ?? "", ...handled];
   }
 }
 

@@ -56,14 +56,14 @@ async function select(db: Db, kind: InboxKind, { id, filter = "all" }: Selection
     case "feedback": {
       const rows = await db
         .selectFrom("interest_registrations")
-        .select([...common, "mobile"])
+        .select([...common, "mobile", "feedback"])
         .where("kind", "=", kind)
         .where(handledCondition(filter))
         .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map((r) => ({ ...r, kind, email: null, text: null, health: null }));
+      return rows.map(({ feedback, ...r }) => ({ ...r, kind, email: null, text: feedback, health: null }));
     }
   }
 }

@@ -46,11 +46,11 @@ describe("calculator state in the address bar", () => {
 
   it("opens and closes the page's views without touching the choices", () => {
     const params = new URLSearchParams("type=men&by=stylist&cut=25");
-    const open = patchSearch(params, { about: "kieran", happy: true });
-    expect(open).toBe("?type=men&by=stylist&cut=25&about=kieran&happy=yes");
-    expect(viewOf(new URLSearchParams(open))).toEqual({ about: "kieran", happy: true });
-    expect(patchSearch(new URLSearchParams(open), { about: null, happy: null })).toBe("?type=men&by=stylist&cut=25");
-    expect(viewOf(params)).toEqual({ about: undefined, happy: false });
+    const open = patchSearch(params, { about: "kieran" });
+    expect(open).toBe("?type=men&by=stylist&cut=25&about=kieran");
+    expect(viewOf(new URLSearchParams(open))).toEqual({ about: "kieran" });
+    expect(patchSearch(new URLSearchParams(open), { about: null })).toBe("?type=men&by=stylist&cut=25");
+    expect(viewOf(params)).toEqual({ about: undefined });
   });
 
   it("ignores nonsense in the address", () => {
@@ -65,15 +65,16 @@ describe("calculator state in the address bar", () => {
 
 describe("resolveState", () => {
   it("walks the colour flow's steps in order, skipping the add-on for roots", () => {
-    expect(resolve("type=colour&by=level").current).toBe("level");
-    expect(resolve("type=colour&by=level&level=2").current).toBe("colour");
-    expect(resolve(`type=colour&by=level&level=2&colour=${services.fullHead.id}`).current).toBe("colourAddOn");
-    expect(resolve(`type=colour&by=level&level=2&colour=${services.roots.id}`).steps).toEqual(["level", "colour", "plex", "finish", "finishAddOn"]);
-    const done = resolve(`type=colour&by=level&level=2&colour=${services.fullHead.id}&addon=${services.gloss.id}&plex=none&finish=${services.cut.id}&fadd=none`);
+    const at = `type=colour&by=level&salon=${salons.school.id}`;
+    expect(resolve(at).current).toBe("level");
+    expect(resolve(`${at}&level=3`).current).toBe("colour");
+    expect(resolve(`${at}&level=3&colour=${services.fullHead.id}`).current).toBe("colourAddOn");
+    expect(resolve(`${at}&level=3&colour=${services.roots.id}`).steps).toEqual(["level", "colour", "plex", "finish", "finishAddOn"]);
+    const done = resolve(`${at}&level=3&colour=${services.fullHead.id}&addon=${services.gloss.id}&plex=none&finish=${services.cut.id}&fadd=none`);
     expect(done.complete).toBe(true);
     expect(done.current).toBeUndefined();
-    // Level 2 (adapter 50): (22*1.5 = 33 + 9) + (7*1.5 = 10.5 + 2 = 12.5 → 13) + 18*1.5 = 27: 42 + 13 + 27 = 82
-    expect(done.total).toBe(82);
+    // Level 3 (adapter 100): (22*2 = 44 + 9) + (7*2 = 14 + 2) + 18*2: 53 + 16 + 36 = 105
+    expect(done.total).toBe(105);
   });
 
   it("sets the level from a chosen stylist", () => {
@@ -83,12 +84,48 @@ describe("resolveState", () => {
     expect(state.current).toBe("finish");
   });
 
-  it("defaults the salon to 2", () => {
+  it("starts at this site's own salon when the catalogue names it, else at the spec's salon 2", () => {
     expect(resolve("type=cutting&by=level").salon?.id).toBe(salons.byDefault.id);
+    expect(resolveState({ ...parseState(new URLSearchParams("by=level")), type: "CuttingStyling" }, { ...catalogue, homeSalonId: salons.school.id }).salon?.id).toBe(
+      salons.school.id,
+    );
+  });
+
+  it("does not choose a level nobody at the salon works at, and says which", () => {
+    // The school has levels 1, 3 and 4; the other salon only 5.
+    const state = resolve(`type=men&by=level&salon=${salons.other.id}&level=3&cut=${services.mensCut.id}&mcol=none`);
+    expect(state.level).toBeUndefined();
+    expect(state.unavailableLevel?.id).toBe(3);
+    expect(state.current).toBe("level");
+    expect(state.complete).toBe(false);
+    expect(resolve(`type=men&by=level&salon=${salons.school.id}&level=3`).level?.id).toBe(3);
+    // A chosen stylist sets their own level, wherever the visitor meant to go.
+    expect(resolve(`type=men&by=stylist&salon=${salons.other.id}&stylist=${people.improver.slug}`).level?.id).toBe(people.improver.level);
+  });
+
+  it("takes a colour's bond-building and add-on off with it, so no total has them alone", () => {
+    // Balayage with bond-building at level 3, then down to the New Starter level, which may not do balayage.
+    const search = `type=colour&by=level&salon=${salons.school.id}&cat=balayage&colour=${services.balayage.id}&plex=${services.plex.id}&finish=${services.cut.id}&fadd=none`;
+    expect(resolve(`${search}&level=3`).services.map((s) => s.id)).toEqual([services.balayage.id, services.plex.id, services.cut.id]);
+    const down = resolve(`${search}&level=1`);
+    expect(down.services.map((s) => s.id)).toEqual([services.cut.id]);
+    expect(down.selections.plex).toBeUndefined();
+    expect(down.dropped.map((d) => d.service.id)).toEqual([services.balayage.id, services.plex.id]);
+    expect(down.dropped[1]!.reason).toContain("goes with the colour");
+    expect(quoteChoicesOf(down).service_ids).toEqual([services.cut.id]);
+    // An add-on or bond-building in the address with no colour is simply not chosen.
+    expect(resolve(`type=colour&by=level&level=3&plex=${services.plex.id}`).selections).toEqual({});
+  });
+
+  it("chooses the only colour of a category instead of asking", () => {
+    const state = resolve(`type=colour&by=level&salon=${salons.school.id}&level=3&cat=balayage`);
+    expect(state.selections.colour).toBe(services.balayage.id);
+    expect(state.current).toBe("plex");
+    expect(resolve(`type=colour&by=level&salon=${salons.school.id}&level=3&cat=foils`).current).toBe("colour");
   });
 
   it("drops what the level may not do, with the reason", () => {
-    const state = resolve(`type=men&by=level&level=1&cut=${services.mensCut.id}&mcol=${services.mensColour.id}`);
+    const state = resolve(`type=men&by=level&salon=${salons.school.id}&level=1&cut=${services.mensCut.id}&mcol=${services.mensColour.id}`);
     expect(state.selections).toEqual({ mensColour: services.mensColour.id });
     expect(state.dropped).toEqual([{ service: expect.objectContaining({ id: services.mensCut.id }), reason: NEW_STARTER_MENS_CUT_MESSAGE }]);
     expect(state.complete).toBe(false);

@@ -10,8 +10,11 @@ import {
   calculatorTypes,
   categoryOfColour,
   findColourCategory,
+  COLOUR_DEPENDENT_SLOTS,
   isListed,
   isSlot,
+  levelOfferedAt,
+  onlyColourIn,
   priceServices,
   skipsAddOn,
   slotOptions,
@@ -29,7 +32,11 @@ import {
 /** How the quote is made: the spec's 'Level' and 'Stylist', plus a budget (totals-by-price). */
 export type Selector = "Level" | "Stylist" | "Price";
 
-/** The default salon in the calculator (spec section 9). */
+/**
+ * The spec's default salon (section 9), used only when the catalogue does not
+ * say which salon is this site's own: the calculator starts at the site's own
+ * salon (docs/decisions/0017-calculator-tidy.md).
+ */
 export const DEFAULT_SALON_ID = 2;
 
 /** A stylist as the calculator shows them: their portrait and their paragraphs as one bio. */
@@ -45,6 +52,13 @@ export interface CalculatorCatalogue {
   levels: Level[];
   stylists: CalculatorStylist[];
   salons: CalculatorSalon[];
+  /** This site's own salon (the academy), where the calculator starts; the spec's salon 2 when unknown. */
+  homeSalonId?: number | undefined;
+}
+
+/** The salon the calculator starts at: this site's own, or the spec's default. */
+export function startingSalonId(catalogue: Pick<CalculatorCatalogue, "homeSalonId">): number {
+  return catalogue.homeSalonId ?? DEFAULT_SALON_ID;
 }
 
 /** URL parameter for each slot. */
@@ -123,10 +137,8 @@ export type StatePatch = Partial<{
   edit: string | null;
   budget: number | null;
   show: string | null;
-  /** The stylist whose details are open ('Your chosen stylist'), by slug: a view of the page, not a choice. */
+  /** The stylist whose details are open ('About {name}'), by slug: a view of the page, not a choice. */
   about: string | null;
-  /** 'I'm Happy!' was chosen: the page asks 'Have you been here before?'. */
-  happy: boolean | null;
 }> & { selections?: Partial<Record<Slot, Choice | null>> };
 
 /** The search string after a change, keeping every other parameter as it was. */
@@ -148,7 +160,6 @@ export function patchSearch(params: URLSearchParams, patch: StatePatch): string 
   set("budget", patch.budget);
   set("show", patch.show);
   set("about", patch.about);
-  set("happy", patch.happy === undefined ? undefined : patch.happy ? "yes" : null);
   for (const [slot, value] of Object.entries(patch.selections ?? {}) as [Slot, Choice | null][]) {
     set(slotParams[slot], value === undefined ? null : value);
   }
@@ -173,8 +184,10 @@ export interface CalculatorState {
   level: Level | undefined;
   category: ColourCategory | undefined;
   selections: Selections;
-  /** Chosen services that the level may not do: dropped, with the reason. */
+  /** Chosen services that the level may not do, and what went with them: dropped, with the reason. */
   dropped: { service: Service; reason: string }[];
+  /** The level in the address when nobody at the chosen salon works at it: not chosen, and said so. */
+  unavailableLevel: Level | undefined;
   skipAddOn: boolean;
   steps: Step[];
   current: Step | undefined;
@@ -200,16 +213,36 @@ function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice
 export function resolveState(raw: RawState & { type: CalculatorType }, catalogue: CalculatorCatalogue): CalculatorState {
   const stylist = raw.stylistSlug ? catalogue.stylists.find((s) => s.slug === raw.stylistSlug) : undefined;
   const levelId = stylist ? stylist.level : raw.selector === "Price" ? undefined : raw.levelId;
-  const level = catalogue.levels.find((l) => l.id === levelId);
-  const salonId = raw.salonId ?? (stylist ? stylist.salon : DEFAULT_SALON_ID);
-  const salon = catalogue.salons.find((s) => s.id === salonId) ?? catalogue.salons.find((s) => s.id === DEFAULT_SALON_ID);
+  const salonId = raw.salonId ?? (stylist ? stylist.salon : startingSalonId(catalogue));
+  const salon = catalogue.salons.find((s) => s.id === salonId) ?? catalogue.salons.find((s) => s.id === startingSalonId(catalogue));
+  // A level is offered at a salon when one of its stylists there works at it; a chosen stylist sets their own.
+  const levelInAddress = catalogue.levels.find((l) => l.id === levelId);
+  const offered = !levelInAddress || stylist !== undefined || (salon !== undefined && levelOfferedAt(levelInAddress.id, salon.id, catalogue.stylists));
+  const level = offered ? levelInAddress : undefined;
+  const unavailableLevel = offered ? undefined : levelInAddress;
+
+  // A colour category with only one colour to offer has no choice to ask: that colour is chosen.
+  const rawSelections: Selections = { ...raw.selections };
+  const rawCategory = findColourCategory(raw.category);
+  if (raw.type === "Colour" && rawSelections.colour === undefined && rawCategory && rawCategory.pick === undefined) {
+    const only = onlyColourIn(rawCategory, catalogue.services, level?.id);
+    if (only) rawSelections.colour = only.id;
+  }
 
   const selections: Selections = {};
   const dropped: CalculatorState["dropped"] = [];
   let colour: Service | undefined;
+  const colourDropped = () => dropped.some((d) => isSlot("colour", d.service));
   for (const slot of slotsFor[raw.type]) {
-    const value = raw.selections[slot];
+    const value = rawSelections[slot];
     if (value === undefined) continue;
+    // The colour's add-on and bond-building go with it: none without a colour.
+    const dependent = (COLOUR_DEPENDENT_SLOTS as readonly Slot[]).includes(slot);
+    if (dependent && !colour) {
+      const service = chosenService(catalogue, slot, value);
+      if (service && colourDropped()) dropped.push({ service, reason: "It goes with the colour, so it came off with it." });
+      continue;
+    }
     if (value === "none") {
       if (slotRules[slot].optional) selections[slot] = "none";
       continue;
@@ -263,6 +296,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
     category,
     selections,
     dropped,
+    unavailableLevel,
     skipAddOn,
     steps,
     current,
@@ -278,9 +312,9 @@ export function serviceIdsOf(state: Pick<CalculatorState, "services">): number[]
   return state.services.map((s) => s.id);
 }
 
-/** The view parameters (not choices): which stylist's details are open, and whether 'I'm Happy!' was chosen. */
-export function viewOf(params: URLSearchParams): { about: string | undefined; happy: boolean } {
-  return { about: params.get("about") ?? undefined, happy: params.get("happy") === "yes" };
+/** The view parameter (not a choice): which stylist's details are open. */
+export function viewOf(params: URLSearchParams): { about: string | undefined } {
+  return { about: params.get("about") ?? undefined };
 }
 
 /** What a finished calculator saves as a quote (POST /api/save-quote-details' body, less the visitor's details). */
@@ -300,7 +334,8 @@ export function quoteChoicesOf(state: CalculatorState): QuoteChoices {
     salon_id: state.salon?.id,
     regular: state.regular,
     selector: state.selector === "Level" ? "Level" : "Stylist",
-    level_id: state.level?.id,
+    // A level the salon does not offer is still sent, for the server to refuse with its reason.
+    level_id: state.level?.id ?? state.unavailableLevel?.id,
     stylist_id: state.stylist?.id ?? null,
     service_ids: serviceIdsOf(state),
   };

@@ -14,7 +14,13 @@ import {
   findColourCategory,
   isListed,
   itemPrice,
+  levelNotOfferedMessage,
+  levelOfferedAt,
+  levelsAtSalon,
+  neighbourLevel,
   NEW_STARTER_MENS_CUT_MESSAGE,
+  onlyColourIn,
+  quoteHasColour,
   priceServices,
   skipsAddOn,
   slotOptions,
@@ -22,7 +28,7 @@ import {
   type Selections,
 } from "./pricing";
 import type { Service } from "~/modules/catalogue/entities";
-import { fixture, level } from "../../../tests/support/fixture";
+import { fixture, level, salons } from "../../../tests/support/fixture";
 
 // The fixture salon's price list and levels (tests/fixtures/content/services.yaml and levels.yaml):
 // adapters 0, 50, 100, 160, 220, 280, 330 for levels 1 to 7.
@@ -269,5 +275,69 @@ describe("first-visit offer", () => {
     [72, 58, "72 * 0.8 = 57.6, rounds to 58"],
   ])("£%i → £%i (%s)", (total, expected) => {
     expect(discountedTotal(total)).toBe(expected);
+  });
+});
+
+describe("levels are offered where someone works at them", () => {
+  // The fixture: the school has levels 1, 3 and 4; the default salon 5 and 7; the other salon 5.
+  const stylists = fixture.stylists;
+  it.each([
+    [salons.school.id, [1, 3, 4]],
+    [salons.byDefault.id, [5, 7]],
+    [salons.other.id, [5]],
+  ])("salon %i offers levels %j", (salonId, ids) => {
+    expect(levelsAtSalon(fixture.levels, salonId, stylists).map((l) => l.id)).toEqual(ids);
+    expect(levelOfferedAt(2, salonId, stylists)).toBe(false);
+  });
+
+  it.each([
+    [3, "up", [1, 3, 4], 4],
+    [4, "up", [1, 3, 4], undefined],
+    [3, "down", [1, 3, 4], 1],
+    [1, "down", [1, 3, 4], undefined],
+    [5, "down", [5, 7], undefined],
+    [5, "up", [5, 7], 7],
+    [9, "up", [10], undefined],
+  ] as const)("from level %i, %s among %j: %s", (from, direction, offered, expected) => {
+    expect(neighbourLevel(from, direction, offered)).toBe(expected);
+  });
+
+  it("says which level the salon lacks, with the right article", () => {
+    expect(levelNotOfferedMessage("Improver", "Quayside Salon")).toBe(
+      "We don't have an Improver at Quayside Salon. Please choose one of the levels Quayside Salon offers, or another salon.",
+    );
+  });
+});
+
+describe("a colour's add-on and bond-building go with it", () => {
+  it.each([
+    [[18, 1, 16], "bond-building with no colour"],
+    [[12, 1], "a toner with no colour"],
+  ])("%j: refuses %s, naming the orphan", (ids) => {
+    const check = checkQuote(ids, services, level(3));
+    expect(check).toMatchObject({ ok: false, error: expect.stringContaining("goes with a colour") });
+  });
+});
+
+describe("quoteHasColour: the skin-test note shows exactly then", () => {
+  it.each([
+    [[5, 1], true],
+    [[20, 21], true],
+    [[20], false],
+    [[1, 16, 19], false],
+    [[3, 18, 1], true],
+  ])("%j → %s", (ids, expected) => {
+    expect(quoteHasColour(ids.map(service))).toBe(expected);
+  });
+});
+
+describe("a colour category with one colour skips its sub-step", () => {
+  it("picks the one balayage, but not one of the several foils", () => {
+    const balayage = findColourCategory("balayage")!;
+    expect(onlyColourIn(balayage, services, 3)?.id).toBe(7);
+    expect(onlyColourIn(findColourCategory("foils")!, services, 3)).toBeUndefined();
+    // At level 1 only one foils colour is offered (10 is barred): that one is chosen.
+    expect(onlyColourIn(findColourCategory("foils")!, services, 1)?.id).toBe(6);
+    expect(onlyColourIn(balayage, services, 1)).toBeUndefined();
   });
 });

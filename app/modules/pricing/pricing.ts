@@ -6,7 +6,8 @@
  * Spec sections 4, 5 and 9; the price list's categories are in section 3.
  */
 
-import type { Level, Service } from "~/modules/catalogue/entities";
+import type { Level, Service, Stylist } from "~/modules/catalogue/entities";
+import { withArticle } from "~/utils/articles";
 
 export type CalculatorType = "Colour" | "CuttingStyling" | "Men";
 export const calculatorTypes: readonly CalculatorType[] = ["Colour", "CuttingStyling", "Men"];
@@ -58,6 +59,14 @@ export function hasProductCharge(service: Pick<Service, "cat1" | "cat2">): boole
   );
 }
 
+/**
+ * Whether a quote has colour in it (a colour, its add-on or a men's colour
+ * blend): the skin-test note shows exactly then (spec section 9).
+ */
+export function quoteHasColour(services: readonly Pick<Service, "cat1" | "cat2">[]): boolean {
+  return services.some((s) => hasProductCharge(s));
+}
+
 export interface PricedItem {
   id: number;
   service: string;
@@ -91,6 +100,37 @@ export function canGoUp(levelId: number): boolean {
 /** 'Down a level' moves to id - 1 only when the id is above 1. */
 export function canGoDown(levelId: number): boolean {
   return levelId > 1;
+}
+
+/** A level is offered at a salon when one of its stylists there works at it. */
+export function levelOfferedAt(levelId: number, salonId: number, stylists: readonly Pick<Stylist, "level" | "salon">[]): boolean {
+  return stylists.some((s) => s.level === levelId && s.salon === salonId);
+}
+
+/** The levels a salon offers, in level order. */
+export function levelsAtSalon<L extends Pick<Level, "id">>(
+  levels: readonly L[],
+  salonId: number,
+  stylists: readonly Pick<Stylist, "level" | "salon">[],
+): L[] {
+  return levels.filter((l) => levelOfferedAt(l.id, salonId, stylists));
+}
+
+/**
+ * 'Down a level' / 'Up a level' among the levels a salon offers: the nearest
+ * one below or above, within the spec's limits (up from ids 0 to 8, down from
+ * ids above 1), or undefined when there is none.
+ */
+export function neighbourLevel(levelId: number, direction: "up" | "down", offeredIds: readonly number[]): number | undefined {
+  if (direction === "up" ? !canGoUp(levelId) : !canGoDown(levelId)) return undefined;
+  const candidates = offeredIds.filter((id) => (direction === "up" ? id > levelId : id < levelId && id >= 1));
+  if (candidates.length === 0) return undefined;
+  return direction === "up" ? Math.min(...candidates) : Math.max(...candidates);
+}
+
+/** What the server and the pages say when nobody at the salon works at the level. */
+export function levelNotOfferedMessage(levelName: string, salonName: string): string {
+  return `We don't have ${withArticle(levelName)} at ${salonName}. Please choose one of the levels ${salonName} offers, or another salon.`;
 }
 
 /** Colour services New Starters may not do by id (spec section 5), besides the categories below. */
@@ -159,6 +199,18 @@ export const colourCategories: readonly ColourCategory[] = [
 
 export function findColourCategory(key: string | null | undefined): ColourCategory | undefined {
   return colourCategories.find((c) => c.key === key);
+}
+
+/** The choices that belong to the colour and go when it goes: its add-on and the bond-building mixed into it. */
+export const COLOUR_DEPENDENT_SLOTS = ["colourAddOn", "plex"] as const satisfies readonly Slot[];
+
+/**
+ * The one colour a category offers at a level, when it offers exactly one:
+ * the category's sub-step is then skipped and that colour chosen.
+ */
+export function onlyColourIn(category: ColourCategory, services: readonly Service[], levelId: number | undefined): Service | undefined {
+  const offered = coloursInCategory(category, services).filter((s) => levelId === undefined || isAvailable(s, levelId));
+  return offered.length === 1 ? offered[0] : undefined;
 }
 
 /** Whether a colour of this cat2 skips the add-on step (Roots, Roots & Refresh, Balayage, Vivids, Corrective). */
@@ -311,6 +363,12 @@ export function checkQuote(
   for (const service of services) {
     const verdict = availability(service, level.id);
     if (!verdict.available) return { ok: false, error: verdict.reason };
+  }
+
+  // An add-on or bond-building goes with its colour: without one it is an orphan, not a treatment of its own.
+  const orphan = services.find((s) => COLOUR_DEPENDENT_SLOTS.some((slot) => isSlot(slot, s)));
+  if (orphan && !services.some((s) => isSlot("colour", s))) {
+    return { ok: false, error: `${orphan.service} goes with a colour, and this quote has no colour: please choose a colour or take it off` };
   }
 
   const type: CalculatorType = services.some((s) => s.cat1 === Cat1.mens)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
 import { formatAddress } from "~/modules/site/public-settings";
 import { quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
+import { quotePromise, SKIN_TEST_TEXT } from "./quote-words";
 import { fixture } from "../../../tests/support/fixture";
 
 const brand = emailBrand(fixture.settings, "https://base.example.com");
@@ -17,6 +18,7 @@ describe("the quote email", () => {
       level: { name: "Graduate Stylist" },
       salonName: brand.name,
       regular: true,
+      hasColour: false,
       offer: null,
     });
     expect(email.subject.length).toBeGreaterThan(5);
@@ -29,27 +31,43 @@ describe("the quote email", () => {
     expect(email.text).not.toContain("<");
   });
 
-  it("shows the first-visit offer only to new clients", async () => {
-    const base = {
-      firstName: "Sam",
-      link: "abcdefghijkl",
-      services: [{ service: "Roots", price: 20 }],
-      total: 20,
-      stylist: null,
-      level: { name: "Apprentice" },
-      salonName: brand.name,
-    };
-    const newClient = await renderQuoteEmail(brand, {
-      ...base,
-      regular: false,
-      offer: { code: "QG20", percent: 20, discountedTotal: 16, expiresAt: "2026-12-01T12:00:00Z" },
-    });
-    const regular = await renderQuoteEmail(brand, { ...base, regular: true, offer: null });
+  const base = {
+    firstName: "Sam",
+    link: "abcdefghijkl",
+    services: [{ service: "Roots", price: 20 }],
+    total: 20,
+    stylist: null,
+    level: { name: "Apprentice" },
+    salonName: brand.name,
+  };
+  const offer = { code: "QG20", percent: 20, discountedTotal: 16, expiresAt: "2026-12-01T12:00:00Z" };
+
+  it("shows the first-visit offer only to new clients, and calls the quote an estimate for everyone", async () => {
+    const newClient = await renderQuoteEmail(brand, { ...base, regular: false, hasColour: false, offer });
+    const regular = await renderQuoteEmail(brand, { ...base, regular: true, hasColour: false, offer: null });
     expect(newClient.text).toContain("QG20");
     expect(newClient.text).toContain("1st December 2026");
-    expect(newClient.text).toContain("skin test");
+    expect(newClient.text).toContain(quotePromise(false));
+    expect(regular.text).toContain(quotePromise(true));
     expect(regular.text).not.toContain("QG20");
-    expect(regular.text).not.toContain("skin test");
+    expect(regular.text).not.toContain("first visit");
+  });
+
+  it.each([
+    [false, false],
+    [false, true],
+    [true, false],
+    [true, true],
+  ])("shows the skin-test note exactly when the quote has colour (regular %s, colour %s)", async (regular, hasColour) => {
+    const email = await renderQuoteEmail(brand, { ...base, regular, hasColour, offer: regular ? null : offer });
+    expect(email.text.includes(SKIN_TEST_TEXT)).toBe(hasColour);
+    expect(email.text.includes("skin test")).toBe(hasColour);
+  });
+
+  it("says 'an' before a level whose name starts with a vowel", async () => {
+    const email = await renderQuoteEmail(brand, { ...base, regular: true, hasColour: false, offer: null });
+    expect(email.text).toMatch(/with an\s+Apprentice/);
+    expect(email.text).not.toMatch(/with a\s+Apprentice/);
   });
 });
 
@@ -63,6 +81,7 @@ describe("the quote email's frame", () => {
     level: { name: "Graduate Stylist" },
     salonName: "Base Hair Academy",
     regular: true,
+    hasColour: true,
     offer: null,
   };
 

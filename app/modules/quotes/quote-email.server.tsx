@@ -3,6 +3,8 @@ import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
 import { ButtonLink, colours, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+import { withArticle } from "~/utils/articles";
+import { NEW_CLIENT_CONSULTATION_TEXT, quotePromise, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "./quote-words";
 
 /** What the quote messages show: the server's own figures for a saved quote. */
 export interface QuoteMessageData {
@@ -15,19 +17,20 @@ export interface QuoteMessageData {
   level: { name: string };
   salonName: string;
   regular: boolean;
+  /** Colour (men's colour included) is in the quote: the skin-test note goes with it. */
+  hasColour: boolean;
   offer: { code: string; percent: number; discountedTotal: number; expiresAt: string } | null;
 }
 
 export const quoteUrl = (brand: Pick<EmailBrand, "publicUrl">, link: string) => `${brand.publicUrl}/quote/${link}`;
 
 function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageData }) {
-  const who = quote.stylist ? `with ${quote.stylist.name}` : `with a ${quote.level.name}`;
+  const who = quote.stylist ? `with ${quote.stylist.name}` : `with ${withArticle(quote.level.name)}`;
   return (
     <EmailLayout brand={brand} preview={`Your quote: ${formatPounds(quote.total)} ${who}`}>
       <Text style={text}>Hi {quote.firstName},</Text>
       <Text style={text}>
-        Thanks for building a quote with us. Here it is, {who} at {quote.salonName}. Prices are estimates: your stylist
-        confirms the final price at your consultation.
+        Thanks for building a quote with us. Here it is, {who} at {quote.salonName}.
       </Text>
       <Section style={{ backgroundColor: colours.chalk, borderRadius: "8px", padding: "8px 16px", margin: "0 0 16px" }}>
         {quote.services.map((s, i) => (
@@ -41,19 +44,19 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
           <Column style={{ ...text, margin: "8px 0", fontWeight: 700, textAlign: "right" }}>{formatPounds(quote.total)}</Column>
         </Row>
       </Section>
+      <Text style={text}>{quotePromise(quote.regular)}</Text>
       {quote.offer ? (
         <Text style={{ ...text, backgroundColor: colours.blush, borderRadius: "8px", padding: "12px 16px" }}>
-          As a new client you can have {quote.offer.percent}% off your first visit: {formatPounds(quote.offer.discountedTotal)} instead
-          of {formatPounds(quote.total)}. Quote the code <strong>{quote.offer.code}</strong> when you book, by{" "}
-          {formatLongDate(quote.offer.expiresAt)}.
+          Your first-visit price: {formatPounds(quote.offer.discountedTotal)} instead of {formatPounds(quote.total)}, with the code{" "}
+          <strong>{quote.offer.code}</strong> when you book by {formatLongDate(quote.offer.expiresAt)}.
         </Text>
       ) : null}
-      {quote.regular ? null : (
+      {quote.hasColour ? (
         <Text style={text}>
-          New to us? If your quote includes colour, you will need a quick skin test at least 48 hours before, so please
-          book a consultation first.
+          <strong>{SKIN_TEST_TITLE}.</strong> {SKIN_TEST_TEXT}
+          {quote.regular ? null : ` ${NEW_CLIENT_CONSULTATION_TEXT}`}
         </Text>
-      )}
+      ) : null}
       <Text style={text}>Ready when you are: book online, or call us on {brand.phone}.</Text>
       <Section style={{ margin: "0 0 8px" }}>
         <ButtonLink href={brand.bookingUrl}>Book now</ButtonLink>

@@ -15,6 +15,7 @@ export function quoteMessageData(quote: StoredQuote): QuoteMessageData {
     level: { name: quote.level.name },
     salonName: quote.stylist?.salon.name ?? quote.salon.name,
     regular: quote.regular,
+    hasColour: quote.has_colour,
     offer: offer
       ? { code: offer.code, percent: offer.percent, discountedTotal: offer.discounted_total, expiresAt: offer.expires_at }
       : null,

@@ -4,6 +4,7 @@
  * spec's messages (section 5, 'Quote finish').
  */
 import { z } from "zod";
+import { choiceOrLegacy } from "~/modules/enquiries/schemas";
 import { ukMobileToE164 } from "~/utils/phone";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
@@ -14,7 +15,16 @@ export const referralOptions = [
   { value: "colleague", label: "Work colleague" },
   { value: "other", label: "Other" },
 ] as const;
-const referralValues = referralOptions.map((o) => o.value) as [string, ...string[]];
+const referralValues = referralOptions.map((o) => o.value) as unknown as readonly ["social", "google", "friends-family", "colleague", "other"];
+
+/** The values the original site's form sent for referral (docs/api-contract.md, "Public writes"), by code. */
+export const legacyReferrals: Record<string, (typeof referralValues)[number]> = {
+  "social media": "social",
+  google: "google",
+  "friends-family": "friends-family",
+  "work colleague": "colleague",
+  other: "other",
+};
 
 export const quoteMessages = {
   nameRequired: "Your name is required",
@@ -40,8 +50,9 @@ export const quoteContactSchema = z.object({
   email: required(quoteMessages.emailRequired)
     .max(254, quoteMessages.emailInvalid)
     .pipe(z.email(quoteMessages.emailInvalid)),
-  // The select starts at "default" (Please select), which is refused with the required message.
-  referral: z.enum(referralValues, { error: quoteMessages.referralRequired }),
+  // The select starts at "default" (Please select), which is refused with the required message. The original
+  // site's values ("Social Media", "Work colleague"…) are taken in any case and stored as the codes.
+  referral: choiceOrLegacy(referralValues, legacyReferrals, quoteMessages.referralRequired),
 });
 export type QuoteContact = z.infer<typeof quoteContactSchema>;
 export type QuoteContactFields = keyof QuoteContact;

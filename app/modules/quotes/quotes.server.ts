@@ -10,9 +10,18 @@ import type { Database } from "~/.server/db/schema";
 import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
 import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
-import { checkQuote, discountedTotal, FIRST_VISIT_OFFER, hasProductCharge, type CalculatorType } from "~/modules/pricing/pricing";
+import {
+  checkQuote,
+  discountedTotal,
+  FIRST_VISIT_OFFER,
+  levelNotOfferedMessage,
+  levelOfferedAt,
+  quoteHasColour,
+  type CalculatorType,
+} from "~/modules/pricing/pricing";
 import { addDaysIso } from "~/utils/dates";
 import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
+import type { DeliveryState, QuoteDeliveries } from "./quote-words";
 
 type Db = Kysely<Database>;
 
@@ -73,7 +82,8 @@ export interface SaveQuoteOptions {
 /**
  * Prices and stores a quote. Throws QuoteRefused for anything the calculator
  * would not allow: unknown ids, a service the level may not do, a stylist not
- * taking new clients, a level that does not match the stylist.
+ * taking new clients, a level that does not match the stylist, a level nobody
+ * at the salon works at, an add-on or bond-building without its colour.
  */
 export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuoteOptions = {}): Promise<StoredQuote> {
   const [services, levels, stylists, salons] = await Promise.all([
@@ -99,6 +109,10 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
   }
   const level = levels.find((l) => l.id === (stylist ? stylist.level : input.level_id));
   if (!level) throw new QuoteRefused("We don't have a stylist level with that id", "level_id");
+  // A quote by level is for a level the salon offers: someone there works at it.
+  if (!stylist && !levelOfferedAt(level.id, salon.id, stylists)) {
+    throw new QuoteRefused(levelNotOfferedMessage(level.name, salon.name), "level_id");
+  }
 
   const check = checkQuote(input.service_ids, services, level);
   if (!check.ok) throw new QuoteRefused(check.error, "service_ids");
@@ -112,7 +126,7 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
     regular: input.regular,
     selector: input.selector,
     type: check.type,
-    has_colour: check.services.some((s) => hasProductCharge(s)),
+    has_colour: quoteHasColour(check.services),
     salon: { id: salon.id, name: salon.name },
     level: { id: level.id, name: level.name },
     stylist:
@@ -267,4 +281,26 @@ export function toQuoteDetails(quote: StoredQuote) {
     },
     ...(offer ? { offer } : {}),
   };
+}
+
+/**
+ * What the outbox stored for a quote's email and text (queued, sent, or held
+ * back by the message limits, docs/decisions/0018 item 7), for the page that
+ * confirms the quote was saved. Neither address nor number is read.
+ */
+export async function quoteDeliveries(db: Db, link: string): Promise<QuoteDeliveries> {
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["channel", "status", "last_error"])
+    .where("related_type", "=", "quote")
+    .where("related_id", "=", link)
+    .execute();
+  const stateOf = (channel: "email" | "sms"): DeliveryState => {
+    const row = rows.find((r) => r.channel === channel);
+    if (!row) return { sent: false, reason: "missing" };
+    if (row.status === "suppressed") return { sent: false, reason: /site-wide/.test(row.last_error ?? "") ? "busy" : "recipient" };
+    if (row.status === "failed") return { sent: false, reason: "failed" };
+    return { sent: true };
+  };
+  return { email: stateOf("email"), sms: stateOf("sms") };
 }

@@ -3,7 +3,7 @@ import type { Database } from "~/.server/db/schema";
 import { listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import type { SiteCopy } from "~/modules/site/site-copy.server";
-import { expandPublicPages } from "./public-pages";
+import { expandPublicPages, isOfferPath } from "./public-pages";
 
 /** The slugs that fill each pattern of the public pages list: the catalogue's from the database, the rest from the copy. */
 export async function publicPageSlugs(db: Kysely<Database>, copy: Pick<SiteCopy, "offers" | "notices">) {
@@ -18,7 +18,17 @@ export async function publicPageSlugs(db: Kysely<Database>, copy: Pick<SiteCopy,
   };
 }
 
-/** The addresses the sitemap lists. */
-export async function sitemapPaths(db: Kysely<Database>, copy: Pick<SiteCopy, "offers" | "notices">): Promise<string[]> {
-  return expandPublicPages(await publicPageSlugs(db, copy), { forSitemap: true });
+/**
+ * The addresses the sitemap lists: `copy.offers` holds the offers to list (those
+ * running today); while the offers are hidden, the pages that are only offers
+ * (the list, the partner offer's and the event's pages) drop out too.
+ */
+export async function sitemapPaths(
+  db: Kysely<Database>,
+  copy: Pick<SiteCopy, "offers" | "notices" | "pages">,
+  { offersHidden = false } = {},
+): Promise<string[]> {
+  const paths = expandPublicPages(await publicPageSlugs(db, copy), { forSitemap: true });
+  if (!offersHidden) return paths;
+  return paths.filter((p) => !isOfferPath(p, copy.pages));
 }

@@ -18,7 +18,6 @@ describe("content checks", () => {
       level: 7,
       salon: 9,
       favourite_style: "Bobs",
-      average_price: 30,
       photo_profile: "https://photos.example.com/ann",
       para_1: "One.",
       para_2: "Two.",
@@ -35,6 +34,13 @@ describe("content checks", () => {
       "stylist ann: unknown level 7",
       "review 1: unknown stylist ghost",
     ]);
+  });
+
+  it("refuses a stylist slug that is one of the calculator's own pages under /prices/", () => {
+    const levelsStylist = [{ ...stylist[0]!, slug: "levels" }];
+    expect(crossCheck({ ...base, stylists: levelsStylist, reviews: [] })).toContain(
+      "stylist levels: /prices/levels is a page of the calculator; give them another slug",
+    );
   });
 
   it("rejects settings with a bad email or a missing day", () => {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import {
-  levelSchema,
+  levelRecordSchema,
   reviewSchema,
   salonSchema,
   serviceSchema,
@@ -16,6 +16,8 @@ import {
   type Service,
   type StylistRecord,
 } from "~/modules/catalogue/entities";
+import { priceClaimsSchema } from "~/modules/offers/price-claims";
+import { parseSalonDate } from "~/modules/site-switches/site-switches";
 import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
 
 export const settingsSchema = z.object({
@@ -47,7 +49,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 // The catalogue's files: one schema per entity, in modules/catalogue/entities.ts.
 export const salonsSchema = z.array(salonSchema);
-export const levelsSchema = z.array(levelSchema);
+export const levelsSchema = z.array(levelRecordSchema);
 export const servicesSchema = z.array(serviceSchema);
 export const stylistsSchema = z.array(stylistSchema);
 export const reviewsSchema = z.array(reviewSchema);
@@ -71,6 +73,9 @@ export const storeSchema = z.object({
 });
 
 /** Checks that the files agree with one another (ids and slugs that refer across files). */
+/** The calculator's own pages under /prices/, which a stylist's prices page (/prices/{slug}) would hide behind. */
+const CALCULATOR_PAGES = new Set(["levels", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
+
 export function crossCheck(content: {
   salons: SalonRecord[];
   levels: Level[];
@@ -95,6 +100,7 @@ export function crossCheck(content: {
   const salonIds = new Set(content.salons.map((s) => s.id));
   const levelIds = new Set(content.levels.map((l) => l.id));
   for (const s of content.stylists) {
+    if (CALCULATOR_PAGES.has(s.slug)) problems.push(`stylist ${s.slug}: /prices/${s.slug} is a page of the calculator; give them another slug`);
     if (!salonIds.has(s.salon)) problems.push(`stylist ${s.slug}: unknown salon ${s.salon}`);
     if (!levelIds.has(s.level)) problems.push(`stylist ${s.slug}: unknown level ${s.level}`);
   }
@@ -135,9 +141,18 @@ export const pageFrontMatterSchema = z.object({
   anchor: slug.optional(),
   /** "Updated 18 March 2021" and similar, shown under the heading. */
   updated: text.optional(),
+  /**
+   * The page is an offer (a partner offer, an event with money off): while the
+   * offers are hidden it says "Check back soon!" like every offer page, leaves
+   * the sitemap, and links to it become plain words.
+   */
+  offer: z.boolean().default(false),
 });
 
-export const offerSchema = z.object({
+const offerDate = salonDate.transform((v) => parseSalonDate(v)!);
+
+export const offerSchema = z
+  .object({
   slug,
   title: text,
   /** Search result description. */
@@ -153,24 +168,38 @@ export const offerSchema = z.object({
   howToClaim: text.optional(),
   /** Short facts shown as a list: days, who it is with. */
   details: z.array(text).default([]),
-  /** Example prices: label and amount, with the price before the discount where there is one. */
-  prices: z.array(z.object({ label: text, price: z.number().min(0), was: z.number().min(0).optional() })).default([]),
+  /**
+   * Example prices: a label and the name of a price claim (see priceClaims), so
+   * the figure is worked out from the price list, with the price before the
+   * offer where it takes something off.
+   */
+  prices: z.array(z.object({ label: text, claim: z.string().regex(/^[a-z][a-zA-Z]*$/, "the name of one of priceClaims.claims") })).default([]),
   /** The academy stylist the offer belongs to. */
   stylist: slug.optional(),
-  /** When the offer runs ("January and February"). */
-  runs: text.optional(),
-  /** Overrides settings.endDate for this offer. */
-  endDate: text.optional(),
+  /** The first day of the offer (day first, 01/03/27, or 2027-03-01); none: it runs now. Kept as YYYY-MM-DD. */
+  startDate: offerDate.optional(),
+  /** The last day of the offer; none: settings.yaml's endDate (or the date staff set). Kept as YYYY-MM-DD. */
+  endDate: offerDate.optional(),
   /** Extra terms on top of the ones every offer has. */
   terms: z.array(text).default([]),
   /** Welcome-back wording for /sms/{slug}, the link sent by text message to past clients. */
   sms: z.object({ heading: text, intro: paragraphs }).optional(),
   /** Links shown under the offer: other pages of this site or outside addresses. */
   links: z.array(z.object({ label: text, href: link })).default([]),
-});
+  })
+  .strict()
+  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "startDate is after endDate", path: ["endDate"] });
 export const offersSchema = z.object({
   /** The terms every offer carries. */
   terms: paragraphs,
+  /** Every price the offers claim, worked out from the price list: see modules/offers/price-claims.ts. */
+  priceClaims: priceClaimsSchema,
+  /**
+   * How the offers and a saved quote's first-visit discount ({{quoteCode}},
+   * {{quotePercent}}% for {{quoteDays}} days) go together: on every offer page,
+   * and on the saved quote page.
+   */
+  withQuote: z.object({ offerPage: text, quotePage: text }),
   offers: z.array(offerSchema).min(1),
 });
 
@@ -216,8 +245,12 @@ export const siteCopySchema = z.object({
     ...searchText,
     heading: text,
     intro: paragraphs,
-    /** Shown on every offer page while settings.hideOffers is true. */
+    /** Shown on every offer page while the offers are hidden (by staff or settings.yaml, or none runs today). */
     none: paragraphs,
+    /** An ended offer's page (an old link): a short line above its title, then why and where to go. */
+    ended: paragraphs,
+    /** The page of an offer that has not started yet: a short line above its title, then why and where to go. */
+    upcoming: paragraphs,
   }),
   bookings: z.object({
     ...searchText,

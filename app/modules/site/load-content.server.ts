@@ -15,10 +15,10 @@ import {
   stylistsSchema,
   type Settings,
 } from "./content-schema";
-import type { Level, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
+import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError, parseFile, yaml } from "./content-files.server";
-import { loadSiteCopy, type SiteCopy } from "./site-copy.server";
+import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 
 export interface BlogPostContent {
   slug: string;
@@ -33,9 +33,10 @@ export interface BlogPostContent {
 export interface SiteContent {
   settings: Settings;
   salons: SalonRecord[];
-  levels: Level[];
+  levels: LevelRecord[];
   services: Service[];
-  stylists: StylistRecord[];
+  /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
+  stylists: (StylistRecord & { average_price: number })[];
   reviews: ReviewRecord[];
   blogPosts: BlogPostContent[];
   news: z.infer<typeof newsSchema>;
@@ -66,17 +67,31 @@ export function loadContent(dir: string): SiteContent {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
+  const levels = parseFile(dir, "levels.yaml", levelsSchema, yaml);
+  const services = parseFile(dir, "services.yaml", servicesSchema, yaml);
+  // The prices the words claim come from the price list, before the words that use them.
+  const priceList = loadPriceList(dir, { services, levels });
+  const stylists = parseFile(dir, "stylists.yaml", stylistsSchema, yaml).map((stylist) => {
+    const price = priceList.teamPrices.prices.get(stylist.level);
+    // A level that does not exist is crossCheck's to report, below.
+    if (price === undefined && !levels.some((l) => l.id === stylist.level)) return { ...stylist, average_price: 0 };
+    if (price === undefined) {
+      const why = priceList.teamPrices.problems.get(stylist.level) ?? `unknown level ${stylist.level}`;
+      throw new ContentError(`content/offers.yaml: ${why} (needed for ${stylist.first_name} ${stylist.last_name}'s price on the team pages)`);
+    }
+    return { ...stylist, average_price: price };
+  });
   const content: SiteContent = {
     settings,
     salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
-    levels: parseFile(dir, "levels.yaml", levelsSchema, yaml),
-    services: parseFile(dir, "services.yaml", servicesSchema, yaml),
-    stylists: parseFile(dir, "stylists.yaml", stylistsSchema, yaml),
+    levels,
+    services,
+    stylists,
     reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
     blogPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
-    copy: loadSiteCopy(dir, settings),
+    copy: loadSiteCopy(dir, settings, priceList.claims),
   };
   const problems = crossCheck(content);
   if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);

@@ -15,7 +15,8 @@ interface Dataset {
 export function contentRows(content: SiteContent): Dataset[] {
   return [
     { table: "salons", rows: content.salons },
-    { table: "levels", rows: content.levels },
+    // The descriptions stay in the content: only the levels page (/prices/levels) shows them.
+    { table: "levels", rows: content.levels.map(({ description: _description, ...level }) => level) },
     { table: "services", rows: content.services },
     {
       table: "stylists",

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   noticesSchema,
   offersSchema,
@@ -19,6 +19,9 @@ import {
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
 import { ContentError, parseFile } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
+import type { Level, Service } from "~/modules/catalogue/entities";
+import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
+import { FIRST_VISIT_OFFER } from "~/modules/pricing/pricing";
 
 export type PageName = (typeof pageNames)[number];
 /** The Markdown pages under content/pages/, one per route. */
@@ -41,8 +44,14 @@ export function isPageName(name: string): name is PageName {
 export interface ContentPage extends z.infer<typeof pageFrontMatterSchema> {
   html: string;
 }
-export type Offers = z.infer<typeof offersSchema>;
-export type Offer = Offers["offers"][number];
+type OffersFile = z.infer<typeof offersSchema>;
+/** An offer as the pages get it: its example prices worked out from the price list. */
+export type Offer = Omit<OffersFile["offers"][number], "prices"> & { prices: ({ label: string } & ClaimedPrice)[] };
+export type Offers = Omit<OffersFile, "offers" | "priceClaims"> & {
+  offers: Offer[];
+  /** Every price claim, worked out: name → price (and the price before the offer). */
+  claims: Record<string, ClaimedPrice>;
+};
 export type Notice = z.infer<typeof noticesSchema>[number];
 export type SectionCopy = z.infer<typeof siteCopySchema>;
 
@@ -70,17 +79,55 @@ function loadPage(dir: string, name: PageName, tokens: Record<string, string>): 
   }
 }
 
-export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">): SiteCopy {
-  const tokens = { ...settingsTokens(settings), ...deferredTokens };
+export interface PriceList {
+  /** Every price claim, worked out: name → price (and the price before the offer). */
+  claims: Record<string, ClaimedPrice>;
+  /** The team pages' "Average Cut & Colour price" by level id (levels that cannot do it have none). */
+  teamPrices: ReturnType<typeof teamPricesByLevel>;
+}
+
+/**
+ * The prices the words claim, read from offers.yaml's `priceClaims` before the
+ * rest of the copy (which uses them as placeholders) and worked out from the
+ * price list: the offers' claims, and the team's cut and colour by level.
+ */
+export function loadPriceList(dir: string, catalogue: { services: Service[]; levels: Level[] }): PriceList {
+  const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), (source) => YAML.parse(source) as unknown);
+  const { prices, problems } = workOutClaims(priceClaims, catalogue.services, catalogue.levels);
+  if (problems.length > 0) throw new ContentError(`content/offers.yaml: ${problems.join("; ")}`);
+  return { claims: prices, teamPrices: teamPricesByLevel(priceClaims, catalogue.services, catalogue.levels) };
+}
+
+/** The saved quote's first-visit discount, for the copy that explains how it goes with the offers. */
+const quoteTokens = {
+  quoteCode: FIRST_VISIT_OFFER.code,
+  quotePercent: String(FIRST_VISIT_OFFER.percent),
+  quoteDays: String(FIRST_VISIT_OFFER.validDays),
+};
+
+export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">, claims: PriceList["claims"]): SiteCopy {
+  const base = settingsTokens(settings);
+  const priceTokens = claimTokens(claims);
+  const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);
+  if (clash.length > 0) throw new ContentError(`content/offers.yaml: priceClaims: ${clash.join(", ")} is already a placeholder; choose another name`);
+  const tokens = { ...base, ...quoteTokens, ...priceTokens, ...deferredTokens };
   const filled = <T>(file: string, schema: z.ZodType<T>): T =>
     parseFile(dir, file, schema, (source) => fillTokensDeep(YAML.parse(source) as unknown, tokens));
   const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<
     PageName,
     ContentPage
   >;
+  const { priceClaims: _claims, ...offersFile } = filled("offers.yaml", offersSchema);
+  const unknownClaims = offersFile.offers.flatMap((o) => o.prices.filter((p) => !claims[p.claim]).map((p) => `offers.${o.slug}.prices: unknown claim ${p.claim}`));
+  if (unknownClaims.length > 0) throw new ContentError(`content/offers.yaml: ${unknownClaims.join("; ")}`);
+  const offers: Offers = {
+    ...offersFile,
+    claims,
+    offers: offersFile.offers.map((o) => ({ ...o, prices: o.prices.map((p) => ({ label: p.label, ...claims[p.claim]! })) })),
+  };
   return {
     pages,
-    offers: filled("offers.yaml", offersSchema),
+    offers,
     notices: filled("notices.yaml", noticesSchema),
     text: filled("site-copy.yaml", siteCopySchema),
   };

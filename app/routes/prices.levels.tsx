@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { CalculatorPage } from "~/components/calculator/parts";
+import { homeSalonOf } from "~/modules/catalogue/calculator-catalogue.server";
+import { levelGuide } from "~/modules/catalogue/level-guide";
+import { pageContext } from "~/web/page-context.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/prices.levels";
+
+export const meta = seoMeta;
+
+/** /prices/levels: what each stylist level means, in the salon's own words (content/levels.yaml). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { services, seo } = pageContext(context);
+  const { levels, salons, stylists } = services.content;
+  return {
+    levels: levelGuide(levels, salons, stylists, homeSalonOf(salons)),
+    seo: seo({
+      title: "Our stylist levels",
+      description: "What each stylist level means at our salons, from New Starters to our most experienced stylists, and how the level sets the price.",
+      path: "/prices/levels",
+    }),
+  };
+}
+
+export default function Levels({ loaderData }: Route.ComponentProps) {
+  const { levels } = loaderData;
+  return (
+    <CalculatorPage
+      eyebrow="Prices"
+      title="Our stylist levels"
+      lead={
+        <p>
+          Every one of our stylists works at a level, and the level sets the price: the more experience behind the chair,
+          the higher it is. Whoever you choose, you'll get the same care, and our newer stylists always have a trainer close
+          by.
+        </p>
+      }
+    >
+      <ol className="space-y-4">
+        {levels.map((level) => (
+          <li key={level.id} className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6">
+            <h2 className="text-2xl">{level.name}</h2>
+            <p className="mt-2">{level.description}</p>
+            <p className="mt-2 text-sm font-semibold text-sage">
+              {level.salons.length > 0 ? `At ${level.salons.join(" and ")}` : "Nobody is working at this level just now."}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-10 flex flex-wrap gap-3">
+        <Link to="/prices" className="button button-primary">
+          Get a quote
+        </Link>
+        <Link to="/team" className="button button-outline">
+          Meet the team
+        </Link>
+      </p>
+    </CalculatorPage>
+  );
+}

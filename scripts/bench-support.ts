@@ -1,0 +1,131 @@
+/**
+ * What the fault and scale benches share: a fresh database of either engine that
+ * the bench can read behind the site's back, and the site as a real child process
+ * (`scripts/start.mjs`, the production build), started, killed and started again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "../tests/support/databases";
+
+export interface BenchDatabase {
+  engine: TestEngine;
+  /** DATA_DIR and, on PostgreSQL, DATABASE_URL for the site. */
+  env: Record<string, string>;
+  /** Runs a read-only query (written for both engines) and returns its rows. */
+  query<T>(text: string): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+export async function benchDatabase(engine: TestEngine): Promise<BenchDatabase> {
+  const database: TestDatabase = await createTestDatabase(engine);
+  const env: Record<string, string> = { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
+  let sqlite: SQLite.Database | undefined;
+  let client: pg.Client | undefined;
+  return {
+    engine,
+    env,
+    async query<T>(text: string) {
+      if (engine === "sqlite") {
+        sqlite ??= new SQLite(path.join(database.dataDir, "base.sqlite"), { readonly: true });
+        return sqlite.prepare(text).all() as T[];
+      }
+      if (!client) {
+        client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+      }
+      return (await client.query(text)).rows as T[];
+    },
+    async drop() {
+      sqlite?.close();
+      await client?.end();
+      await database.drop();
+    },
+  };
+}
+
+export interface SiteProcess {
+  readonly port: number;
+  readonly url: string;
+  child: ChildProcess;
+  /** Kills the process (SIGKILL: no goodbye; SIGTERM: a graceful stop) and waits for it to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Starts it again on the same port and waits until it answers. */
+  restart(): Promise<void>;
+}
+
+/** The sites running, killed if the bench itself stops early, so no server outlives it. */
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** One secret for every process a bench starts, as instances behind one balancer share theirs. */
+const sessionSecret = randomBytes(32).toString("hex");
+
+/** Starts the site from the production build on `port` with `env`, and waits until it answers. */
+export async function startSite(port: number, env: Record<string, string>): Promise<SiteProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ...(process.env.BENCH_LOG_FILE ? { LOG_FILE: process.env.BENCH_LOG_FILE } : {}), SESSION_SECRET: sessionSecret, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
+    const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`the site on ${port} exited (${code}) before answering`))));
+    const deadline = Date.now() + 120_000;
+    const answering = (async () => {
+      for (;;) {
+        try {
+          await fetch(`${url}/api/levels`);
+          return;
+        } catch {
+          if (Date.now() > deadline) throw new Error(`the site on ${port} did not start within 2 minutes`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    })();
+    await Promise.race([answering, exited]);
+    exited.catch(() => undefined);
+    return child;
+  };
+  const site: SiteProcess = {
+    port,
+    url,
+    child: await launch(),
+    async kill(signal) {
+      const child = site.child;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      });
+    },
+    async restart() {
+      site.child = await launch();
+    },
+  };
+  return site;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `--name=value` and `--flag` arguments. */
+export function args(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const arg of process.argv.slice(2)) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (match) found.set(match[1]!, match[2] ?? "true");
+  }
+  return found;
+}
+
+/** Counts how often each value occurs. */
+export function tally(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
