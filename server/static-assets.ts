@@ -16,7 +16,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text that compresses; anything else (woff2, png…) is sent as it is. */
-const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map", ".html", ".woff"]);
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map"]);
 /** Build outputs are letters, digits, dashes, underscores and dots: nothing else is looked up. */
 const ASSET_NAME = /^\/[\w.-]+$/;
 const YEAR = "public, max-age=31536000, immutable";
