@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every step of every test, at a fifth of the suite's time: off unless asked for
+    // (E2E_TRACE=1 npm run test:e2e keeps one for each failed test, to open with `npx playwright show-trace`).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions,
   },
   projects: [

@@ -99,6 +99,9 @@ test.describe("staff desk", () => {
       await page.goto(`${server.base}/staff`);
       await page.getByRole("link", { name: new RegExp(`^${title}`) }).click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      // React Router scrolls the new page to the top; until it has, the sticky header covers the page's first
+      // buttons, which the scan below would count as targets too small to tap.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const card = page.getByRole("article", { name: person.name });
       await expect(card).toBeVisible();
       const contact = link === "tel" ? `tel:+44${person.mobile!.replace(/\s/g, "").slice(1)}` : `mailto:${person.email}`;
