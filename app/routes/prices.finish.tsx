@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { CalculatorPage, Notice, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
 import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
+import { quoteHasColour } from "~/modules/pricing/pricing";
 import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { withArticle } from "~/utils/articles";
@@ -43,16 +43,9 @@ export default function Finish({ actionData }: Route.ComponentProps) {
   const back = state.stylist ? "/prices/total-by-stylist" : "/prices/total-by-level";
 
   if (!state.complete || !level) {
-    const missing = state.unavailableLevel;
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Your quote isn't quite finished">
-        {missing && state.salon ? (
-          <div className="mb-6">
-            <Notice tone="warning">
-              <p>{levelNotOfferedMessage(missing.name, state.salon.name)}</p>
-            </Notice>
-          </div>
-        ) : null}
+        <LevelNotOffered state={state} />
         <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
           <Link to={href({}, "/prices/calculator")} className="button button-primary">

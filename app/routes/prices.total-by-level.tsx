@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, DroppedNotice, Notice, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { levelNotOfferedMessage, levelsAtSalon, neighbourLevel, quoteHasColour } from "~/modules/pricing/pricing";
+import { levelsAtSalon, neighbourLevel, quoteHasColour } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
 import { seededShuffle } from "~/utils/shuffle";
 
@@ -27,16 +27,9 @@ export default function TotalByLevel() {
 
   const level = state.level;
   if (!level) {
-    const missing = state.unavailableLevel;
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a level first">
-        {missing && state.salon ? (
-          <div className="mb-6">
-            <Notice tone="warning">
-              <p>{levelNotOfferedMessage(missing.name, state.salon.name)}</p>
-            </Notice>
-          </div>
-        ) : null}
+        <LevelNotOffered state={state} />
         <p>
           <Link to={href({ selector: "Level", edit: "level" }, "/prices/calculator")} className="button button-primary">
             Choose a level

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
+import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
@@ -216,5 +217,17 @@ export function CallUs({ phone, before = "Questions?" }: { phone: string; before
       </a>
       .
     </>
+  );
+}
+
+/** When the address names a level the chosen salon does not have: which, and where (nothing otherwise). */
+export function LevelNotOffered({ state }: { state: Pick<CalculatorState, "unavailableLevel" | "salon"> }) {
+  if (!state.unavailableLevel || !state.salon) return null;
+  return (
+    <div className="mb-6">
+      <Notice tone="warning">
+        <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
+      </Notice>
+    </div>
   );
 }
