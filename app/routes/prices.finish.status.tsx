@@ -66,7 +66,7 @@ export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         <a href={settings.bookingUrl} rel="noopener" className="button button-primary">
-          Book Now
+          Book now
         </a>
         <Link to="/prices" className="button button-outline">
           Start a new quote

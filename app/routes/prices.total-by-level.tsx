@@ -82,7 +82,7 @@ export default function TotalByLevel() {
         {state.complete ? <SaveQuoteLink to={href({ show: null, stylistSlug: null }, "/prices/finish")} /> : null}
         {state.complete ? (
           <Link to={href({ show: "stylists" })} preventScrollReset className="button button-outline">
-            Show Stylists
+            Show stylists
           </Link>
         ) : null}
         <Link to={href({}, "/prices/calculator")} className="button button-outline">

@@ -100,7 +100,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-wrap gap-3">
         <a href={bookingUrl} rel="noopener" className="button button-primary">
-          Book Now
+          Book now
         </a>
         <Link to="/prices" className="button button-outline">
           Start a new quote

@@ -120,7 +120,7 @@ test.describe("price calculator", () => {
 
     await expect(page).toHaveURL(/\/prices\/total-by-level/);
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await page.getByRole("link", { name: "Show Stylists" }).click();
+    await page.getByRole("link", { name: "Show stylists" }).click();
     await expect(page.getByRole("heading", { name: `Stylists at ${graduate.name} level` })).toBeVisible();
     await expect(page.getByRole("heading", { name: people.lead.name })).toBeVisible();
     await page.getByRole("link", { name: "Save my quote" }).click();
@@ -210,7 +210,7 @@ test.describe("price calculator", () => {
     await choose(page, s.conditioning.service);
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page.getByTestId("quote-total")).toHaveText(total);
-    await page.getByRole("link", { name: "Show Stylists" }).click();
+    await page.getByRole("link", { name: "Show stylists" }).click();
     await page.getByRole("button", { name: `About ${notTaking.first_name}` }).click();
     await expect(page.getByRole("dialog").getByText(`${notTaking.first_name} isn't taking new clients at the moment.`)).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
@@ -251,7 +251,7 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     // The default salon has a stylist at this level; the other is at the other sister salon.
-    await page.getByRole("link", { name: "Show Stylists" }).click();
+    await page.getByRole("link", { name: "Show stylists" }).click();
     await expect(page.getByRole("heading", { name: atDefaultSalon.name })).toBeVisible();
     await expect(page.getByText(`Please note: ${elsewhere.first_name} is at our ${salons.other.name} site`)).toBeVisible();
     await expect(page.getByText(SKIN_TEST_TEXT)).toBeVisible();

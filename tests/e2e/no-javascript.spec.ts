@@ -112,7 +112,7 @@ test.describe("without JavaScript", () => {
   test("a quote by level, a stylist chosen from the cards, saved, and read at its link", async ({ page, request, browser }, testInfo) => {
     const stylist = await menStylist(request);
     await startMenByLevel(page, stylist.levelName, "No");
-    await page.getByRole("link", { name: "Show Stylists" }).click();
+    await page.getByRole("link", { name: "Show stylists" }).click();
 
     // The card's 'About' opens the stylist's details in the page; 'Back to the stylists' closes them again.
     const about = page.locator(`a[href*="about=${stylist.slug}"]`);
