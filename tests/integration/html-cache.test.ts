@@ -136,7 +136,7 @@ describe.each(engines)("the HTML cache on %s", (engine) => {
         mobile: "07700 900123",
         email: "priya.cache@example.com",
         referral: "google",
-        salon_id: salons.byDefault.id,
+        salon_id: salons.sister.id,
         regular: true,
         selector: "Stylist",
         stylist_id: people.lead.id,

@@ -229,8 +229,8 @@ describe.each(engines)("quotes API on %s", (engine) => {
     ["an unknown salon", { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: 7 }, expect.any(String)],
     [
       "a level nobody at the salon works at",
-      { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.byDefault.id },
-      levelNotOfferedMessage(fixture.levels.find((l) => l.id === 3)!.name, salons.byDefault.name),
+      { selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.sister.id },
+      levelNotOfferedMessage(fixture.levels.find((l) => l.id === 3)!.name, salons.sister.name),
     ],
     ["a level nobody in the group works at", { selector: "Level", level_id: 2, service_ids: [s.cut.id] }, expect.stringContaining("We don't have a Trainee at")],
     ["bond-building without its colour", { selector: "Level", level_id: 3, service_ids: [s.plex.id, s.cut.id, s.waves.id] }, expect.stringContaining(`${s.plex.service} goes with a colour`)],
@@ -245,7 +245,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
   });
 
   it("validates the finish form's fields with the spec's messages", async () => {
-    const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.byDefault.id, name: "  ", mobile: "", email: " ", referral: "default" });
+    const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.sister.id, name: "  ", mobile: "", email: " ", referral: "default" });
     expect(empty.status).toBe(400);
     expect(errorShape.parse(empty.body).fields).toEqual({
       name: "Your name is required",

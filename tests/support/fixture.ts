@@ -41,8 +41,8 @@ export function level(id: number) {
 export const salons = {
   /** Salon 1, a sister salon. */
   other: salon(1),
-  /** Salon 2, a sister salon and the calculator's default. */
-  byDefault: salon(2),
+  /** Salon 2, another sister salon (the spec's default for the calculator; ours starts at the school, decision 0017). */
+  sister: salon(2),
   /** Salon 3, the training salon this site is for. */
   school: salon(3),
 };

@@ -13,7 +13,7 @@ describe("the levels explained to visitors", () => {
 
   it("names the salons where someone works at each level, this site's own first", () => {
     expect(guide.find((l) => l.id === 3)!.salons).toEqual([salons.school.name]);
-    expect(guide.find((l) => l.id === 5)!.salons).toEqual([salons.other.name, salons.byDefault.name]);
+    expect(guide.find((l) => l.id === 5)!.salons).toEqual([salons.other.name, salons.sister.name]);
     expect(guide.find((l) => l.id === 2)!.salons).toEqual([]);
   });
 });

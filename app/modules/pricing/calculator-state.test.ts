@@ -85,7 +85,7 @@ describe("resolveState", () => {
   });
 
   it("starts at this site's own salon when the catalogue names it, else at the spec's salon 2", () => {
-    expect(resolve("type=cutting&by=level").salon?.id).toBe(salons.byDefault.id);
+    expect(resolve("type=cutting&by=level").salon?.id).toBe(salons.sister.id);
     expect(resolveState({ ...parseState(new URLSearchParams("by=level")), type: "CuttingStyling" }, { ...catalogue, homeSalonId: salons.school.id }).salon?.id).toBe(
       salons.school.id,
     );

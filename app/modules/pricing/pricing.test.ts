@@ -283,7 +283,7 @@ describe("levels are offered where someone works at them", () => {
   const stylists = fixture.stylists;
   it.each([
     [salons.school.id, [1, 3, 4]],
-    [salons.byDefault.id, [5, 7]],
+    [salons.sister.id, [5, 7]],
     [salons.other.id, [5]],
   ])("salon %i offers levels %j", (salonId, ids) => {
     expect(levelsAtSalon(fixture.levels, salonId, stylists).map((l) => l.id)).toEqual(ids);

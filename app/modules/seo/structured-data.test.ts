@@ -16,8 +16,8 @@ describe("structured data", () => {
     const open = content.settings.hours.filter((h) => h.opens);
     expect(data.openingHoursSpecification).toHaveLength(open.length);
     expect(data.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: `https://schema.org/${open[0]!.day}`, opens: open[0]!.opens, closes: open[0]!.closes });
-    expect(data.memberOf.member.map((m) => m.name)).toEqual([salons.other.name, salons.byDefault.name]);
-    expect(data.memberOf.name).toBe(`${salons.school.name}, ${salons.other.name} and ${salons.byDefault.name}`);
+    expect(data.memberOf.member.map((m) => m.name)).toEqual([salons.other.name, salons.sister.name]);
+    expect(data.memberOf.name).toBe(`${salons.school.name}, ${salons.other.name} and ${salons.sister.name}`);
   });
 
   it("describes a post as a BlogPosting", () => {
