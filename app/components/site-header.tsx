@@ -26,7 +26,13 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
   const location = useLocation();
   const primary = primaryLinks.filter((l) => !(l.offers && settings.hideOffers));
 
+  // After a choice takes the visitor to another page, its menu closes. Not when the page first comes to life: a
+  // menu opened before the script ran (on a slow phone) stays open under the visitor's finger.
+  const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
+    const here = `${location.pathname}${location.hash}`;
+    if (shownAt.current === here) return;
+    shownAt.current = here;
     header.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location.pathname, location.hash]);
 
