@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CalculatorPage, DroppedNotice, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
@@ -17,7 +17,6 @@ import {
   colourCategories,
   isAvailable,
   itemPrice,
-  levelNotOfferedMessage,
   levelsAtSalon,
   NEW_STARTER_LEVEL_ID,
   onlyColourIn,
@@ -294,13 +293,7 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
         ))}
       </ul>
       <h3 className="mt-6 text-lg">{salon ? `Choose a level at ${salon.name}` : "Choose a level"}</h3>
-      {state.unavailableLevel && salon ? (
-        <div className="mt-2">
-          <Notice tone="warning">
-            <p>{levelNotOfferedMessage(state.unavailableLevel.name, salon.name)}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <LevelNotOffered state={state} className="mt-2" />
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
         {levels.map((level) => (
           <li key={level.id} className="flex">

@@ -221,10 +221,10 @@ export function CallUs({ phone, before = "Questions?" }: { phone: string; before
 }
 
 /** When the address names a level the chosen salon does not have: which, and where (nothing otherwise). */
-export function LevelNotOffered({ state }: { state: Pick<CalculatorState, "unavailableLevel" | "salon"> }) {
+export function LevelNotOffered({ state, className = "mb-6" }: { state: Pick<CalculatorState, "unavailableLevel" | "salon">; className?: string }) {
   if (!state.unavailableLevel || !state.salon) return null;
   return (
-    <div className="mb-6">
+    <div className={className}>
       <Notice tone="warning">
         <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
       </Notice>
