@@ -8,8 +8,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/modules/inbox/inbox-kinds";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
 import { endDateFormSchema, newsAddFormSchema, newsEditFormSchema, newsRemoveFormSchema, offersFormSchema } from "~/modules/site-switches/site-forms";
@@ -17,111 +17,109 @@ import { describeSiteChange } from "~/modules/site-switches/site-history";
 import { fileSwitchesOf, NEWS_TEXT_MAX, NEWS_TITLE_MAX, pictureName, salonToday, UNKNOWN_PICTURE, type NewsItemRecord } from "~/modules/site-switches/site-switches";
 import { currentSwitches, resetToFiles, siteHistory, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { formatBlogDate } from "~/utils/dates";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-site";
 import { FormErrors } from "~/components/staff/form-errors";
 
+export const handle: StaffHandle = { staffTitle: "Site switches" };
 export const meta = () => staffMeta("Site switches");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services }) => {
-    const { db } = services;
-    const [switches, news, pictures, history] = await Promise.all([
-      currentSwitches(db, fileSwitchesOf(services.settings)),
-      listNews(db),
-      newsPictures(db),
-      siteHistory(db),
-    ]);
-    const setBy = (key: keyof typeof switches.setBy) => {
-      const who = switches.setBy[key];
-      return who ? `Set by ${who.by}, ${formatReceived(who.at)}` : "As in the content files";
-    };
-    return {
-      hideOffers: switches.hideOffers,
-      endDate: switches.endDate,
-      endDateText: switches.endDateText,
-      setBy: { hideOffers: setBy("hideOffers"), endDate: setBy("endDate"), news: setBy("news") },
-      anythingSet: Object.values(switches.setBy).some(Boolean),
-      today: salonToday(),
-      news: news.map((item) => ({ ...item, dateText: formatBlogDate(item.date) })),
-      pictures: pictures.map((path) => ({ path, name: pictureName(path) })),
-      history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
-    };
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services;
+  const [switches, news, pictures, history] = await Promise.all([
+    currentSwitches(db, fileSwitchesOf(services.settings)),
+    listNews(db),
+    newsPictures(db),
+    siteHistory(db),
+  ]);
+  const setBy = (key: keyof typeof switches.setBy) => {
+    const who = switches.setBy[key];
+    return who ? `Set by ${who.by}, ${formatReceived(who.at)}` : "As in the content files";
+  };
+  return {
+    hideOffers: switches.hideOffers,
+    endDate: switches.endDate,
+    endDateText: switches.endDateText,
+    setBy: { hideOffers: setBy("hideOffers"), endDate: setBy("endDate"), news: setBy("news") },
+    anythingSet: Object.values(switches.setBy).some(Boolean),
+    today: salonToday(),
+    news: news.map((item) => ({ ...item, dateText: formatBlogDate(item.date) })),
+    pictures: pictures.map((path) => ({ path, name: pictureName(path) })),
+    history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
+  };
 }
 
 type Reply = SubmissionResult<string[]>;
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const { db } = services;
-    const file = fileSwitchesOf(services.settings);
-    switch (form.get("intent")) {
-      case "offers": {
-        const submission = parseWithZod(form, { schema: offersFormSchema });
-        if (submission.status !== "success") return data({ intent: "offers" as const, result: submission.reply() as Reply }, { status: 400 });
-        const after = await updateSwitches(db, staff, file, { hideOffers: submission.value.hideOffers });
-        return { intent: "offers" as const, result: submission.reply() as Reply, done: after.hideOffers ? "The offers are hidden everywhere." : "The offers are showing again." };
-      }
-      case "end-date": {
-        const submission = parseWithZod(form, { schema: endDateFormSchema });
-        if (submission.status !== "success") return data({ intent: "end-date" as const, result: submission.reply() as Reply }, { status: 400 });
-        const after = await updateSwitches(db, staff, file, { endDate: submission.value.endDate });
-        return { intent: "end-date" as const, result: submission.reply() as Reply, done: `The offers now end on ${after.endDateText}.` };
-      }
-      case "news-add": {
-        const submission = parseWithZod(form, { schema: newsAddFormSchema });
-        if (submission.status !== "success") return data({ intent: "news-add" as const, result: submission.reply() as Reply }, { status: 400 });
-        const { intent: _intent, ...input } = submission.value;
-        const result = await addNews(db, staff, input);
-        if (result.kind !== "done") {
-          return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
-        }
-        return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” is on the shop page.` };
-      }
-      case "news-edit": {
-        const submission = parseWithZod(form, { schema: newsEditFormSchema });
-        const slug = String(form.get("slug") ?? "");
-        if (submission.status !== "success") return data({ intent: "news-edit" as const, slug, result: submission.reply() as Reply }, { status: 400 });
-        const { intent: _intent, slug: _slug, ...change } = submission.value;
-        const result = await editNews(db, staff, slug, change);
-        if (result.kind === "not-found") throw data("No news item has that slug", { status: 404 });
-        if (result.kind === "bad-picture") {
-          return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
-        }
-        return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved.` };
-      }
-      case "news-remove": {
-        const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
-        if (submission.status !== "success") throw data("Choose a news item", { status: 400 });
-        const result = await removeNews(db, staff, submission.value.slug);
-        if (result.kind !== "done") throw data("No news item has that slug", { status: 404 });
-        return { intent: "news-remove" as const, removed: result.item, done: `“${result.item.title}” is off the shop page.` };
-      }
-      case "reset": {
-        const changed = await resetToFiles(db, staff, file);
-        return { intent: "reset" as const, done: changed ? "The offers, end date and news are back to the content files' values." : "Everything was already as in the content files." };
-      }
-      default:
-        return data({ intent: "unknown" as const, done: undefined }, { status: 400 });
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const { db } = services;
+  const file = fileSwitchesOf(services.settings);
+  switch (form.get("intent")) {
+    case "offers": {
+      const submission = parseWithZod(form, { schema: offersFormSchema });
+      if (submission.status !== "success") return data({ intent: "offers" as const, result: submission.reply() as Reply }, { status: 400 });
+      const after = await updateSwitches(db, staff, file, { hideOffers: submission.value.hideOffers });
+      return { intent: "offers" as const, result: submission.reply() as Reply, done: after.hideOffers ? "The offers are hidden everywhere." : "The offers are showing again." };
     }
-  });
+    case "end-date": {
+      const submission = parseWithZod(form, { schema: endDateFormSchema });
+      if (submission.status !== "success") return data({ intent: "end-date" as const, result: submission.reply() as Reply }, { status: 400 });
+      const after = await updateSwitches(db, staff, file, { endDate: submission.value.endDate });
+      return { intent: "end-date" as const, result: submission.reply() as Reply, done: `The offers now end on ${after.endDateText}.` };
+    }
+    case "news-add": {
+      const submission = parseWithZod(form, { schema: newsAddFormSchema });
+      if (submission.status !== "success") return data({ intent: "news-add" as const, result: submission.reply() as Reply }, { status: 400 });
+      const { intent: _intent, ...input } = submission.value;
+      const result = await addNews(db, staff, input);
+      if (result.kind !== "done") {
+        return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
+      }
+      return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” is on the shop page.` };
+    }
+    case "news-edit": {
+      const submission = parseWithZod(form, { schema: newsEditFormSchema });
+      const slug = String(form.get("slug") ?? "");
+      if (submission.status !== "success") return data({ intent: "news-edit" as const, slug, result: submission.reply() as Reply }, { status: 400 });
+      const { intent: _intent, slug: _slug, ...change } = submission.value;
+      const result = await editNews(db, staff, slug, change);
+      if (result.kind === "not-found") throw data("No news item has that slug", { status: 404 });
+      if (result.kind === "bad-picture") {
+        return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
+      }
+      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved.` };
+    }
+    case "news-remove": {
+      const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
+      if (submission.status !== "success") throw data("Choose a news item", { status: 400 });
+      const result = await removeNews(db, staff, submission.value.slug);
+      if (result.kind !== "done") throw data("No news item has that slug", { status: 404 });
+      return { intent: "news-remove" as const, removed: result.item, done: `“${result.item.title}” is off the shop page.` };
+    }
+    case "reset": {
+      const changed = await resetToFiles(db, staff, file);
+      return { intent: "reset" as const, done: changed ? "The offers, end date and news are back to the content files' values." : "Everything was already as in the content files." };
+    }
+    default:
+      return data({ intent: "unknown" as const, done: undefined }, { status: 400 });
+  }
 }
 
 export default function SiteSwitches({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Site switches" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, hideOffers, endDateText, endDate, setBy, anythingSet, today, news, pictures, history } = loaderData;
+  const { hideOffers, endDateText, endDate, setBy, anythingSet, today, news, pictures, history } = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const resultFor = (intent: string, slug?: string) =>
     actionData && actionData.intent === intent && "result" in actionData && (!slug || ("slug" in actionData && actionData.slug === slug)) ? actionData.result : undefined;
   const removed = actionData?.intent === "news-remove" ? actionData.removed : undefined;
 
   return (
-    <StaffFrame staffName={staffName} title="Site switches" lead={<p>Changes here show on every page of the website straight away. Each one is listed below with who made it.</p>}>
+    <StaffFrame title="Site switches" lead={<p>Changes here show on every page of the website straight away. Each one is listed below with who made it.</p>}>
       <div aria-live="polite" className="mb-6 empty:hidden">
         {done ? (
           <div className="notice flex flex-wrap items-center gap-3">

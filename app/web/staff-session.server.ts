@@ -16,7 +16,7 @@ import { DEVICE_LIFETIME_MS } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
-import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
+import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
 
 export type { SignedInStaff };
 

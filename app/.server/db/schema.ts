@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same
@@ -223,6 +223,8 @@ export interface StaffAccountTable {
   name_key: string;
   /** argon2id, PHC string. */
   pin_hash: string;
+  /** What the person may do (app/modules/staff/roles.ts); `manager` unless set. */
+  role: ColumnType<"manager" | "reception", "manager" | "reception" | undefined, "manager" | "reception">;
   created_at: string;
   updated_at: string;
 }
