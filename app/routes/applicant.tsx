@@ -25,7 +25,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList } from "~/components/forms/field-kit";
 
 export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
@@ -137,7 +137,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           ← All applicants
         </Link>
       </p>
-      <FormErrors errors={actionError ? [actionError] : undefined} className="mt-4" />
+      <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">

@@ -14,7 +14,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-outbox";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList } from "~/components/forms/field-kit";
 
 export const handle: StaffHandle = { staffTitle: "Messages sent" };
 export const meta = () => staffMeta("Messages sent");
@@ -88,7 +88,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <div aria-live="polite" className="empty:hidden">
           {actionData?.intent === "send-again" && "queued" in actionData ? <p className="notice">The message is back in the queue and will go in a moment.</p> : null}
         </div>
-        <FormErrors errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
+        <ErrorList errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
         <p className="text-sm">
           {total === 1 ? "1 message" : `${total} messages`}
           {total > messages.length ? ` · the newest ${SENT_LIST_LIMIT} shown` : ""}

@@ -4,7 +4,7 @@
  * content files' values. A change shows on every public page at once; each
  * one is in the list of recent changes with who made it.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -21,7 +21,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-site";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 
 export const handle: StaffHandle = { staffTitle: "Site switches" };
 export const meta = () => staffMeta("Site switches");
@@ -219,7 +219,7 @@ function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResul
   const [form] = useForm({ id: "offers", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="offers" />
       <input type="hidden" name="hideOffers" value={hideOffers ? "false" : "true"} />
       <button type="submit" className={hideOffers ? "button button-primary" : "button button-outline"} disabled={busy}>
@@ -242,15 +242,7 @@ function EndDateForm({ endDate, today, lastResult }: { endDate: string; today: s
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="end-date" />
-      <div>
-        <label htmlFor={fields.endDate.id} className="block font-semibold">
-          New end date
-        </label>
-        <input {...getInputProps(fields.endDate, { type: "date" })} key={fields.endDate.key} min={today} className="field w-auto" />
-        <p id={fields.endDate.errorId} className="field-error empty:hidden">
-          {fields.endDate.errors?.[0]}
-        </p>
-      </div>
+      <Field meta={fields.endDate} label="New end date" type="date" min={today} inputClassName="w-auto" />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Saving…" : "Save the end date"}
       </button>
@@ -346,45 +338,21 @@ function NewsForm({
   const options = item && !pictures.some((p) => p.path === item.image) ? [...pictures, { path: item.image, name: pictureName(item.image) }] : pictures;
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={intent} />
       {item ? <input type="hidden" name="slug" value={item.slug} /> : null}
-      <Field label="Title" id={fields.title.id} error={fields.title.errors?.[0]} errorId={fields.title.errorId}>
-        <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={NEWS_TITLE_MAX} className="field" />
-      </Field>
-      <Field label="Date" id={fields.date.id} error={fields.date.errors?.[0]} errorId={fields.date.errorId}>
-        <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} className="field w-auto" />
-      </Field>
-      <Field label="Picture" id={fields.image.id} error={fields.image.errors?.[0]} errorId={fields.image.errorId}>
-        <select {...getSelectProps(fields.image)} key={fields.image.key} className="field">
-          {intent === "news-add" ? <option value="">A new drawing of its own</option> : null}
-          {options.map((p) => (
-            <option key={p.path} value={p.path}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Text" id={fields.text.id} error={fields.text.errors?.[0]} errorId={fields.text.errorId}>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} maxLength={NEWS_TEXT_MAX} className="field" />
-      </Field>
+      <Field meta={fields.title} label="Title" maxLength={NEWS_TITLE_MAX} />
+      <Field meta={fields.date} label="Date" type="date" inputClassName="w-auto" />
+      <SelectField
+        meta={fields.image}
+        label="Picture"
+        options={options.map((p) => ({ value: p.path, label: p.name }))}
+        first={intent === "news-add" ? { value: "", label: "A new drawing of its own" } : undefined}
+      />
+      <TextareaField meta={fields.text} label="Text" rows={4} maxLength={NEWS_TEXT_MAX} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Saving…" : submit}
       </button>
     </Form>
-  );
-}
-
-function Field({ label, id, error, errorId, children }: { label: string; id: string; error: string | undefined; errorId: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {children}
-      <p id={errorId} className="field-error empty:hidden">
-        {error}
-      </p>
-    </div>
   );
 }

@@ -5,10 +5,10 @@
  * says when none was given: the form is shown by the root's error boundary, so
  * it carries no schema code into every public page's scripts.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page";
-import { FormErrors } from "./form-errors";
+import { ErrorList, Field } from "~/components/forms/field-kit";
 
 export function StaffSignIn({ title, lastResult, noAccounts }: { title: string; lastResult?: SubmissionResult<string[]> | undefined; noAccounts: boolean }) {
   return (
@@ -45,23 +45,9 @@ function PinForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | und
   return (
     <Form method="post" action={`${pathname}${search}`} {...getFormProps(form)} className="max-w-sm space-y-4 rounded-2xl bg-white p-6 ring-1 ring-ink/10">
       <input type="hidden" name="intent" value="sign-in" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <div>
-        <label htmlFor={fields.pin.id} className="block font-semibold">
-          PIN
-        </label>
-        {/* Masked so nobody reads it over a shoulder; numeric keypad on phones. */}
-        <input
-          {...getInputProps(fields.pin, { type: "password" })}
-          key={fields.pin.key}
-          inputMode="numeric"
-          autoComplete="current-password"
-          className="field"
-        />
-        <p id={fields.pin.errorId} className="field-error empty:hidden">
-          {fields.pin.errors?.[0]}
-        </p>
-      </div>
+      <ErrorList errors={form.errors} id={form.errorId} />
+      {/* Masked so nobody reads it over a shoulder; numeric keypad on phones. */}
+      <Field meta={fields.pin} label="PIN" type="password" inputMode="numeric" autoComplete="current-password" />
       <button type="submit" className="button button-primary min-w-32" disabled={sending}>
         {sending ? "Checking…" : "Log In"}
       </button>
