@@ -17,6 +17,7 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
@@ -50,6 +51,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before the request log and every limit: checked every few seconds, never logged at info, never refused.
+  app.use(healthCheck(services));
 
   app.use(
     pinoHttp({
