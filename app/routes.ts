@@ -54,6 +54,8 @@ export default [
     route("prices/:stylist", "routes/prices.stylist.tsx", { id: "stylist-prices" }),
   ]),
   route("quote/:link", "routes/quote.tsx", { id: "quote" }),
+  // The booking button on a quote, counted for the owner's figures, then on to the booking site.
+  route("go/book", "routes/go-book.ts", { id: "go-book" }),
   // The staff area: every loader and action checks the session (app/web/staff-route.server.ts).
   route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
   route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
@@ -63,6 +65,10 @@ export default [
   route("staff", "routes/staff.tsx", { id: "staff-home" }),
   route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
   route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+  // Managers: visit figures, and who asked for offers.
+  route("staff/visits", "routes/staff-visits.tsx", { id: "staff-visits" }),
+  route("staff/marketing", "routes/staff-marketing.tsx", { id: "staff-marketing" }),
+  route("staff/marketing/export", "routes/staff-marketing.export.ts", { id: "staff-marketing-export" }),
   route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
   route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
   route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),

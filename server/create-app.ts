@@ -17,10 +17,12 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { staffVisitsRouter } from "./api/staff-visits";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
+import { visitCounting } from "./visits";
 import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
 import { staffPageOriginGuard } from "./staff-pages";
 
@@ -113,6 +115,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(compression());
   app.use(siteMethods);
   app.use(cleanAddress);
+  app.use(visitCounting(services));
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -141,6 +144,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(staffRouter(services));
   // After the staff router: its first middleware refuses cross-origin writes to every /api/staff/… path.
   api.use(staffDeskRouter(services));
+  api.use(staffVisitsRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use(formsRouter(services));

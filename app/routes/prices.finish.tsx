@@ -5,11 +5,12 @@ import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestN
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
 import { actionHeaders } from "~/components/forms/form-route";
+import { MarketingBoxes } from "~/components/forms/marketing-boxes";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
 import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
-import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";
+import { quoteFinishSchema, referralOptions } from "~/modules/quotes/quote-schema";
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { withArticle } from "~/utils/articles";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
@@ -123,7 +124,7 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteContactSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFinishSchema, disableAutoCoercion: true }),
   });
   const sending = navigation.state === "submitting";
   const problem = form.errors?.[0];
@@ -178,8 +179,9 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
         </select>
         <FieldError field={fields.referral} />
       </div>
+      <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
       <p id={privacyId} className="text-sm text-ink/80">
-        <Privacy>We'll only use your details to send you this quote, and we never share them.</Privacy>
+        <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
       </p>
       {problem ? (
         <p id={form.errorId} role="alert" className="field-error">

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
 import { checkFormToken } from "~/.server/form-token.server";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import { submitContact, submitInterest, submitJoinUs, submitModel, type EnquiryServices } from "./enquiries.server";
 import {
   contactSchema,
@@ -14,7 +15,7 @@ import {
   fieldErrors,
   HONEYPOT_FIELD,
   interestSchema,
-  joinUsSchema,
+  joinUsFormSchema,
   modelSchema,
   TOKEN_FIELD,
   type PublicFormName,
@@ -30,7 +31,15 @@ interface FormDefinition<S extends z.ZodType> {
 const define = <S extends z.ZodType>(definition: FormDefinition<S>) => definition;
 
 export const publicForms: Record<PublicFormName, FormDefinition<z.ZodType>> = {
-  joinus: define({ schema: joinUsSchema, submit: submitJoinUs }),
+  joinus: define({
+    schema: joinUsFormSchema,
+    submit: async (services, { marketing_email, marketing_sms, ...application }) => {
+      const stored = await submitJoinUs(services, application);
+      const choices = { marketing_email, marketing_sms };
+      await recordMarketingConsent(services.db, { source: "joinus", name: application.name, email: application.email, mobile: application.mobile, choices });
+      return stored;
+    },
+  }),
   models: define({ schema: modelSchema, submit: submitModel }),
   contact: define({ schema: contactSchema, submit: submitContact }),
   "open-evening": define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "open-evening", input) }),
