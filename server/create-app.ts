@@ -127,6 +127,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   }
   if (options.vite) app.use(options.vite);
 
+  // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
+  // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
+  app.use("/images", (_req, res, next) => {
+    res.set("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
   app.use("/images", imagesRouter(services));
 
   const api = express.Router();
