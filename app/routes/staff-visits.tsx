@@ -83,14 +83,14 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
             viewBox={`0 0 ${chart.width} ${chart.height}`}
             role="img"
             aria-labelledby="chart-title"
-            className="mt-3 h-auto w-full"
+            className="mt-3 h-auto w-full max-w-xl"
             data-testid="visits-chart"
           >
             <title id="chart-title">{`Page views per day from ${shortDate(range.from)} to ${shortDate(range.to)}: ${total} in all`}</title>
             {chart.gridlines.map((g) => (
               <g key={g.value}>
-                <line x1={34} x2={chart.width} y1={g.y} y2={g.y} stroke="currentColor" strokeOpacity={0.15} />
-                <text x={30} y={g.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
+                <line x1={40} x2={chart.width} y1={g.y} y2={g.y} stroke="currentColor" strokeOpacity={0.15} />
+                <text x={34} y={g.y + 5} textAnchor="end" fontSize={14} fill="currentColor">
                   {g.value}
                 </text>
               </g>
@@ -101,7 +101,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
               </rect>
             ))}
             {chart.labels.map((l) => (
-              <text key={l.date} x={l.x} y={chart.height - 6} textAnchor="middle" fontSize={11} fill="currentColor">
+              <text key={l.date} x={l.x} y={chart.height - 6} textAnchor={l.anchor} fontSize={14} fill="currentColor">
                 {shortDate(l.date)}
               </text>
             ))}

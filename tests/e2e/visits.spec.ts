@@ -17,6 +17,7 @@ async function signIn(page: Page) {
   await page.goto("/staff/visits");
   await page.getByLabel("PIN").fill(STAFF.morgan.pin);
   await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
 }
 
@@ -60,7 +61,10 @@ test("pages visited and a quote saved show up on the visits page for a manager",
   await expect(tab).toHaveURL(/\/prices\/finish\/submitted/);
   const quoteHref = await tab.locator('a[href^="/quote/"]').first().getAttribute("href");
   await tab.goto(quoteHref!);
-  await tab.getByRole("link", { name: /book/i }).first().click();
+  // The quote's own button (the header's "Book now" goes to the booking site directly).
+  const book = tab.getByRole("main").getByRole("link", { name: "Book now" });
+  await expect(book).toHaveAttribute("href", "/go/book?from=quote");
+  await book.click();
   await expect(tab).toHaveURL(fixture.settings.links.booking);
   await visitor.close();
 

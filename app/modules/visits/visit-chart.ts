@@ -20,8 +20,8 @@ export interface DayChart {
   baseline: number;
   bars: ChartBar[];
   gridlines: { value: number; y: number }[];
-  /** Dates to label under the axis: the first, the last and a few between. */
-  labels: { date: string; x: number }[];
+  /** Dates to label under the axis: the first, the last and a few between; the ends anchored so they stay inside. */
+  labels: { date: string; x: number; anchor: "start" | "middle" | "end" }[];
 }
 
 /** A round step (1, 2 or 5 times a power of ten) giving at most four gridlines up to `max`. */
@@ -32,9 +32,10 @@ export function niceStep(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
 }
 
-export function dayChart(days: { date: string; page_views: number }[], size = { width: 640, height: 200 }): DayChart {
+/** Narrow, so that on a 320-pixel phone the chart's words are still legible when it is scaled down to fit. */
+export function dayChart(days: { date: string; page_views: number }[], size = { width: 480, height: 220 }): DayChart {
   const top = 10;
-  const left = 36;
+  const left = 40;
   const baseline = size.height - 24;
   const max = Math.max(0, ...days.map((d) => d.page_views));
   const step = niceStep(max);
@@ -52,11 +53,17 @@ export function dayChart(days: { date: string; page_views: number }[], size = { 
   }));
   const gridlines = [];
   for (let value = 0; value <= ceiling; value += step) gridlines.push({ value, y: round(baseline - scale(value)) });
-  const every = Math.max(1, Math.ceil(days.length / 5));
+  const every = Math.max(1, Math.ceil(days.length / 4));
+  const last = days.length - 1;
   const labels = days
-    .map((d, i) => ({ date: d.date, x: round(left + i * slot + slot / 2), i }))
-    .filter(({ i }) => i % every === 0 || i === days.length - 1)
-    .map(({ date, x }) => ({ date, x }));
+    .map((d, i) => ({ date: d.date, i }))
+    // Every few days, and the last; one that would crowd the last is left out.
+    .filter(({ i }) => i === last || (i % every === 0 && last - i >= every / 2))
+    .map(({ date, i }) => {
+      const anchor = i === last && days.length > 1 ? ("end" as const) : i === 0 && days.length > 1 ? ("start" as const) : ("middle" as const);
+      const x = anchor === "end" ? size.width : anchor === "start" ? left + i * slot : left + i * slot + slot / 2;
+      return { date, x: round(x), anchor };
+    });
   return { ...size, top, baseline, bars, gridlines, labels };
 }
 

@@ -24,6 +24,7 @@ describe("what counts as a page view", () => {
     ["/go/book", null],
     ["/robots.txt", null],
     ["/team/", null],
+    ["/__manifest", null],
   ])("%s counts as %s", (path, counted) => {
     expect(countedPath(path)).toBe(counted);
   });

@@ -39,6 +39,8 @@ export function countedPath(pathname: string): string | null {
   else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   if (path.length > 1 && path.endsWith("/")) return null;
   if (NOT_PUBLIC.test(path)) return null;
+  // React Router's own requests (/__manifest, which finds the routes of links on a page): not pages.
+  if (path.startsWith("/__")) return null;
   // Files (robots.txt, sitemap.xml, the favicon): not pages.
   if (/\.[a-z0-9]+$/.test(path)) return null;
   if (path.startsWith("/quote/")) return "/quote";
