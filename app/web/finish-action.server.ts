@@ -76,13 +76,14 @@ export async function finishAction({ request, context }: Args) {
     services.logger.info({ total: quote.total }, "quote saved");
     services.visits.funnel("quotes_saved");
     const { marketing_email, marketing_sms } = submission.value;
+    // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
     await recordMarketingConsent(services.db, {
       source: "quote",
       name: input.data.name,
       email: input.data.email,
       mobile: input.data.mobile,
       choices: { marketing_email, marketing_sms },
-    });
+    }).catch((error: unknown) => services.logger.error({ err: error }, "a marketing consent could not be stored"));
     const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstNameOf(input.data.name) });
     return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

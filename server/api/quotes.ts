@@ -31,7 +31,10 @@ export function quotesRouter(services: AppServices): Router {
         req.log.info({ total: quote.total }, "quote saved");
         services.visits.funnel("quotes_saved");
         const { name, email, mobile } = parsed.data;
-        await recordMarketingConsent(db, { source: "quote", name, email, mobile, choices: choices.data });
+        // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
+        await recordMarketingConsent(db, { source: "quote", name, email, mobile, choices: choices.data }).catch((error: unknown) =>
+          req.log.error({ err: error }, "a marketing consent could not be stored"),
+        );
         res.status(201).json({ link: quote.link });
       } catch (error) {
         if (error instanceof QuoteRefused) {
