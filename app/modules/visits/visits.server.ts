@@ -48,8 +48,14 @@ export class VisitCounter {
     this.add("funnel", step);
   }
 
+  /** The salon's date, worked out once a minute: formatting a date in a time zone costs more than the rest of counting. */
+  private dayOf = { minute: -1, day: "" };
+
   private add(kind: Kind, key: string): void {
-    const day = salonDay(this.now());
+    const now = this.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.dayOf.minute) this.dayOf = { minute, day: salonDay(now) };
+    const day = this.dayOf.day;
     const id = `${day}\n${kind}\n${key}`;
     const entry = this.pending.get(id);
     if (entry) entry.count++;
