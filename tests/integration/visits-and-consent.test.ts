@@ -14,7 +14,7 @@ import { availability, isSlot, levelsAtSalon } from "~/modules/pricing/pricing";
 import { salonDay } from "~/modules/visits/visit-rules";
 import { engines } from "../support/databases";
 import { fixture, salons, services as s } from "../support/fixture";
-import { getPage, postForm } from "../support/page-forms";
+import { getPage, hiddenValue, postForm } from "../support/page-forms";
 import { pagePaths } from "../support/public-pages";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -161,6 +161,18 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     for (const r of rows) expect(Math.abs(Date.now() - Date.parse(r.given_at))).toBeLessThan(120_000);
     // No box ticked, no row: the quote saved earlier without boxes in the other tests left none either.
 
+    // The join-us page's form, as a browser without JavaScript posts it, with the text box ticked.
+    const joinusPage = await getPage(server.url, "/joinus");
+    const posted = await postForm(server.url, "/joinus", {
+      ...applicantBody("Rhys Page"),
+      website: "",
+      marketing_sms: "on",
+      form_token: hiddenValue(joinusPage.html, "form_token"),
+    });
+    expect(posted.status).toBe(200);
+    const rhys = await server.services.db.selectFrom("marketing_consents").selectAll().where("name", "=", "Rhys Page").execute();
+    expect(rhys.map((r) => [r.source, r.email, r.email_agreed, r.sms_agreed, r.sms_words])).toEqual([["joinus", null, 0, 1, MARKETING_WORDS.sms]]);
+
     const list = await getPage(server.url, "/staff/marketing", { headers: { cookie: staff.cookieHeader } });
     expect(list.status).toBe(200);
     for (const name of ["Priya Shah", "Owen Price", "Leah Marsh"]) expect(list.text).toContain(name);
@@ -175,7 +187,18 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     const text = await csv.text();
     expect(text).toContain("Leah Marsh");
     expect(text).toContain(MARKETING_WORDS.sms);
-    expect(text.trim().split("\r\n")).toHaveLength(4);
+    expect(text.trim().split("\r\n")).toHaveLength(5);
+
+    // Someone asks to stop: a manager removes them, and the audit trail says who removed which one.
+    const removed = await fetch(`${server.url}/staff/marketing`, {
+      method: "POST",
+      headers: { cookie: staff.cookieHeader, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "remove", id: String(rhys[0]!.id) }).toString(),
+    });
+    expect(removed.status).toBe(200);
+    expect(await server.services.db.selectFrom("marketing_consents").select("id").where("name", "=", "Rhys Page").execute()).toEqual([]);
+    const audit = await server.services.db.selectFrom("audit_events").selectAll().where("subject_type", "=", "marketing-consent").execute();
+    expect(audit.map((a) => [a.actor, a.action, a.subject_id])).toEqual([[STAFF.morgan.name, "removed", String(rhys[0]!.id)]]);
 
     // The privacy page quotes the very words.
     const privacy = await getPage(server.url, "/privacy");
