@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
+import type { Logger } from "~/.server/logger.server";
 import { checkFormToken } from "~/.server/form-token.server";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import { submitContact, submitInterest, submitJoinUs, submitModel, type EnquiryServices } from "./enquiries.server";
@@ -21,7 +22,7 @@ import {
   type PublicFormName,
 } from "./schemas";
 
-type Services = EnquiryServices & { config: Pick<Config, "sessionSecret" | "formMinFillMs"> };
+type Services = EnquiryServices & { config: Pick<Config, "sessionSecret" | "formMinFillMs">; logger?: Pick<Logger, "error"> };
 
 interface FormDefinition<S extends z.ZodType> {
   schema: S;
@@ -36,7 +37,10 @@ export const publicForms: Record<PublicFormName, FormDefinition<z.ZodType>> = {
     submit: async (services, { marketing_email, marketing_sms, ...application }) => {
       const stored = await submitJoinUs(services, application);
       const choices = { marketing_email, marketing_sms };
-      await recordMarketingConsent(services.db, { source: "joinus", name: application.name, email: application.email, mobile: application.mobile, choices });
+      // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
+      await recordMarketingConsent(services.db, { source: "joinus", name: application.name, email: application.email, mobile: application.mobile, choices }).catch(
+        (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
+      );
       return stored;
     },
   }),
