@@ -90,6 +90,8 @@ describe.each(engines)("backup and restore on %s", (engine) => {
         const body = (await response.json()) as { link?: string };
         if (response.status !== 201 || !body.link) failures++;
         else saved.push({ link: body.link, sentAt, ackedAt: performance.now() });
+        // A busy salon's pace, not a flood: the backup process shares the machine's two cores with the savers.
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
     const savers = [saver(), saver(), saver()];
@@ -102,16 +104,14 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     expect(backup.code).toBe(0);
     const savedDuring = saved.filter((q) => q.ackedAt > backupStarted && q.sentAt < backupEnded).length;
     // Saves go on after the backup, then stop.
-    const afterCount = saved.length + 10;
-    while (saved.length < afterCount) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (saved.filter((q) => q.sentAt > backupEnded).length < 10) await new Promise((resolve) => setTimeout(resolve, 20));
     stop = true;
     await Promise.all(savers);
     expect(failures).toBe(0);
 
     // Refused while the site runs: the database is in use.
-    const busy = await npmScript("restore", file, database);
-    expect(busy.code).toBe(1);
-    expect(busy.output).toMatch(/stop/i);
+    const location = { url: database.url, sqlitePath: path.join(database.dataDir, "base.sqlite") };
+    await expect(restoreDatabase(location, file)).rejects.toThrow(/stop/i);
     expect((await readState(database)).links.size).toBe(saved.length);
 
     await running.close();
