@@ -8,11 +8,12 @@ import {
   FEEDBACK_MAX,
   feedbackSchema,
   interestSchema,
-  joinUsSchema,
+  joinUsFormSchema,
   modelSchema,
   positions,
   roles,
 } from "~/modules/enquiries/schemas";
+import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { EnquiryForm, type FieldSpec, type ServerResult } from "./enquiry-form";
 
 interface FormProps {
@@ -46,7 +47,7 @@ export function JoinUsForm(props: FormProps) {
     <EnquiryForm
       {...props}
       form="joinus"
-      schema={joinUsSchema}
+      schema={joinUsFormSchema}
       scrollTopOnSuccess
       submitLabel="Send my application"
       fields={[
@@ -58,6 +59,8 @@ export function JoinUsForm(props: FormProps) {
         { name: "about", label: "Tell us about yourself", kind: "textarea", rows: 5 },
         { name: "why_hair", label: "Why hairdressing?", kind: "textarea" },
         { name: "why_us", label: "Why Base?", kind: "textarea" },
+        { name: "marketing_email", label: MARKETING_WORDS.email, kind: "checkbox", hint: "Optional." },
+        { name: "marketing_sms", label: MARKETING_WORDS.sms, kind: "checkbox", hint: "Optional." },
       ]}
       thanks={
         <>
@@ -71,7 +74,7 @@ export function JoinUsForm(props: FormProps) {
       privacy={
         <Privacy>
           We keep your application for 12 months so our education team can consider you for places at all three salons,
-          then delete it.
+          then delete it. We send you offers only if you tick a box above.
         </Privacy>
       }
     />

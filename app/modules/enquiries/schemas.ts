@@ -4,6 +4,7 @@
  * two can never disagree.
  */
 import { z } from "zod";
+import { marketingConsentFields } from "~/modules/marketing/consent-words";
 import { ukMobileToE164 } from "~/utils/phone";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
@@ -104,6 +105,8 @@ export const joinUsSchema = z.object({
   salon: z.coerce.number().int().min(1).max(3).catch(3).default(3),
 });
 export type JoinUsInput = z.input<typeof joinUsSchema>;
+/** The join-us form and API: the application, and the two unticked marketing boxes (stored apart from it). */
+export const joinUsFormSchema = joinUsSchema.extend(marketingConsentFields);
 export type JoinUs = z.output<typeof joinUsSchema>;
 
 export const HEALTH_CONSENT_REQUIRED = "Please tick the box so we may keep this health information, or leave the box empty";

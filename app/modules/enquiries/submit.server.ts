@@ -6,7 +6,9 @@
  */
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
+import type { Logger } from "~/.server/logger.server";
 import { checkFormToken } from "~/.server/form-token.server";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import { submitContact, submitInterest, submitJoinUs, submitModel, type EnquiryServices } from "./enquiries.server";
 import {
   contactSchema,
@@ -14,13 +16,13 @@ import {
   fieldErrors,
   HONEYPOT_FIELD,
   interestSchema,
-  joinUsSchema,
+  joinUsFormSchema,
   modelSchema,
   TOKEN_FIELD,
   type PublicFormName,
 } from "./schemas";
 
-type Services = EnquiryServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
+type Services = EnquiryServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs">; logger?: Pick<Logger, "error"> };
 
 interface FormDefinition<S extends z.ZodType> {
   schema: S;
@@ -30,7 +32,18 @@ interface FormDefinition<S extends z.ZodType> {
 const define = <S extends z.ZodType>(definition: FormDefinition<S>) => definition;
 
 export const publicForms: Record<PublicFormName, FormDefinition<z.ZodType>> = {
-  joinus: define({ schema: joinUsSchema, submit: submitJoinUs }),
+  joinus: define({
+    schema: joinUsFormSchema,
+    submit: async (services, { marketing_email, marketing_sms, ...application }) => {
+      const stored = await submitJoinUs(services, application);
+      const choices = { marketing_email, marketing_sms };
+      // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
+      await recordMarketingConsent(services.db, { source: "joinus", name: application.name, email: application.email, mobile: application.mobile, choices }).catch(
+        (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
+      );
+      return stored;
+    },
+  }),
   models: define({ schema: modelSchema, submit: submitModel }),
   contact: define({ schema: contactSchema, submit: submitContact }),
   "open-evening": define({ schema: interestSchema, submit: (s, input) => submitInterest(s, "open-evening", input) }),
