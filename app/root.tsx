@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
 import { pageContext } from "./web/page-context.server";
+import { usePageFacts } from "./web/route-facts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -44,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const bare = barePaths.has(pathname);
+  // A content page ships no framework JavaScript: no scripts, no module preloads, no hydration data (route facts).
+  const { client } = usePageFacts();
   return (
     <html lang="en-GB">
       <head>
@@ -60,13 +63,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data && !bare ? <SiteHeader settings={data.settings} /> : null}
+        {data && !bare ? <SiteHeader settings={data.settings} plain={!client} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         {data && !bare ? <SiteFooter settings={data.settings} /> : null}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {client ? (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        ) : null}
       </body>
     </html>
   );

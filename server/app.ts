@@ -11,6 +11,9 @@ import { createApp, type AppOptions } from "./create-app";
 
 export { loadConfig, startServices };
 
+/** The route table with each route's module: tests read the route facts (`handle`) of the build itself. */
+export const routes = build.routes;
+
 export function createSiteApp(services: AppServices, options: Omit<AppOptions, "build"> = {}) {
   return createApp(services, { ...options, build: build as unknown as ServerBuild });
 }

@@ -247,6 +247,12 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
   };
 }
 
+/** Whether a quote with this link is stored (a kept quote page is served only while it is). */
+export async function hasQuote(db: Db, link: string): Promise<boolean> {
+  if (!QUOTE_LINK_PATTERN.test(link)) return false;
+  return (await db.selectFrom("quotes").select("link").where("link", "=", link).executeTakeFirst()) !== undefined;
+}
+
 export interface FirstVisitOffer {
   code: string;
   percent: number;
