@@ -143,7 +143,8 @@ async function capReached(db: Db, message: OutgoingMessage, caps: MessageCaps, n
         .where("channel", "=", message.channel)
         .where("recipient", "=", message.to)
         .where("created_at", ">", new Date(now.getTime() - limit.windowMs).toISOString())
-        .where("status", "!=", "suppressed")
+        // A literal, not a parameter: only then may the database use the partial index (outbox_recipient_sent).
+        .where("status", "!=", sql.lit("suppressed"))
         .executeTakeFirstOrThrow();
       if (Number(count) >= limit.max) {
         const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
