@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,7 +23,7 @@ import { pageContext } from "./web/page-context.server";
 import { usePageFacts } from "./web/route-facts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesSemiBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
