@@ -74,7 +74,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   );
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
     next();
   });
   app.use(
@@ -186,6 +186,24 @@ const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: n
   req.log.error({ err: error }, "API request failed");
   sendError(res, 500, "Something went wrong on our side. Please try again in a moment.");
 };
+
+/**
+ * A CSP nonce: 16 random bytes in base64, each used once. Taken from a pool
+ * filled 4 KB at a time by the system's random source: one call for every 256
+ * responses rather than one each (profiled: 15% of a kept page's time).
+ */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let noncePoolAt = 0;
+function newNonce(): string {
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(256 * NONCE_BYTES);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
+}
 
 /** Content pages kept (the site has a few dozen addresses); saved quotes' pages kept (each about 40 KB in its three encodings). */
 const CONTENT_PAGES_KEPT = 500;

@@ -122,6 +122,17 @@ describe("lean pages", () => {
     }
   });
 
+  it("gives every response of a page that runs React a nonce of its own", async () => {
+    const nonces = [];
+    for (let i = 0; i < 300; i++) {
+      const response = await fetch(`${server.url}/api/services`);
+      await response.arrayBuffer();
+      nonces.push(/'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!);
+    }
+    expect(new Set(nonces).size).toBe(300);
+    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16)).toBe(true);
+  });
+
   it("answers a content page with a validator, 304 when it is unchanged, and lets a shared cache keep it briefly", async () => {
     const first = await fetch(`${server.url}/team`);
     const etag = first.headers.get("etag")!;
