@@ -133,6 +133,23 @@ test.describe("pages at work, once", () => {
     expect(problems).toEqual([]);
   });
 
+  test("from a page that runs React, a link to a content page loads it as a document, and Back returns", async ({ page }) => {
+    await page.goto("/prices");
+    await page.waitForLoadState("networkidle");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual(["/about"]);
+    // The content page runs no framework: no module script on it.
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/prices$/);
+  });
+
   test("a form page checks its answers in the browser with no CSP violation (zod runs without eval)", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
