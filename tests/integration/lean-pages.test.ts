@@ -73,7 +73,7 @@ describe("lean pages", () => {
   });
 
   it("marks the content pages script-free, and leaves the forms, the calculator and the staff area with their client", () => {
-    for (const id of ["main", "team", "team-detail", "blog-post", "offer", "policies", "staff-notice", "link-tree", "online-shop", "bookings", "quote"]) {
+    for (const id of ["main", "team", "team-detail", "blog-post", "offer", "policies", "team-notice", "link-tree", "online-shop", "bookings", "quote"]) {
       expect(scriptFreeRoutes, id).toContain(id);
     }
     for (const id of ["joinus", "models", "contact", "open-evening", "calculator", "finish", "staff-home", "joinus-applicants"]) {

@@ -237,6 +237,8 @@ export interface StaffAccountTable {
   name_key: string;
   /** argon2id, PHC string. */
   pin_hash: string;
+  /** What the person may do (app/modules/staff/roles.ts); `manager` unless set. */
+  role: ColumnType<"manager" | "reception", "manager" | "reception" | undefined, "manager" | "reception">;
   created_at: string;
   updated_at: string;
 }

@@ -20,7 +20,7 @@ import {
   type PublicFormName,
 } from "./schemas";
 
-type Services = EnquiryServices & { config: Pick<Config, "sessionSecret" | "formMinFillMs"> };
+type Services = EnquiryServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 interface FormDefinition<S extends z.ZodType> {
   schema: S;
@@ -68,8 +68,8 @@ export async function submitPublicForm(
   const parsed = form.schema.safeParse(record);
   // Field errors first: they help a person and store nothing, however fast they came.
   if (!parsed.success) return { kind: "invalid", fields: fieldErrors(parsed.error) };
-  const { sessionSecret, formMinFillMs } = services.config;
-  const token = checkFormToken(record[TOKEN_FIELD], sessionSecret, formMinFillMs);
+  const { sessionSecrets, formMinFillMs } = services.config;
+  const token = checkFormToken(record[TOKEN_FIELD], sessionSecrets, formMinFillMs);
   if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
   if (token === "too-fast") return { kind: "too-fast" };
   const { id } = await form.submit(services, parsed.data);
