@@ -110,6 +110,9 @@ try {
         // Cutting and styling only: no skin-test note.
         hasColour: false,
         offer: { code: "QG20", percent: 20, discountedTotal: Math.round(total * 0.8), expiresAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+        minutes: content.services.slice(0, 3).reduce((sum, s) => sum + s.minutes, 0),
+        // A quote with a stylist at a sister salon: booked with that salon.
+        booking: { url: "https://bookings.example.com/northgate-salon", phone: "01632 960 233", salonId: 1, salonName: "Northgate Salon" },
       });
       // Shown as a page of the site's own address (served here, so without the site's security headers), so
       // that the browser fetches its logo from the site as a mail app would.

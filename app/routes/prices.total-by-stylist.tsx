@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { CalculatorPage, DroppedNotice, Notice, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { quoteHasColour } from "~/modules/pricing/pricing";
+import { quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
@@ -48,6 +48,7 @@ export default function TotalByStylist() {
         </StylistSummary>
         <div className="mt-6">
           <QuoteLines items={state.items} total={state.total} />
+        <ChairTime minutes={totalMinutes(state.services)} />
         </div>
       </div>
 

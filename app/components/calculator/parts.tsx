@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
-import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
+import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
@@ -29,6 +29,15 @@ export function CalculatorPage({
 }
 
 /** A priced list of services and its total. */
+/** The visit's chair time under a total: "Time in the chair: about 2 hours 30 minutes, processing included." */
+export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; className?: string }) {
+  return (
+    <p className={className} data-testid="chair-time">
+      Time in the chair: <strong>{formatDuration(minutes)}</strong>, processing included.
+    </p>
+  );
+}
+
 export function QuoteLines({
   items,
   total,

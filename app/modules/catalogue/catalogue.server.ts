@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import type { Level, Review, Salon, Service, Stylist, TeamMember } from "./entities";
+import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
 type Db = Kysely<Database>;
@@ -18,6 +18,16 @@ export async function listSalons(db: Db): Promise<Salon[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, logo: imagePaths.salonLogo(r.id), image: imagePaths.salonImage(r.id) }));
 }
 
+/** Where a salon's clients book: its booking links and phone (content/salons.yaml, the academy's from settings.yaml). */
+export async function findSalonBooking(db: Db, salonId: number): Promise<SalonBookingLinks | undefined> {
+  const row = await db
+    .selectFrom("salons")
+    .select(["id", "name", "booking_url", "phone", "skin_test_url"])
+    .where("id", "=", salonId)
+    .executeTakeFirst();
+  return row ? { url: row.booking_url, phone: row.phone, skinTest: row.skin_test_url, salon: { id: row.id, name: row.name } } : undefined;
+}
+
 export async function listLevels(db: Db): Promise<Level[]> {
   return db.selectFrom("levels").select(["id", "name", "adapter"]).orderBy("id").execute();
 }
@@ -25,7 +35,7 @@ export async function listLevels(db: Db): Promise<Level[]> {
 export async function listServices(db: Db): Promise<Service[]> {
   return db
     .selectFrom("services")
-    .select(["id", "service", "price", "product_price", "cat1", "cat2"])
+    .select(["id", "service", "price", "product_price", "cat1", "cat2", "minutes"])
     .orderBy("id")
     .execute();
 }

@@ -98,6 +98,10 @@ export function crossCheck(content: {
   unique("stylist id", content.stylists.map((s) => s.id));
   unique("stylist slug", content.stylists.map((s) => s.slug));
   const salonIds = new Set(content.salons.map((s) => s.id));
+  for (const s of content.salons) {
+    // A sister salon's quotes are booked with it: without its own link they would go to the academy's.
+    if (s.website !== "/" && !s.booking) problems.push(`salon ${s.name}: give its booking link and phone (booking: { url, phone })`);
+  }
   const levelIds = new Set(content.levels.map((l) => l.id));
   for (const s of content.stylists) {
     if (CALCULATOR_PAGES.has(s.slug)) problems.push(`stylist ${s.slug}: /prices/${s.slug} is a page of the calculator; give them another slug`);
