@@ -3,6 +3,8 @@ import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
+import { Notice } from "~/components/calculator/parts";
+import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { servicesContext } from "~/web/context";
 import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
@@ -112,6 +114,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               {answer.heading}
             </h2>
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
+            {service === "colour" ? (
+              <div className="mt-4">
+                <Notice title={SKIN_TEST_TITLE}>
+                  <p>{SKIN_TEST_TEXT}</p>
+                </Notice>
+              </div>
+            ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={booking} rel="noopener" className="button button-primary">
                 Book now

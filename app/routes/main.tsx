@@ -56,22 +56,30 @@ function CallToAction({
   to,
   tone,
   button,
+  second,
 }: {
   id: string;
   text: { heading: string; body: string[]; button?: string };
   to: string;
   tone?: "soft" | "dark";
   button?: string;
+  /** A second, quieter way on. */
+  second?: { to: string; label: string };
 }) {
   const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
   return (
     <Section id={id} title={text.heading} tone={tone}>
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <Paragraphs items={text.body} className="max-w-2xl text-lg" />
-        <p className="shrink-0">
+        <p className="flex shrink-0 flex-wrap gap-3">
           <Link to={to} className={style}>
             {button ?? text.button}
           </Link>
+          {second ? (
+            <Link to={second.to} className="button button-outline">
+              {second.label}
+            </Link>
+          ) : null}
         </p>
       </div>
     </Section>
@@ -164,7 +172,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" />
+      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" second={{ to: "/prices/list", label: "See the price list" }} />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">

@@ -28,7 +28,6 @@ export function CalculatorPage({
   );
 }
 
-/** A priced list of services and its total. */
 /** The visit's chair time under a total: "Time in the chair: about 2 hours 30 minutes, processing included." */
 export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; className?: string }) {
   return (
@@ -38,6 +37,7 @@ export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; cl
   );
 }
 
+/** A priced list of services and its total. */
 export function QuoteLines({
   items,
   total,

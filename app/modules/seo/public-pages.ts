@@ -45,6 +45,7 @@ export const publicPages: PublicPage[] = [
   { path: "/gift-voucher", redirect: true },
   { path: "/prices" },
   { path: "/prices/levels" },
+  { path: "/prices/list" },
   { path: "/prices/:stylist" },
   { path: "/joinus" },
   { path: "/models" },

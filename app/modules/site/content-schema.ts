@@ -74,7 +74,7 @@ export const storeSchema = z.object({
 
 /** Checks that the files agree with one another (ids and slugs that refer across files). */
 /** The calculator's own pages under /prices/, which a stylist's prices page (/prices/{slug}) would hide behind. */
-const CALCULATOR_PAGES = new Set(["levels", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
+const CALCULATOR_PAGES = new Set(["levels", "list", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
 
 export function crossCheck(content: {
   salons: SalonRecord[];
