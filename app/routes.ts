@@ -12,6 +12,7 @@ export default [
   route("team", "routes/team.tsx", { id: "team" }),
   route("teaminfo", "routes/team.tsx", { id: "teaminfo" }),
   route("team/:slug", "routes/team-detail.tsx", { id: "team-detail" }),
+  route("reviews", "routes/reviews.tsx", { id: "reviews" }),
   route("blog", "routes/blog-info.tsx", { id: "blog-info" }),
   route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   route("offers", "routes/offers.tsx", { id: "offers" }),

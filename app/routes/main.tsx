@@ -7,7 +7,7 @@ import { Paragraphs, Section } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
 import { Picture } from "~/components/picture";
-import { ACADEMY_SALON_ID, listReviews, listTeam } from "~/modules/catalogue/catalogue.server";
+import { ACADEMY_SALON_ID, listPlacedReviews, listTeam } from "~/modules/catalogue/catalogue.server";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
     listBlogPosts(db),
-    listReviews(db, "all"),
+    listPlacedReviews(db),
     listSalonSites(db),
   ]);
   const text = copy.text.landing;
@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
-    reviews: reviews ?? [],
+    reviews: reviews.map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
     offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, picture)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),

@@ -38,6 +38,8 @@ const fixed: Record<string, { h1: string; text: string }> = {
   "/feedback": { h1: "Tell us how we did", text: "Leave your name and mobile" },
   "/prices": { h1: "Get a quote in a minute", text: "Men's Hairdressing" },
   "/prices/levels": { h1: "Our stylist levels", text: fixture.levels.at(-1)!.description },
+  "/reviews": { h1: "What our clients say", text: fixture.reviews.reduce((a, b) => (b.review.length > a.review.length ? b : a)).review },
+  "/prices/list": { h1: "Price list", text: fixture.services[0]!.service },
   "/privacy": { h1: "How we look after your details", text: "Deleted after" },
 };
 

@@ -125,6 +125,28 @@ export async function findTeamMember(db: Db, slug: string): Promise<TeamMember |
 }
 
 /** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
+/** A review as the site's own pages show it: with its place on /reviews (#review-{position}) and its stylist's full name and profile. */
+export type PlacedReview = Review & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
+
+/** Every review in full, in content order, for /reviews and the rotating feed that links to it. */
+export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
+    .select([
+      "reviews.position",
+      "reviews.review",
+      "reviews.client",
+      "stylists.first_name as stylist",
+      "stylists.last_name",
+      "stylists.slug as stylist_slug",
+      "stylists.salon as stylist_salon",
+    ])
+    .orderBy("reviews.position")
+    .execute();
+  return rows.map(({ last_name, ...r }) => ({ ...r, stylist_name: `${r.stylist} ${last_name}` }));
+}
+
 export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
   let query = db
     .selectFrom("reviews")

@@ -19,11 +19,12 @@ export interface PublicPage {
 export const publicPages: PublicPage[] = [
   { path: "/" },
   { path: "/info", canonical: "/" },
-  { path: "/home" },
+  { path: "/home", canonical: "/" },
   { path: "/about" },
   { path: "/team" },
   { path: "/teaminfo", canonical: "/team" },
   { path: "/team/:slug" },
+  { path: "/reviews" },
   { path: "/blog" },
   { path: "/blog/:slug" },
   { path: "/offers" },

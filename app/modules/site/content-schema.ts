@@ -28,6 +28,8 @@ export const settingsSchema = z.object({
   phone: text,
   email: z.email(),
   address: z.object({ street: text, town: text, postcode: text }),
+  /** How to get here, on the contact page: by bus, where to park, and the way in for a wheelchair or a pushchair. */
+  directions: z.object({ bus: text, parking: text, access: text }).strict(),
   hours: z
     .array(
       z.object({
