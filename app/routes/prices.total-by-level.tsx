@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
@@ -61,7 +61,12 @@ export default function TotalByLevel() {
         </nav>
       </div>
 
-      {state.dropped.length > 0 || !state.complete ? (
+      {state.dropped.length === 0 && !state.complete ? (
+        <div className="mt-6">
+          <UnfinishedNotice to={href({ show: null }, "/prices/calculator")} />
+        </div>
+      ) : null}
+      {state.dropped.length > 0 ? (
         <div className="mt-6">
           <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped}>
             Go up a level, or{" "}

@@ -216,6 +216,20 @@ export function DroppedNotice({ title, dropped, children }: { title: string; dro
   );
 }
 
+/** A quote opened before its services are all chosen: says only that, and where to finish it. */
+export function UnfinishedNotice({ to }: { to: string }) {
+  return (
+    <Notice title="Your quote isn't finished yet">
+      <p>
+        Choose your services to see the full price.{" "}
+        <Link to={to} className="font-semibold text-brass-dark underline">
+          Back to the calculator
+        </Link>
+      </p>
+    </Notice>
+  );
+}
+
 /** "Questions? Call us on 01632 960 412." */
 export function CallUs({ phone, before = "Questions?" }: { phone: string; before?: string }) {
   return (

@@ -18,6 +18,7 @@ import {
   isListed,
   itemPrice,
   levelNotOfferedMessage,
+  lightensHair,
   levelOfferedAt,
   levelsAtSalon,
   neighbourLevel,
@@ -363,5 +364,21 @@ describe("chair time", () => {
     expect(totalMinutes(chosen)).toBe(chosen.reduce((sum, s) => sum + s.minutes, 0));
     const check = checkQuote(ids, fixture.services, level(4));
     expect(check.ok && check.minutes).toBe(totalMinutes(chosen));
+  });
+});
+
+describe("which colours lighten the hair (the bond-building step's words)", () => {
+  it.each([
+    [3, false, "Roots Touch-up"],
+    [5, false, "All-over Colour"],
+    [6, true, "Half Head Highlights"],
+    [7, true, "Hand-painted Balayage"],
+    [8, true, "Lightening Lift"],
+    [9, true, "Pastel Vivids"],
+  ])("service %i lightens: %s (%s)", (id, expected) => {
+    expect(lightensHair(fixture.services.find((s) => s.id === id))).toBe(expected);
+  });
+  it("says nothing lightens without a colour", () => {
+    expect(lightensHair(undefined)).toBe(false);
   });
 });

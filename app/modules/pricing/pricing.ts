@@ -239,6 +239,14 @@ export function onlyColourIn(category: ColourCategory, services: readonly Servic
   return offered.length === 1 ? offered[0] : undefined;
 }
 
+/** Colours that lift the hair lighter (foils, balayage, bleach, vivids, which are lightened first, and correction): bond-building protects it while it lightens. */
+const LIGHTENING_COLOUR_CAT2: readonly number[] = [ColourCat2.foils, ColourCat2.balayage, ColourCat2.bleach, ColourCat2.vivids, ColourCat2.correction];
+
+/** Whether the chosen colour lightens the hair (the bond-building step's words depend on it). */
+export function lightensHair(colour: Pick<Service, "cat1" | "cat2"> | undefined): boolean {
+  return colour !== undefined && colour.cat1 === Cat1.colour && LIGHTENING_COLOUR_CAT2.includes(colour.cat2);
+}
+
 /** Whether a colour of this cat2 skips the add-on step (Roots, Roots & Refresh, Balayage, Vivids, Corrective). */
 export function skipsAddOn(colourCat2: number): boolean {
   return colourCat2 === ColourCat2.classic || colourCategories.some((c) => c.cat2 === colourCat2 && c.skipAddOn);
