@@ -20,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * by the message limits is said to be held back, not sent).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const raw = requireCalculatorType(request);
+  // Without a calculator type in the address, back to /prices (it throws the redirect).
+  requireCalculatorType(request);
   if (params.status !== "submitted") throw redirect(`/prices/finish${new URL(request.url).search}`);
   const { config, db } = context.get(servicesContext);
   const submitted = await readSavedQuote(config, request);
