@@ -14,16 +14,20 @@ export const meta = seoMeta;
 /** The page's picture: a drawing of the trade's tools, until the salon adds a photograph of the same name. */
 const PICTURE = "/images/pages/joinus.svg";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  ...formPageData(context, {
-    title: "Join us: apprenticeships and stylist roles",
-    description:
-      "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
-    path: "/joinus",
-    image: PICTURE,
-  }),
-  picture: pageContext(context).picture(PICTURE),
-});
+export const loader = ({ context }: Route.LoaderArgs) => {
+  // The diplomas are a fact other pages state too: said once, in content/facts.yaml.
+  const diplomas = pageContext(context).services.content.facts.apprenticeDiplomas.says!;
+  return {
+    ...formPageData(context, {
+      title: "Join us: apprenticeships and stylist roles",
+      description: `Train as a hairdresser with a two-year apprenticeship and your ${diplomas} diplomas, or join our stylists. One application covers all three salons.`,
+      path: "/joinus",
+      image: PICTURE,
+    }),
+    picture: pageContext(context).picture(PICTURE),
+    diplomas,
+  };
+};
 
 export const action = (args: Route.ActionArgs) => formAction("joinus", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
@@ -62,13 +66,13 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
         <h2 className="pt-4 text-2xl">The two-year apprenticeship</h2>
         <p>
           Our apprenticeship lasts two years. You work five days a week, and two to three of those days are training days,
-          on models and with our educators. You finish with a level 2 and a level 3 hairdressing diploma, and a column of
-          clients who already know your name.
+          on models and with our educators. The apprenticeship ends with your {loaderData.diplomas} hairdressing diplomas,
+          and a column of clients who already know your name.
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>2 years, five days a week</li>
           <li>2 to 3 training days every week</li>
-          <li>Level 2 and level 3 diplomas</li>
+          <li>{loaderData.diplomas} diplomas</li>
           <li>A clear path: New Starter, Apprentice, Junior Stylist, Graduate</li>
         </ul>
         <h2 className="pt-4 text-2xl">Already qualified?</h2>

@@ -31,7 +31,7 @@ const fixed: Record<string, { h1: string; text: string }> = {
   "/link-tree": { h1: words.linkTree.heading, text: "Online quote" },
   "/links": { h1: words.linkTree.heading, text: "Skin test" },
   "/online-shop": { h1: words.shop.heading, text: fixture.store.tiles[0]!.title },
-  "/joinus": { h1: "Join Base", text: "level 2 and a level 3 hairdressing diploma" },
+  "/joinus": { h1: "Join Base", text: `ends with your ${fixture.facts.apprenticeDiplomas.says} hairdressing diplomas` },
   "/models": { h1: "We need models", text: "practically free" },
   "/contact": { h1: "Contact us", text: settings.address.street },
   "/open-evening": { h1: "Open evening", text: "Register my interest" },

@@ -102,13 +102,18 @@ export function crossCheck(content: {
   const salonIds = new Set(content.salons.map((s) => s.id));
   for (const s of content.salons) {
     // A sister salon's quotes are booked with it: without its own link they would go to the academy's.
-    if (s.website !== "/" && !s.booking) problems.push(`salon ${s.name}: give its booking link and phone (booking: { url, phone })`);
+    if (s.website !== "/" && !s.booking) problems.push(`salon ${s.name}: give its booking link, phone and skin-test link (booking: { url, phone, skinTest })`);
   }
   const levelIds = new Set(content.levels.map((l) => l.id));
   for (const s of content.stylists) {
     if (CALCULATOR_PAGES.has(s.slug)) problems.push(`stylist ${s.slug}: /prices/${s.slug} is a page of the calculator; give them another slug`);
     if (!salonIds.has(s.salon)) problems.push(`stylist ${s.slug}: unknown salon ${s.salon}`);
     if (!levelIds.has(s.level)) problems.push(`stylist ${s.slug}: unknown level ${s.level}`);
+    // A role named like a level says the stylist is at that level: it must be their own.
+    const roleLevel = s.role ? content.levels.find((l) => l.name.toLowerCase() === s.role!.toLowerCase()) : undefined;
+    if (roleLevel && roleLevel.id !== s.level) {
+      problems.push(`stylist ${s.slug}: role "${s.role}" is the name of level ${roleLevel.id}, not theirs (${s.level}); give the role another name`);
+    }
   }
   const slugs = new Set(content.stylists.map((s) => s.slug));
   content.reviews.forEach((r, i) => {
