@@ -5,6 +5,8 @@ import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-rou
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
 import { pageContext } from "~/web/page-context.server";
+import { JsonLd } from "~/components/json-ld";
+import { apprenticeshipData } from "~/modules/seo/structured-data";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
@@ -26,6 +28,8 @@ export const loader = ({ context }: Route.LoaderArgs) => {
     }),
     picture: pageContext(context).picture(PICTURE),
     diplomas,
+    // The apprenticeship as a JobPosting for search engines.
+    job: apprenticeshipData(pageContext(context).settings, pageContext(context).services.config.publicUrl, diplomas),
   };
 };
 
@@ -41,6 +45,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
       title="Join Base"
       lead={
         <p>
+          <JsonLd data={loaderData.job} />
           Every stylist at Base started where you are now. We teach the craft properly, in a real salon with real clients,
           and we pay you while you learn.
         </p>

@@ -3,7 +3,7 @@ import { limitText } from "~/utils/text";
 import { mapsHref, phoneHref } from "~/modules/site/public-settings";
 import { salonWeekday } from "~/modules/site-switches/site-switches";
 import { fixture, people } from "../support/fixture";
-import { canonicalOf, decode, element, textOf } from "../support/html";
+import { canonicalOf, decode, element, structuredData, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // The visitor's last mile (issue 23), as the server renders it: finding us,
@@ -75,5 +75,15 @@ describe("the last mile's pages", () => {
       const school = element((await page(`/bookings?client=new&service=cut-style&salon=${salon}`)).html, "main")!;
       expect(decode(school)).toContain(`href="${settings.links.booking}"`);
     }
+  });
+
+  it("describes the open evening as an Event and the apprenticeship as a JobPosting, and shows the evening's date", async () => {
+    const evening = await page("/open-evening");
+    const event = structuredData(evening.html).find((d) => (d as { "@type": string })["@type"] === "Event") as { startDate: string } | undefined;
+    expect(event?.startDate).toMatch(new RegExp(`^${settings.openEvening!.date}T${settings.openEvening!.starts}:00[+-]\\d{2}:\\d{2}$`));
+    expect(textOf(element(evening.html, "main")!)).toContain("Our next open evening:");
+    const joinus = await page("/joinus");
+    const job = structuredData(joinus.html).find((d) => (d as { "@type": string })["@type"] === "JobPosting") as { datePosted: string } | undefined;
+    expect(job?.datePosted).toBe(settings.apprenticeshipPosted);
   });
 });

@@ -40,6 +40,14 @@ export const settingsSchema = z.object({
       }),
     )
     .length(7),
+  /** The next open evening, when it has a date (YYYY-MM-DD, 24-hour times): shown on /open-evening and described to search engines as an Event. */
+  openEvening: z
+    .object({ date: isoDate, starts: z.string().regex(/^\d{2}:\d{2}$/), ends: z.string().regex(/^\d{2}:\d{2}$/) })
+    .strict()
+    .refine((e) => e.starts < e.ends, { message: "starts after it ends", path: ["ends"] })
+    .optional(),
+  /** The day the apprenticeship was advertised (YYYY-MM-DD): /joinus describes it to search engines as a JobPosting. */
+  apprenticeshipPosted: isoDate,
   hideOffers: z.boolean(),
   /** The offers' end date; staff can move it from the staff desk. */
   endDate: salonDate,
