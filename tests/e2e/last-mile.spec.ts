@@ -116,3 +116,23 @@ test("the price list is one click from /prices, the menu and the landing page", 
   }
   expect(await page.locator('header a[href="/prices/list"]').count()).toBeGreaterThan(0);
 });
+
+test("after sending join-us on a phone, the thanks is in view and focused, on a panel that reads as success", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the phone's case: a long form, the thanks where the form was");
+  await page.goto("/joinus");
+  await page.getByLabel("Full name").fill("Leah Marsh");
+  await page.getByLabel("Mobile number").fill("07700 900123");
+  await page.getByLabel("Email address").fill(`leah.phone.${Date.now()}@example.com`);
+  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
+  await page.getByLabel("Where are you now?").selectOption("school");
+  await page.getByLabel("Tell us about yourself").fill("I plait my sisters' hair every morning.");
+  await page.getByLabel("Why hairdressing?").fill("I love making people feel good.");
+  await page.getByLabel("Why Base?").fill("A friend trained here.");
+  await page.getByRole("button", { name: "Send my application" }).click();
+  const thanks = page.getByRole("status").filter({ hasText: "Thank you" });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
+  // Green, not grey: the success panel's background leans clearly to green.
+  const [r, g, b] = (await thanks.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number) as [number, number, number];
+  expect(g - Math.max(r, b)).toBeGreaterThan(8);
+});

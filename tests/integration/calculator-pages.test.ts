@@ -152,6 +152,13 @@ describe.each(engines)("the calculator's guards and dead ends on %s", (engine) =
     expect(foils).toContain("protects your hair while it lightens");
   });
 
+  it("never skips a heading level on the totals-by-price page", async () => {
+    const html = await page(`/prices/total-by-price?type=cutting&by=price&regular=no&finish=${s.cut.id}&fadd=none&treat=none&budget=1000`);
+    const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+    expect(levels.filter((l) => l === 3).length).toBeGreaterThan(0);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `h${level} after h${levels[i - 1]}`).toBeLessThanOrEqual(1));
+  });
+
   it("says nothing about a stylist or level before anything is chosen that it applies to", async () => {
     const improver = people.improver;
     const byStylist = textOf(await page(`/prices/total-by-stylist?type=cutting&by=stylist&stylist=${improver.slug}&regular=no`));

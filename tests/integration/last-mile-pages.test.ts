@@ -3,7 +3,7 @@ import { limitText } from "~/utils/text";
 import { mapsHref, phoneHref } from "~/modules/site/public-settings";
 import { salonWeekday } from "~/modules/site-switches/site-switches";
 import { fixture, people } from "../support/fixture";
-import { canonicalOf, decode, element, structuredData, textOf } from "../support/html";
+import { canonicalOf, decode, element, headings, structuredData, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // The visitor's last mile (issue 23), as the server renders it: finding us,
@@ -54,6 +54,13 @@ describe("the last mile's pages", () => {
     expect(textOf(html)).toContain("Read the whole review");
     const profile = await page(`/team/${people.improver.slug}`);
     expect(profile.html).toContain(`href="/reviews#${people.improver.slug}"`);
+  });
+
+  it("About names the salon once at its top: the heading doesn't repeat the name the first line gives", async () => {
+    const { html } = await page("/about");
+    const [h1] = headings(html, 1);
+    expect(h1).toBeTruthy();
+    expect(h1).not.toContain(settings.name);
   });
 
   it("/home sends search engines to /, the page it repeats", async () => {

@@ -47,7 +47,6 @@ export function JoinUsForm(props: FormProps) {
       {...props}
       form="joinus"
       schema={joinUsSchema}
-      scrollTopOnSuccess
       submitLabel="Send my application"
       fields={[
         nameField("Full name"),
