@@ -117,7 +117,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
                 <li key={i}>{s.service}</li>
               ))}
             </ul>
-            <p className="mt-2">{quote.stylist ? `with ${quote.stylist.name}` : `with ${withArticle(quote.level.name)}`}</p>
+            {/* The stylist by first name: the full name is in the summary above. */}
+            <p className="mt-2">{quote.stylist ? `with ${quote.stylist.name.split(" ")[0]}` : `with ${withArticle(quote.level.name)}`}</p>
           </div>
           <div className="flex flex-col items-start gap-3">
             {quote.regular ? (

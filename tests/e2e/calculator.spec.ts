@@ -71,7 +71,12 @@ async function linkFromMessages(request: APIRequestContext, who: ReturnType<type
   const text = caught.sms.find((s) => s.body.includes(`/quote/${link} `))!;
   expect(mail.subject).toContain(total);
   expect(text.to).toBe(who.e164);
-  expect(text.body).toBe(`Hi ${who.first}, your quote for ${fixture.settings.name}: http://127.0.0.1:${sitePort}/quote/${link} To book, call ${fixture.settings.phone}`);
+  // The salon the quote is booked with (its stylist's, or the quote's), and that salon's number.
+  const bookings = [
+    { name: fixture.settings.name, phone: fixture.settings.phone },
+    ...fixture.salons.flatMap((s) => (s.booking ? [{ name: s.name, phone: s.booking.phone }] : [])),
+  ];
+  expect(bookings.map((b) => `Hi ${who.first}, your quote for ${b.name}: http://127.0.0.1:${sitePort}/quote/${link} To book, call ${b.phone}`)).toContain(text.body);
   return link;
 }
 
