@@ -11,6 +11,7 @@ import * as m0021 from "./0021-staff-roles";
 import * as m0024 from "./0024-outbox-counts";
 import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
+import * as m0027 from "./0027-chair-time-and-booking";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0024-outbox-counts": m0024,
   "0025-visit-counts": m0025,
   "0026-marketing-consents": m0026,
+  "0027-chair-time-and-booking": m0027,
 };

@@ -93,11 +93,15 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     expect(quote.status).toBe(200);
     expect(quote.text).toContain("Hi Priya, here's your quote");
 
-    // Without the cookie (another browser, or later), the page thanks nobody by name and shows no link.
+    // Without the cookie (opened by hand, another browser, or later), the page says nothing was saved from here,
+    // thanks nobody, shows no quote's link, and offers the way back to the form with the choices kept.
     const anonymous = await getPage(server.url, location);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.text).toContain("Thank you! Your quote is saved");
+    expect(anonymous.text).toContain("No quote has been saved yet");
+    expect(anonymous.text).toContain("nothing has been saved or sent from this page");
+    expect(anonymous.text).not.toMatch(/Thank you|is saved|on its way/);
     expect(anonymous.html).not.toContain("/quote/");
+    expect(anonymous.html).toContain(`href="/prices/finish${search.replaceAll("&", "&amp;")}"`);
   });
 
   it("keeps the answers and puts the spec's messages beside their fields", async () => {

@@ -9,6 +9,11 @@ export interface SalonTable {
   id: number;
   name: string;
   website: string;
+  /** Where this salon's clients book online; the phone they call. */
+  booking_url: Generated<string>;
+  phone: Generated<string>;
+  /** Where a colour client books the skin test 48 hours before. */
+  skin_test_url: Generated<string>;
 }
 
 export interface LevelTable {
@@ -24,6 +29,8 @@ export interface ServiceTable {
   product_price: number;
   cat1: number;
   cat2: number;
+  /** Chair time at level 1, processing included. */
+  minutes: Generated<number>;
 }
 
 export interface StylistTable {
@@ -220,6 +227,8 @@ export interface QuoteTable {
   stylist_salon_id: number | null;
   stylist_salon_name: string | null;
   total: number;
+  /** The visit's chair time as quoted. */
+  minutes: Generated<number>;
 }
 
 export interface QuoteServiceTable {

@@ -74,7 +74,7 @@ export function EnquiryForm(props: Props) {
 
   if (sent) {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl bg-sage/10 p-6 outline-none ring-1 ring-sage/30">
+      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl bg-[#e3f0df] p-6 outline-none ring-2 ring-[#3d6b36]/50">
         {thanks}
       </div>
     );

@@ -48,7 +48,6 @@ export function JoinUsForm(props: FormProps) {
       {...props}
       form="joinus"
       schema={joinUsFormSchema}
-      scrollTopOnSuccess
       submitLabel="Send my application"
       fields={[
         nameField("Full name"),

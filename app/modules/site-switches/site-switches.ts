@@ -15,6 +15,11 @@ export function salonToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** Today's day of the week where the salon is: "Monday" to "Sunday", as settings.yaml's hours name them. */
+export function salonWeekday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, weekday: "long" }).format(now);
+}
+
 function isRealDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
