@@ -9,7 +9,7 @@ import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
-import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { formatReceived } from "~/utils/dates";
 import { staffHeaders, staffMeta } from "~/web/staff-page";
 import { staffAction, staffLoader } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff";

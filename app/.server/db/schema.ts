@@ -1,4 +1,7 @@
-import type { Generated } from "kysely";
+import type { Generated, Kysely } from "kysely";
+
+/** The database as every module takes it: a connection or a transaction (Kysely's Transaction is a Kysely). */
+export type Db = Kysely<Database>;
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same

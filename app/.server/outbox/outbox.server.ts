@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Engine } from "../db/database.server";
-import type { Database, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
+import type { Database, Db, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxMessage = OutboxMessageTable;
 
 interface Related {

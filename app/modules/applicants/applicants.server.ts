@@ -4,22 +4,18 @@
  * erase), each recorded in the audit trail with who did it.
  */
 import type { Kysely } from "kysely";
-import type { Database, JobApplicantTable } from "~/.server/db/schema";
+import type { Database, Db, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
 import { enqueue } from "~/.server/outbox/outbox.server";
-import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 
-type Db = Kysely<Database>;
 
-/** Whoever is signed in: their display name goes on notes and in the audit trail. */
-export interface Actor {
-  name: string;
-}
+export type { Actor } from "~/modules/audit/audit.server";
 
 export type ApplicantRow = Omit<JobApplicantTable, "id"> & { id: number };
 

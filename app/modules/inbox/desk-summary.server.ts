@@ -4,10 +4,9 @@
  * site could not send. "Last opened" is kept per staff member and list.
  */
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Database, Db } from "~/.server/db/schema";
 import { deskLists, type DeskList } from "./desk-lists";
 
-type Db = Kysely<Database>;
 
 /** Notes that this person has just opened this list. */
 export async function markSeen(db: Db, staffId: number, list: DeskList, now = new Date()): Promise<void> {

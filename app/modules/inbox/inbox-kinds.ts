@@ -5,6 +5,7 @@
  * API, the CSV export and the tests share it.
  */
 import { matchesSearch } from "~/modules/applicants/applicant-views";
+import { formatReceived } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
 
 export const inboxKinds = ["models", "messages", "open-evening", "feedback"] as const;
@@ -118,22 +119,6 @@ export function matchesInboxSearch(record: Pick<InboxRecord, "name" | "email" | 
 
 /** "+447700900123" → "07700 900123"; anything else as stored. */
 export const readableMobile = (mobile: string) => (mobile.startsWith("+44") ? formatUkMobile(mobile) : mobile);
-
-const SALON_TIME_ZONE = "Europe/London";
-
-/** "Tue, 4 Mar 2026, 14:05", in the salon's time: when something came in or was handled. */
-export function formatReceived(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: SALON_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-}
 
 /** The CSV export of one list: the columns each kind has, the handling last. */
 export function inboxCsvHeader(kind: InboxKind): string[] {

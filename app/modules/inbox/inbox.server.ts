@@ -5,12 +5,10 @@
  * never with the person's details.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
-import type { Database } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import type { Database, Db } from "~/.server/db/schema";
+import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { inboxText, matchesInboxSearch, type InboxFilter, type InboxKind, type InboxRecord } from "./inbox-kinds";
 
-type Db = Kysely<Database>;
 
 /** The outbox's name for messages about a contact message (app/modules/enquiries/enquiries.server.ts). */
 const CONTACT_RELATED = "contact";

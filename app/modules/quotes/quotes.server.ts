@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Database, Db } from "~/.server/db/schema";
 import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
 import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
@@ -23,7 +23,6 @@ import { addDaysIso } from "~/utils/dates";
 import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
 import type { DeliveryState, QuoteDeliveries } from "./quote-words";
 
-type Db = Kysely<Database>;
 
 /** The quote cannot be saved as asked: the calculator would not have allowed it (400). */
 export class QuoteRefused extends Error {

@@ -5,12 +5,10 @@
  * records they belong to (app/modules/enquiries/retention.server.ts).
  */
 import type { Kysely } from "kysely";
-import type { Database, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit, recordLook } from "~/modules/audit/audit.server";
+import type { Database, Db, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
+import { recordAudit, recordLook, type Actor } from "~/modules/audit/audit.server";
 import { headline, SENT_LIST_LIMIT, statusesOf, type SentFilter } from "./sent-message-views";
 
-type Db = Kysely<Database>;
 
 export const OUTBOX_SUBJECT = "outbox-message";
 

@@ -1,6 +1,6 @@
 /** The field rules the content files share: what counts as text, an id, a slug, a date or a link. */
 import { z } from "zod";
-import { parseSalonDate } from "~/modules/site-switches/site-switches";
+import { parseSalonDate } from "~/utils/dates";
 
 export const text = z.string().trim().min(1);
 export const id = z.number().int().positive();

@@ -17,7 +17,7 @@ import {
   type StylistRecord,
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
-import { parseSalonDate } from "~/modules/site-switches/site-switches";
+import { parseSalonDate } from "~/utils/dates";
 import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
 
 export const settingsSchema = z.object({
