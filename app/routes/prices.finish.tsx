@@ -6,7 +6,7 @@ import { usePricesData, useCalculator } from "~/components/calculator/use-calcul
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
-import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
+import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
 import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";

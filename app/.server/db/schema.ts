@@ -277,7 +277,7 @@ export interface AuditEventTable {
   /** A staff display name, or "retention" for the daily clean-up. */
   actor: string;
   action: string;
-  /** e.g. "applicant"; "applicants" for a look at the list. */
+  /** A submission kind's name (e.g. "joinus", "messages"); "applicants" for a look at the list. */
   subject_type: string;
   subject_id: string | null;
   /** What changed, never personal data. */

@@ -5,14 +5,14 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Engine } from "../db/database.server";
 import type { Database, Db, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
 export type OutboxMessage = OutboxMessageTable;
 
 interface Related {
-  /** What the message is about, e.g. "quote", "applicant". */
+  /** What the message is about: "quote", or a submission kind's name ("joinus", "messages"). */
   type: string;
   id: string;
 }

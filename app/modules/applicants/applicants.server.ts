@@ -3,10 +3,10 @@
  * their notes, and every change (note, follow-up, canned reply, role, archive,
  * erase), each recorded in the audit trail with who did it.
  */
-import type { Kysely } from "kysely";
-import type { Database, Db, JobApplicantTable } from "~/.server/db/schema";
+import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
+import { renderCannedResponse } from "~/modules/submissions/applicant-emails.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { enqueue } from "~/.server/outbox/outbox.server";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
@@ -24,7 +24,8 @@ export interface Applicant extends ApplicantRow {
   notes: NoteRow[];
 }
 
-export const AUDIT_SUBJECT = "applicant";
+/** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
+export const AUDIT_SUBJECT = submissionKinds.joinus.name;
 
 export type ChangeResult =
   | { kind: "done" }

@@ -1,5 +1,6 @@
 /** How the staff pages write an applicant's details (spec sections 2 and 9). Pure. */
-import { labelOf, positions, roles } from "~/modules/enquiries/schemas";
+import { labelOf } from "~/modules/fields/form-fields";
+import { positions, roles } from "~/modules/submissions/kinds";
 import { ordinal, SALON_TIME_ZONE } from "~/utils/dates";
 
 /** "1st Jan 2024" (the spec's 'do MMM yyyy', in the salon's time), or 'Date is not available'. */

@@ -3,8 +3,7 @@
  * staff names, record ids and what was done, never the personal data itself,
  * so it can outlive the records it describes.
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Database, Db } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 
 
 /** Whoever is signed in: their display name goes on notes and in the audit trail. */

@@ -3,8 +3,7 @@
  * team, reviews): the same functions serve the JSON API and the pages'
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database, Db } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 import type { Level, Review, Salon, Service, Stylist, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 

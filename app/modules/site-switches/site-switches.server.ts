@@ -6,7 +6,7 @@
  * is written with its audit line (who, when, before and after) in one
  * transaction.
  */
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
 import { recordAudit, type AuditEntry, type Actor } from "~/modules/audit/audit.server";
 import { formatSalonDate, parseSalonDate } from "~/utils/dates";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrors } from "~/modules/enquiries/schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { copyWithEndDate, type SiteCopy } from "~/modules/site/site-copy.server";
 import { formatSalonDate, parseSalonDate, salonToday } from "~/utils/dates";
 import { describeSiteChange } from "./site-history";

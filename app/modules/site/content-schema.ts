@@ -18,7 +18,7 @@ import {
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { parseSalonDate } from "~/utils/dates";
-import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
+import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 export const settingsSchema = z.object({
   name: text,
