@@ -14,7 +14,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { checkFormToken, createFormToken } from "~/.server/form-token.server";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
