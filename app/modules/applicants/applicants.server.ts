@@ -7,6 +7,7 @@ import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { renderCannedResponse } from "~/modules/submissions/applicant-emails.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
+import { firstName } from "~/utils/text";
 import { enqueue } from "~/.server/outbox/outbox.server";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
@@ -169,7 +170,7 @@ export async function sendCannedReply(
     brand,
     {
       id,
-      firstName: applicant.name.split(/\s+/)[0] ?? applicant.name,
+      firstName: firstName(applicant.name),
       fullName: applicant.name,
       role: roleLabel(applicant.role),
       position: positionLabel(applicant.position),
