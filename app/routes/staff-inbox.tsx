@@ -143,7 +143,7 @@ function InboxList({
           <input type="hidden" name="intent" value="search" />
           <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
             <label htmlFor={searchId} className="block font-semibold">
-              {kind === "messages" ? "Search by name, email or words" : "Search by name, mobile or words"}
+              {inboxText[kind].searchHint}
             </label>
             <input
               id={searchId}
