@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeExpired } from "~/modules/privacy/purge.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
+import { outboxRow } from "../support/outbox";
 
 // The messages the staff see under "Messages sent" hold personal details: they
 // go with the records they belong to, whenever those go and whatever state the
@@ -21,28 +22,8 @@ describe.each(engines)("messages follow their records on %s", (engine) => {
       .values({ name: "Kept", email: "kept@example.com", message: "Hello", created_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const message = (id: string, status: "sent" | "pending" | "failed", related: [string, string] | null) => ({
-      id,
-      channel: "email" as const,
-      template: "t",
-      recipient: "someone@example.com",
-      subject: "s",
-      body_text: "b",
-      body_html: null,
-      reply_to: null,
-      status,
-      attempts: 1,
-      next_attempt_at: at,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      provider_id: null,
-      related_type: related?.[0] ?? null,
-      related_id: related?.[1] ?? null,
-      created_at: at,
-      updated_at: at,
-      sent_at: null,
-    });
+    const message = (id: string, status: "sent" | "pending" | "failed", related: [string, string] | null) =>
+      outboxRow(id, at, { status, related_type: related?.[0] ?? null, related_id: related?.[1] ?? null });
     await db
       .insertInto("outbox_messages")
       .values([
