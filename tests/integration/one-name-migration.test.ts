@@ -4,24 +4,21 @@
  * under the old names are renamed, every row kept, on both engines; and back.
  */
 import type { Kysely } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as oneName from "../../db/migrations/0020-one-name-per-kind";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
 import { outboxRow } from "../support/outbox";
 
 const oldSubjects = ["applicant", "model-signup", "contact-message", "open-evening-registration", "feedback-registration", "applicants", "quote"];
 const newSubjects = ["joinus", "models", "messages", "open-evening", "feedback", "applicants", "quote"];
 
 describe.each(engines)("one name per kind in stored rows on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("renames the old audit subjects and outbox types to the kinds' names, keeping every row, and back", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const db = opened.db;
+    const db = await openDatabase();
     const at = "2026-11-20T10:00:00.000Z";
     await db
       .insertInto("audit_events")

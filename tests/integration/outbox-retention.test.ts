@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/modules/privacy/purge.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
 import { outboxRow } from "../support/outbox";
 
 // The messages the staff see under "Messages sent" hold personal details: they
 // go with the records they belong to, whenever those go and whatever state the
 // message is in (a waiting one included).
 describe.each(engines)("messages follow their records on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("deletes the messages of erased or purged records, and keeps the rest", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const db = opened.db;
+    const db = await openDatabase();
     const now = new Date("2027-03-10T12:00:00Z");
     const at = new Date(now.getTime() - 5 * 86_400_000).toISOString();
     const { id: kept } = await db

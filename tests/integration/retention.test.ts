@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/modules/privacy/purge.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
 import { outboxRow } from "../support/outbox";
 
 describe.each(engines)("retention on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("deletes records past their time and keeps the rest, and never a waiting message", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const db = opened.db;
+    const db = await openDatabase();
     const now = new Date("2026-11-22T12:00:00Z");
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
 
