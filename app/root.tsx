@@ -1,4 +1,5 @@
 import "./utils/zod-jitless";
+import { lazy } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,7 @@ import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
+import { isStaffRefusal } from "./modules/staff/refusals";
 import { pageContext } from "./web/page-context.server";
 
 export const links: Route.LinksFunction = () => [
@@ -76,7 +78,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The staff area's PIN form and refusals, loaded only when a staff address
+ * needs them: every public page shares the root's scripts. The server renders
+ * the whole page before sending it (entry.server.tsx), so it works without
+ * JavaScript all the same.
+ */
+const StaffRefusalPage = lazy(() => import("./components/staff/staff-refusal").then((m) => ({ default: m.StaffRefusalPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The staff area's guard answers with the PIN form or a refusal (app/web/staff-route.server.ts).
+  if (isRouteErrorResponse(error) && isStaffRefusal(error.data)) return <StaffRefusalPage refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -21,7 +21,7 @@ export default [
   route("policies", "routes/markdown-page.tsx", { id: "policies" }),
   route("corona", "routes/markdown-page.tsx", { id: "corona" }),
   route("reopening", "routes/markdown-page.tsx", { id: "reopening" }),
-  route("notices/:slug", "routes/staff-notice.tsx", { id: "staff-notice" }),
+  route("notices/:slug", "routes/team-notice.tsx", { id: "team-notice" }),
   route("new-prices", "routes/markdown-page.tsx", { id: "new-prices" }),
   route("your-gift", "routes/markdown-page.tsx", { id: "top-spender" }),
   route("ghd", "routes/markdown-page.tsx", { id: "ghd" }),
@@ -54,17 +54,23 @@ export default [
     route("prices/:stylist", "routes/prices.stylist.tsx", { id: "stylist-prices" }),
   ]),
   route("quote/:link", "routes/quote.tsx", { id: "quote" }),
-  // The staff area: every loader and action checks the session (app/web/staff-route.server.ts).
-  route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
-  route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
-  route("applicant/:id", "routes/applicant.tsx", { id: "joinus-applicant" }),
-  route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
-  // The staff desk: what came in, the inboxes, the messages sent and the site switches.
-  route("staff", "routes/staff.tsx", { id: "staff-home" }),
-  route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
-  route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
-  route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
-  route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
-  route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
+  // The staff area: one layout whose middleware signs in, checks origin, role and
+  // the write limit before any of these runs (app/web/staff-route.server.ts).
+  layout("routes/staff-layout.tsx", { id: "staff-layout" }, [
+    route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
+    route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
+    route("applicant/:id", "routes/applicant.tsx", { id: "joinus-applicant" }),
+    // The staff desk: what came in, the inboxes and the messages sent.
+    route("staff", "routes/staff.tsx", { id: "staff-home" }),
+    route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
+    route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
+    route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
+    // Managers only (api-contract.md, "Roles"): reception gets 403 here.
+    layout("routes/staff-managers.tsx", { id: "staff-managers" }, [
+      route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
+      route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+      route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
+    ]),
+  ]),
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

@@ -1,22 +1,26 @@
 /**
  * `npm run staff -- <command>`: staff accounts for the staff area.
  *
- *   add <name>      a new staff member; asks for their PIN (not shown as it is typed)
+ *   add <name> [--role reception]
+ *                   a new staff member (a manager unless --role says reception);
+ *                   asks for their PIN (not shown as it is typed)
  *   reset <name>    a new PIN; signs them out everywhere and forgets their devices
- *   list            who has an account, and how many sessions each has open
+ *   list            who has an account, their role, and how many sessions each has open
  *   remove <name>   deletes the account, its sessions and devices
  *
- * Works on SQLite and on PostgreSQL (DATABASE_URL), like the server. The PIN
- * can also be piped in (one line, then the same again), for scripts.
+ * Works on the database the server uses: PostgreSQL when DATABASE_URL is set,
+ * otherwise the SQLite file in DATA_DIR; every command says which. The PIN can
+ * also be piped in (one line, then the same again), for scripts.
  */
 import readline from "node:readline";
 import { loadConfig } from "~/.server/config.server";
 import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 import { addStaff, listStaff, removeStaff, resetPin, StaffAccountError } from "~/modules/staff/accounts.server";
 import { pinProblem } from "~/modules/staff/pin-rules";
+import { isStaffRole, staffRoles, type StaffRole } from "~/modules/staff/roles";
 
 const usage = `Usage:
-  npm run staff -- add <name>
+  npm run staff -- add <name> [--role manager|reception]   (a manager unless told otherwise)
   npm run staff -- reset <name>
   npm run staff -- list
   npm run staff -- remove <name>`;
@@ -80,31 +84,40 @@ async function askPin(name: string): Promise<string> {
   throw new StaffAccountError("No PIN set.");
 }
 
-const [command, ...rest] = process.argv.slice(2);
-const name = rest.join(" ").trim();
-if (!command || !["add", "reset", "list", "remove"].includes(command) || (command !== "list" && !name)) {
+const [command, ...args] = process.argv.slice(2);
+const roleAt = args.indexOf("--role");
+const roleWord = roleAt === -1 ? "manager" : args[roleAt + 1];
+const name = (roleAt === -1 ? args : args.filter((_, i) => i !== roleAt && i !== roleAt + 1)).join(" ").trim();
+if (!command || !["add", "reset", "list", "remove"].includes(command) || (command !== "list" && !name) || (roleAt !== -1 && command !== "add")) {
   console.error(usage);
   process.exit(2);
 }
+if (!isStaffRole(roleWord)) {
+  console.error(`The role must be ${staffRoles.join(" or ")}.\n${usage}`);
+  process.exit(2);
+}
+const role: StaffRole = roleWord;
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+/** Which database this wrote to, in words: a newcomer with two databases should know which one has the account. */
+const where = config.databaseUrl ? `the PostgreSQL database at ${database.description.replace(/^postgres /, "")} (DATABASE_URL)` : `the SQLite database at ${config.sqlitePath}`;
 try {
   await migrateToLatest(database.db);
   if (command === "list") {
     const staff = await listStaff(database.db);
-    console.log(`Staff accounts (${database.description})\n`);
+    console.log(`Staff accounts in ${where}\n`);
     if (staff.length === 0) console.log("No staff accounts yet: add one with npm run staff -- add <name>");
-    else console.table(staff.map((s) => ({ name: s.name, since: s.created_at.slice(0, 10), "PIN set": s.updated_at.slice(0, 10), "open sessions": s.sessions })));
+    else console.table(staff.map((s) => ({ name: s.name, role: s.role, since: s.created_at.slice(0, 10), "PIN set": s.updated_at.slice(0, 10), "open sessions": s.sessions })));
   } else if (command === "remove") {
     const removed = await removeStaff(database.db, name);
-    console.log(`Removed ${removed.name}: signed out everywhere, devices forgotten.`);
+    console.log(`Removed ${removed.name} from ${where}: signed out everywhere, devices forgotten.`);
   } else if (command === "add") {
-    const added = await addStaff(database.db, name, await askPin(name.trim()));
-    console.log(`Added ${added.name}. They can sign in at /applicants with their PIN.`);
+    const added = await addStaff(database.db, name, await askPin(name.trim()), role);
+    console.log(`Added ${added.name} (${added.role}) to ${where}. They can sign in at /staff with their PIN.`);
   } else {
     const updated = await resetPin(database.db, name, await askPin(name.trim()));
-    console.log(`New PIN set for ${updated.name}: signed out everywhere, devices forgotten.`);
+    console.log(`New PIN set for ${updated.name} in ${where}: signed out everywhere, devices forgotten.`);
   }
 } catch (error) {
   if (!(error instanceof StaffAccountError)) throw error;

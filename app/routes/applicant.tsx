@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { StaffSignIn } from "~/components/staff/pin-form";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
@@ -22,49 +22,49 @@ import { describeEvent } from "~/modules/applicants/history";
 import { choiceFromFollowUp, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatShortDate } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { applicantIdParam, staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList } from "~/components/forms/field-kit";
 
+export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services, staff }) => {
-    const id = applicantIdParam(args.params.id);
-    const { db } = services;
-    const applicant = await getApplicant(db, id);
-    if (!applicant) throw data("No applicant has that id", { status: 404 });
-    await recordApplicantLook(db, staff, id);
-    const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
-    const history = await applicantHistory(db, id);
-    return {
-      applicant: {
-        id,
-        name: applicant.name,
-        applied: formatApplicationDate(applicant.created_at),
-        salon: salonLabel(applicant.salon, salons),
-        mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
-        mobileE164: applicant.mobile,
-        email: applicant.email,
-        role: roleLabel(applicant.role),
-        isApprentice: applicant.role === "Apprentice",
-        position: positionLabel(applicant.position),
-        about: applicant.about,
-        whyHair: applicant.why_hair,
-        whyUs: applicant.why_us,
-        followUp: choiceFromFollowUp(applicant.follow_up),
-        status: statusOf(applicant),
-        statusLabel: statusLabel(applicant),
-        emailResponse: applicant.email_response,
-        possibleDuplicate: applicant.possible_duplicate === 1,
-        updatedAt: applicant.updated_at,
-      },
-      notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
-      history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
-    };
-  });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const id = applicantIdParam(params.id);
+  const applicant = await getApplicant(db, id);
+  if (!applicant) throw data("No applicant has that id", { status: 404 });
+  await recordApplicantLook(db, staff, id);
+  const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
+  const history = await applicantHistory(db, id);
+  return {
+    applicant: {
+      id,
+      name: applicant.name,
+      applied: formatApplicationDate(applicant.created_at),
+      salon: salonLabel(applicant.salon, salons),
+      mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
+      mobileE164: applicant.mobile,
+      email: applicant.email,
+      role: roleLabel(applicant.role),
+      isApprentice: applicant.role === "Apprentice",
+      position: positionLabel(applicant.position),
+      about: applicant.about,
+      whyHair: applicant.why_hair,
+      whyUs: applicant.why_us,
+      followUp: choiceFromFollowUp(applicant.follow_up),
+      status: statusOf(applicant),
+      statusLabel: statusLabel(applicant),
+      emailResponse: applicant.email_response,
+      possibleDuplicate: applicant.possible_duplicate === 1,
+      updatedAt: applicant.updated_at,
+    },
+    notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
+    history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
+  };
 }
 
 const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
@@ -72,50 +72,51 @@ const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
   return result.kind === "conflict" ? { status: 409, message: result.message } : { status: 400, message: NOTHING_TO_UPDATE };
 };
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const id = applicantIdParam(args.params.id);
-    const { db } = services;
-    switch (form.get("intent")) {
-      case "update": {
-        const submission = parseWithZod(form, { schema: updateFormSchema });
-        if (submission.status !== "success") return data({ intent: "update" as const, result: submission.reply() }, { status: 400 });
-        const { note, follow_up } = submission.value;
-        const result = await updateApplicant(db, staff, id, { note, follow_up: followUpFromChoice(follow_up) as FollowUp });
-        if (result.kind !== "done") {
-          const { status, message } = refusal(result);
-          return data({ intent: "update" as const, result: submission.reply({ formErrors: [message] }) }, { status });
-        }
-        return { intent: "update" as const, result: submission.reply({ resetForm: true }), savedAt: Date.now() };
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const id = applicantIdParam(params.id);
+  const { db } = services;
+  switch (form.get("intent")) {
+    case "update": {
+      const submission = parseWithZod(form, { schema: updateFormSchema });
+      if (submission.status !== "success") return data({ intent: "update" as const, result: submission.reply() }, { status: 400 });
+      const { note, follow_up } = submission.value;
+      const result = await updateApplicant(db, staff, id, { note, follow_up: followUpFromChoice(follow_up) as FollowUp });
+      if (result.kind !== "done") {
+        const { status, message } = refusal(result);
+        return data({ intent: "update" as const, result: submission.reply({ formErrors: [message] }) }, { status });
       }
-      case "email": {
-        const submission = parseWithZod(form, { schema: emailFormSchema });
-        if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
-        const result = await sendCannedReply(services, staff, id, submission.value.response);
-        if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
-        return { intent: "email" as const, sent: submission.value.response };
-      }
-      case "role": {
-        const result = await changeRoleToSaturday(db, staff, id);
-        if (result.kind !== "done") return data({ intent: "role" as const, error: refusal(result).message }, { status: refusal(result).status });
-        return { intent: "role" as const, changed: true };
-      }
-      case "archive": {
-        const result = await archiveApplicant(db, staff, id);
-        if (result.kind !== "done") refusal(result);
-        throw redirect("/applicants", 303);
-      }
-      default:
-        return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
+      return { intent: "update" as const, result: submission.reply({ resetForm: true }), savedAt: Date.now() };
     }
-  });
+    case "email": {
+      // Emails to applicants are a manager's to send (api-contract.md, "Roles").
+      requireRole(context, "manager");
+      const submission = parseWithZod(form, { schema: emailFormSchema });
+      if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
+      const result = await sendCannedReply(services, staff, id, submission.value.response);
+      if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
+      return { intent: "email" as const, sent: submission.value.response };
+    }
+    case "role": {
+      const result = await changeRoleToSaturday(db, staff, id);
+      if (result.kind !== "done") return data({ intent: "role" as const, error: refusal(result).message }, { status: refusal(result).status });
+      return { intent: "role" as const, changed: true };
+    }
+    case "archive": {
+      const result = await archiveApplicant(db, staff, id);
+      if (result.kind !== "done") refusal(result);
+      throw redirect("/applicants", 303);
+    }
+    default:
+      return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
+  }
 }
 
 export default function Applicant({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Applicant" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, applicant, notes, history } = loaderData;
+  const { applicant, notes, history } = loaderData;
+  const manager = useMayAct("manager");
   const archived = applicant.status === "archived";
   const updated = actionData?.intent === "update" && "savedAt" in actionData ? actionData.savedAt : undefined;
   const updateResult = actionData?.intent === "update" && !("savedAt" in actionData) ? actionData.result : undefined;
@@ -124,7 +125,6 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <StaffFrame
-      staffName={staffName}
       title={applicant.name}
       lead={
         <p className="flex flex-wrap items-center gap-2">
@@ -138,7 +138,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           ← All applicants
         </Link>
       </p>
-      <FormErrors errors={actionError ? [actionError] : undefined} className="mt-4" />
+      <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
@@ -208,7 +208,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   ) : null}
                 </div>
               </section>
-              <EmailResponse sent={applicant.emailResponse} justSent={emailSent} />
+              {manager ? <EmailResponse sent={applicant.emailResponse} justSent={emailSent} /> : null}
               <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                 <h2 id="actions-heading" className="text-2xl">
                   Role and archive
@@ -225,17 +225,19 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </section>
             </>
           )}
-          <section aria-labelledby="erase-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-            <h2 id="erase-heading" className="text-2xl">
-              Erase on request
-            </h2>
-            <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
-            <p className="mt-3">
-              <Link to={`/applicant/${applicant.id}/erase`} className="font-semibold text-alert underline">
-                Erase this applicant…
-              </Link>
-            </p>
-          </section>
+          {manager ? (
+            <section aria-labelledby="erase-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+              <h2 id="erase-heading" className="text-2xl">
+                Erase on request
+              </h2>
+              <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
+              <p className="mt-3">
+                <Link to={`/applicant/${applicant.id}/erase`} className="font-semibold text-alert underline">
+                  Erase this applicant…
+                </Link>
+              </p>
+            </section>
+          ) : null}
           <section aria-labelledby="history-heading">
             <h2 id="history-heading" className="text-2xl">
               History

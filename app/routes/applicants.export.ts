@@ -8,8 +8,9 @@ import { isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/a
 import { listApplicants, recordExport } from "~/modules/applicants/applicants.server";
 import { toCsv } from "~/modules/applicants/csv";
 import { csvHeader, csvRow, toListItem } from "~/modules/applicants/list-items";
+import { servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffAction } from "~/web/staff-route.server";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicants.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -17,21 +18,22 @@ export function loader() {
   return redirect("/applicants");
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const asked = form.get("filter");
-    const filter = isApplicantFilter(asked) ? asked : "all";
-    const query = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-    const items = (await listApplicants(services.db, filter)).map(toListItem).filter((item) => matchesSearch(item, query));
-    await recordExport(services.db, staff, items.map((i) => i.id));
-    services.logger.info({ event: "applicants-exported", staff: staff.name, filter, rows: items.length }, "applicants exported to CSV");
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(toCsv([csvHeader, ...items.map(csvRow)]), {
-      headers: {
-        ...STAFF_PAGE_HEADERS,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="applicants-${filter}-${day}.csv"`,
-      },
-    });
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const asked = form.get("filter");
+  const filter = isApplicantFilter(asked) ? asked : "all";
+  const query = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const items = (await listApplicants(services.db, filter)).map(toListItem).filter((item) => matchesSearch(item, query));
+  await recordExport(services.db, staff, items.map((i) => i.id));
+  services.logger.info({ event: "applicants-exported", staff: staff.name, filter, rows: items.length }, "applicants exported to CSV");
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv([csvHeader, ...items.map(csvRow)]), {
+    headers: {
+      ...STAFF_PAGE_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="applicants-${filter}-${day}.csv"`,
+    },
   });
 }

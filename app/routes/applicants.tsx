@@ -1,59 +1,58 @@
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ApplicantTable } from "~/components/staff/applicant-table";
-import { StaffSignIn } from "~/components/staff/pin-form";
+import { PlainField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { applicantFilters, filterLabels, isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { archiveApplicant, listApplicants, recordListLook } from "~/modules/applicants/applicants.server";
 import { toListItem } from "~/modules/applicants/list-items";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicants";
 
+export const handle: StaffHandle = { staffTitle: "Applicants" };
 export const meta = () => staffMeta("Applicants");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services, staff }) => {
-    const { url } = args;
-    const asked = url.searchParams.get("filter");
-    const filter = isApplicantFilter(asked) ? asked : "all";
-    const rows = await listApplicants(services.db, filter);
-    await recordListLook(services.db, staff, filter);
-    await markSeen(services.db, staff.staffId, "applicants");
-    const erased = Number(url.searchParams.get("erased"));
-    return { filter, items: rows.map(toListItem), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
-  });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const asked = url.searchParams.get("filter");
+  const filter = isApplicantFilter(asked) ? asked : "all";
+  const rows = await listApplicants(services.db, filter);
+  await recordListLook(services.db, staff, filter);
+  await markSeen(services.db, staff.staffId, "applicants");
+  const erased = Number(url.searchParams.get("erased"));
+  return { filter, items: rows.map(toListItem), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const intent = form.get("intent");
-    if (intent === "search") {
-      // Without JavaScript the search box posts here (never a GET: names stay out of addresses and logs).
-      const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-      return { intent: "search" as const, q };
-    }
-    if (intent === "archive") {
-      const id = Number(form.get("id"));
-      const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
-      const result = found ? await archiveApplicant(services.db, staff, id) : { kind: "not-found" as const };
-      if (result.kind !== "done" || !found) return data({ intent: "archive" as const, message: "That applicant is no longer here." }, { status: 404 });
-      return { intent: "archive" as const, message: `${found.name} has been archived.` };
-    }
-    return data({ intent: "unknown" as const, message: "That action isn't one this page knows." }, { status: 400 });
-  });
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "search") {
+    // Without JavaScript the search box posts here (never a GET: names stay out of addresses and logs).
+    const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+    return { intent: "search" as const, q };
+  }
+  if (intent === "archive") {
+    const id = Number(form.get("id"));
+    const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
+    const result = found ? await archiveApplicant(services.db, staff, id) : { kind: "not-found" as const };
+    if (result.kind !== "done" || !found) return data({ intent: "archive" as const, message: "That applicant is no longer here." }, { status: 404 });
+    return { intent: "archive" as const, message: `${found.name} has been archived.` };
+  }
+  return data({ intent: "unknown" as const, message: "That action isn't one this page knows." }, { status: 400 });
 }
 
 export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Applicants" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, filter, items, erased } = loaderData;
+  const { filter, items, erased } = loaderData;
   const searched = actionData?.intent === "search" ? actionData.q : "";
   return (
-    <StaffFrame staffName={staffName} title="Applicants" lead={<p>Everyone who has applied through the join-us form, newest changes first.</p>}>
+    <StaffFrame title="Applicants" lead={<p>Everyone who has applied through the join-us form, newest changes first.</p>}>
       <ApplicantList key={`${filter}:${searched}`} filter={filter} items={items} initialQuery={searched} />
       <div aria-live="polite" className="empty:hidden">
         {erased ? <p className="notice mt-4">{`Applicant #${erased} has been erased, with their notes and messages.`}</p> : null}
@@ -92,21 +91,17 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
       <div className="flex flex-wrap items-end gap-3">
         <Form method="post" role="search" onSubmit={searchHere} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="search" />
-          <div>
-            <label htmlFor="applicant-search" className="block font-semibold">
-              Search by name, email or mobile
-            </label>
-            <input
-              id="applicant-search"
-              name="q"
-              type="search"
-              value={query}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-              className="field w-72 max-w-full"
-            />
-          </div>
+          <PlainField
+            id="applicant-search"
+            label="Search by name, email or mobile"
+            name="q"
+            type="search"
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            inputClassName="w-72 max-w-full"
+          />
           <button type="submit" className="button button-outline min-h-11">
             Search
           </button>

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
+import { ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
@@ -134,71 +135,17 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
     <Form method="post" replace {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
       <h2 className="text-xl">Where should we send it?</h2>
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <div>
-        <label htmlFor={fields.name.id} className="font-semibold">
-          Your name
-        </label>
-        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" className="field" />
-        <FieldError field={fields.name} />
-      </div>
-      <div>
-        <label htmlFor={fields.mobile.id} className="font-semibold">
-          Mobile number
-        </label>
-        <p id={fields.mobile.descriptionId} className="mt-1 text-sm text-ink/75">
-          {MOBILE_HINT}
-        </p>
-        <input
-          {...getInputProps(fields.mobile, { type: "tel", ariaDescribedBy: fields.mobile.descriptionId })}
-          key={fields.mobile.key}
-          autoComplete="tel"
-          inputMode="tel"
-          className="field"
-        />
-        <FieldError field={fields.mobile} />
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="font-semibold">
-          Email address
-        </label>
-        <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className="field" />
-        <FieldError field={fields.email} />
-      </div>
-      <div>
-        <label htmlFor={fields.referral.id} className="font-semibold">
-          How did you hear about us?
-        </label>
-        <select {...getSelectProps(fields.referral)} key={fields.referral.key} className="field">
-          <option value="default">Please select</option>
-          {referralOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.referral} />
-      </div>
+      <Field meta={fields.name} label="Your name" autoComplete="name" />
+      <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
+      <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
       <p id={privacyId} className="text-sm text-ink/80">
         <Privacy>We'll only use your details to send you this quote, and we never share them.</Privacy>
       </p>
-      {problem ? (
-        <p id={form.errorId} role="alert" className="field-error">
-          {problem}
-          {problem === NOT_SAVED ? ` Please try again in a moment, or call us on ${settings.phone}.` : null}
-        </p>
-      ) : null}
+      <ErrorList id={form.errorId} errors={problem ? [problem === NOT_SAVED ? `${problem} Please try again in a moment, or call us on ${settings.phone}.` : problem] : undefined} />
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? "Sending…" : "Send me my quote"}
       </button>
     </Form>
   );
-}
-
-function FieldError({ field }: { field: FieldMetadata<string> }) {
-  const error = field.errors?.[0];
-  return error ? (
-    <p id={field.errorId} className="field-error">
-      {error}
-    </p>
-  ) : null;
 }

@@ -6,18 +6,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { EraseConfirm } from "~/components/staff/erase-confirm";
-import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { eraseFormSchema } from "~/modules/applicants/staff-schemas";
 import { inboxPath, inboxText, isInboxKind, type InboxKind } from "~/modules/inbox/inbox-kinds";
 import { recordIdFrom } from "~/modules/inbox/inbox-schemas";
 import { eraseInboxRecord, getInboxRecord } from "~/modules/inbox/inbox.server";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-inbox.erase";
 
+export const handle: StaffHandle = { staffTitle: "Erase" };
 export const meta = () => staffMeta("Erase");
-export const headers = staffHeaders;
 
 function recordParams(params: Route.LoaderArgs["params"]): { kind: InboxKind; id: number } {
   const id = recordIdFrom(params.id);
@@ -25,34 +26,30 @@ function recordParams(params: Route.LoaderArgs["params"]): { kind: InboxKind; id
   return { kind: params.kind, id };
 }
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services }) => {
-    const { kind, id } = recordParams(args.params);
-    const record = await getInboxRecord(services.db, kind, id);
-    if (!record) throw data("Nothing here has that id", { status: 404 });
-    return { kind, id, name: record.name };
-  });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { kind, id } = recordParams(params);
+  const record = await getInboxRecord(context.get(servicesContext).db, kind, id);
+  if (!record) throw data("Nothing here has that id", { status: 404 });
+  return { kind, id, name: record.name };
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const { kind, id } = recordParams(args.params);
-    const submission = parseWithZod(form, { schema: eraseFormSchema });
-    if (submission.status !== "success") return data({ intent: "erase" as const, result: submission.reply() }, { status: 400 });
-    if (!(await eraseInboxRecord(services.db, staff, kind, id))) throw data("Nothing here has that id", { status: 404 });
-    services.logger.info({ event: "inbox-record-erased", staff: staff.name, kind, id }, "inbox record erased on request");
-    throw redirect(`${inboxPath(kind)}?erased=${id}`, 303);
-  });
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const { kind, id } = recordParams(params);
+  const submission = parseWithZod(form, { schema: eraseFormSchema });
+  if (submission.status !== "success") return data({ intent: "erase" as const, result: submission.reply() }, { status: 400 });
+  if (!(await eraseInboxRecord(services.db, staff, kind, id))) throw data("Nothing here has that id", { status: 404 });
+  services.logger.info({ event: "inbox-record-erased", staff: staff.name, kind, id }, "inbox record erased on request");
+  throw redirect(`${inboxPath(kind)}?erased=${id}`, 303);
 }
 
 export default function EraseInboxRecord({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Erase" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, kind, id, name } = loaderData;
+  const { kind, id, name } = loaderData;
   const what = inboxText[kind].one;
   return (
-    <StaffFrame staffName={staffName} title={`Erase ${name}?`}>
+    <StaffFrame title={`Erase ${name}?`}>
       <EraseConfirm
         formId="erase-record"
         lastResult={actionData?.intent === "erase" ? actionData.result : undefined}

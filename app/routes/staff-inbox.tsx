@@ -7,10 +7,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { PlainField } from "~/components/forms/field-kit";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { InboxCard } from "~/components/staff/inbox-card";
-import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
 import {
@@ -28,62 +29,60 @@ import {
 } from "~/modules/inbox/inbox-kinds";
 import { handledFormSchema } from "~/modules/inbox/inbox-schemas";
 import { listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-inbox";
 
+export const handle: StaffHandle = { staffTitle: "Staff desk" };
 export const meta = ({ params }: Route.MetaArgs) => staffMeta(isInboxKind(params.kind) ? inboxText[params.kind].title : "Inbox");
-export const headers = staffHeaders;
 
 function kindParam(value: string | undefined): InboxKind {
   if (!isInboxKind(value)) throw data("There is no such inbox", { status: 404 });
   return value;
 }
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services, staff }) => {
-    const kind = kindParam(args.params.kind);
-    const url = new URL(args.request.url);
-    const asked = url.searchParams.get("show");
-    const filter: InboxFilter = isInboxFilter(asked) ? asked : "open";
-    const records = await listInbox(services.db, kind, filter);
-    await markSeen(services.db, staff.staffId, kind);
-    await recordInboxLook(services.db, staff, kind, filter);
-    const erased = Number(url.searchParams.get("erased"));
-    return { kind, filter, cards: records.map(toInboxCard), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
-  });
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const kind = kindParam(params.kind);
+  const asked = url.searchParams.get("show");
+  const filter: InboxFilter = isInboxFilter(asked) ? asked : "open";
+  const records = await listInbox(services.db, kind, filter);
+  await markSeen(services.db, staff.staffId, kind);
+  await recordInboxLook(services.db, staff, kind, filter);
+  const erased = Number(url.searchParams.get("erased"));
+  return { kind, filter, cards: records.map(toInboxCard), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const kind = kindParam(args.params.kind);
-    const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-    const intent = form.get("intent");
-    if (intent === "search") return { intent: "search" as const, q };
-    if (intent === "handled") {
-      const submission = parseWithZod(form, { schema: handledFormSchema });
-      if (submission.status !== "success") {
-        return data({ intent: "handled" as const, q, error: "That change wasn't understood. Please try again." }, { status: 400 });
-      }
-      const { id, handled } = submission.value;
-      const record = await setHandled(services.db, staff, kind, id, handled);
-      if (!record) return data({ intent: "handled" as const, q, error: "That record is no longer here." }, { status: 404 });
-      return { intent: "handled" as const, q, id, handled, name: record.name };
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const kind = kindParam(params.kind);
+  const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const intent = form.get("intent");
+  if (intent === "search") return { intent: "search" as const, q };
+  if (intent === "handled") {
+    const submission = parseWithZod(form, { schema: handledFormSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "handled" as const, q, error: "That change wasn't understood. Please try again." }, { status: 400 });
     }
-    return data({ intent: "unknown" as const, q, error: "That action isn't one this page knows." }, { status: 400 });
-  });
+    const { id, handled } = submission.value;
+    const record = await setHandled(services.db, staff, kind, id, handled);
+    if (!record) return data({ intent: "handled" as const, q, error: "That record is no longer here." }, { status: 404 });
+    return { intent: "handled" as const, q, id, handled, name: record.name };
+  }
+  return data({ intent: "unknown" as const, q, error: "That action isn't one this page knows." }, { status: 400 });
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Staff desk" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, kind, filter, cards, erased } = loaderData;
+  const { kind, filter, cards, erased } = loaderData;
   const searched = actionData && "q" in actionData ? actionData.q : "";
   const changed = actionData?.intent === "handled" && "name" in actionData ? actionData : undefined;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
-    <StaffFrame staffName={staffName} title={inboxText[kind].title} lead={<p>{inboxText[kind].lead}</p>}>
+    <StaffFrame title={inboxText[kind].title} lead={<p>{inboxText[kind].lead}</p>}>
       <div aria-live="polite" className="mb-4 empty:hidden">
         {erased ? <p className="notice">{`Record #${erased} has been erased, with any message about it.`}</p> : null}
         {changed ? (
@@ -141,21 +140,17 @@ function InboxList({
       <div className="flex flex-wrap items-end gap-3">
         <Form method="post" role="search" onSubmit={searchHere} className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <input type="hidden" name="intent" value="search" />
-          <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
-            <label htmlFor={searchId} className="block font-semibold">
-              {inboxText[kind].searchHint}
-            </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              value={query}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-              className="field"
-            />
-          </div>
+          <PlainField
+            className="min-w-0 flex-1 sm:w-72 sm:flex-none"
+            id={searchId}
+            label={inboxText[kind].searchHint}
+            name="q"
+            type="search"
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="button button-outline" disabled={searching}>
             Search
           </button>

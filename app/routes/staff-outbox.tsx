@@ -5,57 +5,59 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import { FilterLinks } from "~/components/staff/filter-links";
-import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
 import { isSentFilter, SENT_LIST_LIMIT, sentFilterLabels, sentFilters, statusLabels, templateLabel, type SentFilter } from "~/modules/sent-messages/sent-message-views";
 import { countSentMessages, listSentMessages, recordOutboxLook, sendAgain } from "~/modules/sent-messages/sent-messages.server";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-outbox";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList } from "~/components/forms/field-kit";
 
+export const handle: StaffHandle = { staffTitle: "Messages sent" };
 export const meta = () => staffMeta("Messages sent");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services, staff }) => {
-    const asked = new URL(args.request.url).searchParams.get("show");
-    const filter: SentFilter = isSentFilter(asked) ? asked : "all";
-    const [messages, total] = await Promise.all([listSentMessages(services.db, filter), countSentMessages(services.db, filter)]);
-    await recordOutboxLook(services.db, staff, filter);
-    return {
-      filter,
-      total,
-      messages: messages.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        recipient: m.recipient,
-        headline: m.headline,
-        kind: templateLabel(m.template),
-        status: m.status,
-        statusLabel: statusLabels[m.status],
-        reason: m.status === "sent" ? null : m.reason,
-        queued: formatReceived(m.created_at),
-        queuedAt: m.created_at,
-        sent: m.sent_at ? formatReceived(m.sent_at) : null,
-        attempts: m.attempts,
-        nextTry: m.status === "pending" && m.attempts > 0 ? formatReceived(m.next_attempt_at) : null,
-      })),
-    };
-  });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const asked = url.searchParams.get("show");
+  const filter: SentFilter = isSentFilter(asked) ? asked : "all";
+  const [messages, total] = await Promise.all([listSentMessages(services.db, filter), countSentMessages(services.db, filter)]);
+  await recordOutboxLook(services.db, staff, filter);
+  return {
+    filter,
+    total,
+    messages: messages.map((m) => ({
+      id: m.id,
+      channel: m.channel,
+      recipient: m.recipient,
+      headline: m.headline,
+      kind: templateLabel(m.template),
+      status: m.status,
+      statusLabel: statusLabels[m.status],
+      reason: m.status === "sent" ? null : m.reason,
+      queued: formatReceived(m.created_at),
+      queuedAt: m.created_at,
+      sent: m.sent_at ? formatReceived(m.sent_at) : null,
+      attempts: m.attempts,
+      nextTry: m.status === "pending" && m.attempts > 0 ? formatReceived(m.next_attempt_at) : null,
+    })),
+  };
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    if (form.get("intent") !== "send-again") return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
-    const id = String(form.get("id") ?? "");
-    const result = /^[0-9a-f-]{36}$/.test(id) ? await sendAgain(services.db, staff, id) : "not-found";
-    if (result === "not-found") return data({ intent: "send-again" as const, error: "That message is no longer here." }, { status: 404 });
-    if (result === "not-failed") return data({ intent: "send-again" as const, error: "That message hasn't failed: it is sent or already waiting to go." }, { status: 409 });
-    services.outbox.wake();
-    return { intent: "send-again" as const, queued: true };
-  });
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "send-again") return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  const result = /^[0-9a-f-]{36}$/.test(id) ? await sendAgain(services.db, staff, id) : "not-found";
+  if (result === "not-found") return data({ intent: "send-again" as const, error: "That message is no longer here." }, { status: 404 });
+  if (result === "not-failed") return data({ intent: "send-again" as const, error: "That message hasn't failed: it is sent or already waiting to go." }, { status: 409 });
+  services.outbox.wake();
+  return { intent: "send-again" as const, queued: true };
 }
 
 const statusStyle: Record<string, string> = {
@@ -68,14 +70,10 @@ const statusStyle: Record<string, string> = {
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Messages sent" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, filter, total, messages } = loaderData;
+  const { filter, total, messages } = loaderData;
   const busyId = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-again" ? navigation.formData.get("id") : null;
   return (
     <StaffFrame
-      staffName={staffName}
       title="Messages sent"
       lead={<p>Every email and text message the site has sent or is about to send. Messages go when the records they belong to go.</p>}
     >
@@ -90,7 +88,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <div aria-live="polite" className="empty:hidden">
           {actionData?.intent === "send-again" && "queued" in actionData ? <p className="notice">The message is back in the queue and will go in a moment.</p> : null}
         </div>
-        <FormErrors errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
+        <ErrorList errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
         <p className="text-sm">
           {total === 1 ? "1 message" : `${total} messages`}
           {total > messages.length ? ` · the newest ${SENT_LIST_LIMIT} shown` : ""}

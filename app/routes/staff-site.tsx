@@ -4,12 +4,12 @@
  * content files' values. A change shows on every public page at once; each
  * one is in the list of recent changes with who made it.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
 import { endDateFormSchema, newsAddFormSchema, newsEditFormSchema, newsRemoveFormSchema, offersFormSchema } from "~/modules/site-switches/site-forms";
@@ -17,111 +17,109 @@ import { describeSiteChange } from "~/modules/site-switches/site-history";
 import { fileSwitchesOf, NEWS_TEXT_MAX, NEWS_TITLE_MAX, pictureName, UNKNOWN_PICTURE, type NewsItemRecord } from "~/modules/site-switches/site-switches";
 import { currentSwitches, resetToFiles, siteHistory, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { formatBlogDate } from "~/utils/dates";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-site";
-import { FormErrors } from "~/components/staff/form-errors";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 
+export const handle: StaffHandle = { staffTitle: "Site switches" };
 export const meta = () => staffMeta("Site switches");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services }) => {
-    const { db } = services;
-    const [switches, news, pictures, history] = await Promise.all([
-      currentSwitches(db, fileSwitchesOf(services.settings)),
-      listNews(db),
-      newsPictures(db),
-      siteHistory(db),
-    ]);
-    const setBy = (key: keyof typeof switches.setBy) => {
-      const who = switches.setBy[key];
-      return who ? `Set by ${who.by}, ${formatReceived(who.at)}` : "As in the content files";
-    };
-    return {
-      hideOffers: switches.hideOffers,
-      endDate: switches.endDate,
-      endDateText: switches.endDateText,
-      setBy: { hideOffers: setBy("hideOffers"), endDate: setBy("endDate"), news: setBy("news") },
-      anythingSet: Object.values(switches.setBy).some(Boolean),
-      today: salonToday(),
-      news: news.map((item) => ({ ...item, dateText: formatBlogDate(item.date) })),
-      pictures: pictures.map((path) => ({ path, name: pictureName(path) })),
-      history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
-    };
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services;
+  const [switches, news, pictures, history] = await Promise.all([
+    currentSwitches(db, fileSwitchesOf(services.settings)),
+    listNews(db),
+    newsPictures(db),
+    siteHistory(db),
+  ]);
+  const setBy = (key: keyof typeof switches.setBy) => {
+    const who = switches.setBy[key];
+    return who ? `Set by ${who.by}, ${formatReceived(who.at)}` : "As in the content files";
+  };
+  return {
+    hideOffers: switches.hideOffers,
+    endDate: switches.endDate,
+    endDateText: switches.endDateText,
+    setBy: { hideOffers: setBy("hideOffers"), endDate: setBy("endDate"), news: setBy("news") },
+    anythingSet: Object.values(switches.setBy).some(Boolean),
+    today: salonToday(),
+    news: news.map((item) => ({ ...item, dateText: formatBlogDate(item.date) })),
+    pictures: pictures.map((path) => ({ path, name: pictureName(path) })),
+    history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
+  };
 }
 
 type Reply = SubmissionResult<string[]>;
 
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async ({ services, staff, form }) => {
-    const { db } = services;
-    const file = fileSwitchesOf(services.settings);
-    switch (form.get("intent")) {
-      case "offers": {
-        const submission = parseWithZod(form, { schema: offersFormSchema });
-        if (submission.status !== "success") return data({ intent: "offers" as const, result: submission.reply() as Reply }, { status: 400 });
-        const after = await updateSwitches(db, staff, file, { hideOffers: submission.value.hideOffers });
-        return { intent: "offers" as const, result: submission.reply() as Reply, done: after.hideOffers ? "The offers are hidden everywhere." : "The offers are showing again." };
-      }
-      case "end-date": {
-        const submission = parseWithZod(form, { schema: endDateFormSchema });
-        if (submission.status !== "success") return data({ intent: "end-date" as const, result: submission.reply() as Reply }, { status: 400 });
-        const after = await updateSwitches(db, staff, file, { endDate: submission.value.endDate });
-        return { intent: "end-date" as const, result: submission.reply() as Reply, done: `The offers now end on ${after.endDateText}.` };
-      }
-      case "news-add": {
-        const submission = parseWithZod(form, { schema: newsAddFormSchema });
-        if (submission.status !== "success") return data({ intent: "news-add" as const, result: submission.reply() as Reply }, { status: 400 });
-        const { intent: _intent, ...input } = submission.value;
-        const result = await addNews(db, staff, input);
-        if (result.kind !== "done") {
-          return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
-        }
-        return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” is on the shop page.` };
-      }
-      case "news-edit": {
-        const submission = parseWithZod(form, { schema: newsEditFormSchema });
-        const slug = String(form.get("slug") ?? "");
-        if (submission.status !== "success") return data({ intent: "news-edit" as const, slug, result: submission.reply() as Reply }, { status: 400 });
-        const { intent: _intent, slug: _slug, ...change } = submission.value;
-        const result = await editNews(db, staff, slug, change);
-        if (result.kind === "not-found") throw data("No news item has that slug", { status: 404 });
-        if (result.kind === "bad-picture") {
-          return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
-        }
-        return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved.` };
-      }
-      case "news-remove": {
-        const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
-        if (submission.status !== "success") throw data("Choose a news item", { status: 400 });
-        const result = await removeNews(db, staff, submission.value.slug);
-        if (result.kind !== "done") throw data("No news item has that slug", { status: 404 });
-        return { intent: "news-remove" as const, removed: result.item, done: `“${result.item.title}” is off the shop page.` };
-      }
-      case "reset": {
-        const changed = await resetToFiles(db, staff, file);
-        return { intent: "reset" as const, done: changed ? "The offers, end date and news are back to the content files' values." : "Everything was already as in the content files." };
-      }
-      default:
-        return data({ intent: "unknown" as const, done: undefined }, { status: 400 });
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const { db } = services;
+  const file = fileSwitchesOf(services.settings);
+  switch (form.get("intent")) {
+    case "offers": {
+      const submission = parseWithZod(form, { schema: offersFormSchema });
+      if (submission.status !== "success") return data({ intent: "offers" as const, result: submission.reply() as Reply }, { status: 400 });
+      const after = await updateSwitches(db, staff, file, { hideOffers: submission.value.hideOffers });
+      return { intent: "offers" as const, result: submission.reply() as Reply, done: after.hideOffers ? "The offers are hidden everywhere." : "The offers are showing again." };
     }
-  });
+    case "end-date": {
+      const submission = parseWithZod(form, { schema: endDateFormSchema });
+      if (submission.status !== "success") return data({ intent: "end-date" as const, result: submission.reply() as Reply }, { status: 400 });
+      const after = await updateSwitches(db, staff, file, { endDate: submission.value.endDate });
+      return { intent: "end-date" as const, result: submission.reply() as Reply, done: `The offers now end on ${after.endDateText}.` };
+    }
+    case "news-add": {
+      const submission = parseWithZod(form, { schema: newsAddFormSchema });
+      if (submission.status !== "success") return data({ intent: "news-add" as const, result: submission.reply() as Reply }, { status: 400 });
+      const { intent: _intent, ...input } = submission.value;
+      const result = await addNews(db, staff, input);
+      if (result.kind !== "done") {
+        return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
+      }
+      return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” is on the shop page.` };
+    }
+    case "news-edit": {
+      const submission = parseWithZod(form, { schema: newsEditFormSchema });
+      const slug = String(form.get("slug") ?? "");
+      if (submission.status !== "success") return data({ intent: "news-edit" as const, slug, result: submission.reply() as Reply }, { status: 400 });
+      const { intent: _intent, slug: _slug, ...change } = submission.value;
+      const result = await editNews(db, staff, slug, change);
+      if (result.kind === "not-found") throw data("No news item has that slug", { status: 404 });
+      if (result.kind === "bad-picture") {
+        return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
+      }
+      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved.` };
+    }
+    case "news-remove": {
+      const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
+      if (submission.status !== "success") throw data("Choose a news item", { status: 400 });
+      const result = await removeNews(db, staff, submission.value.slug);
+      if (result.kind !== "done") throw data("No news item has that slug", { status: 404 });
+      return { intent: "news-remove" as const, removed: result.item, done: `“${result.item.title}” is off the shop page.` };
+    }
+    case "reset": {
+      const changed = await resetToFiles(db, staff, file);
+      return { intent: "reset" as const, done: changed ? "The offers, end date and news are back to the content files' values." : "Everything was already as in the content files." };
+    }
+    default:
+      return data({ intent: "unknown" as const, done: undefined }, { status: 400 });
+  }
 }
 
 export default function SiteSwitches({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Site switches" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, hideOffers, endDateText, endDate, setBy, anythingSet, today, news, pictures, history } = loaderData;
+  const { hideOffers, endDateText, endDate, setBy, anythingSet, today, news, pictures, history } = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const resultFor = (intent: string, slug?: string) =>
     actionData && actionData.intent === intent && "result" in actionData && (!slug || ("slug" in actionData && actionData.slug === slug)) ? actionData.result : undefined;
   const removed = actionData?.intent === "news-remove" ? actionData.removed : undefined;
 
   return (
-    <StaffFrame staffName={staffName} title="Site switches" lead={<p>Changes here show on every page of the website straight away. Each one is listed below with who made it.</p>}>
+    <StaffFrame title="Site switches" lead={<p>Changes here show on every page of the website straight away. Each one is listed below with who made it.</p>}>
       <div aria-live="polite" className="mb-6 empty:hidden">
         {done ? (
           <div className="notice flex flex-wrap items-center gap-3">
@@ -221,7 +219,7 @@ function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResul
   const [form] = useForm({ id: "offers", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="offers" />
       <input type="hidden" name="hideOffers" value={hideOffers ? "false" : "true"} />
       <button type="submit" className={hideOffers ? "button button-primary" : "button button-outline"} disabled={busy}>
@@ -244,15 +242,7 @@ function EndDateForm({ endDate, today, lastResult }: { endDate: string; today: s
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="end-date" />
-      <div>
-        <label htmlFor={fields.endDate.id} className="block font-semibold">
-          New end date
-        </label>
-        <input {...getInputProps(fields.endDate, { type: "date" })} key={fields.endDate.key} min={today} className="field w-auto" />
-        <p id={fields.endDate.errorId} className="field-error empty:hidden">
-          {fields.endDate.errors?.[0]}
-        </p>
-      </div>
+      <Field meta={fields.endDate} label="New end date" type="date" min={today} inputClassName="w-auto" />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Saving…" : "Save the end date"}
       </button>
@@ -348,45 +338,21 @@ function NewsForm({
   const options = item && !pictures.some((p) => p.path === item.image) ? [...pictures, { path: item.image, name: pictureName(item.image) }] : pictures;
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={intent} />
       {item ? <input type="hidden" name="slug" value={item.slug} /> : null}
-      <Field label="Title" id={fields.title.id} error={fields.title.errors?.[0]} errorId={fields.title.errorId}>
-        <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={NEWS_TITLE_MAX} className="field" />
-      </Field>
-      <Field label="Date" id={fields.date.id} error={fields.date.errors?.[0]} errorId={fields.date.errorId}>
-        <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} className="field w-auto" />
-      </Field>
-      <Field label="Picture" id={fields.image.id} error={fields.image.errors?.[0]} errorId={fields.image.errorId}>
-        <select {...getSelectProps(fields.image)} key={fields.image.key} className="field">
-          {intent === "news-add" ? <option value="">A new drawing of its own</option> : null}
-          {options.map((p) => (
-            <option key={p.path} value={p.path}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Text" id={fields.text.id} error={fields.text.errors?.[0]} errorId={fields.text.errorId}>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} maxLength={NEWS_TEXT_MAX} className="field" />
-      </Field>
+      <Field meta={fields.title} label="Title" maxLength={NEWS_TITLE_MAX} />
+      <Field meta={fields.date} label="Date" type="date" inputClassName="w-auto" />
+      <SelectField
+        meta={fields.image}
+        label="Picture"
+        options={options.map((p) => ({ value: p.path, label: p.name }))}
+        first={intent === "news-add" ? { value: "", label: "A new drawing of its own" } : undefined}
+      />
+      <TextareaField meta={fields.text} label="Text" rows={4} maxLength={NEWS_TEXT_MAX} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Saving…" : submit}
       </button>
     </Form>
-  );
-}
-
-function Field({ label, id, error, errorId, children }: { label: string; id: string; error: string | undefined; errorId: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {children}
-      <p id={errorId} className="field-error empty:hidden">
-        {error}
-      </p>
-    </div>
   );
 }

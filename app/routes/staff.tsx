@@ -5,48 +5,46 @@
  */
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { StaffSignIn } from "~/components/staff/pin-form";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
 import { formatReceived } from "~/utils/dates";
-import { staffHeaders, staffMeta } from "~/web/staff-page";
-import { staffAction, staffLoader } from "~/web/staff-route.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff";
 
+export const handle: StaffHandle = { staffTitle: "Staff desk" };
 export const meta = () => staffMeta("Staff desk");
-export const headers = staffHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  return staffLoader(args, async ({ services, staff }) => {
-    const summary = await deskSummary(services.db, staff.staffId);
-    return {
-      lists: summary.lists.map((s) => ({
-        list: s.list,
-        title: deskListTitle(s.list),
-        path: deskListPath(s.list),
-        fresh: s.fresh,
-        freshText: newSince(s.list, s.fresh),
-        waitingText: waiting(s.list, s.waiting),
-        lastSeen: s.lastSeen ? `You last looked ${formatReceived(s.lastSeen)}` : "You haven't opened this list yet",
-      })),
-      failedMessages: summary.failedMessages,
-    };
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = context.get(staffContext);
+  const summary = await deskSummary(context.get(servicesContext).db, staff.staffId);
+  return {
+    lists: summary.lists.map((s) => ({
+      list: s.list,
+      title: deskListTitle(s.list),
+      path: deskListPath(s.list),
+      fresh: s.fresh,
+      freshText: newSince(s.list, s.fresh),
+      waitingText: waiting(s.list, s.waiting),
+      lastSeen: s.lastSeen ? `You last looked ${formatReceived(s.lastSeen)}` : "You haven't opened this list yet",
+    })),
+    failedMessages: summary.failedMessages,
+  };
 }
 
-/** The home page takes the PIN form and sign-out (staffAction); nothing else posts here. */
-export function action(args: Route.ActionArgs) {
-  return staffAction(args, async () => data({ intent: "unknown" as const }, { status: 400 }));
+/** The staff layout's guard takes the PIN form and sign-out; nothing else posts here. */
+export function action() {
+  return data({ intent: "unknown" as const }, { status: 400 });
 }
 
-export default function StaffHome({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return <StaffSignIn title="Staff desk" lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />;
-  }
-  const { staffName, lists, failedMessages } = loaderData;
+export default function StaffHome({ loaderData }: Route.ComponentProps) {
+  const { lists, failedMessages } = loaderData;
+  const manager = useMayAct("manager");
   return (
-    <StaffFrame staffName={staffName} title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
+    <StaffFrame title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
       <section aria-labelledby="new-heading">
         <h2 id="new-heading" className="sr-only">
           New since you last looked
@@ -72,7 +70,8 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </section>
 
-      <section aria-labelledby="site-heading" className="mt-10">
+      {manager ? (
+        <section aria-labelledby="site-heading" className="mt-10">
         <h2 id="site-heading" className="text-2xl">
           The website
         </h2>
@@ -82,7 +81,8 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
             Site switches
           </Link>
         </p>
-      </section>
+        </section>
+      ) : null}
     </StaffFrame>
   );
 }

@@ -1,16 +1,30 @@
 /**
- * Loaders and actions of the staff pages. A loader answers 401 with the PIN
- * form when no one is signed in; an action first checks that the post came
- * from our own pages (403 otherwise), then takes the PIN form and sign-out
- * itself, and hands every other post to the page with the signed-in person.
+ * The staff area's one guard: the middleware of the staff layout route
+ * (routes/staff-layout.tsx), which wraps every staff page, action and export.
+ * Before any staff loader or action runs it
+ *
+ * - refuses a write from another site (403);
+ * - takes the PIN form (intent "sign-in") and the sign-out button (intent
+ *   "sign-out") on every staff page, so signing in lands on the page asked for;
+ * - answers anyone not signed in with the PIN form in place of the page (401);
+ * - counts a signed-in person's write against their per-minute limit (429);
+ * - puts the signed-in staff member in the router context (`staffContext`).
+ *
+ * Its refusals are thrown as `StaffRefusal` data, which the root error
+ * boundary shows (the PIN form, "only a manager…"). Loaders and actions below
+ * the layout read `context.get(staffContext)` and, where a role is needed,
+ * call `requireRole`; a route under routes/staff-managers.tsx needs the
+ * manager role without a line of its own. See decision record 0022.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import type { AppServices } from "./services";
-import { clientAddressContext, servicesContext } from "./context";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { hasStaffAccounts } from "~/modules/staff/accounts.server";
+import type { StaffRefusal } from "~/modules/staff/refusals";
+import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
+import { clientAddressContext, servicesContext } from "./context";
 import { CROSS_ORIGIN_MESSAGE } from "./same-origin";
-import { signInRefusal, WRONG_PIN_MESSAGE } from "./staff-messages";
+import { signInRefusal, WRONG_PIN_MESSAGE } from "./sign-in-messages";
 import { STAFF_PAGE_HEADERS } from "./staff-page";
 import {
   currentStaff,
@@ -23,90 +37,113 @@ import {
   type SignedInStaff,
 } from "./staff-session.server";
 
-interface Args {
-  request: Request;
-  /** The page's address, without React Router's own additions (`.data`, `_routes`). */
-  url: URL;
-  context: Readonly<RouterContextProvider>;
-}
+/** The signed-in staff member: set by the guard for everything below the staff layout. */
+export const staffContext = createContext<SignedInStaff>();
 
-export interface StaffContext {
-  services: AppServices;
-  staff: SignedInStaff;
+/** A Retry-After the guard's refusal carries (a lock, the write limit), for `staffResponses` to send. */
+const retryAfterContext = createContext<number | null>(null);
+
+type Args = Parameters<MiddlewareFunction<Response>>[0];
+
+function refuse(refusal: StaffRefusal, status: number): never {
+  throw data(refusal, { status });
 }
 
 /** This page again, for after a post: same path, same filters. */
-function samePage(url: URL): string {
-  return `${url.pathname}${url.search}`;
-}
+const samePage = (url: URL) => `${url.pathname}${url.search}`;
+
+const isWrite = (request: Request) => !["GET", "HEAD", "OPTIONS"].includes(request.method);
 
 /**
- * A staff page's loader: `load` runs only for a signed-in person; otherwise
- * the page gets `{ signedIn: false }` (and shows the PIN form) with a 401.
+ * The outer middleware: every staff answer, page, data or refusal alike, is
+ * kept out of caches and search engines, with Retry-After when refused for a
+ * while. Outermost, so it also dresses the guard's own refusals.
  */
-export async function staffLoader<T extends object>({ request, context }: Args, load: (ctx: StaffContext) => Promise<T>) {
-  const services = context.get(servicesContext);
-  const staff = await currentStaff(services, request.headers.get("cookie"));
-  if (!staff) return data({ signedIn: false as const }, { status: 401, headers: STAFF_PAGE_HEADERS });
-  const loaded = await load({ services, staff });
-  return data({ signedIn: true as const, staffName: staff.name, ...loaded }, { headers: STAFF_PAGE_HEADERS });
-}
+export const staffResponses: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) headers.set(name, value);
+  const retryAfter = context.get(retryAfterContext);
+  if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
-/**
- * A staff page's action. Handles the PIN form (intent "sign-in") and the
- * sign-out button (intent "sign-out") on every staff page, so signing in
- * brings you back to the page you asked for; everything else goes to `act`.
- */
-export async function staffAction<T>({ request, url, context }: Args, act: (ctx: StaffContext & { form: FormData }) => Promise<T>) {
+/** The guard: see the top of this file. */
+export const staffGuard: MiddlewareFunction<Response> = async ({ request, context, url }: Args, next) => {
   const services = context.get(servicesContext);
-  const own = isOwnOrigin(services.config, url.origin, originSignals((name) => request.headers.get(name)));
-  if (!own) {
-    services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
-    throw data(CROSS_ORIGIN_MESSAGE, { status: 403, headers: STAFF_PAGE_HEADERS });
-  }
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data("Send the form as a form.", { status: 400, headers: STAFF_PAGE_HEADERS });
   const cookieHeader = request.headers.get("cookie");
-  const intent = form.get("intent");
 
-  if (intent === "sign-in") {
-    const submission = parseWithZod(form, { schema: pinFormSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "sign-in" as const, result: submission.reply({ hideFields: ["pin"] }) }, { status: 400 });
+  if (isWrite(request)) {
+    if (!isOwnOrigin(services.config, url.origin, originSignals((name) => request.headers.get(name)))) {
+      services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
+      refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
     }
-    const address = context.get(clientAddressContext);
-    const { result, setCookies } = await signInWithPin(services, { pin: submission.value.pin, address, cookieHeader });
-    switch (result.kind) {
-      case "signed-in": {
-        const headers = new Headers(STAFF_PAGE_HEADERS);
-        for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-        throw redirect(samePage(url), { status: 303, headers });
-      }
-      case "wrong-pin":
-        return data(
-          { intent: "sign-in" as const, result: submission.reply({ fieldErrors: { pin: [WRONG_PIN_MESSAGE(result.lockedFor)] }, hideFields: ["pin"] }) },
-          { status: 401 },
-        );
-      case "locked":
-        return data(
-          { intent: "sign-in" as const, result: submission.reply({ formErrors: [signInRefusal(result)], hideFields: ["pin"] }) },
-          { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-        );
+    // A copy: the route's action reads the body itself.
+    const form = await request.clone().formData().catch(() => null);
+    if (!form) refuse({ refusal: "bad-form", message: "Send the form as a form." }, 400);
+    const intent = form.get("intent");
+    if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form);
+    if (intent === "sign-out") {
+      throw redirect(samePage(url), { status: 303, headers: { "Set-Cookie": await signOut(services, cookieHeader) } });
     }
-  }
-
-  if (intent === "sign-out") {
-    const headers = new Headers(STAFF_PAGE_HEADERS);
-    headers.append("Set-Cookie", await signOut(services, cookieHeader));
-    throw redirect(samePage(url), { status: 303, headers });
   }
 
   const staff = await currentStaff(services, cookieHeader);
-  // Signed out meanwhile (12 idle hours, or signed out elsewhere): show the PIN form on this page.
-  if (!staff) throw redirect(samePage(url), { status: 303, headers: STAFF_PAGE_HEADERS });
-  const wait = await staffWriteRefusal(services, staff);
-  if (wait !== null) throw data(STAFF_WRITES_REFUSED, { status: 429, headers: { ...STAFF_PAGE_HEADERS, "Retry-After": String(wait) } });
-  return act({ services, staff, form });
+  if (!staff) {
+    // Signed out meanwhile (12 idle hours, or signed out elsewhere): a post shows the PIN form on the page again.
+    if (isWrite(request)) throw redirect(samePage(url), 303);
+    refuse({ refusal: "sign-in", noAccounts: !(await hasStaffAccounts(services.db)) }, 401);
+  }
+  if (isWrite(request)) {
+    const wait = await staffWriteRefusal(services, staff);
+    if (wait !== null) {
+      context.set(retryAfterContext, wait);
+      refuse({ refusal: "busy", message: STAFF_WRITES_REFUSED }, 429);
+    }
+  }
+  context.set(staffContext, staff);
+  return next();
+};
+
+async function signInFromForm({ request, context, url }: Args, form: FormData): Promise<never> {
+  const services = context.get(servicesContext);
+  const noAccounts = !(await hasStaffAccounts(services.db));
+  const submission = parseWithZod(form, { schema: pinFormSchema });
+  if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
+  const address = context.get(clientAddressContext);
+  const { result, setCookies } = await signInWithPin(services, { pin: submission.value.pin, address, cookieHeader: request.headers.get("cookie") });
+  switch (result.kind) {
+    case "signed-in": {
+      const headers = new Headers();
+      for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+      throw redirect(samePage(url), { status: 303, headers });
+    }
+    case "wrong-pin":
+      return refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ fieldErrors: { pin: [WRONG_PIN_MESSAGE(result.lockedFor)] }, hideFields: ["pin"] }) }, 401);
+    case "locked":
+      context.set(retryAfterContext, result.retryAfter);
+      return refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ formErrors: [signInRefusal(result)], hideFields: ["pin"] }) }, 429);
+  }
+}
+
+/**
+ * Refuses (403) unless the signed-in person's role allows what needs `role`.
+ * For a loader or action under the staff layout; a whole route that needs a
+ * manager sits under routes/staff-managers.tsx instead.
+ */
+export function requireRole(context: Readonly<RouterContextProvider>, role: StaffRole): SignedInStaff {
+  const staff = context.get(staffContext);
+  const refusal = roleRefusal(staff.role, role);
+  if (refusal !== null) refuse({ refusal: "forbidden", message: refusal, role: staff.role }, 403);
+  return staff;
+}
+
+/** The middleware of a layout whose every route needs `role`. */
+export function roleGuard(role: StaffRole): MiddlewareFunction<Response> {
+  return ({ context }, next) => {
+    requireRole(context, role);
+    return next();
+  };
 }
 
 /** An applicant id from the URL, or a 404. */

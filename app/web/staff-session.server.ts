@@ -16,7 +16,7 @@ import { DEVICE_LIFETIME_MS } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
-import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
+import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
 
 export type { SignedInStaff };
 
@@ -32,7 +32,7 @@ export function staffCookies(config: Config): StaffCookies {
   if (!found) {
     const secure = config.publicUrl.startsWith("https://");
     const prefix = secure ? "__Host-" : "";
-    const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: [config.sessionSecret] };
+    const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: config.sessionSecrets };
     found = {
       session: createCookie(`${prefix}staff_session`, options),
       device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
 import * as m0020 from "./0020-one-name-per-kind";
+import * as m0021 from "./0021-staff-roles";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
   "0020-one-name-per-kind": m0020,
+  "0021-staff-roles": m0021,
 };

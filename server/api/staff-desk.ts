@@ -1,9 +1,9 @@
 /**
  * The staff desk's API (api-contract.md, "Staff desk"): thin adapters over the
  * inbox and site-switch modules. Mounted right after the staff router, whose
- * first middleware covers every /api/staff/… path: never cached, and writes
- * only from our own pages (403). Here: a session (401), a per-person rate
- * limit, and validation.
+ * gate covers every /api/staff/… path: never cached, writes only from our own
+ * pages (403), a session (401) and the write limit. Here: a per-person read
+ * limit, the manager's calls (403 to reception), and validation.
  */
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { hit } from "~/.server/rate-limit.server";
@@ -16,7 +16,7 @@ import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-s
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { handle, param } from "./http";
-import { refuse, staffOf, staffSessionRequired } from "./staff";
+import { refuse, requireRole, staffOf } from "./staff";
 
 /** Reads one person may make in a minute: a page's worth of calls every second, and no scraping. */
 export const STAFF_READS_PER_MINUTE = 300;
@@ -30,8 +30,7 @@ function bodyOf(req: Request): Record<string, unknown> {
 export function staffDeskRouter(services: AppServices): Router {
   const router = Router();
   const { db } = services;
-  const requireStaff = staffSessionRequired(services);
-  /** Writes are limited by requireStaff; reads here, per person. */
+  /** Writes are limited by the staff router's gate; reads here, per person. */
   const readLimit: RequestHandler = (req, res, next) => {
     if (req.method !== "GET") return next();
     hit(db, { name: "staff-read", windowMs: 60_000, max: STAFF_READS_PER_MINUTE }, String(staffOf(res).staffId))
@@ -42,7 +41,9 @@ export function staffDeskRouter(services: AppServices): Router {
       })
       .catch(next);
   };
-  const guard = [requireStaff, readLimit];
+  const guard = [readLimit];
+  /** The site's settings and news are a manager's (api-contract.md, "Roles"). */
+  const managers = [readLimit, requireRole("manager")];
 
   router.get(
     "/staff/inbox/:kind",
@@ -78,13 +79,13 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.get(
     "/staff/settings",
-    ...guard,
+    ...managers,
     handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file)))),
   );
 
   router.patch(
     "/staff/settings",
-    ...guard,
+    ...managers,
     handle(async (req, res) => {
       const parsed = settingsPatchSchema().safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the settings", fieldErrors(parsed.error));
@@ -101,7 +102,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.post(
     "/staff/news-items",
-    ...guard,
+    ...managers,
     handle(async (req, res) => {
       const parsed = newsCreateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
@@ -113,7 +114,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.patch(
     "/staff/news-items/:slug",
-    ...guard,
+    ...managers,
     handle(async (req, res) => {
       const parsed = newsUpdateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
@@ -125,7 +126,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.delete(
     "/staff/news-items/:slug",
-    ...guard,
+    ...managers,
     handle(async (req, res) => {
       const result = await removeNews(db, staffOf(res), param(req, "slug"));
       if (result.kind !== "done") return newsRefusal(res, result);

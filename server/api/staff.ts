@@ -1,7 +1,10 @@
 /**
  * The staff API (api-contract.md, "Staff"): thin adapters over the staff and
- * applicants modules. Every call but signing in needs a session; every write
- * carrying our cookies must come from our own pages; nothing here is cached.
+ * applicants modules. One gate, mounted on every staff path before any staff
+ * handler (this router's and the desk's, server/api/staff-desk.ts): never
+ * cached, writes only from our own pages (403), a session (401) for every call
+ * but signing in, and a per-person write limit (429). What needs a manager
+ * says so with `requireRole` (403), the same rule the pages apply.
  */
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppServices } from "~/web/services";
@@ -21,9 +24,10 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
+import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
-import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/staff-messages";
+import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
 import {
   currentStaff,
   isOwnOrigin,
@@ -60,8 +64,9 @@ function bodyOf(req: Request): Record<string, unknown> {
 /**
  * A staff call's gate: 401 without a session; a write counts against the
  * person's per-minute limit (429). The signed-in person is in res.locals.staff.
+ * Mounted once, on every staff path, by `staffRouter`.
  */
-export function staffSessionRequired(services: Pick<AppServices, "db" | "config">): RequestHandler {
+function staffSessionRequired(services: Pick<AppServices, "db" | "config">): RequestHandler {
   return (req, res, next) => {
     currentStaff(services, req.headers.cookie)
       .then(async (staff) => {
@@ -78,6 +83,17 @@ export function staffSessionRequired(services: Pick<AppServices, "db" | "config"
   };
 }
 
+/** 403 unless the signed-in person's role allows what needs `role` (app/modules/staff/roles.ts). */
+export function requireRole(role: StaffRole): RequestHandler {
+  return (_req, res, next) => {
+    const refusal = roleRefusal(staffOf(res).role, role);
+    if (refusal !== null) return refuse(res, 403, refusal);
+    next();
+  };
+}
+
+const sessionJson = (staff: { name: string; role: StaffRole }) => ({ name: staff.name, role: staff.role });
+
 export function staffRouter(services: AppServices): Router {
   const router = Router();
   const { config, db } = services;
@@ -92,8 +108,6 @@ export function staffRouter(services: AppServices): Router {
     next();
   });
 
-  const requireStaff = staffSessionRequired(services);
-
   router.post(
     "/staff/session",
     handle(async (req, res) => {
@@ -103,7 +117,7 @@ export function staffRouter(services: AppServices): Router {
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
-          return void res.status(200).json({ name: result.staff.name });
+          return void res.status(200).json(sessionJson(result.staff));
         case "wrong-pin":
           return refuse(res, 401, WRONG_PIN_MESSAGE(result.lockedFor));
         case "locked":
@@ -112,10 +126,13 @@ export function staffRouter(services: AppServices): Router {
       }
     }),
   );
-  router.get("/staff/session", requireStaff, (_req, res) => void res.json({ name: staffOf(res).name }));
+
+  // Every staff call below, and the desk's (mounted after this router), needs a session.
+  router.use(staffPaths, staffSessionRequired(services));
+
+  router.get("/staff/session", (_req, res) => void res.json(sessionJson(staffOf(res))));
   router.delete(
     "/staff/session",
-    requireStaff,
     handle(async (req, res) => {
       res.append("Set-Cookie", await signOut(services, req.headers.cookie));
       res.status(204).end();
@@ -124,7 +141,6 @@ export function staffRouter(services: AppServices): Router {
 
   router.get(
     "/joinus-applicants/:sortCriteria",
-    requireStaff,
     handle(async (req, res) => {
       const filter = param(req, "sortCriteria");
       if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised or archived");
@@ -137,7 +153,6 @@ export function staffRouter(services: AppServices): Router {
 
   router.get(
     "/joinus-applicant/:id",
-    requireStaff,
     handle(async (req, res) => {
       const id = applicantId(req);
       const applicant = id === undefined ? null : await getApplicant(db, id);
@@ -166,7 +181,6 @@ export function staffRouter(services: AppServices): Router {
 
   router.patch(
     "/joinus-applicant/:id",
-    requireStaff,
     handle(async (req, res) => {
       const id = applicantId(req);
       if (id === undefined) return refuse(res, 404, "No applicant has that id");
@@ -178,7 +192,7 @@ export function staffRouter(services: AppServices): Router {
 
   router.patch(
     "/joinus-email-response",
-    requireStaff,
+    requireRole("manager"),
     handle(async (req, res) => {
       const parsed = emailResponseSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the applicant and the email to send", fieldErrors(parsed.error));
@@ -189,7 +203,6 @@ export function staffRouter(services: AppServices): Router {
 
   router.patch(
     "/joinus-update-role/:id",
-    requireStaff,
     handle(async (req, res) => {
       const id = applicantId(req);
       if (id === undefined) return refuse(res, 404, "No applicant has that id");
@@ -199,7 +212,6 @@ export function staffRouter(services: AppServices): Router {
 
   router.delete(
     "/delete-applicant/:id",
-    requireStaff,
     handle(async (req, res) => {
       const id = applicantId(req);
       if (id === undefined) return refuse(res, 404, "No applicant has that id");

@@ -69,7 +69,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const t0 = new Date("2026-11-22T08:00:00Z");
     const session = await createStaffSession(db, id, t0);
     const at = (ms: number) => new Date(t0.getTime() + ms);
-    expect(await readStaffSession(db, session, at(SESSION_IDLE_MS - 60_000))).toEqual({ staffId: id, name: "Morgan" });
+    expect(await readStaffSession(db, session, at(SESSION_IDLE_MS - 60_000))).toEqual({ staffId: id, name: "Morgan", role: "manager" });
     // Used at 11h59: good until 23h59.
     expect(await readStaffSession(db, session, at(2 * SESSION_IDLE_MS - 120_000))).not.toBeNull();
     expect(await readStaffSession(db, session, at(3 * SESSION_IDLE_MS))).toBeNull();
@@ -110,11 +110,17 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const env = { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
 
     const added = await runCli(["add", "Jo", "Bell"], env, "482913\n482913\n");
-    expect(added.out).toContain("Added Jo Bell.");
+    // It names the database it wrote to, so nobody adds an account to one database and signs in against another.
+    const where = database.url ? /to the PostgreSQL database at 127\.0\.0\.1:5432\/\S+ \(DATABASE_URL\)/ : `to the SQLite database at ${database.dataDir}/base.sqlite`;
+    expect(added.out).toContain("Added Jo Bell (manager) ");
+    expect(added.out).toMatch(where);
+    expect(added.out).toContain("They can sign in at /staff with their PIN.");
     expect(added.out).not.toContain("482913");
     expect(added.code).toBe(0);
 
-    expect((await runCli(["add", "Kim"], env, "246810\n246810\n")).code).toBe(0);
+    const kim = await runCli(["add", "Kim", "--role", "reception"], env, "246810\n246810\n");
+    expect(kim.code).toBe(0);
+    expect(kim.out).toContain("Added Kim (reception) ");
     const refused = await runCli(["add", "Lee"], env, "999999\n");
     expect(refused.out).toContain("A PIN can't be one digit repeated");
     expect(refused.code).toBe(1);
@@ -123,8 +129,9 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect(mismatch.code).toBe(1);
 
     const listed = await runCli(["list"], env, "");
-    expect(listed.out).toMatch(/Jo Bell/);
-    expect(listed.out).toMatch(/Kim/);
+    expect(listed.out).toMatch(/Jo Bell\W+manager/);
+    expect(listed.out).toMatch(/Kim\W+reception/);
+    expect(listed.out).toMatch(where instanceof RegExp ? /Staff accounts in the PostgreSQL database/ : `Staff accounts in the SQLite database at ${database.dataDir}/base.sqlite`);
     expect((await runCli(["reset", "jo bell"], env, "555123\n555123\n")).out).toContain("New PIN set for Jo Bell");
     expect((await runCli(["remove", "Kim"], env, "")).out).toContain("Removed Kim");
     const missing = await runCli(["remove", "Kim"], env, "");

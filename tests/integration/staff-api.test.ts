@@ -104,7 +104,7 @@ describe.each(engines)("staff API on %s", (engine) => {
 
     const right = await jo.signIn(STAFF.sam.pin);
     expect(right.status).toBe(200);
-    expect(await right.json()).toEqual({ name: "Sam" });
+    expect(await right.json()).toEqual({ name: "Sam", role: "manager" });
     const cookies = right.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) {
@@ -116,7 +116,7 @@ describe.each(engines)("staff API on %s", (engine) => {
     }
     expect(cookies.find((c) => c.startsWith("staff_session="))).not.toMatch(/max-age|expires/i);
     expect(cookies.find((c) => c.startsWith("staff_device="))).toMatch(/Max-Age=15552000/);
-    expect(await (await jo.request("GET", "/api/staff/session")).json()).toEqual({ name: "Sam" });
+    expect(await (await jo.request("GET", "/api/staff/session")).json()).toEqual({ name: "Sam", role: "manager" });
 
     // Signing in again gives a new session id and ends the old one.
     const before = jo.cookies.get("staff_session")!;
@@ -125,7 +125,7 @@ describe.each(engines)("staff API on %s", (engine) => {
     const stale = new StaffClient(server.url, jo.address);
     stale.cookies.set("staff_session", before);
     expect((await stale.request("GET", "/api/staff/session")).status).toBe(401);
-    expect(await (await jo.request("GET", "/api/staff/session")).json()).toEqual({ name: "Morgan" });
+    expect(await (await jo.request("GET", "/api/staff/session")).json()).toEqual({ name: "Morgan", role: "manager" });
 
     // Sessions are stored hashed: the cookie's id is nowhere in the table.
     const rows = await server.services.db.selectFrom("staff_sessions").select("id_hash").execute();
@@ -224,7 +224,7 @@ describe.each(engines)("staff API on %s", (engine) => {
     expect((await known.signIn("123987")).status).toBe(401);
     const back = await known.signIn(STAFF.morgan.pin);
     expect(back.status).toBe(200);
-    expect(await back.json()).toEqual({ name: "Morgan" });
+    expect(await back.json()).toEqual({ name: "Morgan", role: "manager" });
 
     // Resetting Sam's PIN forgets Sam's devices.
     const { resetPin } = await import("~/modules/staff/accounts.server");

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from "kysely";
+import type { ColumnType, Generated, Kysely } from "kysely";
 
 /** The database as every module takes it: a connection or a transaction (Kysely's Transaction is a Kysely). */
 export type Db = Kysely<Database>;
@@ -226,6 +226,8 @@ export interface StaffAccountTable {
   name_key: string;
   /** argon2id, PHC string. */
   pin_hash: string;
+  /** What the person may do (app/modules/staff/roles.ts); `manager` unless set. */
+  role: ColumnType<"manager" | "reception", "manager" | "reception" | undefined, "manager" | "reception">;
   created_at: string;
   updated_at: string;
 }

@@ -8,7 +8,7 @@
  * Without it: a plain form post to the same action, which renders the same
  * result: the thanks, or the errors with every answer kept.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
@@ -16,13 +16,12 @@ import type { z } from "zod";
 import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "~/modules/submissions/names";
 import { useHydrated } from "../client-state";
 import { NOT_SENT } from "./client-action";
-
-type Option = { readonly value: string; readonly label: string };
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField, type Choice } from "./field-kit";
 
 export type FieldSpec = { name: string; label: string; hint?: string } & (
   | { kind: "text" | "email" | "tel"; autoComplete?: string }
   | { kind: "textarea"; rows?: number }
-  | { kind: "select"; options: readonly Option[] }
+  | { kind: "select"; options: readonly Choice[] }
   | { kind: "checkbox" }
 );
 
@@ -48,9 +47,6 @@ interface Props {
   /** Hide a field until a checkbox is ticked (health details after consent). */
   revealedBy?: Record<string, string>;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border-2 border-ink/25 bg-white px-3 py-2.5 text-base text-ink focus:border-brass-dark aria-[invalid=true]:border-red-700";
 
 export function EnquiryForm(props: Props) {
   const { form: name, schema, fields, submitLabel, thanks, privacy, token, phone, serverResult } = props;
@@ -107,7 +103,7 @@ export function EnquiryForm(props: Props) {
         ) : null}
       </div>
       {fields.map((field) => (
-        <Field key={field.name} field={field} meta={fieldset[field.name]!} hidden={hidden(field.name)} />
+        <EnquiryField key={field.name} field={field} meta={fieldset[field.name]!} hidden={hidden(field.name)} />
       ))}
       {/* People never see this field; scripts that fill in every box do. */}
       <div className="hidden" aria-hidden="true">
@@ -117,14 +113,7 @@ export function EnquiryForm(props: Props) {
         </label>
       </div>
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <div role="alert" className="empty:hidden">
-        {problem ? (
-          <p id={form.errorId} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-            {problem}
-            {problem === NOT_SENT ? ` Please try again, or call us on ${phone}.` : null}
-          </p>
-        ) : null}
-      </div>
+      <ErrorList id={form.errorId} errors={problem ? [problem === NOT_SENT ? `${problem} Please try again, or call us on ${phone}.` : problem] : undefined} />
       <p id={privacyId} className="text-sm text-ink/80">
         {privacy}
       </p>
@@ -135,59 +124,17 @@ export function EnquiryForm(props: Props) {
   );
 }
 
-function Field({ field, meta, hidden }: { field: FieldSpec; meta: FieldMetadata<unknown>; hidden: boolean }) {
-  const aria = { ariaDescribedBy: field.hint ? meta.descriptionId : undefined };
-  const error = meta.errors?.[0];
-  const hint = field.hint ? (
-    <p id={meta.descriptionId} className="mt-1 text-sm text-ink/75">
-      {field.hint}
-    </p>
-  ) : null;
-  const message = error ? (
-    <p id={meta.errorId} className="mt-1 text-sm font-semibold text-red-800">
-      {error}
-    </p>
-  ) : null;
-
-  if (field.kind === "checkbox") {
-    return (
-      <div className={hidden ? "hidden" : ""}>
-        <div className="flex items-start gap-3">
-          <input {...getInputProps(meta, { type: "checkbox", ...aria })} key={meta.key} className="mt-1 size-6 shrink-0 accent-brass-dark" />
-          <label htmlFor={meta.id}>{field.label}</label>
-        </div>
-        {hint}
-        {message}
-      </div>
-    );
+/** One field of a public form, drawn by the field kit. */
+function EnquiryField({ field, meta, hidden }: { field: FieldSpec; meta: FieldMetadata<unknown>; hidden: boolean }) {
+  const common = { meta, label: field.label, hint: field.hint, hidden };
+  switch (field.kind) {
+    case "checkbox":
+      return <CheckboxField {...common} />;
+    case "textarea":
+      return <TextareaField {...common} rows={field.rows ?? 4} />;
+    case "select":
+      return <SelectField {...common} options={field.options} first={{ value: "default", label: "Please select" }} />;
+    default:
+      return <Field {...common} type={field.kind} autoComplete={field.autoComplete} inputMode={field.kind === "tel" ? "tel" : undefined} />;
   }
-  return (
-    <div className={hidden ? "hidden" : ""}>
-      <label htmlFor={meta.id} className="block font-semibold">
-        {field.label}
-      </label>
-      {hint}
-      {field.kind === "textarea" ? (
-        <textarea {...getTextareaProps(meta, aria)} key={meta.key} rows={field.rows ?? 4} className={inputClass} />
-      ) : field.kind === "select" ? (
-        <select {...getSelectProps(meta, aria)} key={meta.key} className={inputClass}>
-          <option value="default">Please select</option>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...getInputProps(meta, { type: field.kind, ...aria })}
-          key={meta.key}
-          autoComplete={field.autoComplete}
-          inputMode={field.kind === "tel" ? "tel" : undefined}
-          className={inputClass}
-        />
-      )}
-      {message}
-    </div>
-  );
 }

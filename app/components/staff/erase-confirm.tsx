@@ -3,10 +3,11 @@
  * page says what goes, and the button works only with the word typed. Works
  * without JavaScript.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field-kit";
 import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
 
 export function EraseConfirm({
@@ -40,15 +41,7 @@ export function EraseConfirm({
       {children}
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
         <input type="hidden" name="intent" value="erase" />
-        <div>
-          <label htmlFor={fields.confirm.id} className="block font-semibold">
-            {`Type ${ERASE_WORD} to confirm`}
-          </label>
-          <input {...getInputProps(fields.confirm, { type: "text" })} key={fields.confirm.key} autoComplete="off" className="field max-w-xs" />
-          <p id={fields.confirm.errorId} className="field-error empty:hidden">
-            {fields.confirm.errors?.[0]}
-          </p>
-        </div>
+        <Field meta={fields.confirm} label={`Type ${ERASE_WORD} to confirm`} autoComplete="off" inputClassName="max-w-xs" />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="button bg-alert text-white hover:bg-ink" disabled={erasing}>
             {erasing ? "Erasing…" : "Erase permanently"}

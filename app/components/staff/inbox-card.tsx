@@ -5,11 +5,13 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import type { InboxCard as Card } from "~/modules/inbox/inbox-kinds";
+import { useMayAct } from "./staff-frame";
 
 export function InboxCard({ card, query }: { card: Card; query: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "handled" && navigation.formData.get("id") === String(card.id);
   const headingId = `record-${card.id}`;
+  const mayErase = useMayAct("manager");
   return (
     <article
       aria-labelledby={headingId}
@@ -62,9 +64,11 @@ export function InboxCard({ card, query }: { card: Card; query: string }) {
             <span className="sr-only">: {card.name}</span>
           </button>
         </Form>
-        <Link to={`/staff/${card.kind}/${card.id}/erase`} className="inline-flex min-h-11 items-center font-semibold text-alert underline">
-          Erase…<span className="sr-only"> {card.name}</span>
-        </Link>
+        {mayErase ? (
+          <Link to={`/staff/${card.kind}/${card.id}/erase`} className="inline-flex min-h-11 items-center font-semibold text-alert underline">
+            Erase…<span className="sr-only"> {card.name}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -9,10 +9,12 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { decoyHash, hashPin, pinMatches } from "./pin-hash.server";
 import { nameKey, nameProblem, parseStaffAccounts, pinProblem } from "./pin-rules";
+import type { StaffRole } from "./roles";
 
 export interface StaffMember {
   id: number;
   name: string;
+  role: StaffRole;
 }
 
 export class StaffAccountError extends Error {}
@@ -32,10 +34,10 @@ async function pinOwner(db: Kysely<Database>, pin: string, exceptId?: number): P
 }
 
 async function findByName(db: Kysely<Database>, name: string) {
-  return db.selectFrom("staff_accounts").select(["id", "name", "pin_hash"]).where("name_key", "=", nameKey(name)).executeTakeFirst();
+  return db.selectFrom("staff_accounts").select(["id", "name", "role", "pin_hash"]).where("name_key", "=", nameKey(name)).executeTakeFirst();
 }
 
-export async function addStaff(db: Kysely<Database>, name: string, pin: string, now = new Date()): Promise<StaffMember> {
+export async function addStaff(db: Kysely<Database>, name: string, pin: string, role: StaffRole = "manager", now = new Date()): Promise<StaffMember> {
   check(name, pin);
   const display = name.trim();
   if (await findByName(db, display)) throw new StaffAccountError(`There is already a staff member called ${display}.`);
@@ -44,10 +46,10 @@ export async function addStaff(db: Kysely<Database>, name: string, pin: string, 
   const at = now.toISOString();
   const { id } = await db
     .insertInto("staff_accounts")
-    .values({ name: display, name_key: nameKey(display), pin_hash: await hashPin(pin), created_at: at, updated_at: at })
+    .values({ name: display, name_key: nameKey(display), pin_hash: await hashPin(pin), role, created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id, name: display };
+  return { id, name: display, role };
 }
 
 /** Sets a new PIN; every session and known device of the account ends. */
@@ -62,7 +64,7 @@ export async function resetPin(db: Kysely<Database>, name: string, pin: string, 
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
     await trx.deleteFrom("staff_devices").where("staff_id", "=", account.id).execute();
   });
-  return { id: account.id, name: account.name };
+  return { id: account.id, name: account.name, role: account.role };
 }
 
 export async function removeStaff(db: Kysely<Database>, name: string): Promise<StaffMember> {
@@ -73,7 +75,7 @@ export async function removeStaff(db: Kysely<Database>, name: string): Promise<S
     await trx.deleteFrom("staff_devices").where("staff_id", "=", account.id).execute();
     await trx.deleteFrom("staff_accounts").where("id", "=", account.id).execute();
   });
-  return { id: account.id, name: account.name };
+  return { id: account.id, name: account.name, role: account.role };
 }
 
 export interface StaffListing extends StaffMember {
@@ -87,8 +89,8 @@ export async function listStaff(db: Kysely<Database>, now = new Date()): Promise
   const rows = await db
     .selectFrom("staff_accounts as a")
     .leftJoin("staff_sessions as s", (join) => join.onRef("s.staff_id", "=", "a.id").on("s.expires_at", ">", now.toISOString()))
-    .select(["a.id", "a.name", "a.created_at", "a.updated_at", (eb) => eb.fn.count<number | string>("s.id_hash").as("sessions")])
-    .groupBy(["a.id", "a.name", "a.created_at", "a.updated_at"])
+    .select(["a.id", "a.name", "a.role", "a.created_at", "a.updated_at", (eb) => eb.fn.count<number | string>("s.id_hash").as("sessions")])
+    .groupBy(["a.id", "a.name", "a.role", "a.created_at", "a.updated_at"])
     .orderBy("a.name_key")
     .execute();
   return rows.map((r) => ({ ...r, sessions: Number(r.sessions) }));
@@ -100,14 +102,15 @@ export async function listStaff(db: Kysely<Database>, now = new Date()): Promise
  * which account (if any) matched.
  */
 export async function findStaffByPin(db: Kysely<Database>, pin: string): Promise<StaffMember | undefined> {
-  const accounts = await db.selectFrom("staff_accounts").select(["id", "name", "pin_hash"]).orderBy("id").execute();
+  const accounts = await db.selectFrom("staff_accounts").select(["id", "name", "role", "pin_hash"]).orderBy("id").execute();
   if (accounts.length === 0) {
     await pinMatches(await decoyHash(), pin);
     return undefined;
   }
   const matches = await Promise.all(accounts.map((a) => pinMatches(a.pin_hash, pin)));
   const index = matches.indexOf(true);
-  return index === -1 ? undefined : { id: accounts[index]!.id, name: accounts[index]!.name };
+  const found = index === -1 ? undefined : accounts[index]!;
+  return found ? { id: found.id, name: found.name, role: found.role } : undefined;
 }
 
 /**
@@ -120,8 +123,8 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
   const wanted = parseStaffAccounts(value);
   if (wanted.length === 0) return { created: [] as string[], updated: [] as string[] };
   const existing = await db.selectFrom("staff_accounts").select(["id", "name", "name_key", "pin_hash"]).execute();
-  const plan: { name: string; pin: string; account: (typeof existing)[number] | undefined; same: boolean }[] = [];
-  for (const { name, pin } of wanted) {
+  const plan: { name: string; pin: string; role: StaffRole; account: (typeof existing)[number] | undefined; same: boolean }[] = [];
+  for (const { name, pin, role } of wanted) {
     const account = existing.find((a) => a.name_key === nameKey(name));
     const same = account ? await pinMatches(account.pin_hash, pin) : false;
     for (const other of existing) {
@@ -130,7 +133,7 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
         throw new Error(`STAFF_ACCOUNTS is not valid: "${name}" has the same PIN as the existing account "${other.name}": each person needs their own.`);
       }
     }
-    plan.push({ name, pin, account, same });
+    plan.push({ name, pin, role, account, same });
   }
   const created: string[] = [];
   const updated: string[] = [];
@@ -142,7 +145,7 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
       // Another instance starting at the same moment may have made it first: that is the same account.
       await db
         .insertInto("staff_accounts")
-        .values({ name: step.name, name_key: nameKey(step.name), pin_hash: pinHash, created_at: at, updated_at: at })
+        .values({ name: step.name, name_key: nameKey(step.name), pin_hash: pinHash, role: step.role, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("name_key").doNothing())
         .execute();
       created.push(step.name);
@@ -158,4 +161,9 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
   }
   if (created.length + updated.length > 0) logger?.info({ created, updated }, "staff accounts set from STAFF_ACCOUNTS");
   return { created, updated };
+}
+
+/** Whether any staff account exists: a fresh install's sign-in page says how to add the first. */
+export async function hasStaffAccounts(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom("staff_accounts").select("id").limit(1).executeTakeFirst()) !== undefined;
 }

@@ -2,6 +2,7 @@
  * What makes a staff PIN acceptable, and the names that go with them. Pure:
  * the command line, STAFF_ACCOUNTS at start and the tests use the same rules.
  */
+import { isStaffRole, staffRoles, type StaffRole } from "./roles";
 
 export const PIN_MIN_DIGITS = 6;
 export const PIN_MAX_DIGITS = 12;
@@ -46,11 +47,13 @@ export const nameKey = (name: string) => name.trim().toLocaleLowerCase("en-GB");
 export interface StaffAccountSpec {
   name: string;
   pin: string;
+  role: StaffRole;
 }
 
 /**
- * Reads STAFF_ACCOUNTS ("Name:PIN,Name:PIN"). Throws one error listing every
- * problem, naming the account but never showing a PIN.
+ * Reads STAFF_ACCOUNTS ("Name:PIN[:role],…", role `manager` or `reception`,
+ * `manager` when left out). Throws one error listing every problem, naming
+ * the account but never showing a PIN.
  */
 export function parseStaffAccounts(value: string | undefined): StaffAccountSpec[] {
   if (!value || value.trim() === "") return [];
@@ -58,16 +61,17 @@ export function parseStaffAccounts(value: string | undefined): StaffAccountSpec[
   const accounts: StaffAccountSpec[] = [];
   const entries = value.split(",").map((e) => e.trim()).filter((e) => e !== "");
   entries.forEach((entry, index) => {
-    const colon = entry.lastIndexOf(":");
-    const name = colon === -1 ? "" : entry.slice(0, colon).trim();
-    const pin = colon === -1 ? "" : entry.slice(colon + 1).trim();
-    const label = name ? `"${name}"` : `entry ${index + 1}`;
-    if (colon === -1) return void problems.push(`${label} is not in the form Name:PIN.`);
+    const parts = entry.split(":").map((part) => part.trim());
+    const [name = "", pin = "", role = "manager"] = parts;
+    const label = parts.length > 1 && name ? `"${name}"` : `entry ${index + 1}`;
+    if (parts.length < 2 || parts.length > 3) return void problems.push(`${label} is not in the form Name:PIN or Name:PIN:role.`);
     const nameIssue = nameProblem(name);
     if (nameIssue) problems.push(`${label}: ${nameIssue}`);
     const pinIssue = pinProblem(pin);
     if (pinIssue) problems.push(`${label}: ${pinIssue}`);
-    if (!nameIssue && !pinIssue) accounts.push({ name, pin });
+    const roleIssue = isStaffRole(role) ? null : `the role "${role}" is not one of ${staffRoles.join(" or ")}.`;
+    if (roleIssue) problems.push(`${label}: ${roleIssue}`);
+    if (!nameIssue && !pinIssue && isStaffRole(role)) accounts.push({ name, pin, role });
   });
   const keys = accounts.map((a) => nameKey(a.name));
   keys.forEach((key, i) => {

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import type { StaffRole } from "./roles";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -14,6 +15,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface SignedInStaff {
   staffId: number;
   name: string;
+  role: StaffRole;
 }
 
 /** Starts a session for `staffId`; returns the id for the cookie. Always a new one: never reuse an id across sign-ins. */
@@ -33,7 +35,7 @@ export async function readStaffSession(db: Kysely<Database>, id: string, now = n
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_accounts as a", "a.id", "s.staff_id")
-    .select(["s.staff_id", "s.last_seen_at", "s.expires_at", "a.name"])
+    .select(["s.staff_id", "s.last_seen_at", "s.expires_at", "a.name", "a.role"])
     .where("s.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
@@ -44,7 +46,7 @@ export async function readStaffSession(db: Kysely<Database>, id: string, now = n
       .where("id_hash", "=", idHash)
       .execute();
   }
-  return { staffId: row.staff_id, name: row.name };
+  return { staffId: row.staff_id, name: row.name, role: row.role };
 }
 
 export async function endStaffSession(db: Kysely<Database>, id: string): Promise<void> {

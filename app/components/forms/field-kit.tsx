@@ -1,0 +1,183 @@
+/**
+ * The one field kit: every form on the site, public and staff, draws its
+ * fields with these, over Conform's field metadata. One look (`.field`,
+ * `.field-error` in app.css) and one accessible shape: a label tied to its
+ * control, an optional hint the control is described by, and the field's
+ * first error beside it, which Conform names in `aria-describedby` and
+ * `aria-invalid` when it is there. Without JavaScript the server's reply
+ * fills the same places.
+ */
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+// Conform's metadata for any one field: the kit draws it whatever the form's shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+
+interface FieldBase {
+  meta: Meta;
+  label: ReactNode;
+  /** Said under the label, and read out with the control. */
+  hint?: ReactNode;
+  /** Kept in the page (so the form still sends it) but not shown. */
+  hidden?: boolean;
+  className?: string;
+}
+
+const wrapper = (hidden: boolean | undefined, className: string | undefined) => [hidden ? "hidden" : "", className ?? ""].join(" ").trim() || undefined;
+
+function Label({ meta, children }: { meta: Meta; children: ReactNode }) {
+  return (
+    <label htmlFor={meta.id} className="block font-semibold">
+      {children}
+    </label>
+  );
+}
+
+function Hint({ meta, hint }: { meta: Meta; hint: ReactNode }) {
+  return hint ? (
+    <p id={meta.descriptionId} className="mt-1 text-sm text-ink/75">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The field's first error, where `aria-describedby` points when there is one. */
+export function FieldError({ meta }: { meta: Meta }) {
+  return (
+    <p id={meta.errorId} className="field-error empty:hidden">
+      {meta.errors?.[0]}
+    </p>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "password" | "date" | "number" | "url" | "search";
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue" | "className">;
+
+/** A one-line input: text, email, tel, password, date… */
+export function Field({ meta, label, hint, hidden, className, type = "text", inputClassName, ...attributes }: FieldBase & InputAttributes & { type?: InputType; inputClassName?: string }) {
+  return (
+    <div className={wrapper(hidden, className)}>
+      <Label meta={meta}>{label}</Label>
+      <Hint meta={meta} hint={hint} />
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+        key={meta.key}
+        {...attributes}
+        className={inputClassName ? `field ${inputClassName}` : "field"}
+      />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue" | "className">;
+
+export function TextareaField({ meta, label, hint, hidden, className, rows = 4, ...attributes }: FieldBase & TextareaAttributes) {
+  return (
+    <div className={wrapper(hidden, className)}>
+      <Label meta={meta}>{label}</Label>
+      <Hint meta={meta} hint={hint} />
+      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })} key={meta.key} rows={rows} {...attributes} className="field" />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue" | "className" | "multiple">;
+
+/** A drop-down; `first` is the choice shown before one is made ("Please select"). */
+export function SelectField({ meta, label, hint, hidden, className, options, first, ...attributes }: FieldBase & SelectAttributes & { options: readonly Choice[]; first?: Choice }) {
+  return (
+    <div className={wrapper(hidden, className)}>
+      <Label meta={meta}>{label}</Label>
+      <Hint meta={meta} hint={hint} />
+      <select {...getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })} key={meta.key} {...attributes} className="field">
+        {first ? <option value={first.value}>{first.label}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A tick box with its label beside it. */
+export function CheckboxField({ meta, label, hint, hidden, className }: FieldBase) {
+  return (
+    <div className={wrapper(hidden, className)}>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+          key={meta.key}
+          className="mt-1 size-6 shrink-0 accent-brass-dark"
+        />
+        <label htmlFor={meta.id}>{label}</label>
+      </div>
+      <Hint meta={meta} hint={hint} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** One choice of several, as radio buttons under a legend. */
+export function RadioGroupField({ meta, label, hint, hidden, className, options }: FieldBase & { options: readonly Choice[] }) {
+  return (
+    <fieldset className={wrapper(hidden, className)} aria-describedby={hint ? meta.descriptionId : undefined}>
+      <legend className="font-semibold">{label}</legend>
+      <Hint meta={meta} hint={hint} />
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((choice) => {
+          const { key, ...radio } = getInputProps(meta, { type: "radio", value: choice.value });
+          return (
+            <label key={key ?? choice.value} className="flex min-h-11 items-center gap-2">
+              <input {...radio} id={`${meta.id}-${choice.value}`} className="size-5 accent-brass-dark" />
+              {choice.label}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError meta={meta} />
+    </fieldset>
+  );
+}
+
+/**
+ * A field no schema checks (a search that filters as you type, the budget a
+ * calculator page reads from its address): the same label and look as the
+ * rest, the control's value in the caller's hands.
+ */
+export function PlainField({ id, label, className, inputClassName, ...attributes }: Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { id: string; label: ReactNode; className?: string; inputClassName?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input id={id} {...attributes} className={inputClassName ? `field ${inputClassName}` : "field"} />
+    </div>
+  );
+}
+
+/**
+ * A form's own errors (not a field's): announced as they appear, and named
+ * by the form through `id` (Conform's `form.errorId`) for its ARIA.
+ */
+export function ErrorList({ errors, id, className = "" }: { errors: readonly string[] | undefined; id?: string; className?: string }) {
+  return (
+    <div id={id} role="alert" className={`empty:hidden ${className}`}>
+      {errors?.map((error) => (
+        <p key={error} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {error}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The staff area: every staff page, action and export sits under this layout
+ * (app/routes.ts), so its middleware guards them all before their own code
+ * runs (app/web/staff-route.server.ts). Its loader hands the pages who is
+ * signed in (components/staff/staff-frame.tsx reads it).
+ */
+import { Outlet } from "react-router";
+import type { StaffMemberView } from "~/modules/staff/refusals";
+import { staffContext, staffGuard, staffResponses } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff-layout";
+
+export const middleware: Route.MiddlewareFunction[] = [staffResponses, staffGuard];
+
+export function loader({ context }: Route.LoaderArgs): StaffMemberView {
+  const { name, role } = context.get(staffContext);
+  return { name, role };
+}
+
+export default function StaffLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,257 @@
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import express, { Router } from "express";
+import { createStaticHandler, RouterContextProvider, type RouteObject } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddressContext, servicesContext } from "~/web/context";
+import * as staffLayout from "~/routes/staff-layout";
+import * as staffManagers from "~/routes/staff-managers";
+import { requireRole, staffRouter } from "../../server/api/staff";
+import { engines } from "../support/databases";
+import { submitPublicForm } from "../support/desk";
+import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+// Roles (api-contract.md, "Roles") and the one staff guard: every staff page
+// and call is refused before its own code runs, signed out (401) or without
+// the role it needs (403), on both engines.
+const RAE = { name: "Rae", pin: "572914" };
+
+describe.each(engines)("staff roles on %s", (engine) => {
+  let server: TestServer;
+  let morgan: StaffClient;
+  let rae: StaffClient;
+  let address = 0;
+  const client = () => new StaffClient(server.url, `198.51.100.${++address}`);
+  const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ");
+  const db = () => server.services.db;
+
+  const apply = async (name: string) => {
+    const response = await fetch(`${server.url}/api/joinus`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(applicantBody(name)),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      engine,
+      { STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" },
+      { pages: true },
+    );
+    morgan = client();
+    rae = client();
+    expect((await morgan.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await rae.signIn(RAE.pin)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("says who is signed in and with which role", async () => {
+    expect(await (await rae.request("GET", "/api/staff/session")).json()).toEqual({ name: "Rae", role: "reception" });
+    expect(await (await morgan.request("GET", "/api/staff/session")).json()).toEqual({ name: "Morgan", role: "manager" });
+    const signIn = await client().signIn(RAE.pin);
+    expect(await signIn.json()).toEqual({ name: "Rae", role: "reception" });
+  });
+
+  it("answers reception 403 from every manager-only call of the API, changing nothing, and lets it do its own work", async () => {
+    const id = await apply("Api Roleless");
+    const { id: model } = await submitPublicForm(server.url, "models", "Api Model");
+    const before = await db().selectFrom("audit_events").select("id").execute();
+    const refused: [string, string, unknown?][] = [
+      ["PATCH", "/api/joinus-email-response", { ID: id, EmailResponse: "maybe" }],
+      ["GET", "/api/staff/settings"],
+      ["PATCH", "/api/staff/settings", { hideOffers: true }],
+      ["POST", "/api/staff/news-items", { title: "Reception news", text: "Should not appear" }],
+      ["PATCH", "/api/staff/news-items/anything", { title: "Changed" }],
+      ["DELETE", "/api/staff/news-items/anything"],
+    ];
+    for (const [method, path, json] of refused) {
+      const response = await rae.request(method, path, json === undefined ? {} : { json });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: "Only a manager can do that. Ask a manager if it needs doing." });
+    }
+    expect(await db().selectFrom("audit_events").select("id").execute()).toEqual(before);
+    expect(await db().selectFrom("job_applicants").select("email_response").where("id", "=", id).executeTakeFirst()).toEqual({ email_response: null });
+    expect(await db().selectFrom("site_news_items").select("title").where("title", "=", "Reception news").execute()).toEqual([]);
+
+    // What reception is for: reading and noting applicants, ticking off enquiries.
+    expect((await rae.request("GET", "/api/joinus-applicants/all")).status).toBe(200);
+    expect((await rae.request("PATCH", `/api/joinus-applicant/${id}`, { json: { note: "Called back", follow_up: "maybe" } })).status).toBe(200);
+    expect((await rae.request("PATCH", `/api/staff/inbox/models/${model}`, { json: { handled: true } })).status).toBe(200);
+    // And a manager may do the manager's part.
+    expect((await morgan.request("GET", "/api/staff/settings")).status).toBe(200);
+    expect((await morgan.request("PATCH", "/api/joinus-email-response", { json: { ID: id, EmailResponse: "maybe" } })).status).toBe(202);
+  });
+
+  it("answers reception 403 from every manager-only page and action, and hides them from its pages", async () => {
+    const id = await apply("Page Roleless");
+    const { id: model } = await submitPublicForm(server.url, "models", "Page Model");
+    const refused: [string, string, Record<string, string>?][] = [
+      ["GET", "/staff/site"],
+      ["POST", "/staff/site", { intent: "offers", hideOffers: "true" }],
+      ["POST", "/staff/site", { intent: "reset" }],
+      ["POST", `/applicant/${id}`, { intent: "email", response: "unsuccessful" }],
+      ["GET", `/applicant/${id}/erase`],
+      ["POST", `/applicant/${id}/erase`, { intent: "erase", confirm: "ERASE" }],
+      ["GET", `/staff/models/${model}/erase`],
+      ["POST", `/staff/models/${model}/erase`, { intent: "erase", confirm: "ERASE" }],
+    ];
+    for (const [method, path, form] of refused) {
+      const response = await rae.request(method, path, form ? { form } : {});
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const page = await html(response);
+      expect(page).toContain("Managers only");
+      expect(page).toContain("Only a manager can do that.");
+    }
+    expect(await db().selectFrom("job_applicants").select(["email_response"]).where("id", "=", id).executeTakeFirst()).toEqual({ email_response: null });
+    expect(await db().selectFrom("model_applicants").select("id").where("id", "=", model).executeTakeFirst()).toEqual({ id: model });
+    expect(await db().selectFrom("site_settings").select("key").execute()).toEqual([]);
+
+    // Reception's pages leave out what it cannot do; a manager's show it.
+    const raeApplicant = await html(await rae.request("GET", `/applicant/${id}`));
+    expect(raeApplicant).toMatch(/Signed in as <strong[^>]*>Rae<\/strong><span[^>]*> \(Reception\)<\/span>/);
+    expect(raeApplicant).toContain("Add a note or change the follow-up");
+    expect(raeApplicant).not.toContain("Erase this applicant");
+    expect(raeApplicant).not.toContain("Email response");
+    const morganApplicant = await html(await morgan.request("GET", `/applicant/${id}`));
+    expect(morganApplicant).toContain("Erase this applicant");
+    expect(morganApplicant).toContain("Email response");
+    expect(await html(await rae.request("GET", "/staff"))).not.toContain('href="/staff/site"');
+    expect(await html(await morgan.request("GET", "/staff"))).toContain('href="/staff/site"');
+    expect(await html(await rae.request("GET", "/staff/models"))).not.toContain(`/staff/models/${model}/erase`);
+    expect(await html(await morgan.request("GET", "/staff/models"))).toContain(`/staff/models/${model}/erase`);
+
+    // What reception may do, it does from the page.
+    const noted = await rae.request("POST", `/applicant/${id}`, { form: { intent: "update", note: "Left a voicemail", follow_up: "maybe" } });
+    expect(noted.status).toBe(200);
+    expect(await html(noted)).toMatch(/Rae \d\d\/\d\d\/\d\d:<\/span> <span[^>]*>Left a voicemail/);
+  });
+
+  it("guards a new staff API route by the staff router's gate alone: 401 signed out, 403 without the role", async () => {
+    // A route of the future, mounted after the staff router as the desk's routes are, with no check of its own.
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use((req, _res, next) => {
+      (req as unknown as { log: unknown }).log = server.services.logger;
+      next();
+    });
+    app.use(express.json());
+    app.use(staffRouter(server.services));
+    app.use(
+      Router()
+        .get("/staff/new-report", (_req, res) => void res.json({ secret: "figures" }))
+        .post("/staff/new-report", requireRole("manager"), (_req, res) => void res.status(201).json({ made: true })),
+    );
+    const probe = http.createServer(app);
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    try {
+      const as = (who: StaffClient | null, method = "GET") =>
+        fetch(`${base}/staff/new-report`, { method, headers: who ? { cookie: who.cookieHeader } : {} });
+      const signedOut = await as(null);
+      expect(signedOut.status).toBe(401);
+      expect(await signedOut.json()).toEqual({ error: "Please sign in with your PIN first." });
+      expect((await as(rae)).status).toBe(200);
+      expect((await as(rae, "POST")).status).toBe(403);
+      expect((await as(morgan, "POST")).status).toBe(201);
+    } finally {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+    }
+  });
+
+  it("guards a new staff page by the layout alone: the PIN form signed out, 403 under the managers' layout", async () => {
+    // The app's own staff layouts (their middleware and loader), with two new routes that have a loader and nothing else.
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        hasErrorBoundary: true,
+        loader: () => ({ root: true }),
+        children: [
+          {
+            id: "staff-layout",
+            middleware: staffLayout.middleware,
+            loader: staffLayout.loader,
+            children: [
+              { id: "new-page", path: "new-page", loader: () => ({ secret: "the new page's data" }) },
+              {
+                id: "staff-managers",
+                middleware: staffManagers.middleware,
+                children: [{ id: "new-manager-page", path: "new-manager-page", loader: () => ({ secret: "the managers' data" }) }],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    // The route modules' types are framework mode's; the route objects are the same functions.
+    const handler = createStaticHandler(routes as unknown as RouteObject[]);
+    const visit = async (path: string, who: StaffClient | null) => {
+      const request = new Request(`${server.url}${path}`, { headers: who ? { cookie: who.cookieHeader } : {} });
+      const context = new RouterContextProvider();
+      context.set(servicesContext, server.services);
+      context.set(clientAddressContext, "127.0.0.1");
+      const response = await handler.query(request, {
+        requestContext: context,
+        generateMiddlewareResponse: async (query) => {
+          const result = await query(request);
+          if (result instanceof Response) return result;
+          return Response.json({ loaderData: result.loaderData, errors: result.errors }, { status: result.statusCode });
+        },
+      });
+      if (!(response instanceof Response)) throw new Error("With middleware, query answers a Response");
+      return { status: response.status, cacheControl: response.headers.get("cache-control"), body: JSON.stringify(await response.json()) };
+    };
+
+    for (const path of ["/new-page", "/new-manager-page"]) {
+      const signedOut = await visit(path, null);
+      expect(signedOut.status, path).toBe(401);
+      expect(signedOut.cacheControl).toBe("no-store");
+      expect(signedOut.body).toContain('"refusal":"sign-in"');
+      expect(signedOut.body).not.toMatch(/the new page's data|the managers' data/);
+    }
+    const page = await visit("/new-page", rae);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("the new page's data");
+    expect(page.body).toContain('"role":"reception"');
+    const forbidden = await visit("/new-manager-page", rae);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toContain('"refusal":"forbidden"');
+    expect(forbidden.body).not.toContain("the managers' data");
+    const allowed = await visit("/new-manager-page", morgan);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toContain("the managers' data");
+  });
+});
+
+describe.each(engines)("a fresh install on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("says at the PIN form that no staff account exists yet, and how to add one", async () => {
+    const response = await fetch(`${server.url}/staff`);
+    expect(response.status).toBe(401);
+    const page = (await response.text()).replace(/\s+/g, " ");
+    expect(page).toContain("No staff account exists yet, so no PIN will work.");
+    expect(page).toContain("npm run staff -- add NAME");
+    expect(page).toMatch(/<form id="staff-sign-in"[^>]*action="\/staff" method="post"/);
+
+    await server.services.db
+      .insertInto("staff_accounts")
+      .values({ name: "Morgan", name_key: "morgan", pin_hash: "not a hash", created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    expect(await (await fetch(`${server.url}/staff`)).text()).not.toContain("No staff account exists yet");
+  });
+});
