@@ -17,9 +17,12 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { staffVisitsRouter } from "./api/staff-visits";
+import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
+import { visitCounting } from "./visits";
 import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
 import { staffPageOriginGuard } from "./staff-pages";
 
@@ -50,6 +53,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before the request log and every limit: checked every few seconds, never logged at info, never refused.
+  app.use(healthCheck(services));
 
   app.use(
     pinoHttp({
@@ -110,6 +115,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(compression());
   app.use(siteMethods);
   app.use(cleanAddress);
+  app.use(visitCounting(services));
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -121,6 +127,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   }
   if (options.vite) app.use(options.vite);
 
+  // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
+  // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
+  app.use("/images", (_req, res, next) => {
+    res.set("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
   app.use("/images", imagesRouter(services));
 
   const api = express.Router();
@@ -138,6 +150,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(staffRouter(services));
   // After the staff router: its first middleware refuses cross-origin writes to every /api/staff/… path.
   api.use(staffDeskRouter(services));
+  api.use(staffVisitsRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use(formsRouter(services));

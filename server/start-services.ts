@@ -18,6 +18,7 @@ import { syncStaffAccounts } from "~/modules/staff/accounts.server";
 import { purgeStaffState } from "~/modules/staff/housekeeping.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
+import { VisitCounter } from "~/modules/visits/visits.server";
 import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { configureMessageCaps } from "~/.server/outbox/outbox.server";
@@ -75,6 +76,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );
   outbox.start();
+  const visits = new VisitCounter(database.db, { onError: (error) => logger.warn({ err: error }, "visit counts not written yet; kept for the next try") });
+  visits.start();
 
   // Keep the privacy page's promises: delete expired records now and once a day.
   const purge = () =>
@@ -94,9 +97,11 @@ export async function startServices(config: Config, logger: Logger = createLogge
     brand: emailBrand(settings, config.publicUrl),
     pictures,
     outbox,
+    visits,
     close: async () => {
-      // Let sends in progress be recorded before the database goes.
+      // Let sends in progress be recorded before the database goes, and the last visits counted.
       clearInterval(purgeTimer);
+      await visits.stop();
       await outbox.stop();
       email.close?.();
       await database.close();

@@ -315,6 +315,35 @@ export interface SiteNewsItemTable {
   updated_at: string;
 }
 
+/** Page views and quote-funnel steps per day (migration 0025): counters, nothing about who. */
+export interface VisitCountTable {
+  /** YYYY-MM-DD, the salon's date. */
+  day: string;
+  kind: "page" | "funnel";
+  /** The page's path, or the funnel step's name. */
+  key: string;
+  count: number;
+}
+
+/** Who agreed to offers by email or text, when, where, and the words they were shown (migration 0026). */
+export interface MarketingConsentTable {
+  id: Generated<number>;
+  given_at: string;
+  /** The form: "quote" or "joinus". */
+  source: string;
+  name: string;
+  email: string | null;
+  /** E.164 */
+  mobile: string | null;
+  /** 0/1 */
+  email_agreed: number;
+  /** 0/1 */
+  sms_agreed: number;
+  /** The words beside the ticked box, as shown. */
+  email_words: string | null;
+  sms_words: string | null;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -344,4 +373,6 @@ export interface Database {
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;
   site_news_items: SiteNewsItemTable;
+  visit_counts: VisitCountTable;
+  marketing_consents: MarketingConsentTable;
 }

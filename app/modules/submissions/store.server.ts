@@ -8,17 +8,19 @@
  */
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
+import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { checkFormToken } from "~/.server/form-token.server";
 import { enqueue } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
-import { positions, roles, submissionKinds, type SubmissionKind, type SubmissionKinds } from "./kinds";
+import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
 /** What storing a submission needs: the database, the emails' brand, where staff alerts go, and the outbox to wake. */
@@ -27,6 +29,7 @@ export interface SubmissionServices {
   brand: EmailBrand;
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
+  logger?: Pick<Logger, "error">;
 }
 type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
@@ -48,8 +51,22 @@ async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string,
   return id;
 }
 
-/** The join-us application: flagged when the same person applied lately, with a thank-you and the staff's alert. */
-export const storeJoinUs: Store<"joinus"> = async (services, input, now = new Date()) => {
+/**
+ * The join-us application: flagged when the same person applied lately, with
+ * a thank-you and the staff's alert; then the marketing boxes' answers, kept
+ * apart from it.
+ */
+export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date()) => {
+  const stored = await storeApplication(services, application, now);
+  // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
+  const { name, email, mobile } = application;
+  await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
+    (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
+  );
+  return stored;
+};
+
+async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date): Promise<{ id: number }> {
   const { db, brand } = services;
   const kind = submissionKinds.joinus;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -81,7 +98,7 @@ export const storeJoinUs: Store<"joinus"> = async (services, input, now = new Da
   });
   services.outbox.wake();
   return { id };
-};
+}
 
 /** A contact message: stored, and emailed to the salon with Reply-To the visitor. */
 export const storeContactMessage: Store<"messages"> = async (services, input, now = new Date()) => {
