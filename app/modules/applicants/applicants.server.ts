@@ -8,7 +8,7 @@ import type { EmailBrand } from "~/.server/email/layout";
 import { renderCannedResponse } from "~/modules/submissions/applicant-emails.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
@@ -145,6 +145,8 @@ export interface ReplyServices {
   db: Db;
   brand: EmailBrand;
   outbox: { wake(): void };
+  /** The outbox's caps: a staff reply is never held back by them, but counts towards the hour. */
+  config: MessageCaps;
 }
 
 /**
@@ -205,6 +207,7 @@ export async function sendCannedReply(
         trigger: "staff",
         ...rendered,
       },
+      services.config,
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);

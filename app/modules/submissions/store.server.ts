@@ -12,7 +12,7 @@ import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { checkFormToken } from "~/.server/form-token.server";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
@@ -30,8 +30,10 @@ export interface SubmissionServices {
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
   logger?: Pick<Logger, "error">;
+  /** The outbox's caps (the configuration's VISITOR_MESSAGES_PER_HOUR). */
+  config: MessageCaps;
 }
-type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
+type Services = SubmissionServices & { config: MessageCaps & Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
 type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date) => Promise<{ id: number }>;
@@ -92,8 +94,8 @@ async function storeApplication(services: SubmissionServices, input: z.output<ty
     };
     const related = { type: kind.name, id: String(id) };
     const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
-    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, now);
+    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
     return id;
   });
   services.outbox.wake();
@@ -108,7 +110,7 @@ export const storeContactMessage: Store<"messages"> = async (services, input, no
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertRecord(trx, kind, input, now);
     const alert = { channel: "email", to: services.settings.mail.staffNotify, trigger: "staff-alert", replyTo: input.email } as const;
-    await enqueue(trx, { ...alert, template: "contact-message", related: { type: kind.name, id: String(id) }, ...rendered }, now);
+    await enqueue(trx, { ...alert, template: "contact-message", related: { type: kind.name, id: String(id) }, ...rendered }, services.config, now);
     return id;
   });
   services.outbox.wake();
