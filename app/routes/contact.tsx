@@ -7,7 +7,7 @@ import { servicesContext } from "~/web/context";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import { formatAddress, mapsHref, phoneHref, publicSettings } from "~/modules/site/public-settings";
-import { salonWeekday } from "~/modules/site-switches/site-switches";
+import { salonWeekday } from "~/utils/dates";
 import type { Route } from "./+types/contact";
 
 export const meta = seoMeta;
@@ -22,7 +22,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   // The page carries a form token, so it is never kept by a cache: today is today.
   today: salonWeekday(),
 });
-export const action = (args: Route.ActionArgs) => formAction("contact", args);
+export const action = (args: Route.ActionArgs) => formAction("messages", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;

@@ -7,7 +7,7 @@ import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
 import { openEveningData } from "~/modules/seo/structured-data";
-import { salonToday } from "~/modules/site-switches/site-switches";
+import { salonToday } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";

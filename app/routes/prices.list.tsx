@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
 import { formatShortDuration, levelsAtSalon } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitText } from "~/utils/text";
 import { mapsHref, phoneHref } from "~/modules/site/public-settings";
-import { salonWeekday } from "~/modules/site-switches/site-switches";
+import { salonWeekday } from "~/utils/dates";
 import { fixture, people } from "../support/fixture";
 import { canonicalOf, decode, element, headings, structuredData, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/test-server";

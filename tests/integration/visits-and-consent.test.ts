@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
 import { availability, isSlot, levelsAtSalon } from "~/modules/pricing/pricing";
 import { salonDay } from "~/modules/visits/visit-rules";

@@ -1,4 +1,7 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Kysely } from "kysely";
+
+/** The database as every module takes it: a connection or a transaction (Kysely's Transaction is a Kysely). */
+export type Db = Kysely<Database>;
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same
@@ -299,7 +302,7 @@ export interface AuditEventTable {
   /** A staff display name, or "retention" for the daily clean-up. */
   actor: string;
   action: string;
-  /** e.g. "applicant"; "applicants" for a look at the list. */
+  /** A submission kind's name (e.g. "joinus", "messages"); "applicants" for a look at the list. */
   subject_type: string;
   subject_id: string | null;
   /** What changed, never personal data. */

@@ -1,7 +1,7 @@
 import { doIUseEmail } from "doiuse-email";
 import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
-import { renderContactMessage } from "~/modules/enquiries/contact-email.server";
+import { renderContactMessage } from "./contact-email.server";
 import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
 import { fixture } from "../../../tests/support/fixture";
 
