@@ -27,7 +27,14 @@ describe("loadConfig", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s3cret-value" }).sessionSecret).toBe("s3cret-value");
+    const long = "a-long-random-secret-of-40-characters-xx";
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: long }).sessionSecret).toBe(long);
+  });
+
+  it("SESSION_SECRET under 32 characters stops start-up in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x" })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(31) })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecret).toHaveLength(32);
   });
 
   it("requires Twilio's credentials when texts go through Twilio", () => {

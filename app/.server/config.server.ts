@@ -87,6 +87,9 @@ export interface Config {
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
 
+/** The shortest SESSION_SECRET production accepts: 32 random characters are far beyond guessing. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -96,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required when NODE_ENV=production");
+  }
+  // It signs the session and device cookies: a short one can be guessed offline from any cookie.
+  if (e.NODE_ENV === "production" && e.SESSION_SECRET!.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new Error(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (try: openssl rand -base64 48)`);
   }
   if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new Error("SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");

@@ -16,6 +16,7 @@ import {
   currentStaff,
   isOwnOrigin,
   originSignals,
+  rememberedStaffName,
   signInWithPin,
   signOut,
   STAFF_WRITES_REFUSED,
@@ -47,7 +48,10 @@ function samePage(url: URL): string {
 export async function staffLoader<T extends object>({ request, context }: Args, load: (ctx: StaffContext) => Promise<T>) {
   const services = context.get(servicesContext);
   const staff = await currentStaff(services, request.headers.get("cookie"));
-  if (!staff) return data({ signedIn: false as const }, { status: 401, headers: STAFF_PAGE_HEADERS });
+  if (!staff) {
+    const rememberedName = await rememberedStaffName(services, request.headers.get("cookie"));
+    return data({ signedIn: false as const, rememberedName }, { status: 401, headers: STAFF_PAGE_HEADERS });
+  }
   const loaded = await load({ services, staff });
   return data({ signedIn: true as const, staffName: staff.name, ...loaded }, { headers: STAFF_PAGE_HEADERS });
 }
@@ -75,7 +79,8 @@ export async function staffAction<T>({ request, url, context }: Args, act: (ctx:
       return data({ intent: "sign-in" as const, result: submission.reply({ hideFields: ["pin"] }) }, { status: 400 });
     }
     const address = context.get(clientAddressContext);
-    const { result, setCookies } = await signInWithPin(services, { pin: submission.value.pin, address, cookieHeader });
+    const { name, pin } = submission.value;
+    const { result, setCookies } = await signInWithPin(services, { name, pin, address, cookieHeader });
     switch (result.kind) {
       case "signed-in": {
         const headers = new Headers(STAFF_PAGE_HEADERS);

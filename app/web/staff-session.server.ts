@@ -12,9 +12,10 @@ import { createCookie, type Cookie, type CookieOptions } from "react-router";
 import type { Config } from "~/.server/config.server";
 import { hit } from "~/.server/rate-limit.server";
 import type { AppServices } from "./services";
-import { DEVICE_LIFETIME_MS } from "~/modules/staff/devices.server";
+import { DEVICE_LIFETIME_MS, rememberedName } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
 import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
 
@@ -60,14 +61,19 @@ export interface WebSignIn {
   setCookies: string[];
 }
 
-/** Signs in with a PIN; ends any session this browser already had, so every sign-in gets a new id. */
+/** The name last signed in with on this browser's device cookie, to fill in the sign-in form (staff then type only their PIN). */
+export async function rememberedStaffName(services: Pick<AppServices, "db" | "config">, cookieHeader: string | null | undefined): Promise<string | null> {
+  return rememberedName(services.db, await cookieValue(staffCookies(services.config).device, cookieHeader));
+}
+
+/** Signs in with a name and PIN; ends any session this browser already had, so every sign-in gets a new id. */
 export async function signInWithPin(
   services: Pick<AppServices, "db" | "config" | "logger">,
-  attempt: { pin: string; address: string; cookieHeader: string | null | undefined },
+  attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined },
 ): Promise<WebSignIn> {
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, attempt.cookieHeader);
-  const result = await signIn(services.db, services.logger, { pin: attempt.pin, address: attempt.address, deviceId });
+  const result = await signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, attempt.cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
@@ -81,7 +87,10 @@ export async function signOut(services: Pick<AppServices, "db" | "config" | "log
   if (id) {
     const staff = await readStaffSession(services.db, id);
     await endStaffSession(services.db, id);
-    if (staff) services.logger.info({ event: "staff-signed-out", staff: staff.name }, "staff signed out");
+    if (staff) {
+      services.logger.info({ event: "staff-signed-out", staff: staff.name }, "staff signed out");
+      await recordAudit(services.db, { actor: staff.name, action: "signed-out", subjectType: "staff", subjectId: staff.staffId });
+    }
   }
   return session.serialize("", { maxAge: 0, expires: new Date(0) });
 }

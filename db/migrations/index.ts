@@ -7,6 +7,7 @@ import * as m0005 from "./0005-enquiries";
 import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
+import * as m0022 from "./0022-sign-in-counts";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0006-staff": m0006,
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
+  "0022-sign-in-counts": m0022,
 };

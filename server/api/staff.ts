@@ -98,8 +98,9 @@ export function staffRouter(services: AppServices): Router {
     "/staff/session",
     handle(async (req, res) => {
       const parsed = signInSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Enter your PIN", fieldErrors(parsed.error));
-      const { result, setCookies } = await signInWithPin(services, { pin: parsed.data.pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
+      if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
+      const { name, pin } = parsed.data;
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);

@@ -233,7 +233,7 @@ export interface StaffSessionTable {
   staff_id: number;
   created_at: string;
   last_seen_at: string;
-  /** 12 hours after last use. */
+  /** 12 hours after last use, and never more than 7 days after `created_at`. */
   expires_at: string;
 }
 
@@ -246,17 +246,20 @@ export interface StaffDeviceTable {
   expires_at: string;
 }
 
-export interface StaffSignInAddressTable {
-  address: string;
-  /** Wrong PINs in a row. */
-  failures: number;
+/** One count of PIN attempts not yet proven right: `device:…`, `address:…`, `account:…` or `site:<hour>`. */
+export interface StaffSignInCountTable {
+  key: string;
+  attempts: number;
+  /** The account key all attempts of the run named, or "*". */
+  run_account: string;
   locked_until: string | null;
   updated_at: string;
 }
 
-export interface StaffSignInFailureTable {
-  id: Generated<number>;
-  at: string;
+/** A removed account's name: STAFF_ACCOUNTS never brings it back. */
+export interface StaffAccountTombstoneTable {
+  name_key: string;
+  removed_at: string;
 }
 
 export interface ApplicantNoteTable {
@@ -332,8 +335,8 @@ export interface Database {
   staff_accounts: StaffAccountTable;
   staff_sessions: StaffSessionTable;
   staff_devices: StaffDeviceTable;
-  staff_sign_in_addresses: StaffSignInAddressTable;
-  staff_sign_in_failures: StaffSignInFailureTable;
+  staff_sign_in_counts: StaffSignInCountTable;
+  staff_account_tombstones: StaffAccountTombstoneTable;
   applicant_notes: ApplicantNoteTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+
+// Sign-in that holds under attack (issue 18). Every PIN attempt is counted
+// before it is checked, in one row per thing counted: a device (by its
+// cookie's hash), an address (a device that never signed in), an account (by
+// its name key) and the site (one row per hour). One upsert that returns the
+// new count is atomic on both engines, so concurrent guesses cannot slip past.
+// Removed accounts leave a tombstone so STAFF_ACCOUNTS never brings them back.
+// Replaces the per-address table and the list of failures, which counted after
+// the check.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("staff_sign_in_counts")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    // Attempts in a row not yet proven right.
+    .addColumn("attempts", "integer", (c) => c.notNull())
+    // The account key every attempt of the run named, or "*" when they named several:
+    // a person's own sign-in ends only a run of their own typos.
+    .addColumn("run_account", "text", (c) => c.notNull())
+    .addColumn("locked_until", "text")
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("staff_sign_in_counts_updated").on("staff_sign_in_counts").column("updated_at").execute();
+
+  await db.schema
+    .createTable("staff_account_tombstones")
+    .addColumn("name_key", "text", (c) => c.primaryKey())
+    .addColumn("removed_at", "text", (c) => c.notNull())
+    .execute();
+
+  await db.schema.dropTable("staff_sign_in_addresses").execute();
+  await db.schema.dropTable("staff_sign_in_failures").execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("staff_account_tombstones").execute();
+  await db.schema.dropTable("staff_sign_in_counts").execute();
+}
