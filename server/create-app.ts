@@ -20,8 +20,8 @@ import { staffDeskRouter } from "./api/staff-desk";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
-import { staffPageOriginGuard } from "./staff-pages";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
+import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -109,6 +109,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   });
   app.use(compression());
   app.use(siteMethods);
+  app.use(validHost);
   app.use(cleanAddress);
 
   if (options.clientDir) {
@@ -149,6 +150,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(pageRequests);
 
   app.use(staffPageOriginGuard(config));
+  app.use(staffPageRequestLimit(services));
 
   if (options.build) {
     // Plain content pages are rendered once and kept, each response with its own nonce (decision record 0020).

@@ -63,7 +63,7 @@ export async function staffLoader<T extends object>({ request, context }: Args, 
  */
 export async function staffAction<T>({ request, url, context }: Args, act: (ctx: StaffContext & { form: FormData }) => Promise<T>) {
   const services = context.get(servicesContext);
-  const own = isOwnOrigin(services.config, url.origin, originSignals((name) => request.headers.get(name)));
+  const own = isOwnOrigin(services.config, originSignals((name) => request.headers.get(name)));
   if (!own) {
     services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
     throw data(CROSS_ORIGIN_MESSAGE, { status: 403, headers: STAFF_PAGE_HEADERS });

@@ -95,9 +95,13 @@ export async function signOut(services: Pick<AppServices, "db" | "config" | "log
   return session.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** Whether a write carrying our cookies came from our own pages (see same-origin.ts). */
-export function isOwnOrigin(config: Pick<Config, "publicUrl">, requestOrigin: string, signals: OriginSignals): boolean {
-  return isSameOrigin(signals, [config.publicUrl, requestOrigin]);
+/**
+ * Whether a write carrying our cookies came from our own pages (see
+ * same-origin.ts): compared with PUBLIC_URL only, never with the request's
+ * own Host, which whoever sends the request chooses.
+ */
+export function isOwnOrigin(config: Pick<Config, "publicUrl">, signals: OriginSignals): boolean {
+  return isSameOrigin(signals, [config.publicUrl]);
 }
 
 export function originSignals(get: (name: string) => string | null | undefined): OriginSignals {

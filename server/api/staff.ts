@@ -22,6 +22,7 @@ import {
 import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/enquiries/schemas";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
+import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/staff-messages";
 import {
@@ -34,6 +35,7 @@ import {
   staffWriteRefusal,
   type SignedInStaff,
 } from "~/web/staff-session.server";
+import { STAFF_REQUESTS_REFUSED } from "../staff-pages";
 import { handle, param } from "./http";
 
 /** The contract's error shape, and still never cached: staff answers may name applicants. */
@@ -85,7 +87,20 @@ export function staffRouter(services: AppServices): Router {
   // Before anything else: never cached, and writes only from our own pages.
   router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", "no-store");
-    if (isWrite(req) && !isOwnOrigin(config, `${req.protocol}://${req.get("host") ?? ""}`, originSignals((name) => req.get(name)))) {
+    next();
+  });
+  // Per address, shared with the staff pages (server/staff-pages.ts).
+  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+    staffRequestRefusal(services, req.ip ?? "unknown")
+      .then((wait) => {
+        if (wait === null) return next();
+        res.set("Retry-After", String(wait));
+        refuse(res, 429, STAFF_REQUESTS_REFUSED);
+      })
+      .catch(next);
+  });
+  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+    if (isWrite(req) && !isOwnOrigin(config, originSignals((name) => req.get(name)))) {
       req.log.warn({ event: "staff-cross-origin", origin: req.get("origin") ?? null }, "staff write from another origin refused");
       return refuse(res, 403, CROSS_ORIGIN_MESSAGE);
     }
