@@ -63,6 +63,7 @@ export default [
   route("staff", "routes/staff.tsx", { id: "staff-home" }),
   route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
   route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+  route("staff/access", "routes/staff-access.tsx", { id: "staff-access" }),
   route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
   route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
   route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),

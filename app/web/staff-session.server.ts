@@ -15,6 +15,8 @@ import type { AppServices } from "./services";
 import { DEVICE_LIFETIME_MS, rememberedName } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
+import { signInWithPasskey, type PasskeySignIn, type RelyingParty } from "~/modules/staff/passkeys.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
 import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
@@ -78,6 +80,35 @@ export async function signInWithPin(
   const previous = await cookieValue(session, attempt.cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
   return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/** Who passkeys are made for: this site, at PUBLIC_URL (a passkey works only on the address it was made on). */
+export function relyingParty(config: Pick<Config, "publicUrl">): RelyingParty {
+  return { name: "Staff area", origin: new URL(config.publicUrl).origin };
+}
+
+/** Signs in with a passkey's answer; like the PIN, ends any session this browser had and remembers the device. */
+export async function signInWithPasskeyWeb(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  response: AuthenticationResponseJSON,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: PasskeySignIn; setCookies: string[] }> {
+  const { session, device } = staffCookies(services.config);
+  const deviceId = await cookieValue(device, cookieHeader);
+  const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, deviceId);
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/**
+ * Whether this staff member may see and remove everyone's passkeys and
+ * devices: managers only. An account without a role is a manager (the
+ * contract's default for STAFF_ACCOUNTS), so this holds before roles exist.
+ */
+export function mayManageStaffAccess(staff: SignedInStaff & { role?: string }): boolean {
+  return (staff.role ?? "manager") === "manager";
 }
 
 /** Ends this browser's session; returns the Set-Cookie that clears it. The device stays known. */

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
 import * as m0022 from "./0022-sign-in-counts";
+import * as m0023 from "./0023-passkeys";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
   "0022-sign-in-counts": m0022,
+  "0023-passkeys": m0023,
 };

@@ -21,6 +21,8 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/enquiries/schemas";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
@@ -28,7 +30,10 @@ import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/staff-messages";
 import {
   currentStaff,
   isOwnOrigin,
+  mayManageStaffAccess,
   originSignals,
+  relyingParty,
+  signInWithPasskeyWeb,
   signInWithPin,
   signOut,
   STAFF_WRITES_REFUSED,
@@ -48,6 +53,7 @@ const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinu
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
+const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name });
 
 /** An applicant id from the path, or undefined (a 404: no applicant has that id). */
 function applicantId(req: Request): number | undefined {
@@ -128,6 +134,65 @@ export function staffRouter(services: AppServices): Router {
       }
     }),
   );
+  // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in) and for signing in.
+  router.post(
+    "/staff/passkeys/options",
+    requireStaff,
+    handle(async (_req, res) => {
+      res.json(await passkeyRegistrationOptions(db, relyingParty(config), memberOf(staffOf(res))));
+    }),
+  );
+  router.post(
+    "/staff/passkeys",
+    requireStaff,
+    handle(async (req, res) => {
+      const body = bodyOf(req);
+      const response = body.response as RegistrationResponseJSON | undefined;
+      if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send the passkey your device made (response)");
+      const label = typeof body.label === "string" ? body.label : "";
+      const added = await addPasskey(db, relyingParty(config), memberOf(staffOf(res)), response, label);
+      if (added.kind === "refused") return refuse(res, 400, added.reason);
+      res.status(201).json({ id: added.id });
+    }),
+  );
+  router.get(
+    "/staff/passkeys",
+    requireStaff,
+    handle(async (_req, res) => {
+      const staff = staffOf(res);
+      res.json(await listPasskeys(db, mayManageStaffAccess(staff) ? undefined : staff.staffId));
+    }),
+  );
+  router.delete(
+    "/staff/passkeys/:id",
+    requireStaff,
+    handle(async (req, res) => {
+      const staff = staffOf(res);
+      const id = param(req, "id");
+      const mine = (await listPasskeys(db, staff.staffId)).some((p) => p.id === id);
+      if (!mine && !mayManageStaffAccess(staff)) return refuse(res, 403, "Only a manager can remove someone else's passkey.");
+      if (!(await removePasskey(db, memberOf(staff), id))) return refuse(res, 404, "There is no such passkey.");
+      res.status(204).end();
+    }),
+  );
+  router.post(
+    "/staff/passkey-sign-in/options",
+    handle(async (_req, res) => {
+      res.json(await passkeySignInOptions(db, relyingParty(config)));
+    }),
+  );
+  router.post(
+    "/staff/passkey-sign-in",
+    handle(async (req, res) => {
+      const response = bodyOf(req).response as AuthenticationResponseJSON | undefined;
+      if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send your device's answer (response)");
+      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie);
+      if (result.kind === "refused") return refuse(res, 401, result.reason);
+      for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+      res.status(200).json({ name: result.staff.name });
+    }),
+  );
+
   router.get("/staff/session", requireStaff, (_req, res) => void res.json({ name: staffOf(res).name }));
   router.delete(
     "/staff/session",

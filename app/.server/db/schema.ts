@@ -256,6 +256,34 @@ export interface StaffSignInCountTable {
   updated_at: string;
 }
 
+/** A staff member's passkey (WebAuthn credential). */
+export interface StaffPasskeyTable {
+  id: string;
+  staff_id: number;
+  public_key: string;
+  counter: number;
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge not yet used: each is good once, for a few minutes. */
+export interface StaffPasskeyChallengeTable {
+  challenge: string;
+  purpose: string;
+  staff_id: number | null;
+  expires_at: string;
+}
+
+/** A one-time sign-in link (`npm run staff -- reset NAME`); the token's SHA-256. */
+export interface StaffSignInLinkTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A removed account's name: STAFF_ACCOUNTS never brings it back. */
 export interface StaffAccountTombstoneTable {
   name_key: string;
@@ -337,6 +365,9 @@ export interface Database {
   staff_devices: StaffDeviceTable;
   staff_sign_in_counts: StaffSignInCountTable;
   staff_account_tombstones: StaffAccountTombstoneTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_passkey_challenges: StaffPasskeyChallengeTable;
+  staff_sign_in_links: StaffSignInLinkTable;
   applicant_notes: ApplicantNoteTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;

@@ -11,6 +11,7 @@ import { Form, useLoaderData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
 import { FormErrors } from "./form-errors";
+import { PasskeySignInButton } from "./passkeys";
 
 export function StaffSignIn({ title, lastResult }: { title: string; lastResult?: SubmissionResult<string[]> | undefined }) {
   return (
@@ -18,8 +19,9 @@ export function StaffSignIn({ title, lastResult }: { title: string; lastResult?:
       <PageHeader kicker="Staff" heading={title}>
         <p>This area is for the salon's staff. Sign in with your name and PIN to carry on.</p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-12">
         <PinForm lastResult={lastResult} />
+        <PasskeySignInButton />
       </div>
     </>
   );

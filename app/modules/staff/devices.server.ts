@@ -8,6 +8,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
@@ -56,4 +57,46 @@ export async function rememberDevice(db: Kysely<Database>, staffId: number, id: 
     .onConflict((oc) => oc.columns(["id_hash", "staff_id"]).doUpdateSet({ last_seen_at: at, expires_at: expires }))
     .execute();
   return deviceId;
+}
+
+export interface DeviceListing {
+  /** The first characters of the stored hash: enough to name one device, useless as a cookie. */
+  ref: string;
+  staffId: number;
+  staffName: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** Every known device of every staff member, by person then most recently used. */
+export async function listDevices(db: Kysely<Database>, now = new Date()): Promise<DeviceListing[]> {
+  const rows = await db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .select(["d.id_hash", "d.staff_id", "a.name", "d.created_at", "d.last_seen_at"])
+    .where("d.expires_at", ">", now.toISOString())
+    .orderBy("a.name_key")
+    .orderBy("d.last_seen_at", "desc")
+    .execute();
+  return rows.map((r) => ({ ref: r.id_hash.slice(0, 16), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+}
+
+/**
+ * Forgets one of `staffId`'s devices (by the reference listDevices gives): it
+ * counts as a new device again, no longer let through the site-wide limit nor
+ * filling in a name. False when there is no such device.
+ */
+export async function forgetDevice(db: Kysely<Database>, by: { name: string }, staffId: number, ref: string, now = new Date()): Promise<boolean> {
+  if (!/^[0-9a-f]{16}$/.test(ref)) return false;
+  const row = await db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .select(["d.id_hash", "a.name"])
+    .where("d.staff_id", "=", staffId)
+    .where("d.id_hash", "like", `${ref}%`)
+    .executeTakeFirst();
+  if (!row) return false;
+  await db.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
+  await recordAudit(db, { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` }, now);
+  return true;
 }
