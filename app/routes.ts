@@ -64,6 +64,7 @@ export default [
   route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
   route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
   route("staff/access", "routes/staff-access.tsx", { id: "staff-access" }),
+  route("staff/link/:token", "routes/staff-link.tsx", { id: "staff-sign-in-link" }),
   route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
   route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
   route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),

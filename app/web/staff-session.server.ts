@@ -17,6 +17,7 @@ import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
 import { signInWithPasskey, type PasskeySignIn, type RelyingParty } from "~/modules/staff/passkeys.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { signInWithLink, type LinkSignIn } from "~/modules/staff/sign-in-links.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
 import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
@@ -96,6 +97,21 @@ export async function signInWithPasskeyWeb(
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, cookieHeader);
   const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, deviceId);
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/** Signs in with a one-time link (`npm run staff -- reset NAME`); like the PIN, a new session and the device remembered. */
+export async function signInWithLinkWeb(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  token: string,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: LinkSignIn; setCookies: string[] }> {
+  const { session, device } = staffCookies(services.config);
+  const deviceId = await cookieValue(device, cookieHeader);
+  const result = await signInWithLink(services.db, services.logger, token, deviceId);
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, cookieHeader);
   if (previous) await endStaffSession(services.db, previous);

@@ -14,7 +14,11 @@ export async function purgeStaffState(db: Kysely<Database>, now = new Date()) {
     .where("updated_at", "<", new Date(now.getTime() - DAY).toISOString())
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
     .executeTakeFirst();
+  const challenges = await db.deleteFrom("staff_passkey_challenges").where("expires_at", "<=", at).executeTakeFirst();
+  const links = await db.deleteFrom("staff_sign_in_links").where("expires_at", "<=", at).executeTakeFirst();
   return {
+    staff_passkey_challenges: Number(challenges.numDeletedRows),
+    staff_sign_in_links: Number(links.numDeletedRows),
     staff_sessions: Number(sessions.numDeletedRows),
     staff_devices: Number(devices.numDeletedRows),
     staff_sign_in_counts: Number(counts.numDeletedRows),
