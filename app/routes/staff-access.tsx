@@ -9,6 +9,8 @@ import { AddPasskey } from "~/components/staff/passkeys";
 import { StaffSignIn } from "~/components/staff/pin-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { approveDevice } from "~/modules/staff/device-approvals.server";
+import { APPROVAL_CODE_LENGTH } from "~/modules/staff/sign-in-schema";
 import { forgetDevice, listDevices } from "~/modules/staff/devices.server";
 import { listPasskeys, removePasskey } from "~/modules/staff/passkeys.server";
 import { staffHeaders, staffMeta } from "~/web/staff-page";
@@ -34,7 +36,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return staffAction(args, async ({ services, staff, form }) => {
-    const intent = form.get("intent") === "remove-passkey" ? ("remove-passkey" as const) : form.get("intent") === "remove-device" ? ("remove-device" as const) : ("unknown" as const);
+    const asked = form.get("intent");
+    const intents = ["remove-passkey", "remove-device", "approve-device"] as const;
+    const intent = intents.find((i) => i === asked) ?? ("unknown" as const);
     const by = { id: staff.staffId, name: staff.name };
     if (intent === "remove-passkey") {
       const id = String(form.get("id") ?? "");
@@ -49,6 +53,12 @@ export function action(args: Route.ActionArgs) {
       const ok = Number.isInteger(staffId) && (await forgetDevice(services.db, by, staffId, String(form.get("ref") ?? "")));
       if (!ok) return data({ intent, error: "That device is no longer here." }, { status: 404 });
       return { intent, done: "Device removed: it signs in as a new device from now on." };
+    }
+    if (intent === "approve-device") {
+      if (!mayManageStaffAccess(staff)) return data({ intent, error: "Only a manager can let a new device in." }, { status: 403 });
+      const approved = await approveDevice(services.db, by, String(form.get("code") ?? ""));
+      if (approved.kind === "refused") return data({ intent, error: approved.reason }, { status: 404 });
+      return { intent, done: `Done: the new device signs in as ${approved.name} in a moment.` };
     }
     return data({ intent, error: "That action isn't one this page knows." }, { status: 400 });
   });
@@ -72,6 +82,35 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
         <p role="status" className="empty:hidden rounded-lg bg-white p-3 font-semibold ring-1 ring-ink/10">
           {outcome}
         </p>
+        {manager ? (
+          <section aria-labelledby="approve" className="space-y-3">
+            <h2 id="approve" className="text-2xl">
+              Let a new device in
+            </h2>
+            <p>Someone on a new phone or computer who can&apos;t sign in can ask for a code there. Type the code it shows.</p>
+            <Form method="post" className="flex max-w-sm flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="approve-device" />
+              <div className="grow">
+                <label htmlFor="approve-code" className="block font-semibold">
+                  Code on the new device
+                </label>
+                <input
+                  id="approve-code"
+                  name="code"
+                  className="field font-mono tracking-widest uppercase"
+                  required
+                  maxLength={APPROVAL_CODE_LENGTH + 2}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
+              </div>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                Let this device in
+              </button>
+            </Form>
+          </section>
+        ) : null}
         <section aria-labelledby="add-passkey" className="space-y-3">
           <h2 id="add-passkey" className="text-2xl">
             Add a passkey

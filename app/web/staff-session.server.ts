@@ -18,6 +18,7 @@ import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
 import { signInWithPasskey, type PasskeySignIn, type RelyingParty } from "~/modules/staff/passkeys.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { signInWithLink, type LinkSignIn } from "~/modules/staff/sign-in-links.server";
+import { APPROVAL_MS, askForApproval, collectApproval, type Collected } from "~/modules/staff/device-approvals.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
 import { STAFF_WRITES_PER_MINUTE } from "./staff-messages";
@@ -27,6 +28,8 @@ export type { SignedInStaff };
 interface StaffCookies {
   session: Cookie;
   device: Cookie;
+  /** A new device waiting for a manager's approval: its secret, for 10 minutes. */
+  pending: Cookie;
 }
 
 const cookies = new WeakMap<Config, StaffCookies>();
@@ -40,6 +43,7 @@ export function staffCookies(config: Config): StaffCookies {
     found = {
       session: createCookie(`${prefix}staff_session`, options),
       device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),
+      pending: createCookie(`${prefix}staff_pending`, { ...options, maxAge: APPROVAL_MS / 1000 }),
     };
     cookies.set(config, found);
   }
@@ -116,6 +120,30 @@ export async function signInWithLinkWeb(
   const previous = await cookieValue(session, cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
   return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/** A new device asks a manager to let it in as `name`: the code to show, and the cookie that ties the answer to this browser. */
+export async function askDeviceApproval(services: Pick<AppServices, "db" | "config">, name: string): Promise<{ code: string; expiresAt: string; setCookie: string }> {
+  const asked = await askForApproval(services.db, name);
+  return { code: asked.code, expiresAt: asked.expiresAt, setCookie: await staffCookies(services.config).pending.serialize(asked.secret) };
+}
+
+/** The waiting device comes back: signed in (new session, device remembered) once a manager approved it. */
+export async function collectDeviceApproval(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: Collected; setCookies: string[] }> {
+  const { session, device, pending } = staffCookies(services.config);
+  const secret = await cookieValue(pending, cookieHeader);
+  if (!secret) return { result: { kind: "gone" }, setCookies: [] };
+  const result = await collectApproval(services.db, services.logger, secret, await cookieValue(device, cookieHeader));
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return {
+    result,
+    setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId), await pending.serialize("", { maxAge: 0, expires: new Date(0) })],
+  };
 }
 
 /**

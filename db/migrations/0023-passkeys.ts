@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 
 // Passkeys (WebAuthn) for staff, the one-time challenges their ceremonies use,
-// and one-time sign-in links (`npm run staff -- reset NAME`). Keys and link
+// one-time sign-in links (`npm run staff -- reset NAME`), and new devices
+// waiting for a manager to let them in (a short code shown on the device). Keys and link
 // tokens: only what verifying needs (a public key; a SHA-256 of the token).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -37,9 +38,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
+
+  await db.schema
+    .createTable("staff_device_approvals")
+    // The code the new device shows, which a manager types in.
+    .addColumn("code", "text", (c) => c.primaryKey())
+    // SHA-256 of the waiting device's own cookie: only that browser can collect the sign-in.
+    .addColumn("request_hash", "text", (c) => c.notNull().unique())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("staff_id", "integer", (c) => c.references("staff_accounts.id").onDelete("cascade"))
+    .addColumn("approved_by", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("staff_device_approvals").execute();
   await db.schema.dropTable("staff_sign_in_links").execute();
   await db.schema.dropTable("staff_passkey_challenges").execute();
   await db.schema.dropTable("staff_passkeys").execute();

@@ -23,12 +23,15 @@ import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~
 import { fieldErrors } from "~/modules/enquiries/schemas";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
+import { approveDevice } from "~/modules/staff/device-approvals.server";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/staff-messages";
 import {
   currentStaff,
+  askDeviceApproval,
+  collectDeviceApproval,
   isOwnOrigin,
   mayManageStaffAccess,
   originSignals,
@@ -190,6 +193,41 @@ export function staffRouter(services: AppServices): Router {
       if (result.kind === "refused") return refuse(res, 401, result.reason);
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
       res.status(200).json({ name: result.staff.name });
+    }),
+  );
+
+  // A new device let in by a manager: it asks (and shows the code), a manager approves, it collects its sign-in.
+  router.post(
+    "/staff/device-approval",
+    handle(async (req, res) => {
+      const name = bodyOf(req).name;
+      if (typeof name !== "string" || name.trim() === "" || name.length > 40) return refuse(res, 400, "Enter your name", { name: "Enter your name" });
+      const { code, expiresAt, setCookie } = await askDeviceApproval(services, name);
+      res.append("Set-Cookie", setCookie);
+      res.status(201).json({ code, expires_at: expiresAt });
+    }),
+  );
+  router.post(
+    "/staff/device-approval/collect",
+    handle(async (req, res) => {
+      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie);
+      if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
+      if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
+      for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+      res.status(200).json({ name: result.staff.name });
+    }),
+  );
+  router.post(
+    "/staff/device-approvals",
+    requireStaff,
+    handle(async (req, res) => {
+      const staff = staffOf(res);
+      if (!mayManageStaffAccess(staff)) return refuse(res, 403, "Only a manager can let a new device in.");
+      const code = bodyOf(req).code;
+      if (typeof code !== "string") return refuse(res, 400, "Enter the code the new device shows", { code: "Enter the code the new device shows" });
+      const approved = await approveDevice(db, memberOf(staff), code);
+      if (approved.kind === "refused") return refuse(res, 404, approved.reason);
+      res.json({ name: approved.name });
     }),
   );
 

@@ -91,4 +91,34 @@ test.describe("passkeys", () => {
     await expect(freshPage.getByText("That passkey could not be used here.")).toBeVisible();
     await fresh.close();
   });
+
+  test("a new device is let in by a manager's approval", async ({ browser }) => {
+    const newPhone = await browser.newContext();
+    const waiting = await newPhone.newPage();
+    await waiting.goto(`${base}/staff`);
+    await waiting.getByText("New device and can't sign in?").click();
+    await waiting.getByLabel("Your name").fill(STAFF.sam.name);
+    await waiting.getByRole("button", { name: "Ask a manager to let this device in" }).click();
+    const shown = waiting.locator("p.font-mono");
+    await expect(shown).toHaveText(/^[A-Z2-9]{6}$/);
+    const code = (await shown.textContent())!;
+
+    const managersPhone = await browser.newContext();
+    const page = await managersPhone.newPage();
+    await page.goto(`${base}/staff/access`);
+    await page.getByLabel("Name").fill(manager.name);
+    await page.getByLabel("PIN").fill(manager.pin);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel("Code on the new device").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Let this device in" }).click();
+    await expect(page.getByText(`Done: the new device signs in as ${STAFF.sam.name} in a moment.`)).toBeVisible();
+
+    await expect(waiting.getByText(`Signed in as ${STAFF.sam.name}`)).toBeVisible();
+    // The code is used up: typing it again lets nothing else in.
+    await page.getByLabel("Code on the new device").fill(code);
+    await page.getByRole("button", { name: "Let this device in" }).click();
+    await expect(page.getByText("No device is waiting with that code.")).toBeVisible();
+    await newPhone.close();
+    await managersPhone.close();
+  });
 });

@@ -284,6 +284,17 @@ export interface StaffSignInLinkTable {
   expires_at: string;
 }
 
+/** A new device waiting for a manager to let it in. */
+export interface StaffDeviceApprovalTable {
+  code: string;
+  request_hash: string;
+  name_key: string;
+  staff_id: number | null;
+  approved_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A removed account's name: STAFF_ACCOUNTS never brings it back. */
 export interface StaffAccountTombstoneTable {
   name_key: string;
@@ -368,6 +379,7 @@ export interface Database {
   staff_passkeys: StaffPasskeyTable;
   staff_passkey_challenges: StaffPasskeyChallengeTable;
   staff_sign_in_links: StaffSignInLinkTable;
+  staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;

@@ -119,3 +119,67 @@ export function AddPasskey() {
     </div>
   );
 }
+
+/** How often a waiting device asks whether a manager has let it in. */
+const COLLECT_EVERY_MS = 2000;
+
+/**
+ * "New device and can't sign in?": asks a manager to let this device in. It
+ * shows a short code to read out; once a manager types it on their own
+ * device, this page signs in by itself.
+ */
+export function AskManager() {
+  const available = useSyncExternalStore(neverChanges, () => true, () => false);
+  const nameId = useId();
+  const [name, setName] = useState("");
+  const [code, setCode] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!available) return null;
+  async function ask() {
+    setProblem(null);
+    const asked = await postJson("/api/staff/device-approval", { name });
+    if (!asked.ok) return setProblem(errorOf(asked.json, "That didn't work. Please try again."));
+    setCode((asked.json as { code: string }).code);
+    const timer = window.setInterval(() => {
+      void postJson("/api/staff/device-approval/collect", {}).then((answer) => {
+        if (answer.ok && answer.json && typeof answer.json === "object" && "name" in answer.json) {
+          window.clearInterval(timer);
+          window.location.reload();
+        } else if (!answer.ok) {
+          window.clearInterval(timer);
+          setCode(null);
+          setProblem(errorOf(answer.json, "The code has run out. Ask again for a new one."));
+        }
+      });
+    }, COLLECT_EVERY_MS);
+  }
+  return (
+    <details className="max-w-sm rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">New device and can&apos;t sign in?</summary>
+      {code ? (
+        <div className="mt-3 space-y-2" role="status">
+          <p>Show this code to a manager. They enter it under Passkeys on their own phone or computer; this page then signs you in.</p>
+          <p className="font-mono text-3xl font-semibold tracking-[0.3em]" aria-label={`Code ${code.split("").join(" ")}`}>
+            {code}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <p>A manager can let this device in, even while sign-in is paused here.</p>
+          <div>
+            <label htmlFor={nameId} className="block font-semibold">
+              Your name
+            </label>
+            <input id={nameId} className="field" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
+          </div>
+          <button type="button" className="button button-outline" onClick={() => void ask()}>
+            Ask a manager to let this device in
+          </button>
+        </div>
+      )}
+      <p role="alert" className="field-error empty:hidden">
+        {problem}
+      </p>
+    </details>
+  );
+}

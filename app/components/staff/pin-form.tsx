@@ -11,7 +11,7 @@ import { Form, useLoaderData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
 import { FormErrors } from "./form-errors";
-import { PasskeySignInButton } from "./passkeys";
+import { AskManager, PasskeySignInButton } from "./passkeys";
 
 export function StaffSignIn({ title, lastResult }: { title: string; lastResult?: SubmissionResult<string[]> | undefined }) {
   return (
@@ -22,6 +22,7 @@ export function StaffSignIn({ title, lastResult }: { title: string; lastResult?:
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-12">
         <PinForm lastResult={lastResult} />
         <PasskeySignInButton />
+        <AskManager />
       </div>
     </>
   );

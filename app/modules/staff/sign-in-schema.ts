@@ -16,3 +16,6 @@ export const signInSchema = z.object({
 
 /** The sign-in form on the staff pages, which post it to their own action. */
 export const pinFormSchema = signInSchema.extend({ intent: z.literal("sign-in") });
+
+/** The letters in the code a new device shows for a manager to type (device-approvals.server.ts). */
+export const APPROVAL_CODE_LENGTH = 6;
