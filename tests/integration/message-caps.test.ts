@@ -58,16 +58,39 @@ describe.each(engines)("message caps on %s", (engine) => {
     expect(results).toEqual(["pending", "pending", "pending", "suppressed"]);
   });
 
-  it("caps all messages from visitors' submissions site-wide per hour, staff alerts included", async () => {
+  it("caps all messages from visitors' submissions site-wide per hour", async () => {
     configureMessageCaps({ visitorMessagesPerHour: 4 });
     const at = new Date("2026-11-22T10:00:00Z");
     const results = [];
     for (let i = 0; i < 3; i++) results.push((await enqueue(opened.db, email(`person${i}@example.com`), at)).status);
     results.push((await enqueue(opened.db, sms("+447700900555"), at)).status);
-    results.push((await enqueue(opened.db, email("staff@example.com", "staff-alert"), at)).status);
     results.push((await enqueue(opened.db, sms("+447700900556"), at)).status);
-    expect(results).toEqual(["pending", "pending", "pending", "pending", "suppressed", "suppressed"]);
+    expect(results).toEqual(["pending", "pending", "pending", "pending", "suppressed"]);
     expect((await statuses()).at(-1)!.last_error).toMatch(/4 messages from visitors' submissions site-wide within 1 hour/);
+  });
+
+  it("one address can silence the site: no longer, staff alerts have their own budget, never held back by visitors' traffic", async () => {
+    configureMessageCaps({ visitorMessagesPerHour: 4 });
+    const at = new Date("2026-11-22T10:00:00Z");
+    // Visitors' messages use up their hour.
+    for (let i = 0; i < 6; i++) await enqueue(opened.db, email(`person${i}@example.com`), at);
+    // The staff are still told of what came in, up to their own budget.
+    const alerts = [];
+    for (let i = 0; i < 5; i++) alerts.push((await enqueue(opened.db, email("staff@example.com", "staff-alert"), at)).status);
+    expect(alerts).toEqual(["pending", "pending", "pending", "pending", "suppressed"]);
+    expect((await statuses()).at(-1)!.last_error).toMatch(/4 staff alerts within 1 hour/);
+    // And staff alerts never use up the visitors' budget.
+    await opened.db.deleteFrom("outbox_messages").where("trigger", "=", "visitor").execute();
+    expect((await enqueue(opened.db, email("new@example.com"), at)).status).toBe("pending");
+  });
+
+  it("plus-addressing spread thank-yous over victim+N@: no longer, the per-recipient cap treats name+tag@ as name@", async () => {
+    const at = new Date("2026-11-22T10:00:00Z");
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push((await enqueue(opened.db, email(`Victim+${i}@Example.com`), at)).status);
+    results.push((await enqueue(opened.db, email("victim@example.com"), at)).status);
+    expect(results).toEqual(["pending", "pending", "pending", "suppressed", "suppressed", "suppressed"]);
+    expect((await enqueue(opened.db, email("victim.other+1@example.com"), at)).status).toBe("pending");
   });
 
   it("does not cap the staff's alerts per recipient: a busy hour reaches the staff inbox", async () => {

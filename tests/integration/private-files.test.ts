@@ -22,6 +22,8 @@ function message(channel: "email" | "sms"): OutboxMessage {
     channel,
     template: "test",
     recipient: channel === "email" ? "ann@example.com" : "+447700900123",
+    recipient_key: null,
+    trigger: null,
     subject: channel === "email" ? "Hello" : null,
     body_text: "Hello Ann",
     body_html: null,

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same
@@ -116,6 +116,10 @@ export interface OutboxMessageTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** The recipient as the per-recipient cap counts it: an email in lower case without its +tag; a number as it is. */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What caused it: "visitor", "staff-alert" or "staff"; null for messages from before it was kept (visitors'). */
+  trigger: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitTable {

@@ -5,12 +5,12 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Engine } from "../db/database.server";
 import type { Database, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
 export type Db = Kysely<Database> | Transaction<Database>;
-export type OutboxMessage = OutboxMessageTable;
+export type OutboxMessage = Selectable<OutboxMessageTable>;
 
 interface Related {
   /** What the message is about, e.g. "quote", "applicant". */
@@ -52,6 +52,25 @@ export interface MessageCaps {
   /** Messages caused by visitors' submissions, all recipients together, per hour (VISITOR_MESSAGES_PER_HOUR). */
   visitorMessagesPerHour: number;
 }
+
+/**
+ * Staff alerts (a new applicant, a contact message) have a budget of their
+ * own, the same size, counted apart: visitors' traffic never holds them back.
+ */
+const staffAlertsPerHour = () => caps.visitorMessagesPerHour;
+
+/**
+ * The recipient as the per-recipient cap counts it. Plus-addressing
+ * (name+anything@) reaches the same inbox as name@, so it is one recipient;
+ * email is compared in lower case. A phone number is already one form (E.164).
+ */
+export function recipientKey(channel: "email" | "sms", to: string): string {
+  if (channel === "sms") return to;
+  const at = to.lastIndexOf("@");
+  if (at === -1) return to.toLowerCase();
+  const local = to.slice(0, at).split("+")[0]!;
+  return `${local}@${to.slice(at + 1)}`.toLowerCase();
+}
 export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 };
 let caps: MessageCaps = MESSAGE_CAPS_DEFAULT;
 
@@ -83,6 +102,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
       channel: message.channel,
       template: message.template,
       recipient: message.to,
+      recipient_key: recipientKey(message.channel, message.to),
+      trigger: message.trigger ?? "visitor",
       subject: message.channel === "email" ? message.subject : null,
       body_text: message.text,
       body_html: message.channel === "email" ? message.html : null,
@@ -104,7 +125,12 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
   return { id, status };
 }
 
-/** Why `message` must be held back, or null. Messages already held back do not count. */
+/**
+ * Why `message` must be held back, or null. Messages already held back do not
+ * count. Visitors' messages: per recipient (plus-addressing folded), then the
+ * site-wide hourly budget, which counts visitors' messages only; staff alerts
+ * have a budget of their own; staff replies are never held back.
+ */
 async function capReached(db: Db, message: OutgoingMessage, now: Date): Promise<string | null> {
   const trigger = message.trigger ?? "visitor";
   if (trigger === "staff") return null;
@@ -114,20 +140,25 @@ async function capReached(db: Db, message: OutgoingMessage, now: Date): Promise<
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("status", "!=", "suppressed")
       .where("created_at", ">", since.toISOString());
-  if (trigger === "visitor") {
-    for (const limit of PER_RECIPIENT_LIMITS) {
-      const { count } = await sent(new Date(now.getTime() - limit.windowMs))
-        .where("channel", "=", message.channel)
-        .where("recipient", "=", message.to)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit.max) {
-        const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
-        return `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already`;
-      }
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  if (trigger === "staff-alert") {
+    const { count } = await sent(hourAgo).where("trigger", "=", "staff-alert").executeTakeFirstOrThrow();
+    return Number(count) >= staffAlertsPerHour() ? `${staffAlertsPerHour()} staff alerts within 1 hour already` : null;
+  }
+  const key = recipientKey(message.channel, message.to);
+  for (const limit of PER_RECIPIENT_LIMITS) {
+    const { count } = await sent(new Date(now.getTime() - limit.windowMs))
+      .where("channel", "=", message.channel)
+      .where("recipient_key", "=", key)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit.max) {
+      const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
+      return `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already`;
     }
   }
-  // Staff replies are never held back, but they are messages the site sent: they count towards the hour.
-  const { count } = await sent(new Date(now.getTime() - 3_600_000)).executeTakeFirstOrThrow();
+  const { count } = await sent(hourAgo)
+    .where((eb) => eb.or([eb("trigger", "is", null), eb("trigger", "=", "visitor")]))
+    .executeTakeFirstOrThrow();
   if (Number(count) >= caps.visitorMessagesPerHour) {
     return `${caps.visitorMessagesPerHour} messages from visitors' submissions site-wide within 1 hour already (VISITOR_MESSAGES_PER_HOUR)`;
   }
