@@ -6,6 +6,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
+import { isDatabaseBusy } from "~/.server/db/database.server";
 import { redactUrl } from "~/.server/logger.server";
 import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -180,6 +181,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
 /** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
 const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+  if (isDatabaseBusy(error)) {
+    req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
+    res.set("Retry-After", "2");
+    return sendError(res, 503, "The site is busy for a moment. Please try again in a few seconds.");
+  }
   if (error.type === "entity.too.large") return sendError(res, 413, "That is too much data to send at once");
   if (error.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON");
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
