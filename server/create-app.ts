@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { isDatabaseBusy } from "~/.server/db/database.server";
 import { redactUrl } from "~/.server/logger.server";
+import { runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
 import { loadSiteSwitches } from "~/web/site-switches.server";
@@ -109,6 +110,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     next();
   });
   app.use(compression());
+  // The client address travels with the request's work, for per-client counts far below it (the outbox's budget).
+  app.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   app.use(siteMethods);
   app.use(validHost);
   app.use(cleanAddress);
@@ -129,6 +132,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(
     express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
   );
+  // Again after the body parser, whose callback runs outside the request's context.
+  api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {

@@ -35,6 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Earlier messages: their recipient as it was (the cap's windows are a day at most).
   await db.updateTable("outbox_messages" as never).set({ recipient_key: sql`lower(recipient)` } as never).execute();
   await db.schema.alterTable("outbox_messages").addColumn("trigger", "text").execute();
+  // A SHA-256 of the client address whose submission caused it: one address may use a tenth of the hour's budget.
+  await db.schema.alterTable("outbox_messages").addColumn("client_key", "text").execute();
+  await db.schema.createIndex("outbox_client_key").on("outbox_messages").columns(["client_key", "created_at"]).execute();
   await db.schema.createIndex("outbox_recipient_key").on("outbox_messages").columns(["channel", "recipient_key", "created_at"]).execute();
 
   await db.schema.dropTable("staff_sign_in_addresses").execute();
@@ -45,6 +48,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("outbox_recipient_key").execute();
   await db.schema.alterTable("outbox_messages").dropColumn("recipient_key").execute();
   await db.schema.alterTable("outbox_messages").dropColumn("trigger").execute();
+  await db.schema.dropIndex("outbox_client_key").execute();
+  await db.schema.alterTable("outbox_messages").dropColumn("client_key").execute();
   await db.schema.dropTable("staff_account_tombstones").execute();
   await db.schema.dropTable("staff_sign_in_counts").execute();
 }

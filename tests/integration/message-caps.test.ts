@@ -8,6 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { configureMessageCaps, enqueue, MESSAGE_CAPS_DEFAULT, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
+import { applicantBody } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 type Opened = Awaited<ReturnType<typeof openMigratedTestDatabase>>;
 
@@ -103,5 +105,42 @@ describe.each(engines)("message caps on %s", (engine) => {
     const at = new Date("2026-11-22T10:00:00Z");
     for (let i = 0; i < 5; i++) await enqueue(opened.db, email("applicant@example.com"), at);
     expect((await enqueue(opened.db, email("applicant@example.com", "staff"), at)).status).toBe("pending");
+  });
+});
+
+describe.each(engines)("one client address's share of the messages on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { VISITOR_MESSAGES_PER_HOUR: "40", RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" });
+  });
+  afterAll(async () => {
+    configureMessageCaps(MESSAGE_CAPS_DEFAULT);
+    await server?.close();
+  });
+
+  it("one address can silence the site: no longer, one client address may use at most a tenth of the hourly message budget", async () => {
+    const apply = (from: string, n: number) =>
+      fetch(`${server.url}/api/joinus`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": from },
+        body: JSON.stringify(applicantBody(`Share Tester ${n}`, { email: `share.${from.replace(/\./g, "-")}.${n}@example.com` })),
+      });
+    for (let n = 0; n < 6; n++) expect((await apply("192.0.2.77", n)).status).toBe(201);
+    // A real visitor from elsewhere is still answered.
+    expect((await apply("198.51.100.200", 0)).status).toBe(201);
+    const thanks = await server.services.db
+      .selectFrom("outbox_messages")
+      .select(["recipient", "status", "last_error", "trigger"])
+      .where("template", "=", "applicant-thank-you")
+      .orderBy("created_at")
+      .execute();
+    const mine = thanks.filter((m) => m.recipient.includes("192-0-2-77"));
+    expect(mine.map((m) => m.status)).toEqual(["pending", "pending", "pending", "pending", "suppressed", "suppressed"].map((s, i) => (i < 4 ? expect.stringMatching(/pending|sending|sent/) : s)));
+    expect(mine[4]!.last_error).toMatch(/4 messages from one client address's submissions within 1 hour/);
+    expect(thanks.find((m) => m.recipient.includes("198-51-100-200"))!.status).not.toBe("suppressed");
+    // The staff are told of every applicant all the same.
+    const alerts = await server.services.db.selectFrom("outbox_messages").select("status").where("trigger", "=", "staff-alert").execute();
+    expect(alerts).toHaveLength(7);
+    expect(alerts.filter((a) => a.status === "suppressed")).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ function message(channel: "email" | "sms"): OutboxMessage {
     recipient: channel === "email" ? "ann@example.com" : "+447700900123",
     recipient_key: null,
     trigger: null,
+    client_key: null,
     subject: channel === "email" ? "Hello" : null,
     body_text: "Hello Ann",
     body_html: null,

@@ -120,6 +120,8 @@ export interface OutboxMessageTable {
   recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** What caused it: "visitor", "staff-alert" or "staff"; null for messages from before it was kept (visitors'). */
   trigger: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the client address whose submission caused it, when a request did. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitTable {

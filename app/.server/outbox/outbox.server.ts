@@ -4,9 +4,10 @@
  * send can never lose a form and a rolled-back form never sends anything.
  * The worker (worker.server.ts) delivers the rows.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Engine } from "../db/database.server";
+import { currentClient } from "../request-client.server";
 import type { Database, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -59,6 +60,11 @@ export interface MessageCaps {
  */
 const staffAlertsPerHour = () => caps.visitorMessagesPerHour;
 
+/** One client address may cause at most a tenth of the visitors' hourly budget: one address cannot silence the site. */
+export const clientMessagesPerHour = () => Math.max(1, Math.floor(caps.visitorMessagesPerHour / 10));
+
+const clientKeyOf = (client: string | undefined) => (client ? createHash("sha256").update(client).digest("hex") : null);
+
 /**
  * The recipient as the per-recipient cap counts it. Plus-addressing
  * (name+anything@) reaches the same inbox as name@, so it is one recipient;
@@ -104,6 +110,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
       recipient: message.to,
       recipient_key: recipientKey(message.channel, message.to),
       trigger: message.trigger ?? "visitor",
+      client_key: clientKeyOf(currentClient()),
       subject: message.channel === "email" ? message.subject : null,
       body_text: message.text,
       body_html: message.channel === "email" ? message.html : null,
@@ -144,6 +151,16 @@ async function capReached(db: Db, message: OutgoingMessage, now: Date): Promise<
   if (trigger === "staff-alert") {
     const { count } = await sent(hourAgo).where("trigger", "=", "staff-alert").executeTakeFirstOrThrow();
     return Number(count) >= staffAlertsPerHour() ? `${staffAlertsPerHour()} staff alerts within 1 hour already` : null;
+  }
+  const client = clientKeyOf(currentClient());
+  if (client) {
+    const { count } = await sent(hourAgo)
+      .where("client_key", "=", client)
+      .where((eb) => eb.or([eb("trigger", "is", null), eb("trigger", "=", "visitor")]))
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= clientMessagesPerHour()) {
+      return `${clientMessagesPerHour()} messages from one client address's submissions within 1 hour already (a tenth of VISITOR_MESSAGES_PER_HOUR)`;
+    }
   }
   const key = recipientKey(message.channel, message.to);
   for (const limit of PER_RECIPIENT_LIMITS) {
