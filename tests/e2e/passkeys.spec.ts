@@ -53,7 +53,7 @@ test.describe("passkeys", () => {
     const page = await phone.newPage();
     const authenticator = await virtualAuthenticator(phone, page);
     await page.goto(`${base}/staff/access`);
-    await page.getByLabel("Name").fill(manager.name);
+    await page.getByLabel("Name", { exact: true }).fill(manager.name);
     await page.getByLabel("PIN").fill(manager.pin);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page.getByText(`Signed in as ${manager.name}`)).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("passkeys", () => {
     const freshAuthenticator = await virtualAuthenticator(fresh, freshPage);
     await freshAuthenticator.add(made!);
     await freshPage.goto(`${base}/staff`);
-    await expect(freshPage.getByLabel("Name")).toHaveValue("");
+    await expect(freshPage.getByLabel("Name", { exact: true })).toHaveValue("");
     await freshPage.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(freshPage.getByText(`Signed in as ${manager.name}`)).toBeVisible();
     await expect(freshPage).toHaveURL(`${base}/staff`);
@@ -106,7 +106,7 @@ test.describe("passkeys", () => {
     const managersPhone = await browser.newContext();
     const page = await managersPhone.newPage();
     await page.goto(`${base}/staff/access`);
-    await page.getByLabel("Name").fill(manager.name);
+    await page.getByLabel("Name", { exact: true }).fill(manager.name);
     await page.getByLabel("PIN").fill(manager.pin);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByLabel("Code on the new device").fill(code.toLowerCase());

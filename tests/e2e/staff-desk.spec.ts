@@ -33,7 +33,7 @@ async function expectLargeTapTarget(page: Page, name: string | RegExp) {
 /** Opens a desk page, signs in on its PIN form and waits to be signed in there. */
 async function openSignedIn(page: Page, url: string, who: { name: string; pin: string }) {
   await page.goto(url);
-  await page.getByLabel("Name").fill(who.name);
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
   await page.getByLabel("PIN").fill(who.pin);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("staff desk", () => {
     await page.goto(`${server.base}/staff`);
     await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel("Name").fill(member.name);
+    await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("PIN").fill(member.pin);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page.getByText(`Signed in as ${member.name}`)).toBeVisible();

@@ -34,7 +34,7 @@ async function apply(request: APIRequestContext, name: string, overrides: Record
 
 async function signIn(page: Page, who: { name: string; pin: string }) {
   await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
-  await page.getByLabel("Name").fill(who.name);
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
   await page.getByLabel("PIN").fill(who.pin);
   await page.getByRole("button", { name: "Log In" }).click();
 }
@@ -60,7 +60,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("heading", { level: 1, name: "Applicant" })).toBeVisible();
       await expect(page.getByText(name)).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.getByLabel("Name").fill(member.name);
+      await page.getByLabel("Name", { exact: true }).fill(member.name);
       await page.getByLabel("PIN").fill("102938");
       await page.getByRole("button", { name: "Log In" }).click();
       await expect(page.getByText("That name and PIN don't match. Please try again.")).toBeVisible();
