@@ -59,6 +59,8 @@ export default [
   route("quote/:link", "routes/quote.tsx", { id: "quote" }),
   // The booking button on a quote, counted for the owner's figures, then on to the booking site.
   route("go/book", "routes/go-book.ts", { id: "go-book" }),
+  // A one-time sign-in link from `npm run staff -- reset NAME`: for someone not signed in, so outside the guard.
+  route("staff/link/:token", "routes/staff-link.tsx", { id: "staff-sign-in-link" }),
   // The staff area: one layout whose middleware signs in, checks origin, role and
   // the write limit before any of these runs (app/web/staff-route.server.ts).
   layout("routes/staff-layout.tsx", { id: "staff-layout" }, [
@@ -68,6 +70,8 @@ export default [
     // The staff desk: what came in, the inboxes and the messages sent.
     route("staff", "routes/staff.tsx", { id: "staff-home" }),
     route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
+    // Passkeys and devices: anyone's own; a manager sees and removes everyone's.
+    route("staff/access", "routes/staff-access.tsx", { id: "staff-access" }),
     route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
     route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
     // Managers only (api-contract.md, "Roles"): reception gets 403 here.

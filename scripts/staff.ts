@@ -4,7 +4,9 @@
  *   add <name> [--role reception]
  *                   a new staff member (a manager unless --role says reception);
  *                   asks for their PIN (not shown as it is typed)
- *   reset <name>    a new PIN; signs them out everywhere and forgets their devices
+ *   reset <name>    a new PIN; signs them out everywhere and forgets their devices,
+ *                   and prints a one-time sign-in link (15 minutes) that gets
+ *                   them in on a new device even while sign-in is paused
  *   list            who has an account, their role, and how many sessions each has open
  *   remove <name>   deletes the account, its sessions and devices
  *
@@ -18,6 +20,7 @@ import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 import { addStaff, listStaff, removeStaff, resetPin, StaffAccountError } from "~/modules/staff/accounts.server";
 import { pinProblem } from "~/modules/staff/pin-rules";
 import { isStaffRole, staffRoles, type StaffRole } from "~/modules/staff/roles";
+import { createSignInLink, signInLinkPath } from "~/modules/staff/sign-in-links.server";
 
 const usage = `Usage:
   npm run staff -- add <name> [--role manager|reception]   (a manager unless told otherwise)
@@ -118,6 +121,8 @@ try {
   } else {
     const updated = await resetPin(database.db, name, await askPin(name.trim()));
     console.log(`New PIN set for ${updated.name} in ${where}: signed out everywhere, devices forgotten.`);
+    const token = await createSignInLink(database.db, updated, "npm run staff");
+    console.log(`One-time sign-in link for ${updated.name}, good once within 15 minutes, on any device:\n${config.publicUrl}${signInLinkPath(token)}`);
   }
 } catch (error) {
   if (!(error instanceof StaffAccountError)) throw error;

@@ -6,7 +6,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
+import { isDatabaseBusy } from "~/.server/db/database.server";
 import { redactUrl } from "~/.server/logger.server";
+import { runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
@@ -25,8 +27,8 @@ import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods } from "./request-rules";
-import { staffPageOriginGuard } from "./staff-pages";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
+import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -105,7 +107,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     next();
   });
   app.use(compression());
+  // The client address travels with the request's work, for per-client counts far below it (the outbox's budget).
+  app.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   app.use(siteMethods);
+  app.use(validHost);
   app.use(cleanAddress);
   app.use(visitCounting(services));
 
@@ -131,6 +136,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(
     express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
   );
+  // Again after the body parser, whose callback runs outside the request's context.
+  api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {
@@ -154,6 +161,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(pageRequests);
 
   app.use(staffPageOriginGuard(config));
+  app.use(staffPageRequestLimit(services));
 
   if (options.build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).
@@ -190,6 +198,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
 /** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
 const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+  if (isDatabaseBusy(error)) {
+    req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
+    res.set("Retry-After", "2");
+    return sendError(res, 503, "The site is busy for a moment. Please try again in a few seconds.");
+  }
   if (error.type === "entity.too.large") return sendError(res, 413, "That is too much data to send at once");
   if (error.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON");
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {

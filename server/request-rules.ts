@@ -28,6 +28,20 @@ export const siteMethods: RequestHandler = (req, res, next) => {
   refuse(res, 405, "That method is not allowed here.", { Allow: allowed.join(", ") });
 };
 
+/** A host name or address, with an optional port: what a Host header may hold (RFC 9110 §7.2). */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * A request must say which site it is for, in a well-formed Host header:
+ * pages build their own address from it. Without one, or with one that is no
+ * host name, the answer is 400 here rather than a 500 from deep inside.
+ */
+export const validHost: RequestHandler = (req, res, next) => {
+  const host = req.headers.host;
+  if (!host || host.length > 260 || !HOST.test(host)) return refuse(res, 400, "This request does not say which site it is for (a valid Host header).");
+  next();
+};
+
 /** An address that is not properly percent-encoded, or that hides control characters (a NUL, say), is 400. */
 export const cleanAddress: RequestHandler = (req, res, next) => {
   const [pathname = "", query = ""] = req.originalUrl.split("?", 2);

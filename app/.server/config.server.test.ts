@@ -27,14 +27,21 @@ describe("loadConfig", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s3cret-value" }).sessionSecret).toBe("s3cret-value");
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "a-long-random-secret-of-40-characters-xx" }).sessionSecret).toBe("a-long-random-secret-of-40-characters-xx");
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/SESSION_SECRET is required/);
   });
 
   it("takes SESSION_SECRET as a list: the first signs, every one verifies", () => {
-    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "new-secret-2026, old-secret-2025" });
-    expect(config.sessionSecret).toBe("new-secret-2026");
-    expect(config.sessionSecrets).toEqual(["new-secret-2026", "old-secret-2025"]);
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "new-secret-2026-xxxxxxxxxxxxxxxxxxxxxxxx, old-secret-2025-xxxxxxxxxxxxxxxxxxxxxxxx" });
+    expect(config.sessionSecret).toBe("new-secret-2026-xxxxxxxxxxxxxxxxxxxxxxxx");
+    expect(config.sessionSecrets).toEqual(["new-secret-2026-xxxxxxxxxxxxxxxxxxxxxxxx", "old-secret-2025-xxxxxxxxxxxxxxxxxxxxxxxx"]);
+  });
+
+  it("SESSION_SECRET under 32 characters stops start-up in production, for every secret in the list", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x" })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(31) })).toThrow(/at least 32/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: `${"x".repeat(32)},short` })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecret).toHaveLength(32);
   });
 
   it("requires Twilio's credentials when texts go through Twilio", () => {

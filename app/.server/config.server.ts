@@ -53,6 +53,9 @@ const envSchema = z.object({
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
 
+/** The shortest SESSION_SECRET production accepts: 32 random characters are far beyond guessing. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
 /**
  * SESSION_SECRET, as a list: "new,old" signs with the first and still accepts
  * what the others signed, so a secret can be changed without signing anyone
@@ -66,6 +69,15 @@ const configSchema = envSchema
     const e = ctx.value;
     if (e.NODE_ENV === "production" && secretsIn(e.SESSION_SECRET).length === 0) {
       ctx.issues.push({ code: "custom", input: e.SESSION_SECRET, path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    }
+    // It signs the session and device cookies: a short one can be guessed offline from any cookie.
+    if (e.NODE_ENV === "production" && secretsIn(e.SESSION_SECRET).some((secret) => secret.length < MIN_SESSION_SECRET_LENGTH)) {
+      ctx.issues.push({
+        code: "custom",
+        input: "(hidden)",
+        path: ["SESSION_SECRET"],
+        message: `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (try: openssl rand -base64 48)`,
+      });
     }
     if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
       ctx.issues.push({ code: "custom", input: e.SMS_TRANSPORT, path: ["SMS_TRANSPORT"], message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM" });
@@ -118,8 +130,8 @@ export type Config = z.output<typeof configSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const rules = new Set(["SESSION_SECRET is required when NODE_ENV=production", "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM"]);
-    const custom = parsed.error.issues.find((i) => rules.has(i.message));
+    // The rules across variables (configSchema's check) say what to do in their own words.
+    const custom = parsed.error.issues.find((i) => i.code === "custom");
     if (custom) throw new Error(custom.message);
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);

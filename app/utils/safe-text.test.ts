@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isCleanText, isPlainName } from "./safe-text";
 
 describe("isPlainName", () => {
-  it.each(["Anna Maria Smith", "J. R. Smith", "Zoë O'Neil-Brown", "St.John Rivers", "Dr. Amy Lee", "Siobhán", "Li Na"])("takes %s", (name) => {
+  it.each(["Anna Maria Smith", "J. R. Smith", "Zoë O'Neil-Brown", "St.John Rivers", "Dr. Amy Lee", "Siobhán", "Li Na", "J.R.R. Tolkien", "Ann-Marie O'Neil Jr. Smith"])("takes %s", (name) => {
     expect(isPlainName(name)).toBe(true);
   });
   it.each([
@@ -19,6 +19,12 @@ describe("isPlainName", () => {
     "ftp://files",
     "bit.ly/abc",
     "a.b.co",
+    // A name that contains anything like a domain still reached a text message (issue 18): no longer.
+    "evil.com! Smith",
+    "See bit.ly) now",
+    "Ann (evil.co)",
+    "prize.win, Ann",
+    "Ann \"evil.example\"",
   ])("refuses %j", (name) => {
     expect(isPlainName(name)).toBe(false);
   });

@@ -29,7 +29,8 @@ export function isPlainName(value: string): boolean {
   if (!isCleanText(value, false)) return false;
   if (/[@<>]/.test(value)) return false;
   if (/[a-z][a-z0-9+.-]*:\/\//i.test(value) || /\bwww\./i.test(value) || /:\/\//.test(value)) return false;
-  // word.word where the ending is 2+ letters and followed by an end, a slash or more domain: "evil.example", "x.com/", "a.b.co".
-  if (/[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|\.|$|\s)/i.test(value.replace(/\b(?:st|mr|mrs|ms|dr|jr|sr)\.\s*/gi, ""))) return false;
+  // word.word where the ending is 2+ letters and not followed by more letters or digits: "evil.example", "x.com/",
+  // "a.b.co", and with punctuation after it too ("evil.com!", "bit.ly)"), which phones still turn into links.
+  if (/[a-z0-9-]\.[a-z]{2,}(?![a-z0-9])/i.test(value.replace(/\b(?:st|mr|mrs|ms|dr|jr|sr)\.\s*/gi, ""))) return false;
   return true;
 }

@@ -18,7 +18,7 @@ function originOf(url: string): string | null {
   }
 }
 
-/** `allowed`: the site's own origins (PUBLIC_URL's, and the one this request was addressed to). */
+/** `allowed`: the site's own origins (PUBLIC_URL's). */
 export function isSameOrigin(signals: OriginSignals, allowed: readonly string[]): boolean {
   const origins = new Set(allowed.map(originOf).filter((o): o is string => o !== null));
   if (signals.origin) return origins.has(signals.origin);

@@ -30,6 +30,7 @@ import {
   currentStaff,
   isOwnOrigin,
   originSignals,
+  rememberedStaffName,
   signInWithPin,
   signOut,
   STAFF_WRITES_REFUSED,
@@ -74,7 +75,8 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   const cookieHeader = request.headers.get("cookie");
 
   if (isWrite(request)) {
-    if (!isOwnOrigin(services.config, url.origin, originSignals((name) => request.headers.get(name)))) {
+    // Compared with PUBLIC_URL, never with the request's own Host (staff-session.server.ts).
+    if (!isOwnOrigin(services.config, originSignals((name) => request.headers.get(name)))) {
       services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
       refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
     }
@@ -92,7 +94,8 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   if (!staff) {
     // Signed out meanwhile (12 idle hours, or signed out elsewhere): a post shows the PIN form on the page again.
     if (isWrite(request)) throw redirect(samePage(url), 303);
-    refuse({ refusal: "sign-in", noAccounts: !(await hasStaffAccounts(services.db)) }, 401);
+    const noAccounts = !(await hasStaffAccounts(services.db));
+    refuse({ refusal: "sign-in", noAccounts, rememberedName: (await rememberedStaffName(services, cookieHeader)) ?? undefined }, 401);
   }
   if (isWrite(request)) {
     const wait = await staffWriteRefusal(services, staff);
@@ -111,7 +114,8 @@ async function signInFromForm({ request, context, url }: Args, form: FormData): 
   const submission = parseWithZod(form, { schema: pinFormSchema });
   if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
   const address = context.get(clientAddressContext);
-  const { result, setCookies } = await signInWithPin(services, { pin: submission.value.pin, address, cookieHeader: request.headers.get("cookie") });
+  const { name, pin } = submission.value;
+  const { result, setCookies } = await signInWithPin(services, { name, pin, address, cookieHeader: request.headers.get("cookie") });
   switch (result.kind) {
     case "signed-in": {
       const headers = new Headers();

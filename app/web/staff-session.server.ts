@@ -12,9 +12,14 @@ import { createCookie, type Cookie, type CookieOptions } from "react-router";
 import type { Config } from "~/.server/config.server";
 import { hit } from "~/.server/rate-limit.server";
 import type { AppServices } from "./services";
-import { DEVICE_LIFETIME_MS } from "~/modules/staff/devices.server";
+import { DEVICE_LIFETIME_MS, rememberedName } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
 import { signIn, type SignInResult } from "~/modules/staff/sign-in.server";
+import { signInWithPasskey, type PasskeySignIn, type RelyingParty } from "~/modules/staff/passkeys.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { signInWithLink, type LinkSignIn } from "~/modules/staff/sign-in-links.server";
+import { APPROVAL_MS, askForApproval, collectApproval, type Collected } from "~/modules/staff/device-approvals.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { isSameOrigin, type OriginSignals } from "./same-origin";
 import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
 
@@ -23,6 +28,8 @@ export type { SignedInStaff };
 interface StaffCookies {
   session: Cookie;
   device: Cookie;
+  /** A new device waiting for a manager's approval: its secret, for 10 minutes. */
+  pending: Cookie;
 }
 
 const cookies = new WeakMap<Config, StaffCookies>();
@@ -36,6 +43,7 @@ export function staffCookies(config: Config): StaffCookies {
     found = {
       session: createCookie(`${prefix}staff_session`, options),
       device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),
+      pending: createCookie(`${prefix}staff_pending`, { ...options, maxAge: APPROVAL_MS / 1000 }),
     };
     cookies.set(config, found);
   }
@@ -60,19 +68,84 @@ export interface WebSignIn {
   setCookies: string[];
 }
 
-/** Signs in with a PIN; ends any session this browser already had, so every sign-in gets a new id. */
+/** The name last signed in with on this browser's device cookie, to fill in the sign-in form (staff then type only their PIN). */
+export async function rememberedStaffName(services: Pick<AppServices, "db" | "config">, cookieHeader: string | null | undefined): Promise<string | null> {
+  return rememberedName(services.db, await cookieValue(staffCookies(services.config).device, cookieHeader));
+}
+
+/** Signs in with a name and PIN; ends any session this browser already had, so every sign-in gets a new id. */
 export async function signInWithPin(
   services: Pick<AppServices, "db" | "config" | "logger">,
-  attempt: { pin: string; address: string; cookieHeader: string | null | undefined },
+  attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined },
 ): Promise<WebSignIn> {
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, attempt.cookieHeader);
-  const result = await signIn(services.db, services.logger, { pin: attempt.pin, address: attempt.address, deviceId });
+  const result = await signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, attempt.cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
   return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
 }
+
+/** Who passkeys are made for: this site, at PUBLIC_URL (a passkey works only on the address it was made on). */
+export function relyingParty(config: Pick<Config, "publicUrl">): RelyingParty {
+  return { name: "Staff area", origin: new URL(config.publicUrl).origin };
+}
+
+/** Signs in with a passkey's answer; like the PIN, ends any session this browser had and remembers the device. */
+export async function signInWithPasskeyWeb(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  response: AuthenticationResponseJSON,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: PasskeySignIn; setCookies: string[] }> {
+  const { session, device } = staffCookies(services.config);
+  const deviceId = await cookieValue(device, cookieHeader);
+  const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, deviceId);
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/** Signs in with a one-time link (`npm run staff -- reset NAME`); like the PIN, a new session and the device remembered. */
+export async function signInWithLinkWeb(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  token: string,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: LinkSignIn; setCookies: string[] }> {
+  const { session, device } = staffCookies(services.config);
+  const deviceId = await cookieValue(device, cookieHeader);
+  const result = await signInWithLink(services.db, services.logger, token, deviceId);
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
+/** A new device asks a manager to let it in as `name`: the code to show, and the cookie that ties the answer to this browser. */
+export async function askDeviceApproval(services: Pick<AppServices, "db" | "config">, name: string): Promise<{ code: string; expiresAt: string; setCookie: string }> {
+  const asked = await askForApproval(services.db, name);
+  return { code: asked.code, expiresAt: asked.expiresAt, setCookie: await staffCookies(services.config).pending.serialize(asked.secret) };
+}
+
+/** The waiting device comes back: signed in (new session, device remembered) once a manager approved it. */
+export async function collectDeviceApproval(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  cookieHeader: string | null | undefined,
+): Promise<{ result: Collected; setCookies: string[] }> {
+  const { session, device, pending } = staffCookies(services.config);
+  const secret = await cookieValue(pending, cookieHeader);
+  if (!secret) return { result: { kind: "gone" }, setCookies: [] };
+  const result = await collectApproval(services.db, services.logger, secret, await cookieValue(device, cookieHeader));
+  if (result.kind !== "signed-in") return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return {
+    result,
+    setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId), await pending.serialize("", { maxAge: 0, expires: new Date(0) })],
+  };
+}
+
 
 /** Ends this browser's session; returns the Set-Cookie that clears it. The device stays known. */
 export async function signOut(services: Pick<AppServices, "db" | "config" | "logger">, cookieHeader: string | null | undefined): Promise<string> {
@@ -81,14 +154,21 @@ export async function signOut(services: Pick<AppServices, "db" | "config" | "log
   if (id) {
     const staff = await readStaffSession(services.db, id);
     await endStaffSession(services.db, id);
-    if (staff) services.logger.info({ event: "staff-signed-out", staff: staff.name }, "staff signed out");
+    if (staff) {
+      services.logger.info({ event: "staff-signed-out", staff: staff.name }, "staff signed out");
+      await recordAudit(services.db, { actor: staff.name, action: "signed-out", subjectType: "staff", subjectId: staff.staffId });
+    }
   }
   return session.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** Whether a write carrying our cookies came from our own pages (see same-origin.ts). */
-export function isOwnOrigin(config: Pick<Config, "publicUrl">, requestOrigin: string, signals: OriginSignals): boolean {
-  return isSameOrigin(signals, [config.publicUrl, requestOrigin]);
+/**
+ * Whether a write carrying our cookies came from our own pages (see
+ * same-origin.ts): compared with PUBLIC_URL only, never with the request's
+ * own Host, which whoever sends the request chooses.
+ */
+export function isOwnOrigin(config: Pick<Config, "publicUrl">, signals: OriginSignals): boolean {
+  return isSameOrigin(signals, [config.publicUrl]);
 }
 
 export function originSignals(get: (name: string) => string | null | undefined): OriginSignals {

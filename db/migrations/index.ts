@@ -9,6 +9,8 @@ import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
 import * as m0020 from "./0020-one-name-per-kind";
 import * as m0021 from "./0021-staff-roles";
+import * as m0022 from "./0022-sign-in-counts";
+import * as m0023 from "./0023-passkeys";
 import * as m0024 from "./0024-outbox-counts";
 import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   "0019-feedback-text": m0019,
   "0020-one-name-per-kind": m0020,
   "0021-staff-roles": m0021,
+  "0022-sign-in-counts": m0022,
+  "0023-passkeys": m0023,
   "0024-outbox-counts": m0024,
   "0025-visit-counts": m0025,
   "0026-marketing-consents": m0026,

@@ -24,20 +24,29 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
+import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
+import { approveDevice } from "~/modules/staff/device-approvals.server";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
+import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
 import {
   currentStaff,
+  askDeviceApproval,
+  collectDeviceApproval,
   isOwnOrigin,
   originSignals,
+  relyingParty,
+  signInWithPasskeyWeb,
   signInWithPin,
   signOut,
   STAFF_WRITES_REFUSED,
   staffWriteRefusal,
   type SignedInStaff,
 } from "~/web/staff-session.server";
+import { STAFF_REQUESTS_REFUSED } from "../staff-pages";
 import { handle, param } from "./http";
 
 /** The contract's error shape, and still never cached: staff answers may name applicants. */
@@ -50,6 +59,7 @@ const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinu
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
+const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name });
 
 /** An applicant id from the path, or undefined (a 404: no applicant has that id). */
 function applicantId(req: Request): number | undefined {
@@ -101,7 +111,20 @@ export function staffRouter(services: AppServices): Router {
   // Before anything else: never cached, and writes only from our own pages.
   router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", "no-store");
-    if (isWrite(req) && !isOwnOrigin(config, `${req.protocol}://${req.get("host") ?? ""}`, originSignals((name) => req.get(name)))) {
+    next();
+  });
+  // Per address, shared with the staff pages (server/staff-pages.ts).
+  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+    staffRequestRefusal(services, req.ip ?? "unknown")
+      .then((wait) => {
+        if (wait === null) return next();
+        res.set("Retry-After", String(wait));
+        refuse(res, 429, STAFF_REQUESTS_REFUSED);
+      })
+      .catch(next);
+  });
+  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+    if (isWrite(req) && !isOwnOrigin(config, originSignals((name) => req.get(name)))) {
       req.log.warn({ event: "staff-cross-origin", origin: req.get("origin") ?? null }, "staff write from another origin refused");
       return refuse(res, 403, CROSS_ORIGIN_MESSAGE);
     }
@@ -112,8 +135,9 @@ export function staffRouter(services: AppServices): Router {
     "/staff/session",
     handle(async (req, res) => {
       const parsed = signInSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Enter your PIN", fieldErrors(parsed.error));
-      const { result, setCookies } = await signInWithPin(services, { pin: parsed.data.pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
+      if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
+      const { name, pin } = parsed.data;
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
@@ -126,11 +150,90 @@ export function staffRouter(services: AppServices): Router {
       }
     }),
   );
+  // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in) and for signing in.
+  router.post(
+    "/staff/passkey-sign-in/options",
+    handle(async (_req, res) => {
+      res.json(await passkeySignInOptions(db, relyingParty(config)));
+    }),
+  );
+  router.post(
+    "/staff/passkey-sign-in",
+    handle(async (req, res) => {
+      const response = bodyOf(req).response as AuthenticationResponseJSON | undefined;
+      if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send your device's answer (response)");
+      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie);
+      if (result.kind === "refused") return refuse(res, 401, result.reason);
+      for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+      res.status(200).json({ name: result.staff.name });
+    }),
+  );
+
+  // A new device let in by a manager: it asks (and shows the code), a manager approves, it collects its sign-in.
+  router.post(
+    "/staff/device-approval",
+    handle(async (req, res) => {
+      const name = bodyOf(req).name;
+      if (typeof name !== "string" || name.trim() === "" || name.length > 40) return refuse(res, 400, "Enter your name", { name: "Enter your name" });
+      const { code, expiresAt, setCookie } = await askDeviceApproval(services, name);
+      res.append("Set-Cookie", setCookie);
+      res.status(201).json({ code, expires_at: expiresAt });
+    }),
+  );
+  router.post(
+    "/staff/device-approval/collect",
+    handle(async (req, res) => {
+      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie);
+      if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
+      if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
+      for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+      res.status(200).json({ name: result.staff.name });
+    }),
+  );
 
   // Every staff call below, and the desk's (mounted after this router), needs a session.
   router.use(staffPaths, staffSessionRequired(services));
 
   router.get("/staff/session", (_req, res) => void res.json(sessionJson(staffOf(res))));
+
+  // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in).
+  router.post(
+    "/staff/passkeys/options",
+    handle(async (_req, res) => {
+      res.json(await passkeyRegistrationOptions(db, relyingParty(config), memberOf(staffOf(res))));
+    }),
+  );
+  router.post(
+    "/staff/passkeys",
+    handle(async (req, res) => {
+      const body = bodyOf(req);
+      const response = body.response as RegistrationResponseJSON | undefined;
+      if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send the passkey your device made (response)");
+      const label = typeof body.label === "string" ? body.label : "";
+      const added = await addPasskey(db, relyingParty(config), memberOf(staffOf(res)), response, label);
+      if (added.kind === "refused") return refuse(res, 400, added.reason);
+      res.status(201).json({ id: added.id });
+    }),
+  );
+  router.get(
+    "/staff/passkeys",
+    handle(async (_req, res) => {
+      const staff = staffOf(res);
+      res.json(await listPasskeys(db, mayAct(staff.role, "manager") ? undefined : staff.staffId));
+    }),
+  );
+  router.delete(
+    "/staff/passkeys/:id",
+    handle(async (req, res) => {
+      const staff = staffOf(res);
+      const id = param(req, "id");
+      const mine = (await listPasskeys(db, staff.staffId)).some((p) => p.id === id);
+      if (!mine && !mayAct(staff.role, "manager")) return refuse(res, 403, "Only a manager can remove someone else's passkey.");
+      if (!(await removePasskey(db, memberOf(staff), id))) return refuse(res, 404, "There is no such passkey.");
+      res.status(204).end();
+    }),
+  );
+
   router.delete(
     "/staff/session",
     handle(async (req, res) => {

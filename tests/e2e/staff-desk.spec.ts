@@ -32,9 +32,10 @@ async function expectLargeTapTarget(page: Page, name: string | RegExp) {
 }
 
 /** Opens a desk page, signs in on its PIN form and waits to be signed in there. */
-async function openSignedIn(page: Page, url: string, pin: string) {
+async function openSignedIn(page: Page, url: string, who: { name: string; pin: string }) {
   await page.goto(url);
-  await page.getByLabel("PIN").fill(pin);
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
+  await page.getByLabel("PIN").fill(who.pin);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -78,6 +79,7 @@ test.describe("staff desk", () => {
     await page.goto(`${server.base}/staff`);
     await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("PIN").fill(member.pin);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page.getByText(`Signed in as ${member.name}`)).toBeVisible();
@@ -93,7 +95,7 @@ test.describe("staff desk", () => {
   });
 
   test("opens each inbox, calls or emails with a tap, marks one handled and back, and exports the list", async ({ page }) => {
-    await openSignedIn(page, `${server.base}/staff`, member.pin);
+    await openSignedIn(page, `${server.base}/staff`, member);
     for (const { kind, title, link } of inboxes) {
       const person = people.get(kind)!;
       await page.goto(`${server.base}/staff`);
@@ -146,7 +148,7 @@ test.describe("staff desk", () => {
     const noOffers = copy.text.offers.none[0]!;
     const offersLink = page.locator('header a[href="/offers"]');
 
-    await openSignedIn(page, `${server.base}/staff/site`, member.pin);
+    await openSignedIn(page, `${server.base}/staff/site`, member);
     await expect(page.getByRole("heading", { level: 1, name: "Site switches" })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
@@ -175,7 +177,7 @@ test.describe("staff desk", () => {
     const date = new Date(new Date(`${latest}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
     const title = `Open house on ${date}`;
 
-    await openSignedIn(page, `${server.base}/staff/site`, member.pin);
+    await openSignedIn(page, `${server.base}/staff/site`, member);
     await page.getByText("Add a news item").click();
     const form = page.locator("#news-add");
     await form.getByLabel("Title").fill(title);
@@ -195,7 +197,7 @@ test.describe("staff desk", () => {
 
   test("has no sideways scrolling on a 320-pixel phone, on any desk page", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    await openSignedIn(page, `${server.base}/staff`, member.pin);
+    await openSignedIn(page, `${server.base}/staff`, member);
     for (const path of ["/staff", ...inboxes.map((i) => `/staff/${i.kind}?show=all`), "/staff/outbox", "/staff/site"]) {
       await page.goto(`${server.base}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -32,9 +32,10 @@ async function apply(request: APIRequestContext, name: string, overrides: Record
   return ((await response.json()) as { id: number }).id;
 }
 
-async function signIn(page: Page, pin: string) {
+async function signIn(page: Page, who: { name: string; pin: string }) {
   await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
-  await page.getByLabel("PIN").fill(pin);
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
+  await page.getByLabel("PIN").fill(who.pin);
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
@@ -59,10 +60,11 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("heading", { level: 1, name: "Applicant" })).toBeVisible();
       await expect(page.getByText(name)).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await page.getByLabel("Name", { exact: true }).fill(member.name);
       await page.getByLabel("PIN").fill("102938");
       await page.getByRole("button", { name: "Log In" }).click();
-      await expect(page.getByText("That PIN isn't right. Please try again.")).toBeVisible();
-      await signIn(page, member.pin);
+      await expect(page.getByText("That name and PIN don't match. Please try again.")).toBeVisible();
+      await signIn(page, member);
 
       await expect(page).toHaveURL(new RegExp(`/applicant/${id}$`));
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -123,7 +125,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       const leaving = await apply(request, `Di ${surname}`);
 
       await page.goto("/applicants");
-      await signIn(page, member.pin);
+      await signIn(page, member);
       await expect(page).toHaveURL(/\/applicants$/);
       await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
 
@@ -202,7 +204,7 @@ test("the list reads as cards without sideways scrolling on a 320-pixel phone", 
   await apply(request, `Elle ${surname}-Longname`, { email: `elle.a.very.long.address.${surname.toLowerCase()}@example.com` });
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/applicants");
-  await signIn(page, STAFF.sam.pin);
+  await signIn(page, STAFF.sam);
   await page.getByLabel("Search by name, email or mobile").fill(surname);
   await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
   await expectNoSidewaysScroll(page);

@@ -73,7 +73,7 @@ describe.each(engines)("backup and restore on %s", (engine) => {
   it("copies every quote acknowledged before the backup and none sent after it, while saves run; restore signs everyone out", async () => {
     const running = server!;
     const staff = new StaffClient(running.url);
-    expect((await staff.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await staff.signIn(STAFF.morgan)).status).toBe(200);
 
     const saved: { link: string; sentAt: number; ackedAt: number }[] = [];
     let n = 0;

@@ -8,6 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueue, MESSAGE_CAPS_DEFAULT, purgeOutboxCounts, type MessageCaps, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
+import { applicantBody } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 type Opened = Awaited<ReturnType<typeof openMigratedTestDatabase>>;
 
@@ -60,15 +62,15 @@ describe.each(engines)("message caps on %s", (engine) => {
     expect(results).toEqual(["pending", "pending", "pending", "suppressed"]);
   });
 
-  it("caps all messages from visitors' submissions site-wide per hour, staff alerts included", async () => {
+  it("caps visitors' messages site-wide per hour; staff alerts are not in that count", async () => {
     const four: MessageCaps = { visitorMessagesPerHour: 4 };
     const at = new Date("2026-11-22T10:00:00Z");
     const results = [];
     for (let i = 0; i < 3; i++) results.push((await enqueue(opened.db, email(`person${i}@example.com`), four, at)).status);
-    results.push((await enqueue(opened.db, sms("+447700900555"), four, at)).status);
     results.push((await enqueue(opened.db, email("staff@example.com", "staff-alert"), four, at)).status);
+    results.push((await enqueue(opened.db, sms("+447700900555"), four, at)).status);
     results.push((await enqueue(opened.db, sms("+447700900556"), four, at)).status);
-    expect(results).toEqual(["pending", "pending", "pending", "pending", "suppressed", "suppressed"]);
+    expect(results).toEqual(["pending", "pending", "pending", "pending", "pending", "suppressed"]);
     expect((await statuses()).at(-1)!.last_error).toMatch(/4 messages from visitors' submissions site-wide within 1 hour/);
     expect((await statuses()).at(-1)!.held_reason).toBe("site-wide");
     // The hour is counted from a running count of each minute, not the messages: an hour on, the cap has room again.
@@ -86,6 +88,30 @@ describe.each(engines)("message caps on %s", (engine) => {
     expect(Number(counted.n)).toBe(3);
   });
 
+  it("one address can silence the site: no longer, staff alerts have their own budget, never held back by visitors' traffic", async () => {
+    const four: MessageCaps = { visitorMessagesPerHour: 4 };
+    const at = new Date("2026-11-22T10:00:00Z");
+    // Visitors' messages use up their hour.
+    for (let i = 0; i < 6; i++) await enqueue(opened.db, email(`person${i}@example.com`), four, at);
+    // The staff are still told of what came in, up to their own budget.
+    const alerts = [];
+    for (let i = 0; i < 5; i++) alerts.push((await enqueue(opened.db, email("staff@example.com", "staff-alert"), four, at)).status);
+    expect(alerts).toEqual(["pending", "pending", "pending", "pending", "suppressed"]);
+    expect((await statuses()).at(-1)!.last_error).toMatch(/4 staff alerts within 1 hour/);
+    expect((await statuses()).at(-1)!.held_reason).toBe("staff-alerts");
+    // And staff alerts never use up the visitors' budget: an hour on, visitors' messages go again.
+    expect((await enqueue(opened.db, email("new@example.com"), four, new Date(at.getTime() + 61 * 60_000))).status).toBe("pending");
+  });
+
+  it("plus-addressing spread thank-yous over victim+N@: no longer, the per-recipient cap treats name+tag@ as name@", async () => {
+    const at = new Date("2026-11-22T10:00:00Z");
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push((await enqueue(opened.db, email(`Victim+${i}@Example.com`), caps, at)).status);
+    results.push((await enqueue(opened.db, email("victim@example.com"), caps, at)).status);
+    expect(results).toEqual(["pending", "pending", "pending", "suppressed", "suppressed", "suppressed"]);
+    expect((await enqueue(opened.db, email("victim.other+1@example.com"), caps, at)).status).toBe("pending");
+  });
+
   it("does not cap the staff's alerts per recipient: a busy hour reaches the staff inbox", async () => {
     const at = new Date("2026-11-22T10:00:00Z");
     for (let i = 0; i < 10; i++) expect((await enqueue(opened.db, email("staff@example.com", "staff-alert"), caps, at)).status).toBe("pending");
@@ -96,5 +122,41 @@ describe.each(engines)("message caps on %s", (engine) => {
     const at = new Date("2026-11-22T10:00:00Z");
     for (let i = 0; i < 5; i++) await enqueue(opened.db, email("applicant@example.com"), one, at);
     expect((await enqueue(opened.db, email("applicant@example.com", "staff"), one, at)).status).toBe("pending");
+  });
+});
+
+describe.each(engines)("one client address's share of the messages on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { VISITOR_MESSAGES_PER_HOUR: "40", RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("one address can silence the site: no longer, one client address may use at most a tenth of the hourly message budget", async () => {
+    const apply = (from: string, n: number) =>
+      fetch(`${server.url}/api/joinus`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": from },
+        body: JSON.stringify(applicantBody(`Share Tester ${n}`, { email: `share.${from.replace(/\./g, "-")}.${n}@example.com` })),
+      });
+    for (let n = 0; n < 6; n++) expect((await apply("192.0.2.77", n)).status).toBe(201);
+    // A real visitor from elsewhere is still answered.
+    expect((await apply("198.51.100.200", 0)).status).toBe(201);
+    const thanks = await server.services.db
+      .selectFrom("outbox_messages")
+      .select(["recipient", "status", "last_error", "trigger"])
+      .where("template", "=", "applicant-thank-you")
+      .orderBy("created_at")
+      .execute();
+    const mine = thanks.filter((m) => m.recipient.includes("192-0-2-77"));
+    expect(mine.map((m) => m.status)).toEqual(["pending", "pending", "pending", "pending", "suppressed", "suppressed"].map((s, i) => (i < 4 ? expect.stringMatching(/pending|sending|sent/) : s)));
+    expect(mine[4]!.last_error).toMatch(/4 messages from one client address's submissions within 1 hour/);
+    expect(thanks.find((m) => m.recipient.includes("198-51-100-200"))!.status).not.toBe("suppressed");
+    // The staff are told of every applicant all the same.
+    const alerts = await server.services.db.selectFrom("outbox_messages").select("status").where("trigger", "=", "staff-alert").execute();
+    expect(alerts).toHaveLength(7);
+    expect(alerts.filter((a) => a.status === "suppressed")).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe("SESSION_SECRET rotation", () => {
     const before = await startTestServer("sqlite", { STAFF_ACCOUNTS: staffAccountsEnv, SESSION_SECRET: "old-secret-for-rotation" });
     servers.push(before);
     const morgan = new StaffClient(before.url);
-    expect((await morgan.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
 
     const during = await startTestServer("sqlite", { SESSION_SECRET: "new-secret-for-rotation,old-secret-for-rotation" }, { database: before.database });
     servers.push(during);
@@ -24,7 +24,7 @@ describe("SESSION_SECRET rotation", () => {
     for (const [name, value] of morgan.cookies) carried.cookies.set(name, value);
     expect((await carried.request("GET", "/api/staff/session")).status).toBe(200);
     const fresh = new StaffClient(during.url);
-    expect((await fresh.signIn(STAFF.sam.pin)).status).toBe(200);
+    expect((await fresh.signIn(STAFF.sam)).status).toBe(200);
 
     const after = await startTestServer("sqlite", { SESSION_SECRET: "new-secret-for-rotation" }, { database: before.database });
     servers.push(after);

@@ -71,7 +71,7 @@ describe.each([
 
   it("the staff session cookie is HttpOnly and SameSite=Lax, Secure with __Host- on https, and staff pages are no-store", async () => {
     const staff = new StaffClient(server.url, "192.0.2.10");
-    const signedIn = await staff.signIn(STAFF.morgan.pin, { origin: publicUrl });
+    const signedIn = await staff.signIn(STAFF.morgan, { origin: publicUrl });
     expect(signedIn.status).toBe(200);
     const cookies = signedIn.headers.getSetCookie();
     const session = cookies.find((c) => /^(__Host-)?staff[_-]?session=/i.test(c)) ?? cookies[0]!;
@@ -119,7 +119,7 @@ describe.each([
 
     const guesser = new StaffClient(server.url, "192.0.2.99");
     let last: Response | undefined;
-    for (let i = 0; i < 12 && last?.status !== 429; i++) last = await guesser.signIn("000000", { origin: publicUrl });
+    for (let i = 0; i < 12 && last?.status !== 429; i++) last = await guesser.signIn({ name: "Sam", pin: "000000" }, { origin: publicUrl });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -47,7 +47,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     first = await startTestServer(engine, env, { pages: true });
     second = await startTestServer(engine, env, { pages: true, database: first.database });
     morgan = new StaffClient(first.url, "192.0.2.10");
-    expect((await morgan.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
   });
   afterAll(async () => {
     await second?.close();

@@ -2,8 +2,11 @@ import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config.server";
 import { startServices } from "../../server/start-services";
-import { addStaff, findStaffByPin, listStaff, removeStaff, resetPin, syncStaffAccounts } from "~/modules/staff/accounts.server";
-import { createStaffSession, readStaffSession, SESSION_IDLE_MS } from "~/modules/staff/sessions.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { addStaff, findStaffByName, listStaff, removeStaff, resetPin, syncStaffAccounts } from "~/modules/staff/accounts.server";
+import { pinMatches } from "~/modules/staff/pin-hash.server";
+import { createStaffSession, readStaffSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/modules/staff/sessions.server";
 import { createTestDatabase, engines, openMigratedTestDatabase, type TestDatabase } from "../support/databases";
 import { fixtureEnv } from "../support/fixture";
 
@@ -22,6 +25,12 @@ function runCli(args: string[], env: Record<string, string>, input: string) {
   });
 }
 
+/** Whether `name`'s PIN is `pin`. */
+async function hasPin(db: Kysely<Database>, name: string, pin: string): Promise<boolean> {
+  const account = await findStaffByName(db, name);
+  return account !== undefined && (await pinMatches(account.pin_hash, pin));
+}
+
 describe.each(engines)("staff accounts on %s", (engine) => {
   let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>> | undefined;
   let database: TestDatabase | undefined;
@@ -32,7 +41,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     database = undefined;
   });
 
-  it("keeps PINs only as argon2id hashes and finds the account a PIN belongs to", async () => {
+  it("keeps PINs only as argon2id hashes, and finds accounts by name without regard to case", async () => {
     opened = await openMigratedTestDatabase(engine);
     const { db } = opened;
     await addStaff(db, " Morgan ", "845217");
@@ -43,20 +52,21 @@ describe.each(engines)("staff accounts on %s", (engine) => {
       expect(row.pin_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row.pin_hash).not.toMatch(/845217|390624/);
     }
-    expect(await findStaffByPin(db, "390624")).toMatchObject({ name: "Sam" });
-    expect(await findStaffByPin(db, "390625")).toBeUndefined();
+    expect(await findStaffByName(db, " sAM")).toMatchObject({ name: "Sam" });
+    expect(await hasPin(db, "Sam", "390624")).toBe(true);
+    expect(await hasPin(db, "Sam", "390625")).toBe(false);
 
     await expect(addStaff(db, "morgan", "482913")).rejects.toThrow("There is already a staff member called morgan.");
     await expect(addStaff(db, "Jo", "390624")).rejects.toThrow("Another staff member already uses that PIN");
     await expect(addStaff(db, "Jo", "111111")).rejects.toThrow(/one digit repeated/);
     await expect(resetPin(db, "Nobody", "482913")).rejects.toThrow("There is no staff member called Nobody.");
 
-    const morgan = (await findStaffByPin(db, "845217"))!;
+    const morgan = (await findStaffByName(db, "Morgan"))!;
     const session = await createStaffSession(db, morgan.id);
     await resetPin(db, "MORGAN", "482913");
     expect(await readStaffSession(db, session)).toBeNull();
-    expect(await findStaffByPin(db, "482913")).toMatchObject({ name: "Morgan" });
-    expect(await findStaffByPin(db, "845217")).toBeUndefined();
+    expect(await hasPin(db, "Morgan", "482913")).toBe(true);
+    expect(await hasPin(db, "Morgan", "845217")).toBe(false);
 
     await removeStaff(db, "Sam");
     expect((await listStaff(db)).map((s) => s.name)).toEqual(["Morgan"]);
@@ -75,17 +85,41 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect(await readStaffSession(db, session, at(3 * SESSION_IDLE_MS))).toBeNull();
   });
 
-  it("applies STAFF_ACCOUNTS: creates, keeps an unchanged PIN's sessions, resets a changed one", async () => {
+  it("ends a session 7 days after it began, however often it is used", async () => {
     opened = await openMigratedTestDatabase(engine);
     const { db } = opened;
-    expect(await syncStaffAccounts(db, "Morgan:845217,Sam:390624")).toEqual({ created: ["Morgan", "Sam"], updated: [] });
-    const sam = (await findStaffByPin(db, "390624"))!;
+    const { id } = await addStaff(db, "Morgan", "845217");
+    const t0 = new Date("2026-10-01T08:00:00Z");
+    const session = await createStaffSession(db, id, t0);
+    // Used every 10 hours, never 12 idle: still ends at 7 days.
+    let t = t0.getTime();
+    while (t + 10 * 3_600_000 < t0.getTime() + SESSION_ABSOLUTE_MS) {
+      t += 10 * 3_600_000;
+      expect(await readStaffSession(db, session, new Date(t))).not.toBeNull();
+    }
+    expect(await readStaffSession(db, session, new Date(t0.getTime() + SESSION_ABSOLUTE_MS + 1000))).toBeNull();
+  });
+
+  it("STAFF_ACCOUNTS only creates accounts that don't exist: never overwrites a PIN changed since, never brings back a removed one", async () => {
+    opened = await openMigratedTestDatabase(engine);
+    const { db } = opened;
+    expect(await syncStaffAccounts(db, "Morgan:845217,Sam:390624")).toEqual({ created: ["Morgan", "Sam"], kept: [], removed: [] });
+    const sam = (await findStaffByName(db, "Sam"))!;
     const session = await createStaffSession(db, sam.id);
-    expect(await syncStaffAccounts(db, "Morgan:845217,Sam:390624")).toEqual({ created: [], updated: [] });
-    expect(await readStaffSession(db, session)).not.toBeNull();
-    expect(await syncStaffAccounts(db, "Morgan:390624,Sam:845217")).toEqual({ created: [], updated: ["Morgan", "Sam"] });
+    // Sam changes her PIN; the next start lists the old one: hers stands, and so does her session.
+    await resetPin(db, "Sam", "604817");
+    const again = await createStaffSession(db, sam.id);
+    expect(await syncStaffAccounts(db, "Morgan:845217,Sam:390624")).toEqual({ created: [], kept: ["Morgan", "Sam"], removed: [] });
+    expect(await hasPin(db, "Sam", "604817")).toBe(true);
     expect(await readStaffSession(db, session)).toBeNull();
-    expect(await findStaffByPin(db, "390624")).toMatchObject({ name: "Morgan" });
+    expect(await readStaffSession(db, again)).not.toBeNull();
+    // Morgan is removed; STAFF_ACCOUNTS still lists Morgan at the next start: Morgan stays removed.
+    await removeStaff(db, "Morgan");
+    expect(await syncStaffAccounts(db, "Morgan:845217:manager,Sam:390624")).toEqual({ created: [], kept: ["Sam"], removed: ["Morgan"] });
+    expect(await findStaffByName(db, "Morgan")).toBeUndefined();
+    // Added again on purpose, by the command: an account again.
+    await addStaff(db, "Morgan", "845217");
+    expect(await findStaffByName(db, "Morgan")).toBeDefined();
 
     await addStaff(db, "Jo", "482913");
     await expect(syncStaffAccounts(db, "Kim:482913")).rejects.toThrow('"Kim" has the same PIN as the existing account "Jo"');
@@ -101,7 +135,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
     const started = startServices(config);
-    await expect(started).rejects.toThrow(/^STAFF_ACCOUNTS is not valid: "Sam": A PIN can't be a straight run of digits up or down/);
+    await expect(started).rejects.toThrow(/^STAFF_ACCOUNTS is not valid: "Sam": A PIN can't be a run of digits going up or down/);
     await expect(started).rejects.not.toThrow(/654321/);
   });
 
@@ -118,7 +152,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect(added.out).not.toContain("482913");
     expect(added.code).toBe(0);
 
-    const kim = await runCli(["add", "Kim", "--role", "reception"], env, "246810\n246810\n");
+    const kim = await runCli(["add", "Kim", "--role", "reception"], env, "604817\n604817\n");
     expect(kim.code).toBe(0);
     expect(kim.out).toContain("Added Kim (reception) ");
     const refused = await runCli(["add", "Lee"], env, "999999\n");

@@ -30,7 +30,7 @@ describe.each(engines)("staff desk API on %s", (engine) => {
       RATE_LIMIT_PER_HOUR: "10000",
     });
     morgan = client();
-    expect((await morgan.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
   });
   afterAll(async () => {
     await server?.close();

@@ -42,7 +42,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
       { pages: true },
     );
     morgan = client();
-    const signedIn = await post(morgan, "/staff", { intent: "sign-in", pin: STAFF.morgan.pin });
+    const signedIn = await post(morgan, "/staff", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin });
     expect(signedIn.status).toBe(303);
   });
   afterAll(async () => {
@@ -69,7 +69,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
 
   it("signs in from the PIN form on /staff and lands there, on the staff home", async () => {
     const jo = client();
-    const signedIn = await post(jo, "/staff", { intent: "sign-in", pin: STAFF.sam.pin });
+    const signedIn = await post(jo, "/staff", { intent: "sign-in", name: STAFF.sam.name, pin: STAFF.sam.pin });
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/staff");
     const home = await html(await jo.request("GET", "/staff"));
@@ -79,7 +79,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
 
   it("counts on the home page what came in since this person last opened each list", async () => {
     const sam = client();
-    await post(sam, "/staff", { intent: "sign-in", pin: STAFF.sam.pin });
+    await post(sam, "/staff", { intent: "sign-in", name: STAFF.sam.name, pin: STAFF.sam.pin });
     // Open every list once: from now on only new records count.
     for (const path of ["/applicants", ...inboxKinds.map((k) => `/staff/${k}`)]) expect((await sam.request("GET", path)).status).toBe(200);
     const before = await html(await sam.request("GET", "/staff"));
@@ -279,7 +279,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
   it("refuses every desk form post from another site with 403, changing nothing", async () => {
     const { id } = await submitPublicForm(server.url, "models", "Forged Target");
     const posts: [string, Record<string, string>][] = [
-      ["/staff", { intent: "sign-in", pin: STAFF.morgan.pin }],
+      ["/staff", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin }],
       ["/staff/models", { intent: "handled", id: String(id), handled: "true" }],
       ["/staff/models.data", { intent: "handled", id: String(id), handled: "true" }],
       ["/staff/models/export", { show: "all", q: "" }],

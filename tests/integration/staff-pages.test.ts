@@ -47,7 +47,7 @@ describe.each(engines)("staff pages on %s", (engine) => {
       { pages: true },
     );
     morgan = client();
-    const signedIn = await post(morgan, "/applicants", { intent: "sign-in", pin: STAFF.morgan.pin });
+    const signedIn = await post(morgan, "/applicants", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin });
     expect(signedIn.status).toBe(303);
   });
   afterAll(async () => {
@@ -74,17 +74,17 @@ describe.each(engines)("staff pages on %s", (engine) => {
   it("signs in from the PIN form and returns to the page asked for; a wrong PIN says so and is not sent back", async () => {
     const id = await apply("Wanda Return");
     const jo = client();
-    const wrong = await post(jo, `/applicant/${id}`, { intent: "sign-in", pin: "123987" });
+    const wrong = await post(jo, `/applicant/${id}`, { intent: "sign-in", name: "Sam", pin: "123987" });
     expect(wrong.status).toBe(401);
     const wrongPage = await html(wrong);
-    expect(wrongPage).toContain("That PIN isn&#x27;t right. Please try again.");
+    expect(wrongPage).toContain("That name and PIN don&#x27;t match. Please try again.");
     expect(wrongPage).not.toContain("123987");
     expect(wrongPage).not.toContain("Wanda Return");
-    const empty = await post(jo, `/applicant/${id}`, { intent: "sign-in", pin: "" });
+    const empty = await post(jo, `/applicant/${id}`, { intent: "sign-in", name: "Sam", pin: "" });
     expect(empty.status).toBe(400);
     expect(await html(empty)).toContain("Enter your PIN");
 
-    const right = await post(jo, `/applicant/${id}`, { intent: "sign-in", pin: STAFF.sam.pin });
+    const right = await post(jo, `/applicant/${id}`, { intent: "sign-in", name: STAFF.sam.name, pin: STAFF.sam.pin });
     expect(right.status).toBe(303);
     expect(right.headers.get("location")).toBe(`/applicant/${id}`);
     expect(right.headers.getSetCookie().map((c) => c.split("=")[0]).sort()).toEqual(["staff_device", "staff_session"]);
@@ -104,11 +104,11 @@ describe.each(engines)("staff pages on %s", (engine) => {
 
   it("locks the PIN form too after 10 wrong PINs in a row (429, even for the right PIN)", async () => {
     const guesser = client();
-    for (let i = 0; i < 10; i++) await post(guesser, "/applicants", { intent: "sign-in", pin: `40${String(i).padStart(4, "0")}` });
-    const locked = await post(guesser, "/applicants", { intent: "sign-in", pin: STAFF.morgan.pin });
+    for (let i = 0; i < 10; i++) expect((await post(guesser, "/applicants", { intent: "sign-in", name: "Sam", pin: `40${String(i).padStart(4, "0")}` })).status).toBe(401);
+    const locked = await post(guesser, "/applicants", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await html(locked)).toContain("Too many wrong PINs from this connection.");
+    expect(await html(locked)).toContain("Too many wrong PINs from this device.");
     expect(locked.headers.getSetCookie()).toEqual([]);
   });
 
@@ -242,7 +242,7 @@ describe.each(engines)("staff pages on %s", (engine) => {
   it("refuses every staff form post from another site with 403, changing nothing", async () => {
     const id = await apply("Eve Target");
     const posts: [string, Record<string, string>][] = [
-      ["/applicants", { intent: "sign-in", pin: STAFF.morgan.pin }],
+      ["/applicants", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin }],
       ["/applicants", { intent: "archive", id: String(id) }],
       ["/applicants.data", { intent: "archive", id: String(id) }],
       [`/applicant/${id}`, { intent: "update", note: "Forged", follow_up: "no" }],

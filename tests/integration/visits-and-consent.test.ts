@@ -49,7 +49,7 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, { STAFF_ACCOUNTS: staffAccountsEnv, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "1000" }, { pages: true });
     staff = new StaffClient(server.url);
-    expect((await staff.signIn(STAFF.morgan.pin)).status).toBe(200);
+    expect((await staff.signIn(STAFF.morgan)).status).toBe(200);
   });
   afterAll(() => server?.close());
 

@@ -55,9 +55,9 @@ export class StaffClient {
     return response;
   }
 
-  /** Signs in through the API; returns the response. */
-  signIn(pin: string, headers: Record<string, string> = {}): Promise<Response> {
-    return this.request("POST", "/api/staff/session", { json: { pin }, headers });
+  /** Signs in through the API with a name and PIN (a guess names the account it tries); returns the response. */
+  signIn(who: { name: string; pin: string }, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request("POST", "/api/staff/session", { json: { name: who.name, pin: who.pin }, headers });
   }
 }
 

@@ -43,7 +43,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase(engine));
+  // Listening first, so the site's own address (PUBLIC_URL, which the origin check compares with) is the one tests call.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
+    PUBLIC_URL: url,
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,
     // The fixture salon; forms are posted at once (a test of the minimum fill time sets its own).
@@ -60,11 +66,9 @@ export async function startTestServer(
     const built = (await import(serverBuild)) as { createSiteApp: (s: AppServices, o: { clientDir: string }) => typeof app };
     app = built.createSiteApp(services, { clientDir });
   }
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  server.on("request", app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     services,
     database,
     close: async () => {

@@ -33,6 +33,15 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** How long a SQLite write waits for the write lock before giving up. */
+export const SQLITE_BUSY_TIMEOUT_MS = 2000;
+
+/** Whether `error` is SQLite saying another connection holds the lock it needed. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_"));
+}
+
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.url) {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
@@ -73,7 +82,10 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // A write waits at most this long for another process's write lock, then fails (SQLITE_BUSY), and the
+  // request answers 503 with Retry-After (server/create-app.ts). better-sqlite3 waits synchronously, so
+  // the wait holds up the process: 2 s, not longer. Reads never wait: WAL lets them read beside a writer.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // The worker's connection. better-sqlite3 waits for a lock synchronously, in this
   // process's only thread: if the lock is held by a request's transaction on the other

@@ -126,14 +126,23 @@ export interface OutboxMessageTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** The recipient as the per-recipient cap counts it: an email in lower case without its +tag; a number as it is. */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What caused it: "visitor", "staff-alert" or "staff"; null for messages from before it was kept (visitors'). */
+  trigger: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the client address whose submission caused it, when a request did. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why a suppressed message was held back. */
   held_reason: ColumnType<OutboxHeldReason | null, OutboxHeldReason | null | undefined, OutboxHeldReason | null>;
   /** 1: the worker renders the bodies from the related record when it sends (migration 0024). */
   render_on_send: ColumnType<number, number | undefined, number>;
 }
 
-/** A message held back by the caps on one recipient, or by the site-wide cap (decision record 0018 item 7). */
-export type OutboxHeldReason = "recipient" | "site-wide";
+/**
+ * Why a message was held back (decision record 0018 item 7, decision 0027): the caps on one recipient,
+ * on one client address's share of the hour, on visitors' messages site-wide, or the staff alerts' own budget.
+ */
+export type OutboxHeldReason = "recipient" | "client" | "site-wide" | "staff-alerts";
 
 /** How many messages were queued (not held back) in a minute, in shards (migration 0024). */
 export interface OutboxCountTable {
@@ -261,7 +270,7 @@ export interface StaffSessionTable {
   staff_id: number;
   created_at: string;
   last_seen_at: string;
-  /** 12 hours after last use. */
+  /** 12 hours after last use, and never more than 7 days after `created_at`. */
   expires_at: string;
 }
 
@@ -274,17 +283,59 @@ export interface StaffDeviceTable {
   expires_at: string;
 }
 
-export interface StaffSignInAddressTable {
-  address: string;
-  /** Wrong PINs in a row. */
-  failures: number;
+/** One count of PIN attempts not yet proven right: `device:…`, `address:…`, `account:…` or `site:<hour>`. */
+export interface StaffSignInCountTable {
+  key: string;
+  attempts: number;
+  /** The account key all attempts of the run named, or "*". */
+  run_account: string;
   locked_until: string | null;
   updated_at: string;
 }
 
-export interface StaffSignInFailureTable {
-  id: Generated<number>;
-  at: string;
+/** A staff member's passkey (WebAuthn credential). */
+export interface StaffPasskeyTable {
+  id: string;
+  staff_id: number;
+  public_key: string;
+  counter: number;
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge not yet used: each is good once, for a few minutes. */
+export interface StaffPasskeyChallengeTable {
+  challenge: string;
+  purpose: string;
+  staff_id: number | null;
+  expires_at: string;
+}
+
+/** A one-time sign-in link (`npm run staff -- reset NAME`); the token's SHA-256. */
+export interface StaffSignInLinkTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A new device waiting for a manager to let it in. */
+export interface StaffDeviceApprovalTable {
+  code: string;
+  request_hash: string;
+  name_key: string;
+  staff_id: number | null;
+  approved_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A removed account's name: STAFF_ACCOUNTS never brings it back. */
+export interface StaffAccountTombstoneTable {
+  name_key: string;
+  removed_at: string;
 }
 
 export interface ApplicantNoteTable {
@@ -390,8 +441,12 @@ export interface Database {
   staff_accounts: StaffAccountTable;
   staff_sessions: StaffSessionTable;
   staff_devices: StaffDeviceTable;
-  staff_sign_in_addresses: StaffSignInAddressTable;
-  staff_sign_in_failures: StaffSignInFailureTable;
+  staff_sign_in_counts: StaffSignInCountTable;
+  staff_account_tombstones: StaffAccountTombstoneTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_passkey_challenges: StaffPasskeyChallengeTable;
+  staff_sign_in_links: StaffSignInLinkTable;
+  staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;

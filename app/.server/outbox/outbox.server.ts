@@ -4,9 +4,10 @@
  * send can never lose a form and a rolled-back form never sends anything.
  * The worker (worker.server.ts) delivers the rows.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Engine } from "../db/database.server";
+import { currentClient } from "../request-client.server";
 import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
 export type OutboxMessage = Selectable<OutboxMessageTable>;
@@ -21,7 +22,8 @@ interface Related {
  * What made the site send a message, which decides its caps (decision record 0018):
  * - "visitor" (the default): a visitor's submission, to the address or number they gave.
  *   Capped per recipient (PER_RECIPIENT_LIMITS) and site-wide per hour.
- * - "staff-alert": a visitor's submission, telling staff. Capped site-wide only.
+ * - "staff-alert": a visitor's submission, telling staff. A budget of its own, so
+ *   visitors' traffic never holds staff alerts back.
  * - "staff": a member of staff chose to send it (a reply to an applicant). Never capped.
  */
 export type MessageTrigger = "visitor" | "staff-alert" | "staff";
@@ -65,6 +67,27 @@ export interface MessageCaps {
 }
 export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 };
 
+/** Staff alerts (a new applicant, a contact message) have a budget of their own, the same size, counted apart. */
+const staffAlertsPerHour = (caps: MessageCaps) => caps.visitorMessagesPerHour;
+
+/** One client address may cause at most a tenth of the visitors' hourly budget: one address cannot silence the site. */
+export const clientMessagesPerHour = (caps: MessageCaps) => Math.max(1, Math.floor(caps.visitorMessagesPerHour / 10));
+
+const clientKeyOf = (client: string | undefined) => (client ? createHash("sha256").update(client).digest("hex") : null);
+
+/**
+ * The recipient as the per-recipient cap counts it. Plus-addressing
+ * (name+anything@) reaches the same inbox as name@, so it is one recipient;
+ * email is compared in lower case. A phone number is already one form (E.164).
+ */
+export function recipientKey(channel: "email" | "sms", to: string): string {
+  if (channel === "sms") return to;
+  const at = to.lastIndexOf("@");
+  if (at === -1) return to.toLowerCase();
+  const local = to.slice(0, at).split("+")[0]!;
+  return `${local}@${to.slice(at + 1)}`.toLowerCase();
+}
+
 export interface Enqueued {
   id: string;
   status: Extract<OutboxStatus, "pending" | "suppressed">;
@@ -83,7 +106,9 @@ const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
 export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date = new Date()): Promise<Enqueued> {
   const id = randomUUID();
   const at = now.toISOString();
-  const held = await capReached(db, message, caps, now);
+  const trigger = message.trigger ?? "visitor";
+  const clientKey = clientKeyOf(currentClient());
+  const held = await capReached(db, message, { trigger, clientKey }, caps, now);
   const status: Enqueued["status"] = held ? "suppressed" : "pending";
   const email = message.channel === "email" ? message : null;
   const bodies = email && !("renderOnSend" in email) ? email : null;
@@ -94,6 +119,9 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       channel: message.channel,
       template: message.template,
       recipient: message.to,
+      recipient_key: recipientKey(message.channel, message.to),
+      trigger,
+      client_key: clientKey,
       subject: bodies?.subject ?? null,
       // Filled in by the worker as it sends, for one rendered then.
       body_text: message.channel === "sms" ? message.text : (bodies?.text ?? ""),
@@ -115,7 +143,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       sent_at: null,
     })
     .execute();
-  if (!held) {
+  // The running count is of visitors' messages: the budget that one address, or many, could spend.
+  if (!held && trigger === "visitor") {
     await db
       .insertInto("outbox_counts")
       .values({ minute: minuteOf(now), shard: Math.floor(Math.random() * COUNT_SHARDS), count: 1 })
@@ -127,35 +156,55 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
 
 /**
  * Why `message` must be held back, or null. Messages already held back do not
- * count. Each recipient's messages are counted on an index of only those not
- * held back (a handful a day at most); the site-wide hour from the running
- * count of each minute (the last sixty minutes, this one included).
+ * count. Staff replies are never held back. Staff alerts have an hourly budget
+ * of their own. Visitors' messages: one client address's share of the hour
+ * (on an index of client and time), then per recipient with plus-addressing
+ * folded (on an index of only those not held back), then the site-wide hour
+ * from the running count of each minute (the last sixty, this one included).
  */
-async function capReached(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date): Promise<{ reason: OutboxHeldReason; words: string } | null> {
-  const trigger = message.trigger ?? "visitor";
+async function capReached(
+  db: Db,
+  message: OutgoingMessage,
+  { trigger, clientKey }: { trigger: MessageTrigger; clientKey: string | null },
+  caps: MessageCaps,
+  now: Date,
+): Promise<{ reason: OutboxHeldReason; words: string } | null> {
   if (trigger === "staff") return null;
-  if (trigger === "visitor") {
-    for (const limit of PER_RECIPIENT_LIMITS) {
-      const { count } = await db
-        .selectFrom("outbox_messages")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("channel", "=", message.channel)
-        .where("recipient", "=", message.to)
-        .where("created_at", ">", new Date(now.getTime() - limit.windowMs).toISOString())
-        // A literal, not a parameter: only then may the database use the partial index (outbox_recipient_sent).
-        .where("status", "!=", sql.lit("suppressed"))
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit.max) {
-        const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
-        return { reason: "recipient", words: `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already` };
-      }
+  const notHeldSince = (since: Date) =>
+    db
+      .selectFrom("outbox_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("created_at", ">", since.toISOString())
+      // A literal, not a parameter: only then may the database use the partial indexes.
+      .where("status", "!=", sql.lit("suppressed"));
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  if (trigger === "staff-alert") {
+    const { count } = await notHeldSince(hourAgo).where("trigger", "=", "staff-alert").executeTakeFirstOrThrow();
+    const max = staffAlertsPerHour(caps);
+    return Number(count) >= max ? { reason: "staff-alerts", words: `${max} staff alerts within 1 hour already` } : null;
+  }
+  if (clientKey) {
+    const { count } = await notHeldSince(hourAgo).where("client_key", "=", clientKey).where("trigger", "=", "visitor").executeTakeFirstOrThrow();
+    const max = clientMessagesPerHour(caps);
+    if (Number(count) >= max) {
+      return { reason: "client", words: `${max} messages from one client address's submissions within 1 hour already (a tenth of VISITOR_MESSAGES_PER_HOUR)` };
     }
   }
-  // Staff replies are never held back, but they are messages the site sent: they count towards the hour.
+  const key = recipientKey(message.channel, message.to);
+  for (const limit of PER_RECIPIENT_LIMITS) {
+    const { count } = await notHeldSince(new Date(now.getTime() - limit.windowMs))
+      .where("channel", "=", message.channel)
+      .where("recipient_key", "=", key)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit.max) {
+      const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
+      return { reason: "recipient", words: `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already` };
+    }
+  }
   const { total } = await db
     .selectFrom("outbox_counts")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("count"), sql<number>`0`).as("total"))
-    .where("minute", ">", minuteOf(new Date(now.getTime() - 3_600_000)))
+    .where("minute", ">", minuteOf(hourAgo))
     .executeTakeFirstOrThrow();
   if (Number(total) >= caps.visitorMessagesPerHour) {
     return {

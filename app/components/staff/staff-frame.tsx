@@ -29,6 +29,10 @@ export function StaffFrame({ title, lead, children }: { title: string; lead?: Re
             <Link to="/staff" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
               Staff home
             </Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/staff/access" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              Passkeys
+            </Link>
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out" />

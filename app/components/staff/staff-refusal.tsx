@@ -42,7 +42,7 @@ export function StaffRefusalPage({ refusal }: { refusal: StaffRefusal }) {
     return (
       <>
         {head}
-        <StaffSignIn title={title} lastResult={refusal.result} noAccounts={refusal.noAccounts} />
+        <StaffSignIn title={title} lastResult={refusal.result} noAccounts={refusal.noAccounts} rememberedName={refusal.rememberedName} />
       </>
     );
   }

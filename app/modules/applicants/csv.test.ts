@@ -14,6 +14,13 @@ describe("csvCell", () => {
     ["\tcmd", "'\tcmd"],
     ["\r=1", '"\'\r=1"'],
     ["a=b", "a=b"],
+    // The CSV guard missed ";=" cells: a part after ; or , is guarded too.
+    ["Lee;=1+1", "Lee;'=1+1"],
+    ["Lee;+44", "Lee;'+44"],
+    ["Lee,=cmd", '"Lee,\'=cmd"'],
+    ["a;@SUM(A1);-2", "a;'@SUM(A1);'-2"],
+    ["x;\tcmd", "x;'\tcmd"],
+    ["Marsh, Leah", '"Marsh, Leah"'],
     ["", ""],
   ])("%j → %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);

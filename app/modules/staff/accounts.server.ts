@@ -7,9 +7,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
-import { decoyHash, hashPin, pinMatches } from "./pin-hash.server";
+import { hashPin, pinMatches } from "./pin-hash.server";
 import { nameKey, nameProblem, parseStaffAccounts, pinProblem } from "./pin-rules";
 import type { StaffRole } from "./roles";
+
+/** Who a staff member is, without what they may do: enough to sign them in or name them in the audit trail. */
+export type StaffIdentity = Pick<StaffMember, "id" | "name">;
 
 export interface StaffMember {
   id: number;
@@ -49,6 +52,8 @@ export async function addStaff(db: Kysely<Database>, name: string, pin: string, 
     .values({ name: display, name_key: nameKey(display), pin_hash: await hashPin(pin), role, created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // Added again on purpose: no longer a removed account.
+  await db.deleteFrom("staff_account_tombstones").where("name_key", "=", nameKey(display)).execute();
   return { id, name: display, role };
 }
 
@@ -74,6 +79,12 @@ export async function removeStaff(db: Kysely<Database>, name: string): Promise<S
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
     await trx.deleteFrom("staff_devices").where("staff_id", "=", account.id).execute();
     await trx.deleteFrom("staff_accounts").where("id", "=", account.id).execute();
+    // STAFF_ACCOUNTS may still list them: the next start must not bring them back.
+    await trx
+      .insertInto("staff_account_tombstones")
+      .values({ name_key: nameKey(account.name), removed_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("name_key").doUpdateSet({ removed_at: new Date().toISOString() }))
+      .execute();
   });
   return { id: account.id, name: account.name, role: account.role };
 }
@@ -96,71 +107,57 @@ export async function listStaff(db: Kysely<Database>, now = new Date()): Promise
   return rows.map((r) => ({ ...r, sessions: Number(r.sessions) }));
 }
 
-/**
- * The account whose PIN this is, or undefined. Checks the PIN against every
- * account's hash, always all of them, so the time taken says nothing about
- * which account (if any) matched.
- */
-export async function findStaffByPin(db: Kysely<Database>, pin: string): Promise<StaffMember | undefined> {
-  const accounts = await db.selectFrom("staff_accounts").select(["id", "name", "role", "pin_hash"]).orderBy("id").execute();
-  if (accounts.length === 0) {
-    await pinMatches(await decoyHash(), pin);
-    return undefined;
-  }
-  const matches = await Promise.all(accounts.map((a) => pinMatches(a.pin_hash, pin)));
-  const index = matches.indexOf(true);
-  const found = index === -1 ? undefined : accounts[index]!;
-  return found ? { id: found.id, name: found.name, role: found.role } : undefined;
+/** The account called `name` (without regard to case), with its PIN hash: for checking a sign-in. */
+export async function findStaffByName(db: Kysely<Database>, name: string): Promise<(StaffMember & { pin_hash: string }) | undefined> {
+  return findByName(db, name);
 }
 
 /**
- * STAFF_ACCOUNTS at start: creates the accounts it lists and sets their PINs
- * (an unchanged PIN is left alone, so sessions survive a restart). Accounts it
- * does not list are kept. Throws, before changing anything, on a weak PIN, a
- * bad name, or a PIN another account already uses.
+ * STAFF_ACCOUNTS at start: creates the accounts it lists that do not exist
+ * yet. An existing account is left alone (its PIN may have been changed since
+ * with `npm run staff -- reset`), and a removed one is never brought back (its
+ * name is kept as a tombstone). Throws, before changing anything, on a weak
+ * PIN, a bad name, or a PIN another account already uses.
  */
 export async function syncStaffAccounts(db: Kysely<Database>, value: string | undefined, logger?: Logger, now = new Date()) {
   const wanted = parseStaffAccounts(value);
-  if (wanted.length === 0) return { created: [] as string[], updated: [] as string[] };
+  const result = { created: [] as string[], kept: [] as string[], removed: [] as string[] };
+  if (wanted.length === 0) return result;
   const existing = await db.selectFrom("staff_accounts").select(["id", "name", "name_key", "pin_hash"]).execute();
-  const plan: { name: string; pin: string; role: StaffRole; account: (typeof existing)[number] | undefined; same: boolean }[] = [];
+  const tombstones = new Set((await db.selectFrom("staff_account_tombstones").select("name_key").execute()).map((t) => t.name_key));
+  const toCreate: { name: string; pin: string; role: StaffRole }[] = [];
   for (const { name, pin, role } of wanted) {
-    const account = existing.find((a) => a.name_key === nameKey(name));
-    const same = account ? await pinMatches(account.pin_hash, pin) : false;
+    const key = nameKey(name);
+    if (existing.some((a) => a.name_key === key)) {
+      result.kept.push(name);
+      continue;
+    }
+    if (tombstones.has(key)) {
+      result.removed.push(name);
+      continue;
+    }
     for (const other of existing) {
-      if (other === account || wanted.some((w) => nameKey(w.name) === other.name_key)) continue;
       if (await pinMatches(other.pin_hash, pin)) {
         throw new Error(`STAFF_ACCOUNTS is not valid: "${name}" has the same PIN as the existing account "${other.name}": each person needs their own.`);
       }
     }
-    plan.push({ name, pin, role, account, same });
+    toCreate.push({ name, pin, role });
   }
-  const created: string[] = [];
-  const updated: string[] = [];
   const at = now.toISOString();
-  for (const step of plan) {
-    if (step.same) continue;
-    const pinHash = await hashPin(step.pin);
-    if (!step.account) {
-      // Another instance starting at the same moment may have made it first: that is the same account.
-      await db
-        .insertInto("staff_accounts")
-        .values({ name: step.name, name_key: nameKey(step.name), pin_hash: pinHash, role: step.role, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.column("name_key").doNothing())
-        .execute();
-      created.push(step.name);
-      continue;
-    }
-    const id = step.account.id;
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable("staff_accounts").set({ name: step.name, pin_hash: pinHash, updated_at: at }).where("id", "=", id).execute();
-      await trx.deleteFrom("staff_sessions").where("staff_id", "=", id).execute();
-      await trx.deleteFrom("staff_devices").where("staff_id", "=", id).execute();
-    });
-    updated.push(step.name);
+  for (const step of toCreate) {
+    // Another instance starting at the same moment may have made it first: that is the same account.
+    await db
+      .insertInto("staff_accounts")
+      .values({ name: step.name, name_key: nameKey(step.name), pin_hash: await hashPin(step.pin), role: step.role, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column("name_key").doNothing())
+      .execute();
+    result.created.push(step.name);
   }
-  if (created.length + updated.length > 0) logger?.info({ created, updated }, "staff accounts set from STAFF_ACCOUNTS");
-  return { created, updated };
+  if (result.created.length > 0) logger?.info({ created: result.created }, "staff accounts created from STAFF_ACCOUNTS");
+  if (result.removed.length > 0) {
+    logger?.warn({ removed: result.removed }, "STAFF_ACCOUNTS lists accounts that were removed: they stay removed (add them again with npm run staff -- add)");
+  }
+  return result;
 }
 
 /** Whether any staff account exists: a fresh install's sign-in page says how to add the first. */

@@ -1,26 +1,49 @@
 /**
  * Devices that have signed in before. At a successful sign-in the browser gets
  * a long-lived, signed device cookie; the table keeps its hash per staff
- * member, so the device can be forgotten (the account removed or its PIN
- * reset). While sign-in is refused site-wide under attack, a known device
- * still gets through, so an attacker cannot lock the staff out.
+ * member, so the device can be forgotten (the account removed, its PIN reset,
+ * or a manager removing it). A known device is counted by its cookie rather
+ * than its address, and still gets in while sign-in is refused site-wide, so
+ * an attacker cannot lock the staff out.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
-/** True when `id` is a device cookie some current staff member signed in with, and it has not run out. */
-export async function isKnownDevice(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<boolean> {
-  if (!id) return false;
-  const row = await db
+/** The accounts that signed in on device `id` (not run out), most recent first; empty for an unknown device. */
+export async function deviceOwners(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<number[]> {
+  if (!id) return [];
+  const rows = await db
     .selectFrom("staff_devices")
     .select("staff_id")
     .where("id_hash", "=", hashSecretId(id))
     .where("expires_at", ">", now.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((r) => r.staff_id);
+}
+
+/** True when `id` is a device cookie some current staff member signed in with, and it has not run out. */
+export async function isKnownDevice(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<boolean> {
+  return (await deviceOwners(db, id, now)).length > 0;
+}
+
+/** The name last signed in with on this device, so staff type only their PIN there. */
+export async function rememberedName(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<string | null> {
+  if (!id) return null;
+  const row = await db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .select("a.name")
+    .where("d.id_hash", "=", hashSecretId(id))
+    .where("d.expires_at", ">", now.toISOString())
+    .orderBy("d.last_seen_at", "desc")
+    .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.name ?? null;
 }
 
 /** Records that `staffId` signed in on this device; returns the device id for the cookie (the same one when it was already known). */
@@ -34,4 +57,46 @@ export async function rememberDevice(db: Kysely<Database>, staffId: number, id: 
     .onConflict((oc) => oc.columns(["id_hash", "staff_id"]).doUpdateSet({ last_seen_at: at, expires_at: expires }))
     .execute();
   return deviceId;
+}
+
+export interface DeviceListing {
+  /** The first characters of the stored hash: enough to name one device, useless as a cookie. */
+  ref: string;
+  staffId: number;
+  staffName: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** Every known device of every staff member, by person then most recently used. */
+export async function listDevices(db: Kysely<Database>, now = new Date()): Promise<DeviceListing[]> {
+  const rows = await db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .select(["d.id_hash", "d.staff_id", "a.name", "d.created_at", "d.last_seen_at"])
+    .where("d.expires_at", ">", now.toISOString())
+    .orderBy("a.name_key")
+    .orderBy("d.last_seen_at", "desc")
+    .execute();
+  return rows.map((r) => ({ ref: r.id_hash.slice(0, 16), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+}
+
+/**
+ * Forgets one of `staffId`'s devices (by the reference listDevices gives): it
+ * counts as a new device again, no longer let through the site-wide limit nor
+ * filling in a name. False when there is no such device.
+ */
+export async function forgetDevice(db: Kysely<Database>, by: { name: string }, staffId: number, ref: string, now = new Date()): Promise<boolean> {
+  if (!/^[0-9a-f]{16}$/.test(ref)) return false;
+  const row = await db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .select(["d.id_hash", "a.name"])
+    .where("d.staff_id", "=", staffId)
+    .where("d.id_hash", "like", `${ref}%`)
+    .executeTakeFirst();
+  if (!row) return false;
+  await db.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
+  await recordAudit(db, { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` }, now);
+  return true;
 }

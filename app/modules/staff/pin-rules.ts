@@ -8,13 +8,68 @@ export const PIN_MIN_DIGITS = 6;
 export const PIN_MAX_DIGITS = 12;
 export const NAME_MAX_LENGTH = 40;
 
+const TRIED_FIRST = "it is among the first anyone would try.";
+
 export const pinMessages = {
   digits: "A PIN is made of digits only (0 to 9).",
   short: `A PIN needs at least ${PIN_MIN_DIGITS} digits.`,
   long: `A PIN can have at most ${PIN_MAX_DIGITS} digits.`,
-  repeated: "A PIN can't be one digit repeated (like 111111): it is among the first anyone would try.",
-  run: "A PIN can't be a straight run of digits up or down (like 123456 or 987654): it is among the first anyone would try.",
+  repeated: `A PIN can't be one digit repeated (like 111111): ${TRIED_FIRST}`,
+  run: `A PIN can't be a run of digits going up or down by the same step (like 123456, 987654 or 135791): ${TRIED_FIRST}`,
+  pattern: `A PIN can't be a short group of digits repeated (like 121212, 123123 or 696969): ${TRIED_FIRST}`,
+  mirror: `A PIN can't read the same backwards (like 123321): ${TRIED_FIRST}`,
+  date: `A PIN can't be a date or hold a year (like 251299, 1990 or 2024): birthdays and years are ${TRIED_FIRST.replace("it is ", "")}`,
+  keypad: `A PIN can't be lines on the keypad (like 147258, 159357 or 789456): ${TRIED_FIRST}`,
+  common: `That PIN is one of the most commonly chosen ones: ${TRIED_FIRST}`,
 } as const;
+
+/**
+ * Six-digit PINs people choose most often that the rules below do not already
+ * catch, after the published studies of chosen PINs (Wang et al., "Understanding
+ * human-chosen PINs", 2017; Markert et al., "This PIN can be easily guessed",
+ * IEEE S&P 2020): doubled runs, counting by tens, Fibonacci, pi, and the
+ * "I love you" numbers.
+ */
+const COMMON_PINS = new Set([
+  "112233", "332211", "445566", "778899", "102030", "010203", "112358", "314159", "142536", "246810",
+  "135790", "147852", "258741", "123654", "456321", "520520", "520131", "521521", "131420", "100200",
+  "110110", "123789", "789123", "741852", "963852", "369852", "147896", "654789", "101010", "007007",
+]);
+
+/** The phone keypad's straight lines of three: rows, columns and diagonals, both ways. */
+const KEYPAD_LINES = new Set(["123", "456", "789", "147", "258", "369", "159", "357", "0852"].flatMap((l) => [l, [...l].reverse().join("")]));
+
+const isDate = (day: number, month: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+/** Two-digit years leading a YYMMDD birthday of someone of working age: 1940 to 2012. */
+const birthYY = (yy: number) => yy >= 40 || yy <= 12;
+const likelyYear = (year: number) => year >= 1940 && year <= 2039;
+
+function isDateOrYear(pin: string): boolean {
+  const n = (from: number, length: number) => Number(pin.slice(from, from + length));
+  if (pin.length === 6) {
+    // DDMMYY, MMDDYY, YYMMDD
+    if (isDate(n(0, 2), n(2, 2)) || isDate(n(2, 2), n(0, 2))) return true;
+    if (isDate(n(4, 2), n(2, 2)) && birthYY(n(0, 2))) return true;
+    // A year at either end (199087, 872001).
+    if (likelyYear(n(0, 4)) || likelyYear(n(2, 4))) return true;
+  }
+  if (pin.length === 8) {
+    // DDMMYYYY, MMDDYYYY, YYYYMMDD
+    if (likelyYear(n(4, 4)) && (isDate(n(0, 2), n(2, 2)) || isDate(n(2, 2), n(0, 2)))) return true;
+    if (likelyYear(n(0, 4)) && isDate(n(6, 2), n(4, 2))) return true;
+  }
+  return false;
+}
+
+function isKeypadLines(pin: string): boolean {
+  let rest = pin;
+  while (rest.length > 0) {
+    const line = [4, 3].map((l) => rest.slice(0, l)).find((start) => start.length >= 3 && KEYPAD_LINES.has(start));
+    if (!line) return false;
+    rest = rest.slice(line.length);
+  }
+  return true;
+}
 
 /** Why `pin` is refused, or null when it is acceptable. */
 export function pinProblem(pin: string): string | null {
@@ -24,11 +79,16 @@ export function pinProblem(pin: string): string | null {
   const digits = [...pin].map(Number);
   const steps = new Set(digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10));
   if (steps.size === 1) {
-    const [step] = steps;
-    if (step === 0) return pinMessages.repeated;
-    // Up or down by one, going round from 9 to 0 too (890123, 210987).
-    if (step === 1 || step === 9) return pinMessages.run;
+    // The same step all along, going round from 9 to 0 too (890123, 135791, 963074).
+    return [...steps][0] === 0 ? pinMessages.repeated : pinMessages.run;
   }
+  for (let block = 1; block <= pin.length / 2; block++) {
+    if (pin.length % block === 0 && pin.slice(0, block).repeat(pin.length / block) === pin) return pinMessages.pattern;
+  }
+  if ([...pin].reverse().join("") === pin) return pinMessages.mirror;
+  if (COMMON_PINS.has(pin)) return pinMessages.common;
+  if (isKeypadLines(pin)) return pinMessages.keypad;
+  if (isDateOrYear(pin)) return pinMessages.date;
   return null;
 }
 
@@ -43,6 +103,8 @@ export function nameProblem(name: string): string | null {
 
 /** The key that makes "Sam" and "sam " one account. */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase("en-GB");
+
+export const STAFF_ROLES = ["manager", "reception"] as const;
 
 export interface StaffAccountSpec {
   name: string;

@@ -14,6 +14,8 @@ export type StaffRefusal =
       result?: SubmissionResult<string[]> | undefined;
       /** No staff account exists yet: the page says how to add the first. */
       noAccounts: boolean;
+      /** The name this device last signed in with, filled in so staff type only their PIN. */
+      rememberedName?: string | undefined;
     }
   | { refusal: "forbidden"; message: string; role: StaffRole }
   | { refusal: "cross-origin" | "busy" | "bad-form"; message: string };

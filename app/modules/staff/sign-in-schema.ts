@@ -1,11 +1,21 @@
 import { z } from "zod";
+import { NAME_MAX_LENGTH } from "./pin-rules";
 
 export const PIN_REQUIRED = "Enter your PIN";
+export const NAME_REQUIRED = "Enter your name";
 
-/** The PIN form and POST /api/staff/session. Checking it is the server's job; this only says whether one was given. */
+/**
+ * The sign-in form and POST /api/staff/session: a staff name (without regard
+ * to case) and a PIN. Checking them is the server's job; this only says
+ * whether both were given.
+ */
 export const signInSchema = z.object({
+  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(NAME_MAX_LENGTH, "That is longer than any staff name"),
   pin: z.string({ error: PIN_REQUIRED }).trim().min(1, PIN_REQUIRED).max(64, "That is longer than any PIN"),
 });
 
-/** The PIN form on the staff pages, which post it to their own action. */
+/** The sign-in form on the staff pages, which post it to their own action. */
 export const pinFormSchema = signInSchema.extend({ intent: z.literal("sign-in") });
+
+/** The letters in the code a new device shows for a manager to type (device-approvals.server.ts). */
+export const APPROVAL_CODE_LENGTH = 6;

@@ -1,17 +1,31 @@
 /**
- * Signing in with a PIN: the address and site-wide limits first, then the PIN
- * against every account, then a new session and the device remembered. Every
- * sign-in, wrong PIN, lock and refusal is logged, never the PIN.
+ * Signing in with a name and a PIN. Every attempt is counted (device, account,
+ * site) before the PIN is checked (sign-in-throttle.server.ts); then the named
+ * account's PIN is checked, and a right one starts a new session and
+ * remembers the device. Sign-ins, wrong PINs and locks go to the log and the
+ * audit trail, never the PIN.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
-import { findStaffByPin, type StaffMember } from "./accounts.server";
-import { isKnownDevice, rememberDevice } from "./devices.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { findStaffByName, type StaffIdentity, type StaffMember } from "./accounts.server";
+import { deviceOwners, rememberDevice } from "./devices.server";
+import { decoyHash, pinMatches } from "./pin-hash.server";
+import { nameKey } from "./pin-rules";
+import { hashSecretId } from "./secret-ids.server";
 import { createStaffSession } from "./sessions.server";
-import { addressLock, clearAddress, recordFailure, siteWideRefusal } from "./sign-in-throttle.server";
+import {
+  clearAccountCount,
+  countAttempt,
+  countSiteAttempt,
+  uncountAttempt,
+  uncountSiteAttempt,
+  type CountKey,
+} from "./sign-in-throttle.server";
 
 export interface SignInAttempt {
+  name: string;
   pin: string;
   /** The client's address, as Express determined it. */
   address: string;
@@ -19,37 +33,93 @@ export interface SignInAttempt {
   deviceId: string | undefined;
 }
 
+/** Where a refusal comes from: this device (or address), the account named, or the whole site. */
+export type LockScope = "device" | "account" | "site";
+
 export type SignInResult =
   | { kind: "signed-in"; staff: StaffMember; sessionId: string; deviceId: string }
-  /** `lockedFor`: this wrong PIN locked the address, for that many seconds. */
+  /** A wrong name or PIN (one answer for both). `lockedFor`: this attempt locked the device, for that many seconds. */
   | { kind: "wrong-pin"; lockedFor: number | null }
-  | { kind: "locked"; scope: "address" | "site"; retryAfter: number };
+  | { kind: "locked"; scope: LockScope; retryAfter: number };
+
+/** What the audit trail names for sign-in events about no existing account: never what was typed. */
+export const UNKNOWN_NAME_ACTOR = "(a name no account has)";
+
+/** A signed-in staff member's new session on this device, recorded: after a PIN, a passkey or a sign-in link. */
+export async function startSignedIn(
+  db: Kysely<Database>,
+  logger: Logger,
+  staff: StaffIdentity,
+  deviceId: string | undefined,
+  how: string,
+  now = new Date(),
+): Promise<{ sessionId: string; deviceId: string }> {
+  const sessionId = await createStaffSession(db, staff.id, now);
+  const device = await rememberDevice(db, staff.id, deviceId, now);
+  await recordAudit(db, { actor: staff.name, action: "signed-in", subjectType: "staff", subjectId: staff.id, detail: how }, now);
+  logger.info({ event: "staff-signed-in", staff: staff.name, how }, "staff signed in");
+  return { sessionId, deviceId: device };
+}
 
 export async function signIn(db: Kysely<Database>, logger: Logger, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
   const { address } = attempt;
-  const locked = await addressLock(db, address, now);
-  if (locked !== null) {
-    logger.warn({ event: "staff-sign-in-refused", scope: "address", address, retryAfter: locked }, "staff sign-in refused: this address is locked");
-    return { kind: "locked", scope: "address", retryAfter: locked };
-  }
-  const refused = await siteWideRefusal(db, now);
-  if (refused !== null && !(await isKnownDevice(db, attempt.deviceId, now))) {
-    logger.warn({ event: "staff-sign-in-refused", scope: "site", address, retryAfter: refused }, "staff sign-in refused: too many wrong PINs site-wide, and this device has never signed in");
-    return { kind: "locked", scope: "site", retryAfter: refused };
+  const accountKey = nameKey(attempt.name);
+  const account = await findStaffByName(db, attempt.name);
+  const owners = await deviceOwners(db, attempt.deviceId, now);
+  const knownDevice = owners.length > 0;
+  const usedByAccount = account !== undefined && owners.includes(account.id);
+  const actor = account?.name ?? UNKNOWN_NAME_ACTOR;
+  const deviceKey: CountKey = knownDevice ? `device:${hashSecretId(attempt.deviceId!)}` : `address:${address}`;
+  const accountCountKey: CountKey = `account:${accountKey}`;
+
+  const refuse = async (scope: LockScope, retryAfter: number): Promise<SignInResult> => {
+    logger.warn({ event: "staff-sign-in-refused", scope, address, retryAfter }, `staff sign-in refused: locked (${scope})`);
+    await recordAudit(db, { actor, action: "sign-in-refused", subjectType: "staff", subjectId: account?.id ?? null, detail: `locked (${scope}) for ${retryAfter} s more` }, now);
+    return { kind: "locked", scope, retryAfter };
+  };
+
+  const device = await countAttempt(db, deviceKey, accountKey, now);
+  if (device.refusedFor !== null) return refuse("device", device.refusedFor);
+
+  const forAccount = await countAttempt(db, accountCountKey, accountKey, now);
+  if (forAccount.refusedFor !== null && !usedByAccount) {
+    await uncountAttempt(db, deviceKey);
+    await uncountAttempt(db, accountCountKey);
+    return refuse("account", forAccount.refusedFor);
   }
 
-  const staff = await findStaffByPin(db, attempt.pin);
-  if (!staff) {
-    const { inARow, lockedFor } = await recordFailure(db, address, now);
-    logger.warn({ event: "staff-sign-in-failed", address, inARow }, "staff sign-in failed: wrong PIN");
-    if (lockedFor !== null) {
-      logger.error({ event: "staff-sign-in-locked", address, seconds: lockedFor }, "staff sign-in locked for this address after wrong PINs in a row");
-    }
-    return { kind: "wrong-pin", lockedFor };
+  const siteRefusal = await countSiteAttempt(db, now);
+  if (siteRefusal !== null && !knownDevice) {
+    await uncountAttempt(db, deviceKey);
+    await uncountAttempt(db, accountCountKey);
+    await uncountSiteAttempt(db, now);
+    return refuse("site", siteRefusal);
   }
-  await clearAddress(db, address);
-  const sessionId = await createStaffSession(db, staff.id, now);
-  const deviceId = await rememberDevice(db, staff.id, attempt.deviceId, now);
-  logger.info({ event: "staff-signed-in", staff: staff.name, address, siteWideRefusal: refused !== null }, "staff signed in");
-  return { kind: "signed-in", staff, sessionId, deviceId };
+
+  // Only the named account's PIN is checked; an unknown name costs the same time.
+  const right = (await pinMatches(account?.pin_hash ?? (await decoyHash()), attempt.pin)) && account !== undefined;
+  if (!right) {
+    logger.warn({ event: "staff-sign-in-failed", address, inARow: device.attempts }, "staff sign-in failed: wrong name or PIN");
+    const locks: string[] = [];
+    if (device.locksFor !== null) locks.push(`this ${knownDevice ? "device" : "address"} locked for ${device.locksFor} s`);
+    if (forAccount.locksFor !== null) locks.push(`the account locked for new devices for ${forAccount.locksFor} s`);
+    await recordAudit(
+      db,
+      [
+        { actor, action: "sign-in-failed", subjectType: "staff", subjectId: account?.id ?? null, detail: `wrong PIN, ${device.attempts} in a row from this ${knownDevice ? "device" : "address"}` },
+        ...(locks.length > 0 ? [{ actor, action: "sign-in-locked", subjectType: "staff", subjectId: account?.id ?? null, detail: locks.join("; ") }] : []),
+      ],
+      now,
+    );
+    if (locks.length > 0) logger.error({ event: "staff-sign-in-locked", address, locks }, "staff sign-in locked after wrong PINs in a row");
+    return { kind: "wrong-pin", lockedFor: device.locksFor };
+  }
+
+  // Right: this attempt is no guess. The person's own run of typos ends; guesses at others stay counted.
+  await uncountAttempt(db, deviceKey, accountKey);
+  await clearAccountCount(db, accountKey);
+  await uncountSiteAttempt(db, now);
+  const staff = { id: account.id, name: account.name, role: account.role };
+  const started = await startSignedIn(db, logger, staff, attempt.deviceId, "PIN", now);
+  return { kind: "signed-in", staff, ...started };
 }

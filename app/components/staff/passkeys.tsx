@@ -1,0 +1,185 @@
+/**
+ * Passkeys in the browser (decision 0026): signing in with one, and adding
+ * one on this device once signed in. WebAuthn needs JavaScript, so these
+ * buttons appear only once the page's script runs in a browser that has
+ * passkeys; the name and PIN form works without them. The WebAuthn library
+ * loads only when a button is pressed.
+ */
+import { useId, useState, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
+
+const neverChanges = () => () => {};
+
+/** True once the page's script runs in a browser with WebAuthn; false on the server and before hydration. */
+function usePasskeysAvailable(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => typeof window.PublicKeyCredential === "function",
+    () => false,
+  );
+}
+
+async function postJson(path: string, body: unknown): Promise<{ ok: boolean; json: unknown }> {
+  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  return { ok: response.ok, json: await response.json().catch(() => null) };
+}
+
+const errorOf = (json: unknown, fallback: string) =>
+  json && typeof json === "object" && "error" in json && typeof json.error === "string" ? json.error : fallback;
+
+/** A person who cancels the device's prompt has not failed: say so gently. */
+const CANCELLED = "No passkey was used. You can try again, or sign in with your name and PIN.";
+
+export function PasskeySignInButton() {
+  const available = usePasskeysAvailable();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!available) return null;
+  async function signIn() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = await postJson("/api/staff/passkey-sign-in/options", {});
+      if (!options.ok) throw new Error(errorOf(options.json, "Passkey sign-in isn't available just now."));
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: options.json as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
+      } catch {
+        throw new Error(CANCELLED);
+      }
+      const result = await postJson("/api/staff/passkey-sign-in", { response });
+      if (!result.ok) throw new Error(errorOf(result.json, "That passkey could not be used here."));
+      // The page again, signed in: its loader now sees the new session.
+      window.location.reload();
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="max-w-sm space-y-2">
+      <button type="button" className="button button-outline w-full" onClick={() => void signIn()} disabled={busy}>
+        {busy ? "Waiting for your device…" : "Sign in with a passkey"}
+      </button>
+      <p role="status" className="field-error empty:hidden">
+        {problem}
+      </p>
+    </div>
+  );
+}
+
+export function AddPasskey() {
+  const available = usePasskeysAvailable();
+  const revalidator = useRevalidator();
+  const labelId = useId();
+  const [label, setLabel] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!available) {
+    return <p>Adding a passkey needs this page's script and a browser with passkeys (most phones and computers from 2022 on).</p>;
+  }
+  async function add() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const options = await postJson("/api/staff/passkeys/options", {});
+      if (!options.ok) throw new Error(errorOf(options.json, "Adding a passkey isn't available just now."));
+      let response;
+      try {
+        response = await startRegistration({ optionsJSON: options.json as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+      } catch {
+        throw new Error("No passkey was made. You can try again.");
+      }
+      const result = await postJson("/api/staff/passkeys", { response, label });
+      if (!result.ok) throw new Error(errorOf(result.json, "That passkey could not be added."));
+      setMessage("Passkey added. From now on you can sign in on this device with it, without your PIN.");
+      setLabel("");
+      await revalidator.revalidate();
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+    setBusy(false);
+  }
+  return (
+    <div className="max-w-sm space-y-3">
+      <div>
+        <label htmlFor={labelId} className="block font-semibold">
+          Name this device <span className="font-normal">(optional)</span>
+        </label>
+        <input id={labelId} className="field" value={label} maxLength={60} placeholder="My phone" onChange={(e) => setLabel(e.target.value)} />
+      </div>
+      <button type="button" className="button button-primary" onClick={() => void add()} disabled={busy}>
+        {busy ? "Waiting for your device…" : "Add a passkey on this device"}
+      </button>
+      <p role="status" className="empty:hidden">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** How often a waiting device asks whether a manager has let it in. */
+const COLLECT_EVERY_MS = 2000;
+
+/**
+ * "New device and can't sign in?": asks a manager to let this device in. It
+ * shows a short code to read out; once a manager types it on their own
+ * device, this page signs in by itself.
+ */
+export function AskManager() {
+  const available = useSyncExternalStore(neverChanges, () => true, () => false);
+  const nameId = useId();
+  const [name, setName] = useState("");
+  const [code, setCode] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!available) return null;
+  async function ask() {
+    setProblem(null);
+    const asked = await postJson("/api/staff/device-approval", { name });
+    if (!asked.ok) return setProblem(errorOf(asked.json, "That didn't work. Please try again."));
+    setCode((asked.json as { code: string }).code);
+    const timer = window.setInterval(() => {
+      void postJson("/api/staff/device-approval/collect", {}).then((answer) => {
+        if (answer.ok && answer.json && typeof answer.json === "object" && "name" in answer.json) {
+          window.clearInterval(timer);
+          window.location.reload();
+        } else if (!answer.ok) {
+          window.clearInterval(timer);
+          setCode(null);
+          setProblem(errorOf(answer.json, "The code has run out. Ask again for a new one."));
+        }
+      });
+    }, COLLECT_EVERY_MS);
+  }
+  return (
+    <details className="max-w-sm rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">New device and can&apos;t sign in?</summary>
+      {code ? (
+        <div className="mt-3 space-y-2" role="status">
+          <p>Show this code to a manager. They enter it under Passkeys on their own phone or computer; this page then signs you in.</p>
+          <p className="font-mono text-3xl font-semibold tracking-[0.3em]" aria-label={`Code ${code.split("").join(" ")}`}>
+            {code}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <p>A manager can let this device in, even while sign-in is paused here.</p>
+          <div>
+            <label htmlFor={nameId} className="block font-semibold">
+              Your name
+            </label>
+            <input id={nameId} className="field" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
+          </div>
+          <button type="button" className="button button-outline" onClick={() => void ask()}>
+            Ask a manager to let this device in
+          </button>
+        </div>
+      )}
+      <p role="alert" className="field-error empty:hidden">
+        {problem}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * Passkeys for staff (decision 0026): after signing in with the PIN, a staff
+ * member adds a passkey on that phone or computer (Face ID, a fingerprint,
+ * Windows Hello) and signs in with it from then on, with no PIN and no name.
+ * The WebAuthn ceremonies are @simplewebauthn/server's; this module keeps the
+ * credentials and the one-time challenges in the database, so every server
+ * instance agrees and no challenge is good twice. A passkey sign-in is never
+ * held back by the PIN limits: it cannot be guessed, and an outsider's
+ * guesses must not lock the staff out.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { StaffIdentity } from "./accounts.server";
+import { startSignedIn } from "./sign-in.server";
+import { clearAccountCount } from "./sign-in-throttle.server";
+import { nameKey } from "./pin-rules";
+
+/** Who the passkeys are for: the site's name and address (PUBLIC_URL). */
+export interface RelyingParty {
+  name: string;
+  /** PUBLIC_URL's origin, e.g. https://basehair.example. */
+  origin: string;
+}
+
+const CHALLENGE_MS = 5 * 60 * 1000;
+export const PASSKEY_LABEL_MAX = 60;
+
+const rpId = (rp: RelyingParty) => new URL(rp.origin).hostname;
+const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
+
+async function keepChallenge(db: Kysely<Database>, challenge: string, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
+  // Clear away ones that ran out, now and then.
+  if (Math.random() < 0.05) await db.deleteFrom("staff_passkey_challenges").where("expires_at", "<", now.toISOString()).execute();
+  await db
+    .insertInto("staff_passkey_challenges")
+    .values({ challenge, purpose, staff_id: staffId, expires_at: new Date(now.getTime() + CHALLENGE_MS).toISOString() })
+    .execute();
+}
+
+/** The challenge the browser signed, taken from its client data. */
+function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as { challenge?: unknown };
+    return typeof data.challenge === "string" ? data.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uses up a challenge: true only once, and only while it is fresh, for its purpose (and person). */
+async function spendChallenge(db: Kysely<Database>, challenge: string | null, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
+  if (!challenge) return false;
+  let query = db.deleteFrom("staff_passkey_challenges").where("challenge", "=", challenge).where("purpose", "=", purpose).where("expires_at", ">", now.toISOString());
+  query = staffId === null ? query : query.where("staff_id", "=", staffId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function passkeyRegistrationOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  staff: StaffIdentity,
+  now = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await db.selectFrom("staff_passkeys").select(["id", "transports"]).where("staff_id", "=", staff.id).execute();
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rpId(rp),
+    userName: staff.name,
+    userDisplayName: staff.name,
+    // A stable, meaningless handle: the account's number, never the name.
+    userID: new TextEncoder().encode(`staff-${staff.id}`),
+    attestationType: "none",
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: JSON.parse(p.transports) as AuthenticatorTransport[] })),
+    // A discoverable credential, so signing in needs neither name nor PIN.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await keepChallenge(db, options.challenge, "register", staff.id, now);
+  return options;
+}
+
+export type PasskeyAdded = { kind: "added"; id: string } | { kind: "refused"; reason: string };
+
+export async function addPasskey(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  staff: StaffIdentity,
+  response: RegistrationResponseJSON,
+  label: string,
+  now = new Date(),
+): Promise<PasskeyAdded> {
+  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
+  if (!(await spendChallenge(db, challenge, "register", staff.id, now))) return { kind: "refused", reason: "That took too long or was already used. Please try again." };
+  let verified;
+  try {
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge!,
+      expectedOrigin: rp.origin,
+      expectedRPID: rpId(rp),
+      requireUserVerification: true,
+    });
+  } catch {
+    return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
+  }
+  if (!verified.verified) return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
+  const { credential } = verified.registrationInfo;
+  const at = now.toISOString();
+  const name = label.trim().slice(0, PASSKEY_LABEL_MAX) || "Passkey";
+  await db
+    .insertInto("staff_passkeys")
+    .values({
+      id: credential.id,
+      staff_id: staff.id,
+      public_key: toBase64Url(credential.publicKey),
+      counter: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      label: name,
+      created_at: at,
+      last_used_at: null,
+    })
+    .execute();
+  await recordAudit(db, { actor: staff.name, action: "passkey-added", subjectType: "staff", subjectId: staff.id, detail: name }, now);
+  return { kind: "added", id: credential.id };
+}
+
+export async function passkeySignInOptions(db: Kysely<Database>, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: rpId(rp), userVerification: "required" });
+  await keepChallenge(db, options.challenge, "sign-in", null, now);
+  return options;
+}
+
+export type PasskeySignIn =
+  | { kind: "signed-in"; staff: StaffIdentity; sessionId: string; deviceId: string }
+  | { kind: "refused"; reason: string };
+
+/** Signs in with a passkey's answer: a new session, the device remembered, the account's run of wrong PINs ended. */
+export async function signInWithPasskey(
+  db: Kysely<Database>,
+  logger: Logger,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  deviceId: string | undefined,
+  now = new Date(),
+): Promise<PasskeySignIn> {
+  const refused = { kind: "refused", reason: "That passkey could not be used here. Please sign in with your name and PIN." } as const;
+  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
+  if (!(await spendChallenge(db, challenge, "sign-in", null, now))) return refused;
+  const passkey = await db
+    .selectFrom("staff_passkeys as p")
+    .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
+    .select(["p.id", "p.public_key", "p.counter", "p.transports", "p.label", "a.id as staff_id", "a.name"])
+    .where("p.id", "=", String(response.id))
+    .executeTakeFirst();
+  if (!passkey) return refused;
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge!,
+      expectedOrigin: rp.origin,
+      expectedRPID: rpId(rp),
+      credential: {
+        id: passkey.id,
+        publicKey: fromBase64Url(passkey.public_key),
+        counter: passkey.counter,
+        transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
+      },
+      requireUserVerification: true,
+    });
+  } catch {
+    return refused;
+  }
+  if (!verified.verified) return refused;
+  await db
+    .updateTable("staff_passkeys")
+    .set({ counter: verified.authenticationInfo.newCounter, last_used_at: now.toISOString() })
+    .where("id", "=", passkey.id)
+    .execute();
+  const staff = { id: passkey.staff_id, name: passkey.name };
+  await clearAccountCount(db, nameKey(staff.name));
+  const started = await startSignedIn(db, logger, staff, deviceId, `passkey "${passkey.label}"`, now);
+  return { kind: "signed-in", staff, ...started };
+}
+
+export interface PasskeyListing {
+  id: string;
+  staffId: number;
+  staffName: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** Passkeys, everyone's (`staffId` undefined) or one person's, by person then newest. */
+export async function listPasskeys(db: Kysely<Database>, staffId?: number): Promise<PasskeyListing[]> {
+  let query = db
+    .selectFrom("staff_passkeys as p")
+    .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
+    .select(["p.id", "p.staff_id", "a.name", "p.label", "p.created_at", "p.last_used_at"])
+    .orderBy("a.name_key")
+    .orderBy("p.created_at", "desc");
+  if (staffId !== undefined) query = query.where("p.staff_id", "=", staffId);
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, staffId: r.staff_id, staffName: r.name, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
+}
+
+/** Removes a passkey (`by` may remove anyone's: the caller checks who may); false when there is no such passkey. */
+export async function removePasskey(db: Kysely<Database>, by: StaffIdentity, id: string, now = new Date()): Promise<boolean> {
+  const passkey = await db
+    .selectFrom("staff_passkeys as p")
+    .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
+    .select(["p.id", "p.label", "a.id as staff_id", "a.name"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!passkey) return false;
+  await db.deleteFrom("staff_passkeys").where("id", "=", id).execute();
+  await recordAudit(db, { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` }, now);
+  return true;
+}
