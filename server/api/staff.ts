@@ -234,6 +234,19 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
 
+  // A manager lets in a new device by the code it shows (the device asked through /staff/device-approval).
+  router.post(
+    "/staff/device-approvals",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const code = bodyOf(req).code;
+      if (typeof code !== "string") return refuse(res, 400, "Enter the code the new device shows", { code: "Enter the code the new device shows" });
+      const approved = await approveDevice(db, memberOf(staffOf(res)), code);
+      if (approved.kind === "refused") return refuse(res, 404, approved.reason);
+      res.json({ name: approved.name });
+    }),
+  );
+
   router.delete(
     "/staff/session",
     handle(async (req, res) => {
