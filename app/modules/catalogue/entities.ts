@@ -5,7 +5,7 @@
  * use is derived from them here. Client-safe: components import the types.
  */
 import { z } from "zod";
-import { portraitHintsSchema } from "~/modules/images/portrait-art";
+import { portraitHintsSchema } from "./portrait-hints";
 import { id, link, slug, text } from "~/modules/site/content-fields";
 
 export const salonSchema = z.object({ id, name: text, website: link });
