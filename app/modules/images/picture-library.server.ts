@@ -110,6 +110,8 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
     // No manifest yet, or an unreadable one: measure again.
   }
   const shown = (...parts: string[]) => path.join("content/images", ...parts);
+  const keys = new Set<string>();
+  const entries: { key: string; file: string; shownAs: string }[] = [];
   for (const kind of (await fsp.readdir(photosDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (kind.name.startsWith(".")) continue;
     if (!kind.isDirectory() || !isPictureKind(kind.name)) {
@@ -124,22 +126,34 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
         );
       }
       const key = `${kind.name}/${match[1]}`;
-      if (found.has(key)) throw new ContentError(`${shown(kind.name, entry)}: there is already a photograph named ${match[1]} in ${shown(kind.name)}`);
+      if (keys.has(key)) throw new ContentError(`${shown(kind.name, entry)}: there is already a photograph named ${match[1]} in ${shown(kind.name)}`);
+      keys.add(key);
       const file = path.join(photosDir, kind.name, entry);
+      entries.push({ key, file, shownAs: shown(kind.name, entry) });
+    }
+  }
+  // Measured a few at a time (sharp works on its own threads): a start with a hundred new pictures takes a moment, not many.
+  const measured = new Map<string, Photo>();
+  let next = 0;
+  async function worker() {
+    while (next < entries.length) {
+      const { key, file, shownAs } = entries[next++]!;
       const stat = await fsp.stat(file);
       const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
       const known = manifest[key];
       if (known && known.file === file && known.version === version) {
-        found.set(key, known);
+        measured.set(key, known);
         continue;
       }
       try {
-        found.set(key, { file, version, ...(await measure(file)) });
+        measured.set(key, { file, version, ...(await measure(file)) });
       } catch (error) {
-        throw new ContentError(`${shown(kind.name, entry)}: this file could not be read as a picture (${(error as Error).message})`);
+        throw new ContentError(`${shownAs}: this file could not be read as a picture (${(error as Error).message})`);
       }
     }
   }
+  await Promise.all(Array.from({ length: Math.min(4, entries.length) }, worker));
+  for (const { key } of entries) found.set(key, measured.get(key)!);
   await ensurePrivateDir(cacheDir);
   await fsp.writeFile(manifestFile, JSON.stringify(Object.fromEntries(found)));
   return found;
