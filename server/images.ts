@@ -4,6 +4,7 @@ import { isPictureKind, parseVariant, PICTURE_NAME, type PictureKind } from "~/m
 import type { AppServices } from "~/web/services";
 import { handle, param } from "./api/http";
 import { listSalons, findTeamMember } from "~/modules/catalogue/catalogue.server";
+import { newsPictures } from "~/modules/site-switches/news.server";
 import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, SCENE_KINDS, sceneNamesNow } from "./image-cache";
 
 /**
@@ -32,7 +33,9 @@ export function imagesRouter({ pictures, content, db }: Pick<AppServices, "pictu
     }
     if (!(SCENE_KINDS as readonly string[]).includes(kind)) return false;
     scenes ??= sceneNamesNow(content, db);
-    return (await scenes).has(`${kind}/${name}`);
+    if ((await scenes).has(`${kind}/${name}`)) return true;
+    // A news item the staff added has a picture of its own name: a plain tile until a file is added for it.
+    return kind === "news" && (await newsPictures(db)).includes(`/images/news/${name}.svg`);
   }
   const cacheFor = (res: Response) => res.set("Cache-Control", "public, max-age=86400");
 

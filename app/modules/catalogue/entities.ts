@@ -40,7 +40,7 @@ export const stylistSchema = z.object({
   para_1: text,
   para_2: text,
   para_3: text.optional(),
-  /** How the drawn portrait looks, until a photograph replaces it. */
+  /** How their sample portrait is drawn by `npm run sample-pictures` (the site shows the file). */
   portrait: portraitHintsSchema.optional(),
 });
 
