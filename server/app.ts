@@ -14,6 +14,9 @@ export { loadConfig, startServices };
 // For `npm run backup` and `npm run restore` (scripts/backup.mjs), which run from the build like the server.
 export { backupDatabase, BackupError, restoreDatabase };
 
+/** The route table with each route's module: tests read the route facts (`handle`) of the build itself. */
+export const routes = build.routes;
+
 export function createSiteApp(services: AppServices, options: Omit<AppOptions, "build"> = {}) {
   return createApp(services, { ...options, build: build as unknown as ServerBuild });
 }

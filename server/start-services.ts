@@ -20,7 +20,8 @@ import { emailBrand } from "~/modules/site/email-brand";
 import { VisitCounter } from "~/modules/visits/visits.server";
 import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
-import { configureMessageCaps } from "~/.server/outbox/outbox.server";
+import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
+import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
 import type { AppServices } from "~/web/services";
 import { limitEncode, pictureNamesNow } from "./image-cache";
 
@@ -28,7 +29,6 @@ export type { AppServices };
 
 export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel, config.logFile)): Promise<AppServices> {
   const content = loadContent(config.contentDir);
-  configureMessageCaps({ visitorMessagesPerHour: config.visitorMessagesPerHour });
   const database = openDatabase({
     url: config.databaseUrl,
     sqlitePath: config.sqlitePath,
@@ -68,8 +68,16 @@ export async function startServices(config: Config, logger: Logger = createLogge
     },
   };
   const email = createEmailTransport(config, settings.mail.from, logger);
+  const brand = emailBrand(settings, config.publicUrl);
   const outbox = new OutboxWorker(
-    { db: database.worker, engine: database.engine, logger, transports: { email, sms: createSmsTransport(config, logger) } },
+    {
+      db: database.worker,
+      engine: database.engine,
+      logger,
+      transports: { email, sms: createSmsTransport(config, logger) },
+      // A quote's email is rendered as it is sent, from the stored quote, not in the visitor's request.
+      renderers: { [QUOTE_EMAIL_TEMPLATE]: quoteEmailRenderer(database.worker, brand) },
+    },
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );
   outbox.start();
@@ -78,8 +86,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
 
   // Keep the privacy page's promises: delete expired records now and once a day.
   const purge = () =>
-    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db)])
-      .then(([removed, staff]) => logger.info({ removed: { ...removed, ...staff } }, "expired records deleted"))
+    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db), purgeOutboxCounts(database.db)])
+      .then(([removed, staff, counts]) => logger.info({ removed: { ...removed, ...staff, outbox_counts: counts } }, "expired records deleted"))
       .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
   void purge();
   const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
@@ -91,7 +99,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     settings,
     content,
     logger,
-    brand: emailBrand(settings, config.publicUrl),
+    brand,
     pictures,
     outbox,
     visits,

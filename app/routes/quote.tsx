@@ -6,7 +6,15 @@ import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quot
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
+import { loadAsDocument, type RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote";
+
+/**
+ * No framework JavaScript; rendered once per quote and kept in the server's
+ * memory only (a quote never changes once saved; route facts, html-cache.server.ts).
+ */
+export const handle: RouteFacts = { client: false, cacheable: "private" };
+export const clientLoader = loadAsDocument;
 
 export function meta() {
   // A quote belongs to its visitor: keep it out of search engines.

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
 import * as m0021 from "./0021-staff-roles";
+import * as m0024 from "./0024-outbox-counts";
 import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
   "0021-staff-roles": m0021,
+  "0024-outbox-counts": m0024,
   "0025-visit-counts": m0025,
   "0026-marketing-consents": m0026,
 };

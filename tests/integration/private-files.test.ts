@@ -26,6 +26,8 @@ function message(channel: "email" | "sms"): OutboxMessage {
     body_text: "Hello Ann",
     body_html: null,
     reply_to: null,
+    held_reason: null,
+    render_on_send: 0,
     status: "sending",
     attempts: 1,
     next_attempt_at: at,

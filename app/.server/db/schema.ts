@@ -116,6 +116,20 @@ export interface OutboxMessageTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** Why a suppressed message was held back. */
+  held_reason: ColumnType<OutboxHeldReason | null, OutboxHeldReason | null | undefined, OutboxHeldReason | null>;
+  /** 1: the worker renders the bodies from the related record when it sends (migration 0024). */
+  render_on_send: ColumnType<number, number | undefined, number>;
+}
+
+/** A message held back by the caps on one recipient, or by the site-wide cap (decision record 0018 item 7). */
+export type OutboxHeldReason = "recipient" | "site-wide";
+
+/** How many messages were queued (not held back) in a minute, in shards (migration 0024). */
+export interface OutboxCountTable {
+  minute: string;
+  shard: number;
+  count: number;
 }
 
 export interface RateLimitTable {
@@ -353,6 +367,7 @@ export interface Database {
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
+  outbox_counts: OutboxCountTable;
   rate_limits: RateLimitTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
@@ -147,6 +147,8 @@ export interface ReplyServices {
   db: Db;
   brand: EmailBrand;
   outbox: { wake(): void };
+  /** The outbox's caps: a staff reply is never held back by them, but counts towards the hour. */
+  config: MessageCaps;
 }
 
 /**
@@ -207,6 +209,7 @@ export async function sendCannedReply(
         trigger: "staff",
         ...rendered,
       },
+      services.config,
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);

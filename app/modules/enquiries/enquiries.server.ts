@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
@@ -20,6 +20,8 @@ export interface EnquiryServices {
   brand: EmailBrand;
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
+  /** The outbox's caps (the configuration's VISITOR_MESSAGES_PER_HOUR). */
+  config: MessageCaps;
 }
 type Services = EnquiryServices;
 
@@ -57,8 +59,8 @@ export async function submitJoinUs(services: Services, input: z.output<typeof jo
     };
     const related = { type: "applicant", id: String(id) };
     const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
-    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, now);
+    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
     return id;
   });
   services.outbox.wake();
@@ -102,6 +104,7 @@ export async function submitContact(services: Services, input: z.output<typeof c
         related: { type: "contact", id: String(id) },
         ...rendered,
       },
+      services.config,
       now,
     );
     return id;
