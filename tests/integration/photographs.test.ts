@@ -24,6 +24,7 @@ describe("pictures as files: photographs by file name, samples, and missing file
     contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
     fs.cpSync(fixtureContentDir, contentDir, { recursive: true });
     fs.rmSync(path.join(contentDir, "images/team", `${withoutFile!.slug}.jpg`));
+    for (const n of [1, 2]) fs.rmSync(path.join(contentDir, "images/work", `${withoutFile!.slug}-${n}.jpg`));
     // A portrait 960 × 1200, as a salon would save it from a camera.
     await sharp({ create: { width: 960, height: 1200, channels: 3, background: { r: 150, g: 110, b: 90 } } })
       .jpeg()
@@ -47,6 +48,8 @@ describe("pictures as files: photographs by file name, samples, and missing file
     expect(other).toContain(`srcSet="${sample}-320.avif 320w, ${sample}-480.avif 480w, ${sample}-640.avif 640w"`);
     expect(other).toMatch(new RegExp(`<img src="${sample}-640\\.jpg" alt="Portrait of [^"]+" width="640" height="800"`));
     expect(other).toMatch(/<img src="data:image\/webp;base64,[A-Za-z0-9+/=]+" alt="" aria-hidden="true" width="640" height="800"/);
+    // And the sample pictures of their work, at their real size.
+    expect(other).toMatch(new RegExp(`<img src="/images/work/${withSample!.slug}-2-800\\.jpg" alt="[^"]+ \\(2 of 2\\)" width="800" height="450"`));
   });
 
   it("shows a stylist with no picture file as a plain tile, never a broken image, and names the file as missing", async () => {
@@ -60,6 +63,8 @@ describe("pictures as files: photographs by file name, samples, and missing file
       expect(meta, copy).toMatchObject({ width: 320, height: 400 });
     }
     expect(server.services.pictures.missing([`team/${withoutFile!.slug}`, `team/${withSample!.slug}`])).toEqual([`team/${withoutFile!.slug}`]);
+    // With no pictures of their work, the page shows no work section rather than empty tiles.
+    expect(html).not.toContain(`/images/work/${withoutFile!.slug}-`);
   });
 
   it("serves its copies from the photograph, never larger than it, and sends the picture's .svg address to it", async () => {
