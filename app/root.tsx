@@ -40,6 +40,19 @@ export function loader({ context }: Route.LoaderArgs) {
  * (small) data is fetched again on every navigation; but not after a public
  * form's post, which changes nothing it shows.
  */
+/**
+ * The title of the error page (the 404 page among them): a page whose loader
+ * threw has no data for its own meta, so the error boundary's route, this one,
+ * names it. Ordinary pages give their own titles.
+ */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const site = loaderData?.settings.name;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  return [{ title: site ? `${title} | ${site}` : title }, { name: "robots", content: "noindex" }];
+}
+
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => unlessPublicFormSent({ ...args, defaultShouldRevalidate: true });
 
 export function Layout({ children }: { children: React.ReactNode }) {

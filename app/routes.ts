@@ -12,6 +12,7 @@ export default [
   route("team", "routes/team.tsx", { id: "team" }),
   route("teaminfo", "routes/team.tsx", { id: "teaminfo" }),
   route("team/:slug", "routes/team-detail.tsx", { id: "team-detail" }),
+  route("reviews", "routes/reviews.tsx", { id: "reviews" }),
   route("blog", "routes/blog-info.tsx", { id: "blog-info" }),
   route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   route("offers", "routes/offers.tsx", { id: "offers" }),
@@ -41,6 +42,8 @@ export default [
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
   // What the stylist levels mean (linked from the calculator's level step).
   route("prices/levels", "routes/prices.levels.tsx", { id: "levels" }),
+  // Every service by category with its price at each level and its time (the calculator's formula).
+  route("prices/list", "routes/prices.list.tsx", { id: "price-list" }),
   // The price calculator: one layout loads the catalogue once for all its pages.
   layout("routes/prices-layout.tsx", { id: "prices-layout" }, [
     route("prices", "routes/prices.tsx", { id: "prices" }),

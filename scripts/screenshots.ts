@@ -7,7 +7,8 @@
  * argument (`npx tsx scripts/screenshots.ts http://localhost:3000`). Writes
  * screenshots/{template}-{width}.png (git-ignored). Options:
  *   --widths=320,390,1366   the widths to take
- *   --only=landing,team     only these templates ("quote-email" for the quote email)
+ *   --only=landing,team     only these templates ("quote-email" for the quote email, "quote" for a saved
+ *                           quote's page: a new client's, with a sister salon's stylist)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -70,10 +71,38 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
 });
+/** A saved quote's page on the running site: a new client's cut and finish with a sister salon's stylist. */
+async function sampleQuote(): Promise<string> {
+  const stylists = (await (await fetch(`${site.url}/api/stylists`)).json()) as { id: number; salon: number; level: number; taking_new_clients: boolean }[];
+  const services = (await (await fetch(`${site.url}/api/services`)).json()) as { id: number; cat1: number; cat2: number; price: number }[];
+  const stylist = stylists.find((s) => s.salon !== 3 && s.taking_new_clients && s.level > 1)!;
+  const finish = services.find((s) => s.cat1 === 1 && s.price > 0)!;
+  const response = await fetch(`${site.url}/api/save-quote-details`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Sam Sample",
+      mobile: "07700 900 111",
+      email: "sam.sample@example.com",
+      referral: "google",
+      salon_id: 3,
+      regular: false,
+      selector: "Stylist",
+      stylist_id: stylist.id,
+      service_ids: [finish.id, ...services.filter((s) => s.cat1 === 4 && s.price > 0).slice(0, 1).map((s) => s.id), ...services.filter((s) => s.cat1 === 5 && s.cat2 === 2).map((s) => s.id)],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Saving the sample quote answered ${response.status}: ${await response.text()}`);
+  return `/quote/${((await response.json()) as { link: string }).link}`;
+}
+
+const templates: Record<string, string> = { ...pageTemplates };
+if (only?.includes("quote")) templates.quote = await sampleQuote();
+
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 }, reducedMotion: "reduce" });
-    for (const [name, address] of Object.entries(pageTemplates)) {
+    for (const [name, address] of Object.entries(templates)) {
       if (only && !only.includes(name)) continue;
       await page.goto(site.url + address, { waitUntil: "networkidle" });
       // Lazy pictures load as they near the viewport: walk down the page so that every one is there.
@@ -110,6 +139,9 @@ try {
         // Cutting and styling only: no skin-test note.
         hasColour: false,
         offer: { code: "QG20", percent: 20, discountedTotal: Math.round(total * 0.8), expiresAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+        minutes: content.services.slice(0, 3).reduce((sum, s) => sum + s.minutes, 0),
+        // A quote with a stylist at a sister salon: booked with that salon.
+        booking: { url: "https://bookings.example.com/northgate-salon", phone: "01632 960 233", salonId: 1, salonName: "Northgate Salon" },
       });
       // Shown as a page of the site's own address (served here, so without the site's security headers), so
       // that the browser fetches its logo from the site as a mail app would.

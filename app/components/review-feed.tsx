@@ -2,7 +2,8 @@ import type { Review } from "~/modules/catalogue/entities";
 import { limitText } from "~/utils/text";
 import { ROTATOR_SCRIPT } from "~/utils/plain-scripts";
 
-export type FeedReview = Review;
+/** A review with its place on /reviews, where it is read in full. */
+export type FeedReview = Review & { position: number };
 
 /** The spec's review feed: a new random review every 7 seconds, text cut at 180 characters. */
 export const REVIEW_INTERVAL_MS = 7000;
@@ -13,7 +14,8 @@ export const REVIEW_LENGTH = 180;
  * a few lines of inline script (plain-scripts.ts, no framework) show a random
  * other one every 7 seconds. It never moves for visitors who prefer reduced
  * motion, and anyone can pause it or step through by hand. Without
- * JavaScript the first review stays.
+ * JavaScript the first review stays. Each one links to itself in full on
+ * /reviews.
  */
 export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
   if (reviews.length === 0) return null;
@@ -30,6 +32,11 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
               <figcaption className="mt-3 text-sm text-blush">
                 {review.client}, on a visit with {review.stylist}
               </figcaption>
+              <p className="mt-3">
+                <a href={`/reviews#review-${review.position}`} className="inline-flex min-h-10 items-center text-sm font-semibold underline">
+                  Read the whole review<span className="sr-only"> from {review.client}</span>
+                </a>
+              </p>
             </figure>
           ))}
         </div>

@@ -2,13 +2,17 @@ import { Link } from "react-router";
 import { formatAddress, phoneHref, type PublicSettings } from "~/modules/site/public-settings";
 import { contactLink } from "./site-nav";
 
-export function OpeningHours({ settings }: { settings: PublicSettings }) {
+/** The week's hours; `today` (a day's name) marks that day, in words as well as in weight. */
+export function OpeningHours({ settings, today }: { settings: PublicSettings; today?: string }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
       {settings.hours.map((h) => (
-        <div key={h.day} className="contents">
-          <dt>{h.day}</dt>
-          <dd>{h.label}</dd>
+        <div key={h.day} className="contents" data-today={h.day === today ? "" : undefined}>
+          <dt className={h.day === today ? "font-bold" : undefined}>
+            {h.day}
+            {h.day === today ? " (today)" : null}
+          </dt>
+          <dd className={h.day === today ? "font-bold" : undefined}>{h.label}</dd>
         </div>
       ))}
     </dl>

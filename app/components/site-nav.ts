@@ -15,6 +15,7 @@ export const primaryLinks: NavLink[] = [
 ];
 
 export const moreLinks: NavLink[] = [
+  { label: "Price list", to: "/prices/list" },
   { label: "Policies", to: "/policies" },
   { label: "Online shop", to: "/online-shop" },
   { label: "Team", to: "/team" },

@@ -16,7 +16,8 @@ import {
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { emailResponseLabels, formatApplicationDate, formatWhen, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { emailResponseLabels, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
 import { choiceFromFollowUp, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatShortDate } from "~/utils/dates";

@@ -3,6 +3,10 @@ import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
+import { Notice } from "~/components/calculator/parts";
+import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
+import { servicesContext } from "~/web/context";
+import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
 import { contentPage, loadAsDocument } from "~/web/route-facts";
 
@@ -22,11 +26,16 @@ const isService = (v: string | null): v is Service => v === "colour" || v === "c
 
 /**
  * The booking guide. Each answer is a link (?client=…&service=…), so the guide
- * works without JavaScript and every step has its own address.
+ * works without JavaScript and every step has its own address. A saved quote's
+ * "Book now" adds `salon=` (a sister salon's id): the guide then books with
+ * that salon, its links and phone, never the academy's.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings, copy, seo } = pageContext(context);
   const query = new URL(request.url).searchParams;
+  const salonParam = query.get("salon");
+  const salon = salonParam && /^\d{1,6}$/.test(salonParam) ? await findSalonBooking(context.get(servicesContext).db, Number(salonParam)) : undefined;
+  const own = salon && salon.url !== settings.links.booking ? salon : undefined;
   const client = isClient(query.get("client")) ? (query.get("client") as Client) : undefined;
   const service = client && isService(query.get("service")) ? (query.get("service") as Service) : undefined;
   const text = copy.text.bookings;
@@ -36,9 +45,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
     client,
     service,
     answer: key ? text.answers[key] : undefined,
-    booking: settings.links.booking,
-    skinTest: settings.links.skinTest,
-    phone: settings.phone,
+    booking: own?.url ?? settings.links.booking,
+    skinTest: own?.skinTest ?? settings.links.skinTest,
+    phone: own?.phone ?? settings.phone,
+    /** The sister salon the guide books with, and the query that keeps it through the steps. */
+    salonName: own?.salon.name,
+    keep: own ? `&salon=${own.salon.id}` : "",
     seo: seo({ title: text.title, description: text.description, path: "/bookings" }),
   };
 }
@@ -57,11 +69,20 @@ function Choice({ to, selected, children }: { to: string; selected: boolean; chi
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { text, client, service, answer, booking, skinTest, phone } = loaderData;
+  const { text, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
   return (
     <>
       <PageHeader kicker="Bookings" heading={text.heading}>
         <Paragraphs items={text.intro} />
+        {salonName ? (
+          <p className="mt-3 text-lg" data-testid="booking-salon">
+            You're booking with <strong>{salonName}</strong>, one of our sister salons: their number is{" "}
+            <a href={phoneHref(phone)} className="font-semibold underline">
+              {phone}
+            </a>
+            .
+          </p>
+        ) : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
         <section aria-labelledby="step-client">
@@ -70,7 +91,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 flex flex-wrap gap-3">
             {(Object.keys(clients) as Client[]).map((c) => (
-              <Choice key={c} to={`?client=${c}`} selected={client === c}>
+              <Choice key={c} to={`?client=${c}${keep}`} selected={client === c}>
                 {clients[c]}
               </Choice>
             ))}
@@ -84,7 +105,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-4 flex flex-wrap gap-3">
               {(Object.keys(services) as Service[]).map((s) => (
-                <Choice key={s} to={`?client=${client}&service=${s}`} selected={service === s}>
+                <Choice key={s} to={`?client=${client}&service=${s}${keep}`} selected={service === s}>
                   {services[s]}
                 </Choice>
               ))}
@@ -98,10 +119,22 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               {answer.heading}
             </h2>
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
+            {service === "colour" ? (
+              <div className="mt-4">
+                <Notice title={SKIN_TEST_TITLE}>
+                  <p>{SKIN_TEST_TEXT}</p>
+                </Notice>
+              </div>
+            ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={booking} rel="noopener" className="button button-primary">
                 Book now
               </a>
+              {client === "new" && service === "colour" ? (
+                <a href={skinTest} rel="noopener" className="button button-outline">
+                  Book a skin test
+                </a>
+              ) : null}
               {client === "existing" && service === "colour" ? (
                 <>
                   <a href={phoneHref(phone)} className="button button-outline">
@@ -114,7 +147,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             <p className="mt-6">
-              <Link to="/bookings" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              <Link to={keep ? `/bookings?${keep.slice(1)}` : "/bookings"} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                 Start again
               </Link>
             </p>

@@ -6,7 +6,8 @@ import { OpeningHours } from "~/components/site-footer";
 import { servicesContext } from "~/web/context";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
-import { formatAddress, phoneHref, publicSettings } from "~/modules/site/public-settings";
+import { formatAddress, mapsHref, phoneHref, publicSettings } from "~/modules/site/public-settings";
+import { salonWeekday } from "~/utils/dates";
 import type { Route } from "./+types/contact";
 
 export const meta = seoMeta;
@@ -18,14 +19,16 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
     path: "/contact",
   }),
   settings: publicSettings(context.get(servicesContext).settings),
+  // The page carries a form token, so it is never kept by a cache: today is today.
+  today: salonWeekday(),
 });
-export const action = (args: Route.ActionArgs) => formAction("contact", args);
+export const action = (args: Route.ActionArgs) => formAction("messages", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, today } = loaderData;
   return (
     <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
@@ -45,6 +48,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {formatAddress(settings)}
           </address>
           <p>
+            <a href={mapsHref(settings)} rel="noopener" className="button button-outline" data-testid="maps-link">
+              Open in maps
+            </a>
+          </p>
+          <p>
             Phone:{" "}
             <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">
               {settings.phone}
@@ -53,8 +61,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div>
             <h3 className="text-xl">Opening hours</h3>
             <div className="mt-2">
-              <OpeningHours settings={settings} />
+              <OpeningHours settings={settings} today={today} />
             </div>
+          </div>
+          <div>
+            <h3 className="text-xl">Getting here</h3>
+            <dl className="mt-2 space-y-3">
+              <div>
+                <dt className="font-semibold">By bus</dt>
+                <dd>{settings.directions.bus}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Parking</dt>
+                <dd>{settings.directions.parking}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Step-free access</dt>
+                <dd>{settings.directions.access}</dd>
+              </div>
+            </dl>
           </div>
         </aside>
       </div>

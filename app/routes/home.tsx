@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
-import { listReviews } from "~/modules/catalogue/catalogue.server";
-import { isOfferPath } from "~/modules/seo/public-pages";
+import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
+import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
@@ -22,8 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     settings,
     text,
-    reviews: (await listReviews(services.db, "all")) ?? [],
-    seo: seo({ title: text.title, description: text.description, path: "/home" }),
+    reviews: (await listPlacedReviews(services.db)).map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
+    // /home repeats the landing page's welcome: search engines are sent to /, the one page they list.
+    seo: seo({ title: text.title, description: text.description, path: "/" }),
   };
 }
 

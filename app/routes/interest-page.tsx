@@ -5,6 +5,9 @@ import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-a
 import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
+import { JsonLd } from "~/components/json-ld";
+import { openEveningData } from "~/modules/seo/structured-data";
+import { salonToday } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
@@ -15,7 +18,7 @@ const pages = {
     kind: "open-evening",
     title: "Open evening",
     description: "Come and meet the team at our next open evening: see the academy, watch a demonstration and ask about apprenticeships.",
-    lead: "Come and see the academy after hours. Meet our educators and apprentices, watch a live demonstration, and ask anything about training with us. Leave your name and mobile and we'll text you the date.",
+    lead: "Come and see the academy after hours. Meet our educators and apprentices, watch a live demonstration, and ask anything about training with us. Leave your name and mobile and we'll text you the date and a reminder.",
   },
   "/feedback": {
     kind: "feedback",
@@ -33,10 +36,15 @@ export const loader = ({ context, request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = pageFor(path);
   const image = `/images/pages/${page.kind}.svg`;
+  const { settings, services } = pageContext(context);
+  // The open evening's date, when there is one still to come: on the page, and as an Event for search engines.
+  const event = page.kind === "open-evening" ? openEveningData(settings, services.config.publicUrl, salonToday()) : undefined;
   return {
     ...formPageData(context, { title: page.title, description: page.description, path, image }),
     path,
     picture: pageContext(context).picture(image),
+    event,
+    when: event && settings.openEvening ? eveningWords(settings.openEvening) : undefined,
   };
 };
 export const action = (args: Route.ActionArgs) => formAction(pageFor(new URL(args.request.url).pathname).kind, args);
@@ -44,12 +52,32 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
+/** "Thursday 12 March 2099, 6.30pm to 8.30pm" */
+function eveningWords(evening: { date: string; starts: string; ends: string }): string {
+  const day = new Date(`${evening.date}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const time = (hhmm: string) => {
+    const [h, m] = hhmm.split(":").map(Number) as [number, number];
+    return `${h % 12 === 0 ? 12 : h % 12}${m ? `.${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
+  };
+  return `${day}, ${time(evening.starts)} to ${time(evening.ends)}`;
+}
+
 export default function InterestPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = pageFor(loaderData.path);
   return (
     <PageShell
       title={page.title}
-      lead={<p>{page.lead}</p>}
+      lead={
+        <>
+          {loaderData.event ? <JsonLd data={loaderData.event} /> : null}
+          <p>{page.lead}</p>
+          {loaderData.when ? (
+            <p className="mt-3 text-lg font-semibold" data-testid="open-evening-date">
+              Our next open evening: {loaderData.when}.
+            </p>
+          ) : null}
+        </>
+      }
       side={
         loaderData.picture ? (
           <Picture

@@ -5,6 +5,8 @@ import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-rou
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
 import { pageContext } from "~/web/page-context.server";
+import { JsonLd } from "~/components/json-ld";
+import { apprenticeshipData } from "~/modules/seo/structured-data";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
@@ -14,16 +16,22 @@ export const meta = seoMeta;
 /** The page's picture: a drawing of the trade's tools, until the salon adds a photograph of the same name. */
 const PICTURE = "/images/pages/joinus.svg";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  ...formPageData(context, {
-    title: "Join us: apprenticeships and stylist roles",
-    description:
-      "Train as a hairdresser with a two-year apprenticeship and a level 2 and 3 diploma, or join our stylists. One application covers all three salons.",
-    path: "/joinus",
-    image: PICTURE,
-  }),
-  picture: pageContext(context).picture(PICTURE),
-});
+export const loader = ({ context }: Route.LoaderArgs) => {
+  // The diplomas are a fact other pages state too: said once, in content/facts.yaml.
+  const diplomas = pageContext(context).services.content.facts.apprenticeDiplomas.says!;
+  return {
+    ...formPageData(context, {
+      title: "Join us: apprenticeships and stylist roles",
+      description: `Train as a hairdresser with a two-year apprenticeship and your ${diplomas} diplomas, or join our stylists. One application covers all three salons.`,
+      path: "/joinus",
+      image: PICTURE,
+    }),
+    picture: pageContext(context).picture(PICTURE),
+    diplomas,
+    // The apprenticeship as a JobPosting for search engines.
+    job: apprenticeshipData(pageContext(context).settings, pageContext(context).services.config.publicUrl, diplomas),
+  };
+};
 
 export const action = (args: Route.ActionArgs) => formAction("joinus", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
@@ -37,6 +45,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
       title="Join Base"
       lead={
         <p>
+          <JsonLd data={loaderData.job} />
           Every stylist at Base started where you are now. We teach the craft properly, in a real salon with real clients,
           and we pay you while you learn.
         </p>
@@ -48,7 +57,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
             Apply now
           </h2>
           <p className="mt-2 mb-6">One application covers all three of our salons.</p>
-          <JoinUsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+          <JoinUsForm token={loaderData.token} phone={loaderData.phone} retention={loaderData.retention} serverResult={actionData} />
         </section>
       }
     >
@@ -62,13 +71,13 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
         <h2 className="pt-4 text-2xl">The two-year apprenticeship</h2>
         <p>
           Our apprenticeship lasts two years. You work five days a week, and two to three of those days are training days,
-          on models and with our educators. You finish with a level 2 and a level 3 hairdressing diploma, and a column of
-          clients who already know your name.
+          on models and with our educators. The apprenticeship ends with your {loaderData.diplomas} hairdressing diplomas,
+          and a column of clients who already know your name.
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>2 years, five days a week</li>
           <li>2 to 3 training days every week</li>
-          <li>Level 2 and level 3 diplomas</li>
+          <li>{loaderData.diplomas} diplomas</li>
           <li>A clear path: New Starter, Apprentice, Junior Stylist, Graduate</li>
         </ul>
         <h2 className="pt-4 text-2xl">Already qualified?</h2>

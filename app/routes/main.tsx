@@ -7,7 +7,7 @@ import { Paragraphs, Section } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
 import { Picture } from "~/components/picture";
-import { ACADEMY_SALON_ID, listReviews, listTeam } from "~/modules/catalogue/catalogue.server";
+import { ACADEMY_SALON_ID, listPlacedReviews, listTeam } from "~/modules/catalogue/catalogue.server";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
     listBlogPosts(db),
-    listReviews(db, "all"),
+    listPlacedReviews(db),
     listSalonSites(db),
   ]);
   const text = copy.text.landing;
@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
-    reviews: reviews ?? [],
+    reviews: reviews.map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
     offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, picture)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),
@@ -61,22 +61,30 @@ function CallToAction({
   to,
   tone,
   button,
+  second,
 }: {
   id: string;
   text: { heading: string; body: string[]; button?: string };
   to: string;
   tone?: "soft" | "dark";
   button?: string;
+  /** A second, quieter way on. */
+  second?: { to: string; label: string };
 }) {
   const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
   return (
     <Section id={id} title={text.heading} tone={tone}>
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <Paragraphs items={text.body} className="max-w-2xl text-lg" />
-        <p className="shrink-0">
+        <p className="flex shrink-0 flex-wrap gap-3">
           <Link to={to} className={style}>
             {button ?? text.button}
           </Link>
+          {second ? (
+            <Link to={second.to} className="button button-outline">
+              {second.label}
+            </Link>
+          ) : null}
         </p>
       </div>
     </Section>
@@ -169,7 +177,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" />
+      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" second={{ to: "/prices/list", label: "See the price list" }} />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">

@@ -16,8 +16,10 @@ import {
   coloursInCategory,
   colourCategories,
   isAvailable,
+  isSlot,
   itemPrice,
   levelsAtSalon,
+  lightensHair,
   NEW_STARTER_LEVEL_ID,
   onlyColourIn,
   quoteHasColour,
@@ -169,6 +171,10 @@ export default function PricesCalculator() {
 /** A step's introduction, in the words of the flow it is part of. */
 function stepIntro(step: Step, state: CalculatorState): string | undefined {
   if (step === "finish" && state.type === "CuttingStyling") return "Choose your cut, blow-dry or finish.";
+  // Roots or an all-over colour doesn't lighten: the words say what bond-building does for that colour.
+  if (step === "plex" && !lightensHair(state.services.find((s) => isSlot("colour", s)))) {
+    return "A bond-building formula mixed into your colour strengthens the hair from inside, so it stays stronger and shinier after colouring.";
+  }
   return stepIntros[step];
 }
 

@@ -8,8 +8,8 @@ import { getQuote, quoteDeliveries } from "~/modules/quotes/quotes.server";
 import { deliveryWords, quotePromise } from "~/modules/quotes/quote-words";
 import type { Route } from "./+types/prices.finish.status";
 
-export function meta() {
-  return [{ title: "Your quote is on its way | Base Hair Academy" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.submitted ? loaderData.title : "No quote saved yet"} | Base Hair Academy` }];
 }
 
 /**
@@ -20,22 +20,27 @@ export function meta() {
  * by the message limits is said to be held back, not sent).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const raw = requireCalculatorType(request);
+  // Without a calculator type in the address, back to /prices (it throws the redirect).
+  requireCalculatorType(request);
   if (params.status !== "submitted") throw redirect(`/prices/finish${new URL(request.url).search}`);
   const { config, db } = context.get(servicesContext);
   const submitted = await readSavedQuote(config, request);
   const quote = submitted ? await getQuote(db, submitted.link) : undefined;
   if (!submitted || !quote) {
-    // Another browser, or later: nothing to say about who it is or what was sent.
+    // Opened by hand, in another browser, or long after: no quote was saved from here, so none is said to be.
     return {
       submitted: null,
-      title: "Your quote is saved",
-      lines: ["We send every saved quote by email, with a text linking to it. If yours hasn't arrived, call us and we'll help."],
-      promise: raw.regular === undefined ? null : quotePromise(raw.regular),
+      title: "No quote has been saved yet",
+      lines: [
+        "We can't find a quote saved from this browser in the last few minutes, so nothing has been saved or sent from this page.",
+        "To save your quote, go back and send the form. If you saved one earlier, its link is in the email and text we sent you.",
+      ],
+      promise: null,
+      back: `/prices/finish${new URL(request.url).search}`,
     };
   }
   const words = deliveryWords(await quoteDeliveries(db, quote.link));
-  return { submitted, ...words, promise: quotePromise(quote.regular) };
+  return { submitted, ...words, promise: quotePromise(quote.regular), back: null };
 }
 
 export function headers() {
@@ -45,11 +50,11 @@ export function headers() {
 
 export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
   const { settings } = usePricesData();
-  const { submitted, title, lines, promise } = loaderData;
+  const { submitted, title, lines, promise, back } = loaderData;
   return (
     <CalculatorPage
-      eyebrow="Quote saved"
-      title={submitted?.firstName ? `Thank you, ${submitted.firstName}! ${title}` : `Thank you! ${title}`}
+      eyebrow={submitted ? "Quote saved" : "Your quote"}
+      title={submitted ? (submitted.firstName ? `Thank you, ${submitted.firstName}! ${title}` : `Thank you! ${title}`) : title}
       lead={
         <div data-testid="delivery">
           {lines.map((line) => (
@@ -60,14 +65,16 @@ export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="flex flex-wrap gap-3">
+        {back ? (
+          <Link to={back} className="button button-primary">
+            Back to your quote
+          </Link>
+        ) : null}
         {submitted?.link ? (
-          <Link to={`/quote/${submitted.link}`} className="button button-outline">
+          <Link to={`/quote/${submitted.link}`} className="button button-primary">
             View your quote
           </Link>
         ) : null}
-        <a href={settings.bookingUrl} rel="noopener" className="button button-primary">
-          Book now
-        </a>
         <Link to="/prices" className="button button-outline">
           Start a new quote
         </Link>

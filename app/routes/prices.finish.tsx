@@ -8,7 +8,7 @@ import { ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MarketingBoxes } from "~/components/forms/marketing-boxes";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
-import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
+import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
 import { quoteFinishSchema, referralOptions } from "~/modules/quotes/quote-schema";

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { levelsAtSalon, neighbourLevel, quoteHasColour } from "~/modules/pricing/pricing";
+import { levelsAtSalon, neighbourLevel, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
 import { seededShuffle } from "~/utils/shuffle";
 
@@ -54,13 +54,19 @@ export default function TotalByLevel() {
           {level.name}
         </p>
         <QuoteLines items={state.items} total={state.total} />
+        <ChairTime minutes={totalMinutes(state.services)} />
         <nav aria-label="Change level" className="mt-6 flex flex-wrap gap-3">
           <LevelButton label="Down a level" to={down !== undefined ? href({ levelId: down, show: null }) : undefined} />
           <LevelButton label="Up a level" to={up !== undefined ? href({ levelId: up, show: null }) : undefined} />
         </nav>
       </div>
 
-      {state.dropped.length > 0 || !state.complete ? (
+      {state.dropped.length === 0 && !state.complete ? (
+        <div className="mt-6">
+          <UnfinishedNotice to={href({ show: null }, "/prices/calculator")} />
+        </div>
+      ) : null}
+      {state.dropped.length > 0 ? (
         <div className="mt-6">
           <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped}>
             Go up a level, or{" "}

@@ -1,11 +1,11 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, ChairTime, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { isAvailable, priceServices, quoteHasColour } from "~/modules/pricing/pricing";
+import { isAvailable, priceServices, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
@@ -63,6 +63,7 @@ export default function TotalByPrice() {
             Together these cost from <strong>{formatPounds(cheapest.total)}</strong>, depending on the stylist.
           </p>
         ) : null}
+        <ChairTime minutes={totalMinutes(state.services)} className="mt-2" />
         <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { CalculatorPage, DroppedNotice, Notice, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { quoteHasColour } from "~/modules/pricing/pricing";
+import { quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
@@ -48,16 +48,21 @@ export default function TotalByStylist() {
         </StylistSummary>
         <div className="mt-6">
           <QuoteLines items={state.items} total={state.total} />
+          <ChairTime minutes={totalMinutes(state.services)} />
         </div>
       </div>
 
-      {state.dropped.length > 0 || !state.complete ? (
+      {state.dropped.length > 0 ? (
         <div className="mt-6">
           <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
             <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
               Change your choices
             </Link>
           </DroppedNotice>
+        </div>
+      ) : !state.complete ? (
+        <div className="mt-6">
+          <UnfinishedNotice to={href({}, "/prices/calculator")} />
         </div>
       ) : null}
 

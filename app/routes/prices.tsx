@@ -34,6 +34,13 @@ export default function Prices() {
     >
       <StartQuote href={(type, regular) => `/prices/selector${startSearch(type, regular)}`} />
       <p className="mt-10">
+        Just want the prices?{" "}
+        <Link to="/prices/list" className="font-semibold text-brass-dark underline">
+          See the whole price list
+        </Link>
+        , with how long each service takes.
+      </p>
+      <p className="mt-4">
         Prefer to talk it through? <Link to="/contact" className="font-semibold text-brass-dark underline">Get in touch</Link>{" "}
         and we'll help you choose.
       </p>

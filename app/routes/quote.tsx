@@ -1,11 +1,14 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { CallUs, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
-import { quotePromise } from "~/modules/quotes/quote-words";
+import { bookDirectHref, bookNowHref, quotePromise } from "~/modules/quotes/quote-words";
+import { formatDuration } from "~/modules/pricing/pricing";
 import { formatLongDate } from "~/utils/dates";
+import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
+import { withArticle } from "~/utils/articles";
 import { loadAsDocument, type RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote";
 
@@ -23,7 +26,7 @@ export function meta() {
 
 /** The same module function as GET /api/get-quote-details/{link}: no email or mobile ever leaves it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, settings } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
   const quote = await getQuote(db, params.link);
   if (!quote) throw data("No quote has that link", { status: 404 });
   const offer = firstVisitOffer(quote);
@@ -33,7 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hasColour: quote.has_colour,
     createdOn: formatLongDate(quote.created_at),
     offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
-    phone: settings.phone,
+    // The salon of the stylist (or of the quote by level): its booking, its phone.
+    booking: quote.booking,
+    bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id }),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
     withOffers: offer ? offersNote(context) : undefined,
   };
@@ -49,7 +54,7 @@ export function headers() {
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { details, stylistSalon, hasColour, createdOn, offerEnds, phone, withOffers } = loaderData;
+  const { details, stylistSalon, hasColour, createdOn, offerEnds, booking, bookNow, withOffers } = loaderData;
   const { quote, offer } = details;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:pt-14">
@@ -75,6 +80,9 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <QuoteLines items={quote.services} total={quote.total} />
         </div>
+        <p className="mt-4" data-testid="quote-time">
+          Time in the chair: <strong>{formatDuration(quote.minutes)}</strong>, processing included.
+        </p>
       </div>
 
       {offer ? (
@@ -105,17 +113,56 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
+      <section aria-labelledby="book-heading" className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8" data-testid="quote-booking">
+        <h2 id="book-heading" className="text-2xl">
+          Book with {booking.salon.name}
+        </h2>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <div>
+            <p>When you book, choose:</p>
+            <ul className="mt-2 list-disc pl-6">
+              {quote.services.map((s, i) => (
+                <li key={i}>{s.service}</li>
+              ))}
+            </ul>
+            {/* The stylist by first name: the full name is in the summary above. */}
+            <p className="mt-2">{quote.stylist ? `with ${quote.stylist.name.split(" ")[0]}` : `with ${withArticle(quote.level.name)}`}</p>
+          </div>
+          <div className="flex flex-col items-start gap-3">
+            {quote.regular ? (
+              <a href={bookNow} rel="noopener" className="button button-primary">
+                Book now
+              </a>
+            ) : (
+              <>
+                <Link to={bookNow} className="button button-primary">
+                  Book now
+                </Link>
+                <p className="text-sm">
+                  New to us? We'll ask two quick questions first.{" "}
+                  <a href={bookDirectHref(booking.salon.id)} rel="noopener" className="font-semibold text-brass-dark underline">
+                    Been before? Book straight in
+                  </a>
+                </p>
+              </>
+            )}
+            <p>
+              Or call {booking.salon.name} on{" "}
+              <a href={phoneHref(booking.phone)} className="font-semibold text-brass-dark underline" data-testid="booking-phone">
+                {booking.phone}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        {/* Through the site, so the owner's figures count it (routes/go-book.ts), then on to the booking site. */}
-        <a href="/go/book?from=quote" rel="noopener" className="button button-primary">
-          Book now
-        </a>
         <Link to="/prices" className="button button-outline">
           Start a new quote
         </Link>
       </div>
       <p className="mt-6">
-        <span data-testid="quote-promise">{quotePromise(quote.regular)}</span> <CallUs phone={phone} />
+        <span data-testid="quote-promise">{quotePromise(quote.regular)}</span>
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { ErrorList } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { recordAudit, recordLook } from "~/modules/audit/audit.server";
-import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { formatReceived } from "~/utils/dates";
 import { listMarketingConsents, removeMarketingConsent } from "~/modules/marketing/consents.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";

@@ -9,7 +9,7 @@ import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
-import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";

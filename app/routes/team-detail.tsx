@@ -160,6 +160,11 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <p className="mt-4">
+                <Link to={`/reviews#${member.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                  Read every review of {member.first_name} in full
+                </Link>
+              </p>
             </div>
           ) : null}
         </aside>

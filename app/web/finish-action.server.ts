@@ -12,13 +12,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { checkFormToken, createFormToken } from "~/.server/form-token.server";
-import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
-import { FORM_TOKEN_MESSAGE } from "~/modules/enquiries/submit.server";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { TOKEN_FIELD } from "~/modules/submissions/names";
+import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
-import { firstNameOf, quoteFinishSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { quoteFinishSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { firstName } from "~/utils/text";
 import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { requireCalculatorType } from "./calculator-guard";
@@ -84,7 +85,7 @@ export async function finishAction({ request, context }: Args) {
       mobile: input.data.mobile,
       choices: { marketing_email, marketing_sms },
     }).catch((error: unknown) => services.logger.error({ err: error }, "a marketing consent could not be stored"));
-    const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstNameOf(input.data.name) });
+    const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstName(input.data.name) });
     return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof QuoteRefused) return refuse(error.message, 400);

@@ -7,10 +7,12 @@ import * as m0005 from "./0005-enquiries";
 import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
+import * as m0020 from "./0020-one-name-per-kind";
 import * as m0021 from "./0021-staff-roles";
 import * as m0024 from "./0024-outbox-counts";
 import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
+import * as m0027 from "./0027-chair-time-and-booking";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -28,8 +30,10 @@ export const migrations: Record<string, Migration> = {
   "0006-staff": m0006,
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
+  "0020-one-name-per-kind": m0020,
   "0021-staff-roles": m0021,
   "0024-outbox-counts": m0024,
   "0025-visit-counts": m0025,
   "0026-marketing-consents": m0026,
+  "0027-chair-time-and-booking": m0027,
 };

@@ -1,8 +1,9 @@
 import { Router } from "express";
 import type { AppServices } from "~/web/services";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { marketingConsentSchema } from "~/modules/marketing/consent-words";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
-import { fieldErrors, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { getQuote, QuoteRefused, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { handle, param, publicWriteLimit, sendError } from "./http";
@@ -23,7 +24,7 @@ export function quotesRouter(services: AppServices): Router {
       const parsed = saveQuoteSchema.safeParse(req.body ?? {});
       const choices = marketingConsentSchema.safeParse(req.body ?? {});
       if (!parsed.success || !choices.success) {
-        const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(choices.success ? {} : fieldErrors(choices.error)) };
+        const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error, "body")), ...(choices.success ? {} : fieldErrors(choices.error)) };
         return sendError(res, 400, "Please check the highlighted details", fields);
       }
       try {

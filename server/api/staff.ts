@@ -23,7 +23,7 @@ import {
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
 import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
-import { fieldErrors } from "~/modules/enquiries/schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";

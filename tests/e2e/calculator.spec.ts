@@ -62,16 +62,21 @@ async function linkFromMessages(request: APIRequestContext, who: ReturnType<type
         caught = (await (await request.get(inspectUrl)).json()) as Caught;
         const mail = caught.mail.find((m) => m.to.includes(who.email));
         link = mail ? (/\/quote\/([A-Za-z0-9_-]{10,})/.exec(mail.text)?.[1] ?? "") : "";
-        return Boolean(link && caught.sms.find((s) => s.body.endsWith(`/quote/${link}`)));
+        return Boolean(link && caught.sms.find((s) => s.body.includes(`/quote/${link} `)));
       },
       { timeout: 15_000 },
     )
     .toBe(true);
   const mail = caught.mail.find((m) => m.to.includes(who.email))!;
-  const text = caught.sms.find((s) => s.body.endsWith(`/quote/${link}`))!;
+  const text = caught.sms.find((s) => s.body.includes(`/quote/${link} `))!;
   expect(mail.subject).toContain(total);
   expect(text.to).toBe(who.e164);
-  expect(text.body).toBe(`Hi ${who.first}, here's a link to your quote at ${fixture.settings.name}: http://127.0.0.1:${sitePort}/quote/${link}`);
+  // The salon the quote is booked with (its stylist's, or the quote's), and that salon's number.
+  const bookings = [
+    { name: fixture.settings.name, phone: fixture.settings.phone },
+    ...fixture.salons.flatMap((s) => (s.booking ? [{ name: s.name, phone: s.booking.phone }] : [])),
+  ];
+  expect(bookings.map((b) => `Hi ${who.first}, your quote for ${b.name}: http://127.0.0.1:${sitePort}/quote/${link} To book, call ${b.phone}`)).toContain(text.body);
   return link;
 }
 

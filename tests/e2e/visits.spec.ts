@@ -61,9 +61,9 @@ test("pages visited and a quote saved show up on the visits page for a manager",
   await expect(tab).toHaveURL(/\/prices\/finish\/submitted/);
   const quoteHref = await tab.locator('a[href^="/quote/"]').first().getAttribute("href");
   await tab.goto(quoteHref!);
-  // The quote's own button (the header's "Book now" goes to the booking site directly).
-  const book = tab.getByRole("main").getByRole("link", { name: "Book now" });
-  await expect(book).toHaveAttribute("href", "/go/book?from=quote");
+  // A client who has been before books straight in, through the site (the header's "Book now" goes to the booking site directly).
+  const book = tab.getByRole("main").getByRole("link", { name: "Been before? Book straight in" });
+  await expect(book).toHaveAttribute("href", /^\/go\/book\?from=quote&salon=\d+$/);
   await book.click();
   await expect(tab).toHaveURL(fixture.settings.links.booking);
   await visitor.close();

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import { describeApplicantRetention } from "~/modules/applicants/retention-policy";
-import { purgeExpired } from "~/modules/enquiries/retention.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { describeApplicantRetention } from "~/modules/submissions/retention";
+import { purgeExpired } from "~/modules/privacy/purge.server";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const monthsAgo = (months: number, days = 0) => {
@@ -82,7 +83,7 @@ async function seed(db: Kysely<Database>) {
           locked_by: null,
           last_error: null,
           provider_id: null,
-          related_type: "applicant",
+          related_type: "joinus",
           related_id: String(id),
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -90,25 +91,21 @@ async function seed(db: Kysely<Database>) {
         })
         .execute();
     }
-    await db.insertInto("audit_events").values({ at: c.changed, actor: "Sam", action: "viewed", subject_type: "applicant", subject_id: String(id), detail: null }).execute();
+    await db.insertInto("audit_events").values({ at: c.changed, actor: "Sam", action: "viewed", subject_type: "joinus", subject_id: String(id), detail: null }).execute();
   }
   return ids;
 }
 
 describe.each(engines)("applicant retention on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("erases exactly the applicants whose time is up, with their notes and messages, and nothing else", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const { db } = opened;
+    const db = await openDatabase();
     const ids = await seed(db);
     await db.insertInto("contact_messages").values({ name: "Recent", email: "r@example.com", message: "Hi", created_at: monthsAgo(1) }).execute();
 
     const removed = await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 });
-    expect(removed.job_applicants).toBe(cases.filter((c) => c.erased).length);
+    expect(removed.joinus).toBe(cases.filter((c) => c.erased).length);
 
     const left = (await db.selectFrom("job_applicants").select("name").orderBy("id").execute()).map((r) => r.name);
     expect(left).toEqual(cases.filter((c) => !c.erased).map((c) => c.name));
@@ -122,7 +119,7 @@ describe.each(engines)("applicant retention on %s", (engine) => {
     expect(messages).toHaveLength(keptIds.length * 2);
 
     // The trail of an erased applicant is one line; the others' trails are untouched.
-    const trail = await db.selectFrom("audit_events").select(["actor", "action", "subject_id"]).where("subject_type", "=", "applicant").execute();
+    const trail = await db.selectFrom("audit_events").select(["actor", "action", "subject_id"]).where("subject_type", "=", "joinus").execute();
     for (const id of erasedIds) {
       expect(trail.filter((e) => e.subject_id === id)).toEqual([{ actor: "the retention schedule", action: "erased", subject_id: id }]);
     }
@@ -130,12 +127,11 @@ describe.each(engines)("applicant retention on %s", (engine) => {
     expect(await db.selectFrom("contact_messages").select("name").execute()).toEqual([{ name: "Recent" }]);
 
     // A second run the same day finds nothing more.
-    expect((await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 })).job_applicants).toBe(0);
+    expect((await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 })).joinus).toBe(0);
   });
 
   it("follows the configured periods", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const { db } = opened;
+    const db = await openDatabase();
     await seed(db);
     // Keep open applications 24 months and closed ones 1 month: only the closed ones changed over a month ago go.
     await purgeExpired(db, now, { openMonths: 24, closedMonths: 1 });

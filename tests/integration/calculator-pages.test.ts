@@ -143,6 +143,32 @@ describe.each(engines)("the calculator's guards and dead ends on %s", (engine) =
     expect(new URL(balayage, server.url).searchParams.get("colour")).toBe(String(s.balayage.id));
   });
 
+  it("words bond-building for the colour chosen: protection while it lightens only for a colour that lightens", async () => {
+    const at = `regular=no&by=level&salon=${salons.school.id}&level=3`;
+    const roots = textOf(await page(`/prices/calculator?type=colour&${at}&colour=${s.roots.id}`));
+    expect(roots).toContain("strengthens the hair from inside");
+    expect(roots).not.toContain("while it lightens");
+    const foils = textOf(await page(`/prices/calculator?type=colour&${at}&colour=${s.halfFoils.id}&addon=none`));
+    expect(foils).toContain("protects your hair while it lightens");
+  });
+
+  it("never skips a heading level on the totals-by-price page", async () => {
+    const html = await page(`/prices/total-by-price?type=cutting&by=price&regular=no&finish=${s.cut.id}&fadd=none&treat=none&budget=1000`);
+    const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+    expect(levels.filter((l) => l === 3).length).toBeGreaterThan(0);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `h${level} after h${levels[i - 1]}`).toBeLessThanOrEqual(1));
+  });
+
+  it("says nothing about a stylist or level before anything is chosen that it applies to", async () => {
+    const improver = people.improver;
+    const byStylist = textOf(await page(`/prices/total-by-stylist?type=cutting&by=stylist&stylist=${improver.slug}&regular=no`));
+    expect(byStylist).not.toContain("can't do everything");
+    expect(byStylist).toContain("Your quote isn't finished yet");
+    const byLevel = textOf(await page(`/prices/total-by-level?type=cutting&by=level&salon=${salons.school.id}&level=3&regular=no`));
+    expect(byLevel).not.toContain("aren't offered by");
+    expect(byLevel).toContain("Your quote isn't finished yet");
+  });
+
   it("names a level with the right article, and shows the quote before the form on the finish page", async () => {
     const improver = level(3); // "Improver": an Improver
     const choices = `type=men&regular=no&by=level&salon=${salons.school.id}&level=3&cut=${s.mensCut.id}&mcol=none`;

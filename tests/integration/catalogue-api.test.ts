@@ -16,6 +16,7 @@ const shapes = {
     product_price: z.number(),
     cat1: z.number().int(),
     cat2: z.number().int(),
+    minutes: z.number().int().positive(),
   }),
   stylist: z.strictObject({
     id: z.number().int(),

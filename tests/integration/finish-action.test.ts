@@ -5,14 +5,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { patchSearch, startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
 import { availability, isSlot, levelNotOfferedMessage, levelsAtSalon, priceServices } from "~/modules/pricing/pricing";
 import { PER_RECIPIENT_LIMITS } from "~/.server/outbox/outbox.server";
 import { engines } from "../support/databases";
 import { controlTag, getPage, postForm } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { waitFor } from "../support/wait";
+import { drainOutboxAndClear } from "../support/outbox";
 
 const visitor = { name: "  Priya Shah ", mobile: "07700 900 777", email: "Priya.Shah@example.com", referral: "google" };
 
@@ -49,14 +49,7 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     await server?.close();
   });
   afterEach(async () => {
-    const db = server.services.db;
-    await waitFor("the outbox to drain", async () => {
-      const busy = await db.selectFrom("outbox_messages").select("id").where("status", "in", ["pending", "sending"]).execute();
-      return busy.length === 0;
-    });
-    await db.deleteFrom("outbox_messages").execute();
-    await db.deleteFrom("quote_services").execute();
-    await db.deleteFrom("quotes").execute();
+    await drainOutboxAndClear(server.services.db, ["quote_services", "quotes"]);
   });
 
   it("stores the quote priced by the server and lands on the saved state, with nothing personal in the address", async () => {
@@ -93,11 +86,15 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     expect(quote.status).toBe(200);
     expect(quote.text).toContain("Hi Priya, here's your quote");
 
-    // Without the cookie (another browser, or later), the page thanks nobody by name and shows no link.
+    // Without the cookie (opened by hand, another browser, or later), the page says nothing was saved from here,
+    // thanks nobody, shows no quote's link, and offers the way back to the form with the choices kept.
     const anonymous = await getPage(server.url, location);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.text).toContain("Thank you! Your quote is saved");
+    expect(anonymous.text).toContain("No quote has been saved yet");
+    expect(anonymous.text).toContain("nothing has been saved or sent from this page");
+    expect(anonymous.text).not.toMatch(/Thank you|is saved|on its way/);
     expect(anonymous.html).not.toContain("/quote/");
+    expect(anonymous.html).toContain(`href="/prices/finish${search.replaceAll("&", "&amp;")}"`);
   });
 
   it("keeps the answers and puts the spec's messages beside their fields", async () => {

@@ -27,6 +27,8 @@ const quote: QuoteMessageData = {
   regular: false,
   hasColour: true,
   offer: { code: "QG20", percent: 20, discountedTotal: 78.4, expiresAt: "2026-11-26T10:00:00.000Z" },
+  minutes: 150,
+  booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
 };
 
 export const email = (n: number): OutgoingMessage => ({
@@ -115,7 +117,7 @@ export function outboxSuite(engine: TestEngine) {
 
       const text = sms.messages[0]!;
       expect(text).toMatchObject({ to: "+447700900123", from: "+447700900999", accountSid: "AC_test_account" });
-      expect(text.body).toBe(`Hi Priya, here's a link to your quote at ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTc`);
+      expect(text.body).toBe(`Hi Priya, your quote for ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTc To book, call ${fixture.settings.phone}`);
       expect(text.body.length).toBeLessThanOrEqual(160);
       expect(text.authorization).toBe(`Basic ${Buffer.from("AC_test_account:test-token").toString("base64")}`);
       expect(text.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -31,13 +31,15 @@ const fixed: Record<string, { h1: string; text: string }> = {
   "/link-tree": { h1: words.linkTree.heading, text: "Online quote" },
   "/links": { h1: words.linkTree.heading, text: "Skin test" },
   "/online-shop": { h1: words.shop.heading, text: fixture.store.tiles[0]!.title },
-  "/joinus": { h1: "Join Base", text: "level 2 and a level 3 hairdressing diploma" },
+  "/joinus": { h1: "Join Base", text: `ends with your ${fixture.facts.apprenticeDiplomas.says} hairdressing diplomas` },
   "/models": { h1: "We need models", text: "practically free" },
   "/contact": { h1: "Contact us", text: settings.address.street },
   "/open-evening": { h1: "Open evening", text: "Register my interest" },
   "/feedback": { h1: "Tell us how we did", text: "Leave your name and mobile" },
   "/prices": { h1: "Get a quote in a minute", text: "Men's Hairdressing" },
   "/prices/levels": { h1: "Our stylist levels", text: fixture.levels.at(-1)!.description },
+  "/reviews": { h1: "What our clients say", text: fixture.reviews.reduce((a, b) => (b.review.length > a.review.length ? b : a)).review },
+  "/prices/list": { h1: "Price list", text: fixture.services[0]!.service },
   "/privacy": { h1: "How we look after your details", text: "Deleted after" },
 };
 

@@ -21,10 +21,12 @@ const details = z.strictObject({
     services: z.array(z.strictObject({ service: z.string(), price: z.number() })),
     total: z.number(),
     regular: z.boolean(),
+    minutes: z.number().int(),
   }),
   offer: z
     .strictObject({ code: z.literal("QG20"), percent: z.literal(20), discounted_total: z.number(), expires_at: z.iso.datetime() })
     .optional(),
+  booking: z.strictObject({ url: z.url(), phone: z.string(), salon: z.strictObject({ id: z.number(), name: z.string() }) }),
 });
 const errorShape = z.strictObject({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
 
@@ -96,7 +98,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(mail.text).toContain("£90");
     expect(mail.text).toContain("QG20");
     const text = sms.messages.find((m) => m.to === "+447700900777")!;
-    expect(text.body).toBe(`Hi Priya, here's a link to your quote at ${salonName}: ${url}`);
+    expect(text.body).toBe(`Hi Priya, your quote for ${salonName}: ${url} To book, call ${fixture.settings.phone}`);
   });
 
   it("renders the email as it sends it, from the stored quote, not in the request; erased before it goes, it is never sent", async () => {
@@ -174,6 +176,11 @@ describe.each(engines)("quotes API on %s", (engine) => {
     ]);
     expect(body.name).toBe("Priya");
     expect(body.salon).toEqual({ id: salons.school.id, name: salons.school.name });
+    // The visit's chair time: the services' minutes added up, processing included.
+    const minutes = [s.fullHead, s.gloss, s.plex, s.cut, s.waves].reduce((sum, service) => sum + service.minutes, 0);
+    expect(body.quote.minutes).toBe(minutes);
+    // A quote by level at the school is booked with the school.
+    expect(body.booking).toEqual({ url: fixture.settings.links.booking, phone: fixture.settings.phone, salon: { id: salons.school.id, name: salons.school.name } });
     expect(body.quote.level).toEqual({ id: 4, name: fixture.levels.find((l) => l.id === 4)!.name });
     expect(body.quote.stylist).toBeNull();
     expect(body.quote.regular).toBe(false);
@@ -182,7 +189,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(new Date(body.offer!.expires_at).getTime() - new Date(body.created_at).getTime()).toBe(4 * 24 * 3600 * 1000);
 
     // Never the visitor's email or mobile, in any form.
-    expect(read.text).not.toMatch(/example\.com|7700|900123|Shah/);
+    expect(read.text).not.toMatch(/priya\.shah@example\.com|7700|900123|Shah/);
   });
 
   it("stores the mobile in one normal form, trimmed inputs, and the quote's own copy of the prices", async () => {
@@ -228,6 +235,17 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(body.quote.stylist).toEqual({ name: people.improver.name, image: `/images/team/${people.improver.slug}.svg` });
     expect(body.quote.level).toEqual({ id: 3, name: fixture.levels.find((l) => l.id === 3)!.name });
     expect(body.quote.total).toBe(53);
+    expect(body.quote.minutes).toBe(s.mensCut.minutes + s.mensColour.minutes);
+  });
+
+  it("books a quote with a sister salon's stylist with that salon, never the school", async () => {
+    const stylist = people.atDefaultSalon;
+    const sister = fixture.salons.find((salon) => salon.id === stylist.salon)!;
+    const saved = await post({ ...visitor, regular: false, selector: "Stylist", stylist_id: stylist.id, service_ids: [s.cut.id, s.waves.id, s.conditioning.id] });
+    expect(saved.status).toBe(201);
+    const body = details.parse(JSON.parse((await get(saved.body.link as string)).text));
+    expect(body.booking).toEqual({ url: sister.booking!.url, phone: sister.booking!.phone, salon: { id: sister.id, name: sister.name } });
+    expect(body.booking.url).not.toBe(fixture.settings.links.booking);
   });
 
   it("makes a different, unguessable link every time", async () => {

@@ -2,7 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { expandPublicPages, findPublicPage } from "~/modules/seo/public-pages";
-import { headings } from "../support/html";
+import { headings, statementsOf } from "../support/html";
+import { describeContradiction, findContradictions, stylistTitleFacts } from "~/modules/site/facts";
 import { brokenLinks } from "../support/link-check";
 import { sitemapSlugsOf, slugsOf } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -50,6 +51,19 @@ describe("the shipped content in content/", () => {
       if (headings(html, 1).length !== 1) problems.push(`${page}: ${headings(html, 1).length} main headings`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("states every fact of content/facts.yaml the same way on every page", () => {
+    expect(pages.size).toBeGreaterThan(0);
+    const statements = new Map([...pages].map(([path, html]) => [path, statementsOf(html)]));
+    const facts = { ...content.facts, ...stylistTitleFacts(content.stylists, content.levels) };
+    expect(findContradictions(facts, statements).map(describeContradiction)).toEqual([]);
+    // Each is stated on some page, so its pattern checks something.
+    for (const [name, fact] of Object.entries(content.facts)) {
+      const pattern = new RegExp(fact.pattern, "giu");
+      const stated = [...statements.values()].some((text) => [...text.matchAll(pattern)].some((m) => !fact.ignore.includes(m.groups!.value!.toLowerCase())));
+      expect(stated, `${name} is stated on no page`).toBe(true);
+    }
   });
 
   it("links only to pages and #anchors that exist", async () => {

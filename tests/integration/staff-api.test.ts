@@ -377,7 +377,7 @@ describe.each(engines)("staff API on %s", (engine) => {
     const trail = await server.services.db
       .selectFrom("audit_events")
       .select(["actor", "action", "detail"])
-      .where("subject_type", "=", "applicant")
+      .where("subject_type", "=", "joinus")
       .where("subject_id", "=", String(id))
       .orderBy("id")
       .execute();

@@ -232,7 +232,7 @@ describe.each(engines)("staff pages on %s", (engine) => {
     const db = server.services.db;
     expect(await db.selectFrom("applicant_notes").select("id").where("applicant_id", "=", id).execute()).toEqual([]);
     expect(await db.selectFrom("outbox_messages").select("id").where("related_id", "=", String(id)).execute()).toEqual([]);
-    expect(await db.selectFrom("audit_events").select(["actor", "action"]).where("subject_type", "=", "applicant").where("subject_id", "=", String(id)).execute()).toEqual([
+    expect(await db.selectFrom("audit_events").select(["actor", "action"]).where("subject_type", "=", "joinus").where("subject_id", "=", String(id)).execute()).toEqual([
       { actor: "Morgan", action: "erased" },
     ]);
     expect(await html(await morgan.request("GET", `/applicants?erased=${id}`))).toContain(`Applicant #${id} has been erased`);

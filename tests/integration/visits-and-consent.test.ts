@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
 import { availability, isSlot, levelsAtSalon } from "~/modules/pricing/pricing";
 import { salonDay } from "~/modules/visits/visit-rules";
@@ -86,7 +86,7 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     const link = ((await api.json()) as { link: string }).link;
     // The saved quote's page counts as /quote: its secret link is never a counter's name.
     expect((await get(`/quote/${link}`)).status).toBe(200);
-    expect((await get(`/quote/${link}`)).html).toContain('href="/go/book?from=quote"');
+    expect((await get(`/quote/${link}`)).html).toMatch(/href="\/go\/book\?from=quote&amp;salon=\d+"/);
 
     // The booking button goes through the site, then on to the booking site.
     const book = await fetch(`${server.url}/go/book?from=quote`, { headers: browser, redirect: "manual" });

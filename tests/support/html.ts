@@ -64,3 +64,13 @@ export function internalLinks(html: string, from: string): URL[] {
 export function structuredData(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
 }
+
+/**
+ * The visible words of a page's <main>, sentence by sentence: a paragraph, list
+ * item or table cell ends a sentence, so none runs on into the next. A heading
+ * runs on into what it heads (a level's name and its description are one
+ * statement). What the facts check reads (app/modules/site/facts.ts).
+ */
+export function statementsOf(html: string): string {
+  return textOf((element(html, "main") ?? "").replace(/<\/(p|li|td|th|dd|div|section|tr|figcaption|blockquote)>/gi, ". "));
+}

@@ -1,4 +1,7 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Kysely } from "kysely";
+
+/** The database as every module takes it: a connection or a transaction (Kysely's Transaction is a Kysely). */
+export type Db = Kysely<Database>;
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same
@@ -9,6 +12,11 @@ export interface SalonTable {
   id: number;
   name: string;
   website: string;
+  /** Where this salon's clients book online; the phone they call. */
+  booking_url: Generated<string>;
+  phone: Generated<string>;
+  /** Where a colour client books the skin test 48 hours before. */
+  skin_test_url: Generated<string>;
 }
 
 export interface LevelTable {
@@ -24,6 +32,8 @@ export interface ServiceTable {
   product_price: number;
   cat1: number;
   cat2: number;
+  /** Chair time at level 1, processing included. */
+  minutes: Generated<number>;
 }
 
 export interface StylistTable {
@@ -220,6 +230,8 @@ export interface QuoteTable {
   stylist_salon_id: number | null;
   stylist_salon_name: string | null;
   total: number;
+  /** The visit's chair time as quoted. */
+  minutes: Generated<number>;
 }
 
 export interface QuoteServiceTable {
@@ -290,7 +302,7 @@ export interface AuditEventTable {
   /** A staff display name, or "retention" for the daily clean-up. */
   actor: string;
   action: string;
-  /** e.g. "applicant"; "applicants" for a look at the list. */
+  /** A submission kind's name (e.g. "joinus", "messages"); "applicants" for a look at the list. */
   subject_type: string;
   subject_id: string | null;
   /** What changed, never personal data. */

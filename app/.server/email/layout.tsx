@@ -3,8 +3,8 @@
  * 16px text, large link targets), with the academy's address and phone.
  * Inline styles are right here: email clients ignore stylesheets.
  */
-import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Body, Container, Head, Hr, Html, Img, Link, Section, Text } from "@react-email/components";
+import type { CSSProperties, ReactNode } from "react";
 
 export interface EmailBrand {
   name: string;
@@ -18,6 +18,9 @@ export interface EmailBrand {
 
 export const colours = { ink: "#1E1A1D", chalk: "#FAF7F2", blush: "#EBCFC4", brass: "#6E5029", sage: "#5E6E5A" };
 
+/** Outlook's own CSS properties (mso-…), which React writes like any other but its types don't know. */
+const outlookOnly = (properties: Record<string, string>) => properties as CSSProperties;
+
 export const text = { fontSize: "16px", lineHeight: "24px", color: colours.ink, margin: "0 0 16px" } as const;
 
 export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
@@ -27,8 +30,16 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
         {/* Phones' mail apps lay the message out at the screen's width, not a desktop's. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.chalk, fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "16px 8px" }}>
+        {/* The preview line mail apps show beside the subject, hidden in the message itself (Outlook needs mso-hide). */}
+        <div
+          style={{ display: "none", ...outlookOnly({ msoHide: "all" }), maxHeight: 0, maxWidth: 0, overflow: "hidden", fontSize: "1px", lineHeight: "1px", color: colours.chalk }}
+          data-skip-in-text="true"
+        >
+          {preview}
+        </div>
+        {/* Outlook for Windows ignores max-width: a fixed 560 px table holds the card there (render.server.ts). */}
+        <span data-mso-open="" />
         <Container style={{ backgroundColor: "#ffffff", maxWidth: "560px", padding: "28px 20px", borderRadius: "12px" }}>
           {brand.logoUrl ? (
             <Link href={brand.publicUrl} style={{ display: "block", margin: "0 0 24px" }} data-skip-in-text="true">
@@ -55,31 +66,49 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
             </Text>
           </Section>
         </Container>
+        <span data-mso-close="" />
       </Body>
     </Html>
   );
 }
 
-/** A link drawn as a button (a link, so every email client follows it). `outline` for the second of two. */
+/**
+ * A link drawn as a button (a link, so every email client follows it), made to
+ * hold in Outlook for Windows: the colour is the table cell's (bgcolor), the
+ * cell keeps the padding there (mso-padding-alt), and the whole padded link is
+ * the tap target everywhere else. Rounded where a client can round it.
+ * `outline` for the second of two.
+ */
 export function ButtonLink({ href, outline = false, children }: { href: string; outline?: boolean; children: ReactNode }) {
+  const background = outline ? "#ffffff" : colours.brass;
   return (
-    <Link
-      href={href}
-      style={{
-        display: "inline-block",
-        backgroundColor: outline ? "#ffffff" : colours.brass,
-        color: outline ? colours.brass : "#ffffff",
-        border: `2px solid ${colours.brass}`,
-        fontSize: "16px",
-        fontWeight: 600,
-        lineHeight: "20px",
-        padding: "12px 24px",
-        borderRadius: "999px",
-        textDecoration: "none",
-        margin: "0 8px 8px 0",
-      }}
-    >
-      {children}
-    </Link>
+    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={{ borderCollapse: "separate", margin: "0 0 8px" }}>
+      <tbody>
+        <tr>
+          <td
+            align="center"
+            {...({ bgcolor: background } as object)}
+            style={{ backgroundColor: background, border: `2px solid ${colours.brass}`, borderRadius: "999px", ...outlookOnly({ msoPaddingAlt: "12px 24px" }) }}
+          >
+            <Link
+              href={href}
+              style={{
+                display: "inline-block",
+                backgroundColor: background,
+                color: outline ? colours.brass : "#ffffff",
+                fontSize: "16px",
+                fontWeight: 600,
+                lineHeight: "20px",
+                padding: "12px 24px",
+                borderRadius: "999px",
+                textDecoration: "none",
+              }}
+            >
+              {children}
+            </Link>
+          </td>
+        </tr>
+      </tbody>
+    </table>
   );
 }

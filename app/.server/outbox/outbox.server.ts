@@ -5,15 +5,14 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Engine } from "../db/database.server";
-import type { Database, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
+import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxMessage = Selectable<OutboxMessageTable>;
 
 interface Related {
-  /** What the message is about, e.g. "quote", "applicant". */
+  /** What the message is about: "quote", or a submission kind's name ("joinus", "messages"). */
   type: string;
   id: string;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
-import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
+import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
@@ -25,6 +25,15 @@ export function CalculatorPage({
       {lead ? <div className="mt-4 max-w-2xl text-lg">{lead}</div> : null}
       <div className="mt-8">{children}</div>
     </div>
+  );
+}
+
+/** The visit's chair time under a total: "Time in the chair: about 2 hours 30 minutes, processing included." */
+export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; className?: string }) {
+  return (
+    <p className={className} data-testid="chair-time">
+      Time in the chair: <strong>{formatDuration(minutes)}</strong>, processing included.
+    </p>
   );
 }
 
@@ -203,6 +212,20 @@ export function DroppedNotice({ title, dropped, children }: { title: string; dro
         </ul>
       ) : null}
       <p className="mt-2">{children}</p>
+    </Notice>
+  );
+}
+
+/** A quote opened before its services are all chosen: says only that, and where to finish it. */
+export function UnfinishedNotice({ to }: { to: string }) {
+  return (
+    <Notice title="Your quote isn't finished yet">
+      <p>
+        Choose your services to see the full price.{" "}
+        <Link to={to} className="font-semibold text-brass-dark underline">
+          Back to the calculator
+        </Link>
+      </p>
     </Notice>
   );
 }

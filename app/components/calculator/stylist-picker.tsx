@@ -102,9 +102,16 @@ export function StylistPicker({
                 >
                   <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <NameHeading className="font-display text-xl font-semibold">
-                      {stylist.first_name} {stylist.last_name}
-                    </NameHeading>
+                    {/* Under the group's own heading, a level below it; a group without one has its names at its level. */}
+                    {group.heading ? (
+                      <NameHeading className="font-display text-xl font-semibold">
+                        {stylist.first_name} {stylist.last_name}
+                      </NameHeading>
+                    ) : (
+                      <Heading className="font-display text-xl font-semibold">
+                        {stylist.first_name} {stylist.last_name}
+                      </Heading>
+                    )}
                     <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName(stylist)}</p>
                     <p className="text-sm">{salonName(stylist)}</p>
                     {line ? <p className="mt-1 font-semibold">{line}</p> : null}

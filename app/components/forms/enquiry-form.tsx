@@ -13,7 +13,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type PublicFormName } from "~/modules/enquiries/schemas";
+import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "~/modules/submissions/names";
 import { useHydrated } from "../client-state";
 import { NOT_SENT } from "./client-action";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField, type Choice } from "./field-kit";
@@ -29,7 +29,7 @@ export type FieldSpec = { name: string; label: string; hint?: string } & (
 export type ServerResult = SubmissionResult<string[]>;
 
 interface Props {
-  form: PublicFormName;
+  form: SubmissionName;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   fields: FieldSpec[];
   submitLabel: string;
@@ -74,7 +74,7 @@ export function EnquiryForm(props: Props) {
 
   if (sent) {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl bg-sage/10 p-6 outline-none ring-1 ring-sage/30">
+      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl bg-[#e3f0df] p-6 outline-none ring-2 ring-[#3d6b36]/50">
         {thanks}
       </div>
     );

@@ -3,23 +3,20 @@
  * their notes, and every change (note, follow-up, canned reply, role, archive,
  * erase), each recorded in the audit trail with who did it.
  */
-import type { Kysely } from "kysely";
-import type { Database, JobApplicantTable } from "~/.server/db/schema";
+import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
+import { renderCannedResponse } from "~/modules/submissions/applicant-emails.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
+import { firstName } from "~/utils/text";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
-import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 
-type Db = Kysely<Database>;
 
-/** Whoever is signed in: their display name goes on notes and in the audit trail. */
-export interface Actor {
-  name: string;
-}
+export type { Actor } from "~/modules/audit/audit.server";
 
 export type ApplicantRow = Omit<JobApplicantTable, "id"> & { id: number };
 
@@ -28,7 +25,8 @@ export interface Applicant extends ApplicantRow {
   notes: NoteRow[];
 }
 
-export const AUDIT_SUBJECT = "applicant";
+/** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
+export const AUDIT_SUBJECT = submissionKinds.joinus.name;
 
 export type ChangeResult =
   | { kind: "done" }
@@ -174,7 +172,7 @@ export async function sendCannedReply(
     brand,
     {
       id,
-      firstName: applicant.name.split(/\s+/)[0] ?? applicant.name,
+      firstName: firstName(applicant.name),
       fullName: applicant.name,
       role: roleLabel(applicant.role),
       position: positionLabel(applicant.position),

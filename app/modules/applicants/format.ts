@@ -1,8 +1,7 @@
 /** How the staff pages write an applicant's details (spec sections 2 and 9). Pure. */
-import { labelOf, positions, roles } from "~/modules/enquiries/schemas";
-import { ordinal } from "~/utils/dates";
-
-const SALON_TIME_ZONE = "Europe/London";
+import { labelOf } from "~/modules/fields/form-fields";
+import { positions, roles } from "~/modules/submissions/kinds";
+import { ordinal, SALON_TIME_ZONE } from "~/utils/dates";
 
 /** "1st Jan 2024" (the spec's 'do MMM yyyy', in the salon's time), or 'Date is not available'. */
 export function formatApplicationDate(iso: string | null | undefined): string {
@@ -12,21 +11,6 @@ export function formatApplicationDate(iso: string | null | undefined): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   // en-GB writes September as "Sept": the spec's format has three letters.
   return `${ordinal(Number(get("day")))} ${get("month").slice(0, 3)} ${get("year")}`;
-}
-
-/** "04/03/26 14:05", in the salon's time: when something happened, for the history. */
-export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: SALON_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(new Date(iso))
-    .replace(",", "");
 }
 
 export const roleLabel = (role: string) => labelOf(roles, role);

@@ -3,12 +3,10 @@
  * team, reviews): the same functions serve the JSON API and the pages'
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
-import type { Level, Review, Salon, Service, Stylist, TeamMember } from "./entities";
+import type { Db } from "~/.server/db/schema";
+import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
-type Db = Kysely<Database>;
 
 /** The academy: the salon this site belongs to. */
 export const ACADEMY_SALON_ID = 3;
@@ -18,6 +16,16 @@ export async function listSalons(db: Db): Promise<Salon[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, logo: imagePaths.salonLogo(r.id), image: imagePaths.salonImage(r.id) }));
 }
 
+/** Where a salon's clients book: its booking links and phone (content/salons.yaml, the academy's from settings.yaml). */
+export async function findSalonBooking(db: Db, salonId: number): Promise<SalonBookingLinks | undefined> {
+  const row = await db
+    .selectFrom("salons")
+    .select(["id", "name", "booking_url", "phone", "skin_test_url"])
+    .where("id", "=", salonId)
+    .executeTakeFirst();
+  return row ? { url: row.booking_url, phone: row.phone, skinTest: row.skin_test_url, salon: { id: row.id, name: row.name } } : undefined;
+}
+
 export async function listLevels(db: Db): Promise<Level[]> {
   return db.selectFrom("levels").select(["id", "name", "adapter"]).orderBy("id").execute();
 }
@@ -25,7 +33,7 @@ export async function listLevels(db: Db): Promise<Level[]> {
 export async function listServices(db: Db): Promise<Service[]> {
   return db
     .selectFrom("services")
-    .select(["id", "service", "price", "product_price", "cat1", "cat2"])
+    .select(["id", "service", "price", "product_price", "cat1", "cat2", "minutes"])
     .orderBy("id")
     .execute();
 }
@@ -115,6 +123,28 @@ export async function findTeamMember(db: Db, slug: string): Promise<TeamMember |
 }
 
 /** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
+/** A review as the site's own pages show it: with its place on /reviews (#review-{position}) and its stylist's full name and profile. */
+export type PlacedReview = Review & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
+
+/** Every review in full, in content order, for /reviews and the rotating feed that links to it. */
+export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
+    .select([
+      "reviews.position",
+      "reviews.review",
+      "reviews.client",
+      "stylists.first_name as stylist",
+      "stylists.last_name",
+      "stylists.slug as stylist_slug",
+      "stylists.salon as stylist_salon",
+    ])
+    .orderBy("reviews.position")
+    .execute();
+  return rows.map(({ last_name, ...r }) => ({ ...r, stylist_name: `${r.stylist} ${last_name}` }));
+}
+
 export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
   let query = db
     .selectFrom("reviews")

@@ -6,9 +6,20 @@
  */
 import { z } from "zod";
 import { portraitHintsSchema } from "./portrait-hints";
-import { id, link, slug, text } from "~/modules/site/content-fields";
+import { id, link, slug, text } from "~/modules/fields/content-fields";
 
-export const salonSchema = z.object({ id, name: text, website: link });
+/**
+ * A salon of the group. `booking` is where its clients book, the number they
+ * call and where a colour client books the skin test: a quote with one of its stylists (or for it, by level) sends the client
+ * there. The academy's own (the salon whose website is "/") may leave it out:
+ * it is settings.yaml's phone and booking link, kept in one place.
+ */
+export const salonSchema = z.object({
+  id,
+  name: text,
+  website: link,
+  booking: z.object({ url: z.url(), phone: text, skinTest: z.url() }).strict().optional(),
+});
 
 /** A stylist level: `adapter` is the percentage uplift on the base price. */
 export const levelSchema = z.object({ id, name: text, adapter: z.number().min(0) });
@@ -24,6 +35,8 @@ export const serviceSchema = z.object({
   product_price: z.number().min(0),
   cat1: z.number().int().min(1).max(6),
   cat2: z.number().int().min(0).max(6),
+  /** Chair time in minutes, processing included (a colour's development time, not just the hands-on work). */
+  minutes: z.number().int().min(5).max(600),
 });
 
 export const stylistSchema = z.object({
@@ -53,6 +66,14 @@ export type SalonRecord = z.output<typeof salonSchema>;
 export type Salon = Pick<SalonRecord, "id" | "name"> & { logo: string; image: string };
 /** A salon of the group with its website and logo (the about and notice pages). */
 export type SalonSite = Pick<SalonRecord, "id" | "name" | "website"> & { logo: string };
+/** Where a quote is booked (GET /api/get-quote-details' `booking`): the salon's booking link and phone. */
+export interface SalonBooking {
+  url: string;
+  phone: string;
+  salon: Pick<SalonRecord, "id" | "name">;
+}
+/** A salon's booking details with its skin-test link, for the pages (the API shows SalonBooking). */
+export type SalonBookingLinks = SalonBooking & { skinTest: string };
 
 export type Level = z.output<typeof levelSchema>;
 /** A level with its description for visitors, as the content holds it; the database and the API have no description. */

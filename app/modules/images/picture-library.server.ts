@@ -15,7 +15,7 @@ import fsp from "node:fs/promises";
 import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { ContentError } from "~/modules/site/content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
 import type { PictureData } from "./picture-data";
 import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, type PictureKind, type RasterFormat } from "./variants";
 

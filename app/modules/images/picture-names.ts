@@ -5,7 +5,11 @@
  * start's check that names the missing files, and by `npm run
  * sample-pictures`, which makes a sample file for each.
  */
-import type { SiteContent } from "~/modules/site/load-content.server";
+/** The parts of the site's content (SiteContent) that name pictures; the rest is searched for /images/… addresses. */
+export interface PictureNamingContent {
+  blogPosts: readonly { slug: string }[];
+  copy: { pages: Record<string, unknown>; offers: { offers: readonly { slug: string }[] } };
+}
 
 /** Pictures that pages name in code rather than in the content files (the form pages' pictures). */
 export const CODE_SCENES = ["pages/joinus", "pages/models", "pages/open-evening", "pages/feedback", "pages/contact"] as const;
@@ -14,7 +18,7 @@ export const CODE_SCENES = ["pages/joinus", "pages/models", "pages/open-evening"
 export const WORK_PICTURES = 2;
 
 /** The scenes: any /images/{kind}/{name}.svg the content names (posts, news, the shop), each page, offer and post, and each team member's work. */
-export function sceneNames(content: SiteContent, teamSlugs: Iterable<string>): Set<string> {
+export function sceneNames(content: PictureNamingContent, teamSlugs: Iterable<string>): Set<string> {
   const names = new Set<string>(CODE_SCENES);
   for (const match of JSON.stringify(content).matchAll(/\/images\/([a-z]+)\/([a-z0-9-]+)\.svg/g)) names.add(`${match[1]}/${match[2]}`);
   for (const post of content.blogPosts) names.add(`blog/${post.slug}`);
@@ -27,7 +31,7 @@ export function sceneNames(content: SiteContent, teamSlugs: Iterable<string>): S
 }
 
 /** Every picture: each stylist's portrait, each salon's picture and logo, and the scenes. */
-export function pictureNames(content: SiteContent, group: { stylistSlugs: Iterable<string>; teamSlugs: Iterable<string>; salonIds: Iterable<number> }): Set<string> {
+export function pictureNames(content: PictureNamingContent, group: { stylistSlugs: Iterable<string>; teamSlugs: Iterable<string>; salonIds: Iterable<number> }): Set<string> {
   const names = new Set<string>();
   for (const slug of group.stylistSlugs) names.add(`team/${slug}`);
   for (const id of group.salonIds) names.add(`salons/salon-${id}`).add(`salons/salon-${id}-logo`);

@@ -12,9 +12,13 @@ import {
   colourCategories,
   discountedTotal,
   findColourCategory,
+  formatDuration,
+  formatShortDuration,
+  totalMinutes,
   isListed,
   itemPrice,
   levelNotOfferedMessage,
+  lightensHair,
   levelOfferedAt,
   levelsAtSalon,
   neighbourLevel,
@@ -58,9 +62,9 @@ describe("itemPrice: price * (100 + adapter) / 100, plus product_price where the
 
   it("works in pence, so a half pound is not lost to floating point", () => {
     // 0.1 * 300 = 30.000000000000004 in floating point; in pence it is exactly 30p + 10p product.
-    const tiny: Service = { id: 99, service: "Tiny", price: 0.1, product_price: 0.1, cat1: 2, cat2: 1 };
+    const tiny: Service = { id: 99, service: "Tiny", price: 0.1, product_price: 0.1, cat1: 2, cat2: 1, minutes: 60 };
     expect(itemPrice(tiny, { adapter: 200 })).toBe(0);
-    const half: Service = { id: 98, service: "Half", price: 0.5, product_price: 0, cat1: 1, cat2: 0 };
+    const half: Service = { id: 98, service: "Half", price: 0.5, product_price: 0, cat1: 1, cat2: 0, minutes: 30 };
     expect(itemPrice(half, { adapter: 0 })).toBe(1);
   });
 });
@@ -339,5 +343,42 @@ describe("a colour category with one colour skips its sub-step", () => {
     // At level 1 only one foils colour is offered (10 is barred): that one is chosen.
     expect(onlyColourIn(findColourCategory("foils")!, services, 1)?.id).toBe(6);
     expect(onlyColourIn(balayage, services, 1)).toBeUndefined();
+  });
+});
+
+describe("chair time", () => {
+  it.each([
+    [150, "about 2 hours 30 minutes", "2 hr 30 min"],
+    [60, "about 1 hour", "1 hr"],
+    [45, "about 45 minutes", "45 min"],
+    [61, "about 1 hour 1 minute", "1 hr 1 min"],
+    [125, "about 2 hours 5 minutes", "2 hr 5 min"],
+  ])("%i minutes read as '%s' and '%s'", (minutes, long, short) => {
+    expect(formatDuration(minutes)).toBe(long);
+    expect(formatShortDuration(minutes)).toBe(short);
+  });
+
+  it("adds up the services' minutes, processing included, and a checked quote carries them", () => {
+    const ids = [5, 15, 18, 1, 16];
+    const chosen = ids.map((id) => fixture.services.find((s) => s.id === id)!);
+    expect(totalMinutes(chosen)).toBe(chosen.reduce((sum, s) => sum + s.minutes, 0));
+    const check = checkQuote(ids, fixture.services, level(4));
+    expect(check.ok && check.minutes).toBe(totalMinutes(chosen));
+  });
+});
+
+describe("which colours lighten the hair (the bond-building step's words)", () => {
+  it.each([
+    [3, false, "Roots Touch-up"],
+    [5, false, "All-over Colour"],
+    [6, true, "Half Head Highlights"],
+    [7, true, "Hand-painted Balayage"],
+    [8, true, "Lightening Lift"],
+    [9, true, "Pastel Vivids"],
+  ])("service %i lightens: %s (%s)", (id, expected) => {
+    expect(lightensHair(fixture.services.find((s) => s.id === id))).toBe(expected);
+  });
+  it("says nothing lightens without a colour", () => {
+    expect(lightensHair(undefined)).toBe(false);
   });
 });

@@ -84,6 +84,32 @@ export function priceServices(services: readonly Service[], level: Pick<Level, "
   return { items, total: items.reduce((sum, item) => sum + item.price, 0) };
 }
 
+// ---------------------------------------------------------------------------
+// Chair time
+
+/** The visit's chair time: the services' minutes added up (each one's processing included). */
+export function totalMinutes(services: readonly Pick<Service, "minutes">[]): number {
+  return services.reduce((sum, s) => sum + s.minutes, 0);
+}
+
+/** "about 2 hours 30 minutes", "about 45 minutes", "about 1 hour": how long a visit takes, in words. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
+  return `about ${parts.join(" ")}`;
+}
+
+/** A price list cell's time: "1 hr 45 min", "30 min". */
+export function formatShortDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
 /** Only services priced above 0 are listed. */
 export function isListed(service: Pick<Service, "price">): boolean {
   return service.price > 0;
@@ -213,6 +239,14 @@ export function onlyColourIn(category: ColourCategory, services: readonly Servic
   return offered.length === 1 ? offered[0] : undefined;
 }
 
+/** Colours that lift the hair lighter (foils, balayage, bleach, vivids, which are lightened first, and correction): bond-building protects it while it lightens. */
+const LIGHTENING_COLOUR_CAT2: readonly number[] = [ColourCat2.foils, ColourCat2.balayage, ColourCat2.bleach, ColourCat2.vivids, ColourCat2.correction];
+
+/** Whether the chosen colour lightens the hair (the bond-building step's words depend on it). */
+export function lightensHair(colour: Pick<Service, "cat1" | "cat2"> | undefined): boolean {
+  return colour !== undefined && colour.cat1 === Cat1.colour && LIGHTENING_COLOUR_CAT2.includes(colour.cat2);
+}
+
 /** Whether a colour of this cat2 skips the add-on step (Roots, Roots & Refresh, Balayage, Vivids, Corrective). */
 export function skipsAddOn(colourCat2: number): boolean {
   return colourCat2 === ColourCat2.classic || colourCategories.some((c) => c.cat2 === colourCat2 && c.skipAddOn);
@@ -338,7 +372,7 @@ export function slotOptions(
 // Checking a quote as the server receives it: a list of service ids
 
 export type QuoteCheck =
-  | { ok: true; type: CalculatorType; services: Service[]; items: PricedItem[]; total: number }
+  | { ok: true; type: CalculatorType; services: Service[]; items: PricedItem[]; total: number; minutes: number }
   | { ok: false; error: string };
 
 /**
@@ -402,7 +436,7 @@ export function checkQuote(
   // The price list's order, the calculator's order.
   const ordered = slotsFor[type].flatMap((slot) => (bySlot.has(slot) ? [bySlot.get(slot)!] : []));
   const { items, total } = priceServices(ordered, level);
-  return { ok: true, type, services: ordered, items, total };
+  return { ok: true, type, services: ordered, items, total, minutes: totalMinutes(ordered) };
 }
 
 // ---------------------------------------------------------------------------

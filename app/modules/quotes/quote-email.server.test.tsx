@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
-import { formatAddress } from "~/modules/site/public-settings";
 import { quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
 import { quotePromise, SKIN_TEST_TEXT } from "./quote-words";
+import { expectSalonEmail } from "../../../tests/support/emails";
 import { fixture } from "../../../tests/support/fixture";
 
 const brand = emailBrand(fixture.settings, "https://base.example.com");
@@ -20,15 +20,10 @@ describe("the quote email", () => {
       regular: true,
       hasColour: false,
       offer: null,
+      minutes: 30,
+      booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
     });
-    expect(email.subject.length).toBeGreaterThan(5);
-    expect(email.html).toMatch(/^<!DOCTYPE html/i);
-    expect(email.html).toContain('lang="en-GB"');
-    for (const body of [email.html, email.text]) {
-      expect(body).toContain(formatAddress(fixture.settings));
-      expect(body).toContain(fixture.settings.phone);
-    }
-    expect(email.text).not.toContain("<");
+    expectSalonEmail(email);
   });
 
   const base = {
@@ -39,6 +34,8 @@ describe("the quote email", () => {
     stylist: null,
     level: { name: "Apprentice" },
     salonName: brand.name,
+    minutes: 90,
+    booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
   };
   const offer = { code: "QG20", percent: 20, discountedTotal: 16, expiresAt: "2026-12-01T12:00:00Z" };
 
@@ -83,6 +80,8 @@ describe("the quote email's frame", () => {
     regular: true,
     hasColour: true,
     offer: null,
+    minutes: 150,
+    booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
   };
 
   it("shows the salon's logo, linked to the site, and its name where a mail app hides pictures", async () => {
@@ -113,7 +112,10 @@ describe("the quote email's frame", () => {
     const { html } = await renderQuoteEmail(brand, quote);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toContain("max-width:560px");
-    const fixedWidths = [...html.matchAll(/(?<![-\w])width[:=]"?\s*(\d+)(px)?/g)].map((m) => Number(m[1]));
+    // Outlook for Windows alone reads the conditional comments, which hold the card at 560 px on its desktop.
+    expect(html).toContain('<!--[if mso]><table role="presentation" align="center" width="560"');
+    const forEveryone = html.replace(/<!--\[if mso\]>[\s\S]*?<!\[endif\]-->/g, "");
+    const fixedWidths = [...forEveryone.matchAll(/(?<![-\w])width[:=]"?\s*(\d+)(px)?/g)].map((m) => Number(m[1]));
     expect(fixedWidths).toContain(192);
     expect(fixedWidths.every((w) => w <= 360)).toBe(true);
   });
@@ -121,8 +123,20 @@ describe("the quote email's frame", () => {
 
 describe("the quote text message", () => {
   it("fits one SMS segment for an ordinary name and address", () => {
-    const text = quoteTextMessage(brand, { firstName: "Alexandra", link: "Zk3_q9Lm2XwA7bTcQ1" });
-    expect(text).toBe(`Hi Alexandra, here's a link to your quote at ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTcQ1`);
+    const booking = { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name };
+    const text = quoteTextMessage(brand, { firstName: "Alexandra", link: "Zk3_q9Lm2XwA7bTcQ1", booking });
+    expect(text).toBe(
+      `Hi Alexandra, your quote for ${fixture.settings.name}: https://base.example.com/quote/Zk3_q9Lm2XwA7bTcQ1 To book, call ${fixture.settings.phone}`,
+    );
     expect(text.length).toBeLessThanOrEqual(160);
+  });
+
+  it("names the salon the quote is booked with, and its number, for a sister salon's stylist", () => {
+    const [sister] = fixture.salons.filter((s) => s.booking);
+    const booking = { url: sister!.booking!.url, phone: sister!.booking!.phone, salonId: sister!.id, salonName: sister!.name };
+    const text = quoteTextMessage(brand, { firstName: "Alexandra", link: "Zk3_q9Lm2XwA7bTcQ1", booking });
+    expect(text).toContain(sister!.name);
+    expect(text).toContain(sister!.booking!.phone);
+    expect(text).not.toContain(fixture.settings.phone);
   });
 });

@@ -4,7 +4,8 @@ import { formatPounds } from "~/utils/money";
 import { ButtonLink, colours, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
 import { withArticle } from "~/utils/articles";
-import { NEW_CLIENT_CONSULTATION_TEXT, quotePromise, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "./quote-words";
+import { formatDuration } from "~/modules/pricing/pricing";
+import { bookNowHref, NEW_CLIENT_CONSULTATION_TEXT, quotePromise, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "./quote-words";
 
 /** What the quote messages show: the server's own figures for a saved quote. */
 export interface QuoteMessageData {
@@ -20,6 +21,16 @@ export interface QuoteMessageData {
   /** Colour (men's colour included) is in the quote: the skin-test note goes with it. */
   hasColour: boolean;
   offer: { code: string; percent: number; discountedTotal: number; expiresAt: string } | null;
+  /** The visit's chair time in minutes. */
+  minutes: number;
+  /** Where the quote is booked: its stylist's salon (or the quote's), never another's. */
+  booking: { url: string; phone: string; salonId: number; salonName: string };
+}
+
+/** The email's "Book now": the booking guide for a new client (at the site's address), the salon's booking for a returning one. */
+export function emailBookNowHref(brand: Pick<EmailBrand, "publicUrl">, quote: Pick<QuoteMessageData, "regular" | "hasColour" | "booking">): string {
+  const href = bookNowHref({ regular: quote.regular, hasColour: quote.hasColour, salonId: quote.booking.salonId });
+  return href.startsWith("/") ? `${brand.publicUrl}${href}` : href;
 }
 
 export const quoteUrl = (brand: Pick<EmailBrand, "publicUrl">, link: string) => `${brand.publicUrl}/quote/${link}`;
@@ -43,6 +54,10 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
           <Column style={{ ...text, margin: "8px 0", fontWeight: 700 }}>Total</Column>
           <Column style={{ ...text, margin: "8px 0", fontWeight: 700, textAlign: "right" }}>{formatPounds(quote.total)}</Column>
         </Row>
+        <Row>
+          <Column style={{ ...text, margin: "8px 0" }}>Time in the chair</Column>
+          <Column style={{ ...text, margin: "8px 0", textAlign: "right" }}>{formatDuration(quote.minutes)}</Column>
+        </Row>
       </Section>
       <Text style={text}>{quotePromise(quote.regular)}</Text>
       {quote.offer ? (
@@ -57,9 +72,12 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
           {quote.regular ? null : ` ${NEW_CLIENT_CONSULTATION_TEXT}`}
         </Text>
       ) : null}
-      <Text style={text}>Ready when you are: book online, or call us on {brand.phone}.</Text>
+      <Text style={text}>
+        Ready when you are: book with {quote.booking.salonName} online, or call them on {quote.booking.phone}. When you book, choose{" "}
+        {quote.services.map((s) => s.service).join(", ")}.
+      </Text>
       <Section style={{ margin: "0 0 8px" }}>
-        <ButtonLink href={brand.bookingUrl}>Book now</ButtonLink>
+        <ButtonLink href={emailBookNowHref(brand, quote)}>Book now</ButtonLink>
       </Section>
       <Section style={{ margin: "0 0 16px" }}>
         <ButtonLink href={quoteUrl(brand, quote.link)} outline>
@@ -75,7 +93,10 @@ export function renderQuoteEmail(brand: EmailBrand, quote: QuoteMessageData): Pr
   return renderEmail(`Your ${brand.name} quote: ${formatPounds(quote.total)}`, <QuoteEmail brand={brand} quote={quote} />);
 }
 
-/** The text message with the quote's link (one SMS segment for an ordinary first name). */
-export function quoteTextMessage(brand: Pick<EmailBrand, "name" | "publicUrl">, quote: Pick<QuoteMessageData, "firstName" | "link">): string {
-  return `Hi ${quote.firstName}, here's a link to your quote at ${brand.name}: ${quoteUrl(brand, quote.link)}`;
+/** The text message with the quote's link and the number to book on (one SMS segment for an ordinary first name). */
+export function quoteTextMessage(
+  brand: Pick<EmailBrand, "publicUrl">,
+  quote: Pick<QuoteMessageData, "firstName" | "link" | "booking">,
+): string {
+  return `Hi ${quote.firstName}, your quote for ${quote.booking.salonName}: ${quoteUrl(brand, quote.link)} To book, call ${quote.booking.phone}`;
 }

@@ -83,3 +83,18 @@ export function deliveryWords({ email, sms }: QuoteDeliveries): { title: string;
     lines: [`We haven't sent it by email or text this time, because ${reason}. Keep the link below to see your quote, or call us and we'll help.`],
   };
 }
+
+/**
+ * Where a quote's "Book now" goes. A new client goes through the booking guide
+ * (/bookings), its first two answers given and its links the quote's salon's:
+ * a colour starts with a consultation and a skin test 48 hours before. A
+ * returning client goes straight to the salon's booking, through the site
+ * (bookDirectHref) so the owner's figures count it.
+ */
+export function bookNowHref(quote: { regular: boolean; hasColour: boolean; salonId: number }): string {
+  if (quote.regular) return bookDirectHref(quote.salonId);
+  return `/bookings?client=new&service=${quote.hasColour ? "colour" : "cut-style"}&salon=${quote.salonId}`;
+}
+
+/** Straight to a salon's booking from a quote: /go/book counts the click (routes/go-book.ts), then sends the visitor on. */
+export const bookDirectHref = (salonId: number) => `/go/book?from=quote&salon=${salonId}`;

@@ -5,11 +5,10 @@
  * function for both). Email and mobile are stored, never read back out.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 import { enqueue, type MessageCaps, type OutgoingMessage } from "~/.server/outbox/outbox.server";
-import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
-import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
+import { ACADEMY_SALON_ID, findSalonBooking, listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
+import type { Level, Salon, SalonBookingLinks, Stylist } from "~/modules/catalogue/entities";
 import {
   checkQuote,
   discountedTotal,
@@ -20,10 +19,10 @@ import {
   type CalculatorType,
 } from "~/modules/pricing/pricing";
 import { addDaysIso } from "~/utils/dates";
-import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
+import { firstName } from "~/utils/text";
+import type { SaveQuoteInput } from "./quote-schema";
 import type { DeliveryState, QuoteDeliveries } from "./quote-words";
 
-type Db = Kysely<Database>;
 
 /** The quote cannot be saved as asked: the calculator would not have allowed it (400). */
 export class QuoteRefused extends Error {
@@ -58,6 +57,26 @@ export interface StoredQuote {
   stylist: { id: Stylist["id"]; name: string; image: string; salon: Pick<Salon, "id" | "name"> } | null;
   services: { service: string; price: number }[];
   total: number;
+  /** The visit's chair time as quoted, processing included. */
+  minutes: number;
+  /** Where the quote is booked: the stylist's salon, or the quote's for a quote by level. */
+  booking: SalonBookingLinks;
+}
+
+/** The salon a quote is booked with: its stylist's, or for a quote by level its own. */
+export function bookingSalonId(quote: Pick<StoredQuote, "salon" | "stylist">): number {
+  return quote.stylist?.salon.id ?? quote.salon.id;
+}
+
+/**
+ * A salon's booking link and phone as they are now (a salon that changed its
+ * number is called on the new one). A salon since taken out of the content
+ * leaves its quotes with the academy, which can pass the client on.
+ */
+async function bookingFor(db: Db, salonId: number): Promise<SalonBookingLinks> {
+  const booking = (await findSalonBooking(db, salonId)) ?? (await findSalonBooking(db, ACADEMY_SALON_ID));
+  if (!booking) throw new Error(`No salon ${salonId} nor the academy in the salons table: the content was not seeded`);
+  return booking;
 }
 
 /** The private part: where the quote is sent. Only the sending code sees it. */
@@ -119,11 +138,12 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   if (!check.ok) throw new QuoteRefused(check.error, "service_ids");
 
   const stylistSalon = stylist ? salons.find((s) => s.id === stylist.salon) : undefined;
+  const booking = await bookingFor(db, stylistSalon?.id ?? salon.id);
   const quote: StoredQuote = {
     link: newQuoteLink(),
     created_at: now.toISOString(),
     name: input.name,
-    first_name: firstNameOf(input.name),
+    first_name: firstName(input.name),
     regular: input.regular,
     selector: input.selector,
     type: check.type,
@@ -141,6 +161,8 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
         : null,
     services: check.items.map(({ service, price }) => ({ service, price })),
     total: check.total,
+    minutes: check.minutes,
+    booking,
   };
   const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
   return { quote, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
@@ -177,6 +199,7 @@ export async function storeQuote(db: Db, { quote, to, referral, serviceIds }: Pr
         stylist_salon_id: quote.stylist?.salon.id ?? null,
         stylist_salon_name: quote.stylist?.salon.name ?? null,
         total: quote.total,
+        minutes: quote.minutes,
       })
       .execute();
     await trx
@@ -219,6 +242,7 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
       "stylist_salon_id",
       "stylist_salon_name",
       "total",
+      "minutes",
     ])
     .where("link", "=", link)
     .executeTakeFirst();
@@ -229,6 +253,7 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
     .where("quote_link", "=", link)
     .orderBy("position")
     .execute();
+  const booking = await bookingFor(db, row.stylist_id !== null ? (row.stylist_salon_id ?? row.salon_id) : row.salon_id);
   return {
     link: row.link,
     created_at: row.created_at,
@@ -251,6 +276,8 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
         : null,
     services: services.map((s) => ({ service: s.service, price: Number(s.price) })),
     total: Number(row.total),
+    minutes: Number(row.minutes),
+    booking,
   };
 }
 
@@ -291,8 +318,10 @@ export function toQuoteDetails(quote: StoredQuote) {
       services: quote.services,
       total: quote.total,
       regular: quote.regular,
+      minutes: quote.minutes,
     },
     ...(offer ? { offer } : {}),
+    booking: { url: quote.booking.url, phone: quote.booking.phone, salon: quote.booking.salon },
   };
 }
 

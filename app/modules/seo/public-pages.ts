@@ -14,11 +14,12 @@ export interface PublicPage {
 export const publicPages: PublicPage[] = [
   { path: "/" },
   { path: "/info", canonical: "/" },
-  { path: "/home" },
+  { path: "/home", canonical: "/" },
   { path: "/about" },
   { path: "/team" },
   { path: "/teaminfo", canonical: "/team" },
   { path: "/team/:slug" },
+  { path: "/reviews" },
   { path: "/blog" },
   { path: "/blog/:slug" },
   { path: "/offers" },
@@ -40,6 +41,7 @@ export const publicPages: PublicPage[] = [
   { path: "/gift-voucher", redirect: true },
   { path: "/prices" },
   { path: "/prices/levels" },
+  { path: "/prices/list" },
   { path: "/prices/:stylist" },
   { path: "/joinus" },
   { path: "/models" },
@@ -74,18 +76,4 @@ export function expandPublicPages(slugs: Record<string, string[]>, { forSitemap 
     else for (const slug of slugs[page.path] ?? []) paths.push(page.path.slice(0, param) + slug);
   }
   return paths;
-}
-
-/**
- * Whether a path on this site is an offer's: /offers, /offers/{slug},
- * /sms/{slug}, or a Markdown page whose front matter says `offer: true` (the
- * partner offer, the GHD evening). While the offers are hidden these pages say
- * "Check back soon!", drop out of the sitemap, and links to them in posts and
- * pages become plain words.
- */
-export function isOfferPath(path: string, pages: Record<string, { offer?: boolean }>): boolean {
-  const clean = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
-  if (clean === "/offers" || /^\/(?:offers|sms)\/[^/]+$/.test(clean)) return true;
-  const name = clean.slice(1);
-  return Object.hasOwn(pages, name) && pages[name]!.offer === true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicSettings } from "~/modules/site/public-settings";
-import { blogPostingData, hairSalonData } from "./structured-data";
+import { apprenticeshipData, blogPostingData, hairSalonData, londonOffset, openEveningData } from "./structured-data";
 import { fixture as content, salons } from "../../../tests/support/fixture";
 
 describe("structured data", () => {
@@ -25,5 +25,40 @@ describe("structured data", () => {
     const data = blogPostingData(post, settings, "https://base.example.com");
     expect(data).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date });
     expect(data.author.name).toBe(post.author);
+  });
+
+  it("describes a dated open evening as an Event with what search engines require, and none without a date or once past", () => {
+    const evening = content.settings.openEvening!;
+    const data = openEveningData(settings, "https://base.example.com", "2026-11-26")!;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      startDate: `${evening.date}T${evening.starts}:00${londonOffset(evening.date)}`,
+      endDate: `${evening.date}T${evening.ends}:00${londonOffset(evening.date)}`,
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", address: { "@type": "PostalAddress", postalCode: content.settings.address.postcode, addressCountry: "GB" } },
+    });
+    expect(data.name).toBeTruthy();
+    expect(openEveningData({ ...settings, openEvening: undefined }, "https://base.example.com", "2026-11-26")).toBeUndefined();
+    expect(openEveningData(settings, "https://base.example.com", "2100-01-01")).toBeUndefined();
+  });
+
+  it("knows British Summer Time from Greenwich Mean Time", () => {
+    expect(londonOffset("2027-07-01")).toBe("+01:00");
+    expect(londonOffset("2027-01-15")).toBe("+00:00");
+  });
+
+  it("describes the apprenticeship as a JobPosting with what search engines require", () => {
+    const data = apprenticeshipData(settings, "https://base.example.com", "Level 2 and Level 3");
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      datePosted: content.settings.apprenticeshipPosted,
+      hiringOrganization: { "@type": "Organization", name: content.settings.name },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", streetAddress: content.settings.address.street } },
+      directApply: true,
+    });
+    expect(String(data.title)).toMatch(/apprentice/i);
+    expect(String(data.description)).toContain("Level 2 and Level 3");
   });
 });

@@ -1,7 +1,11 @@
 /**
- * schema.org descriptions for search engines: the academy as a HairSalon and
- * each blog post as a BlogPosting. Pure functions of the content.
+ * schema.org descriptions for search engines: the academy as a HairSalon, each
+ * blog post as a BlogPosting, the open evening as an Event and the
+ * apprenticeship as a JobPosting. Pure functions of the content. The last two
+ * are typed with schema-dts, schema.org's vocabulary as TypeScript types, so a
+ * property or value schema.org doesn't define fails the typecheck.
  */
+import type { Event, JobPosting, PostalAddress, WithContext } from "schema-dts";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { phoneHref } from "~/modules/site/public-settings";
 
@@ -70,5 +74,80 @@ export function blogPostingData(
     mainEntityOfPage: url,
     inLanguage: "en-GB",
     publisher: { "@type": "Organization", name: settings.name, "@id": `${siteUrl}/#salon` },
+  };
+}
+
+/** The salon's address as schema.org writes one. */
+function postalAddress(settings: Pick<PublicSettings, "address">): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: settings.address.street,
+    addressLocality: settings.address.town,
+    postalCode: settings.address.postcode,
+    addressCountry: "GB",
+  };
+}
+
+/** "+01:00" or "+00:00": the salon's offset from UTC on a day (British Summer Time or not). */
+export function londonOffset(isoDate: string): string {
+  const name = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "longOffset" })
+    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+    .find((p) => p.type === "timeZoneName")!.value;
+  return name === "GMT" ? "+00:00" : name.replace("GMT", "");
+}
+
+/**
+ * The open evening as a schema.org Event (what Google's event results need:
+ * name, startDate with its offset, location with an address; and the end, the
+ * status, that it is in person and free, the organiser). Undefined when it has
+ * no date, or the date has passed.
+ */
+export function openEveningData(
+  settings: Pick<PublicSettings, "name" | "address" | "openEvening">,
+  siteUrl: string,
+  today: string,
+): WithContext<Event> | undefined {
+  const evening = settings.openEvening;
+  if (!evening || evening.date < today) return undefined;
+  const offset = londonOffset(evening.date);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: `Open evening at ${settings.name}`,
+    description: `Meet our educators and apprentices at ${settings.name}, watch a live demonstration and ask anything about training with us.`,
+    startDate: `${evening.date}T${evening.starts}:00${offset}`,
+    endDate: `${evening.date}T${evening.ends}:00${offset}`,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    isAccessibleForFree: true,
+    location: { "@type": "Place", name: settings.name, address: postalAddress(settings) },
+    organizer: { "@type": "Organization", name: settings.name, url: `${siteUrl}/` },
+    offers: { "@type": "Offer", price: 0, priceCurrency: "GBP", availability: "https://schema.org/InStock", url: `${siteUrl}/open-evening` },
+  };
+}
+
+/**
+ * The apprenticeship as a schema.org JobPosting (Google's job results need
+ * title, description, datePosted, hiringOrganization and jobLocation with an
+ * address); applied for on the page itself (directApply).
+ */
+export function apprenticeshipData(
+  settings: Pick<PublicSettings, "name" | "address" | "apprenticeshipPosted">,
+  siteUrl: string,
+  diplomas: string,
+): WithContext<JobPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: "Apprentice hairdresser",
+    description: `<p>A two-year apprenticeship at ${settings.name}: five days a week in a real salon with real clients, two to three of them training days with our educators, ending with your ${diplomas} hairdressing diplomas. Paid while you learn.</p>`,
+    datePosted: settings.apprenticeshipPosted,
+    employmentType: ["FULL_TIME"],
+    directApply: true,
+    hiringOrganization: { "@type": "Organization", name: settings.name, sameAs: `${siteUrl}/` },
+    jobLocation: { "@type": "Place", address: postalAddress(settings) },
+    educationRequirements: { "@type": "EducationalOccupationalCredential", credentialCategory: "no requirements" },
+    experienceRequirements: "no requirements",
+    url: `${siteUrl}/joinus`,
   };
 }

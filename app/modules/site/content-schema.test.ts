@@ -43,6 +43,21 @@ describe("content checks", () => {
     );
   });
 
+  it("refuses a sister salon without its booking, and a role named after another level", () => {
+    const [ann] = stylist;
+    const problems = crossCheck({
+      ...base,
+      salons: [...base.salons, { id: 1, name: "Sister", website: "https://sister.example.com" }],
+      levels: [...base.levels, { id: 7, name: "Team Leader", adapter: 300 }],
+      reviews: [],
+      stylists: [{ ...ann!, salon: 3, level: 1, role: "team leader" }],
+    });
+    expect(problems).toEqual([
+      "salon Sister: give its booking link, phone and skin-test link (booking: { url, phone, skinTest })",
+      'stylist ann: role "team leader" is the name of level 7, not theirs (1); give the role another name',
+    ]);
+  });
+
   it("rejects settings with a bad email or a missing day", () => {
     const result = settingsSchema.safeParse({ ...fixture.settings, email: "nope", hours: [] });
     expect(result.success).toBe(false);

@@ -17,8 +17,8 @@ import {
   type StylistRecord,
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
-import { parseSalonDate } from "~/modules/site-switches/site-switches";
-import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
+import { parseSalonDate } from "~/utils/dates";
+import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 export const settingsSchema = z.object({
   name: text,
@@ -28,6 +28,8 @@ export const settingsSchema = z.object({
   phone: text,
   email: z.email(),
   address: z.object({ street: text, town: text, postcode: text }),
+  /** How to get here, on the contact page: by bus, where to park, and the way in for a wheelchair or a pushchair. */
+  directions: z.object({ bus: text, parking: text, access: text }).strict(),
   hours: z
     .array(
       z.object({
@@ -38,6 +40,14 @@ export const settingsSchema = z.object({
       }),
     )
     .length(7),
+  /** The next open evening, when it has a date (YYYY-MM-DD, 24-hour times): shown on /open-evening and described to search engines as an Event. */
+  openEvening: z
+    .object({ date: isoDate, starts: z.string().regex(/^\d{2}:\d{2}$/), ends: z.string().regex(/^\d{2}:\d{2}$/) })
+    .strict()
+    .refine((e) => e.starts < e.ends, { message: "starts after it ends", path: ["ends"] })
+    .optional(),
+  /** The day the apprenticeship was advertised (YYYY-MM-DD): /joinus describes it to search engines as a JobPosting. */
+  apprenticeshipPosted: isoDate,
   hideOffers: z.boolean(),
   /** The offers' end date; staff can move it from the staff desk. */
   endDate: salonDate,
@@ -74,7 +84,7 @@ export const storeSchema = z.object({
 
 /** Checks that the files agree with one another (ids and slugs that refer across files). */
 /** The calculator's own pages under /prices/, which a stylist's prices page (/prices/{slug}) would hide behind. */
-const CALCULATOR_PAGES = new Set(["levels", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
+const CALCULATOR_PAGES = new Set(["levels", "list", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
 
 export function crossCheck(content: {
   salons: SalonRecord[];
@@ -98,11 +108,20 @@ export function crossCheck(content: {
   unique("stylist id", content.stylists.map((s) => s.id));
   unique("stylist slug", content.stylists.map((s) => s.slug));
   const salonIds = new Set(content.salons.map((s) => s.id));
+  for (const s of content.salons) {
+    // A sister salon's quotes are booked with it: without its own link they would go to the academy's.
+    if (s.website !== "/" && !s.booking) problems.push(`salon ${s.name}: give its booking link, phone and skin-test link (booking: { url, phone, skinTest })`);
+  }
   const levelIds = new Set(content.levels.map((l) => l.id));
   for (const s of content.stylists) {
     if (CALCULATOR_PAGES.has(s.slug)) problems.push(`stylist ${s.slug}: /prices/${s.slug} is a page of the calculator; give them another slug`);
     if (!salonIds.has(s.salon)) problems.push(`stylist ${s.slug}: unknown salon ${s.salon}`);
     if (!levelIds.has(s.level)) problems.push(`stylist ${s.slug}: unknown level ${s.level}`);
+    // A role named like a level says the stylist is at that level: it must be their own.
+    const roleLevel = s.role ? content.levels.find((l) => l.name.toLowerCase() === s.role!.toLowerCase()) : undefined;
+    if (roleLevel && roleLevel.id !== s.level) {
+      problems.push(`stylist ${s.slug}: role "${s.role}" is the name of level ${roleLevel.id}, not theirs (${s.level}); give the role another name`);
+    }
   }
   const slugs = new Set(content.stylists.map((s) => s.slug));
   content.reviews.forEach((r, i) => {

@@ -17,8 +17,10 @@ import {
 } from "./content-schema";
 import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
-import { ContentError, parseFile, yaml } from "./content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
+import { parseFile, yaml } from "./content-files.server";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
+import { factsSchema, type Facts } from "./facts";
 
 export interface BlogPostContent {
   slug: string;
@@ -43,6 +45,8 @@ export interface SiteContent {
   store: z.infer<typeof storeSchema>;
   /** The public pages' words: Markdown pages, offers, notices and section copy. */
   copy: SiteCopy;
+  /** Facts more than one page states (content/facts.yaml): said once, checked on every page by the tests. */
+  facts: Facts;
 }
 
 /** Reads and checks every content file. Throws a ContentError naming the file and field at fault. */
@@ -67,6 +71,7 @@ export function loadContent(dir: string): SiteContent {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
+  const facts = parseFile(dir, "facts.yaml", factsSchema, yaml);
   const levels = parseFile(dir, "levels.yaml", levelsSchema, yaml);
   const services = parseFile(dir, "services.yaml", servicesSchema, yaml);
   // The prices the words claim come from the price list, before the words that use them.
@@ -91,7 +96,8 @@ export function loadContent(dir: string): SiteContent {
     blogPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
-    copy: loadSiteCopy(dir, settings, priceList.claims),
+    copy: loadSiteCopy(dir, settings, priceList.claims, facts),
+    facts,
   };
   const problems = crossCheck(content);
   if (problems.length > 0) throw new ContentError(`content: ${problems.join("; ")}`);

@@ -18,3 +18,12 @@ export function phoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
 }
+
+/**
+ * A link that opens the address in the phone's maps app: Google's documented
+ * cross-platform Maps URL (the app on Android, and on iPhone when installed;
+ * the map in the browser otherwise), searched by name and address.
+ */
+export function mapsHref(settings: Pick<Settings, "name" | "address">): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${settings.name}, ${formatAddress(settings)}`)}`;
+}

@@ -14,7 +14,16 @@ interface Dataset {
 /** The rows each table should hold, derived from the content files. */
 export function contentRows(content: SiteContent): Dataset[] {
   return [
-    { table: "salons", rows: content.salons },
+    {
+      table: "salons",
+      // The academy's booking links and phone are settings.yaml's: one place for each fact.
+      rows: content.salons.map(({ booking, ...salon }) => ({
+        ...salon,
+        booking_url: booking?.url ?? content.settings.links.booking,
+        phone: booking?.phone ?? content.settings.phone,
+        skin_test_url: booking?.skinTest ?? content.settings.links.skinTest,
+      })),
+    },
     // The descriptions stay in the content: only the levels page (/prices/levels) shows them.
     { table: "levels", rows: content.levels.map(({ description: _description, ...level }) => level) },
     { table: "services", rows: content.services },

@@ -17,7 +17,9 @@ import {
   type Settings,
 } from "./content-schema";
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
-import { ContentError, parseFile } from "./content-files.server";
+import { factTokens, type Fact } from "./facts";
+import { ContentError } from "~/modules/fields/content-fields";
+import { parseFile } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
@@ -105,12 +107,15 @@ const quoteTokens = {
   quoteDays: String(FIRST_VISIT_OFFER.validDays),
 };
 
-export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">, claims: PriceList["claims"]): SiteCopy {
+export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">, claims: PriceList["claims"], facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
   const base = settingsTokens(settings);
   const priceTokens = claimTokens(claims);
   const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);
   if (clash.length > 0) throw new ContentError(`content/offers.yaml: priceClaims: ${clash.join(", ")} is already a placeholder; choose another name`);
-  const tokens = { ...base, ...quoteTokens, ...priceTokens, ...deferredTokens };
+  const said = factTokens(facts);
+  const factClash = Object.keys(said).filter((name) => name in base || name in quoteTokens || name in deferredTokens || name in priceTokens);
+  if (factClash.length > 0) throw new ContentError(`content/facts.yaml: ${factClash.join(", ")} is already a placeholder; choose another name`);
+  const tokens = { ...base, ...quoteTokens, ...priceTokens, ...said, ...deferredTokens };
   const filled = <T>(file: string, schema: z.ZodType<T>): T =>
     parseFile(dir, file, schema, (source) => fillTokensDeep(YAML.parse(source) as unknown, tokens));
   const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<

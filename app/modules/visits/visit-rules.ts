@@ -4,6 +4,7 @@
  * visitor is beyond "is this a robot": no address, cookie or identifier is
  * read or kept; a page view is a number against a day and a path.
  */
+import { salonToday } from "~/utils/dates";
 
 /** The quote funnel's steps, in order, with the words the staff page shows. */
 export const FUNNEL_STEPS = ["calculator_started", "totals_seen", "quotes_saved", "booking_clicks"] as const;
@@ -55,12 +56,8 @@ export function funnelStepOfPage(path: string): FunnelStep | null {
   return null;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The salon's date (Europe/London) of a moment, as YYYY-MM-DD. */
-export function salonDay(at: Date): string {
-  return dayFormat.format(at);
-}
+/** The salon's date of a moment, as YYYY-MM-DD (one home: app/utils/dates.ts). */
+export const salonDay = (at: Date): string => salonToday(at);
 
 /** Where a booking link may have been followed from (`/go/book?from=…`). */
 export const BOOKING_LINK_SOURCES = ["quote"] as const;

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Text } from "@react-email/components";
 import { EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
@@ -17,9 +18,15 @@ function ContactMessage({ brand, contact }: { brand: EmailBrand; contact: Contac
       <Text style={text}>
         <strong>From:</strong> {contact.name} ({contact.email})
       </Text>
+      {/* Paragraphs, and each line within one kept with a <br>: Outlook and Samsung Email ignore white-space. */}
       {contact.message.split(/\n{2,}/).map((paragraph, i) => (
-        <Text key={i} style={{ ...text, whiteSpace: "pre-wrap" }}>
-          {paragraph}
+        <Text key={i} style={text}>
+          {paragraph.split("\n").map((line, j) => (
+            <Fragment key={j}>
+              {j > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
         </Text>
       ))}
     </EmailLayout>

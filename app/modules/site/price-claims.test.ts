@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Level, Service } from "~/modules/catalogue/entities";
-import { loadContent } from "~/modules/site/load-content.server";
+import { loadContent } from "./load-content.server";
 import { fixtureContentDir } from "../../../tests/support/fixture";
-import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "./price-claims";
+import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "~/modules/offers/price-claims";
 
 const levels: Level[] = [
   { id: 1, name: "New Starter", adapter: 0 },
@@ -13,11 +13,11 @@ const levels: Level[] = [
   { id: 4, name: "Graduate Stylist", adapter: 150 },
 ];
 const services: Service[] = [
-  { id: 1, service: "Cut & Finish", price: 16, product_price: 0, cat1: 1, cat2: 0 },
-  { id: 3, service: "Wash & Blow-dry", price: 10, product_price: 0, cat1: 1, cat2: 0 },
-  { id: 5, service: "Roots", price: 14, product_price: 6, cat1: 2, cat2: 0 },
-  { id: 8, service: "Full Head Colour (long)", price: 26, product_price: 10, cat1: 2, cat2: 1 },
-  { id: 12, service: "Balayage", price: 42, product_price: 10, cat1: 2, cat2: 3 },
+  { id: 1, service: "Cut & Finish", price: 16, product_price: 0, cat1: 1, cat2: 0, minutes: 30 },
+  { id: 3, service: "Wash & Blow-dry", price: 10, product_price: 0, cat1: 1, cat2: 0, minutes: 30 },
+  { id: 5, service: "Roots", price: 14, product_price: 6, cat1: 2, cat2: 0, minutes: 30 },
+  { id: 8, service: "Full Head Colour (long)", price: 26, product_price: 10, cat1: 2, cat2: 1, minutes: 30 },
+  { id: 12, service: "Balayage", price: 42, product_price: 10, cat1: 2, cat2: 3, minutes: 30 },
 ];
 const claims = (input: object) => workOutClaims(priceClaimsSchema.parse({ teamPrice: "cutColour", ...input }), services, levels);
 

@@ -1,0 +1,67 @@
+import { doIUseEmail } from "doiuse-email";
+import { describe, expect, it } from "vitest";
+import { emailBrand } from "~/modules/site/email-brand";
+import { renderContactMessage } from "./contact-email.server";
+import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
+import { fixture } from "../../../tests/support/fixture";
+
+// The emails hold in Outlook for Windows and Samsung Email: checked against
+// caniemail.com's data with doiuse-email, and for the things that data can't
+// see (the button's cell, the 560 px table Outlook alone reads, the hidden
+// preview, a visitor's line breaks, <title> and the colour-scheme meta).
+
+const brand = emailBrand(fixture.settings, "https://base.example.com");
+const clients = ["outlook.windows", "samsung-email.*"];
+/**
+ * What those clients ignore and the emails can do without: rounded corners
+ * (square in Outlook), `overflow` on the hidden preview (hidden there by
+ * display:none and mso-hide instead), and the `outline:none` react-email puts
+ * on pictures.
+ */
+const degradesGracefully = new Set(["border-radius", "overflow", "outline"]);
+
+const quote = () =>
+  renderQuoteEmail(brand, {
+    firstName: "Ada",
+    link: "abcdefghijkl",
+    services: [{ service: "Cut & Blow-dry", price: 36 }],
+    total: 36,
+    stylist: { name: "Rosa Quill" },
+    level: { name: "Graduate" },
+    salonName: fixture.settings.name,
+    regular: false,
+    hasColour: true,
+    offer: { code: "QG20", percent: 20, discountedTotal: 29, expiresAt: "2026-12-01T12:00:00Z" },
+    minutes: 150,
+    booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
+  });
+const contact = () =>
+  renderContactMessage(brand, { name: "Sam Lee", email: "sam@example.com", message: "Hello,\nline two\nline three\n\nA second paragraph." });
+
+describe("emails in Outlook for Windows and Samsung Email", () => {
+  it.each([
+    ["the quote email", quote],
+    ["a contact message", contact],
+  ])("%s uses nothing those clients drop that it needs (doiuse-email)", async (_name, make) => {
+    const { html } = await make();
+    const result = doIUseEmail(html, { emailClients: clients });
+    const unsupported = result.success ? [] : result.errors.map((e) => /^`([^`]+)`/.exec(e)?.[1] ?? e);
+    expect(unsupported.filter((feature) => !degradesGracefully.has(feature))).toEqual([]);
+  });
+
+  it("has a title, a light colour scheme, a hidden preview, a 560 px card for Outlook and buttons that keep their colour and padding there", async () => {
+    const { html, subject } = await quote();
+    expect(html).toContain(`<title>${subject.replace(/&/g, "&amp;")}</title>`);
+    expect(html).toContain('<meta name="color-scheme" content="light"/>');
+    expect(html).toMatch(/<div style="display:none;mso-hide:all[^"]*"[^>]*>Your quote/);
+    expect(html).toContain('<!--[if mso]><table role="presentation" align="center" width="560"');
+    expect(html).toMatch(/<td align="center" bgcolor="#6E5029" style="[^"]*mso-padding-alt:12px 24px[^"]*"><a href="[^"]+"[^>]*>Book now<\/a><\/td>/);
+  });
+
+  it("keeps each line of a visitor's message, with <br>, not white-space that Outlook and Samsung Email ignore", async () => {
+    const { html, text } = await contact();
+    expect(html).toMatch(/Hello,<br\/>line two<br\/>line three/);
+    expect(html).not.toContain("pre-wrap");
+    expect(text).toMatch(/Hello,\nline two\nline three/);
+  });
+});

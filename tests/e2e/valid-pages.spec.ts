@@ -1,0 +1,90 @@
+/**
+ * Every public page template, as the server sends it, passes the Nu HTML
+ * Checker (vnu-jar, the W3C's validator, run locally with Java) with no error,
+ * and axe finds no WCAG 2.2 AA violation in the browser: the templates of
+ * tests/support/page-templates.ts, the 404 page and a saved quote.
+ *
+ * pa11y would drive its own Chrome through Puppeteer; the browser tests already
+ * drive Debian's Chromium with axe-core (the engine pa11y runs by default), so
+ * axe is run here through Playwright instead (decision 0032).
+ */
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pageTemplates } from "../support/page-templates";
+import { content } from "../support/public-pages";
+import { expectAccessible } from "./support/axe";
+
+/** The checker's jar, from the vnu-jar package (Java is on the machine: `java -version`). */
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+test.skip(({ isMobile }) => isMobile, "the markup is the same on every device: checked once");
+
+async function savedQuote(request: APIRequestContext): Promise<string> {
+  const stylist = content.stylists.find((s) => s.salon !== 3 && s.taking_new_clients)!;
+  const saved = await request.post("/api/save-quote-details", {
+    data: {
+      name: "Vera Nu",
+      mobile: "07700 900 777",
+      email: `valid-pages.${Date.now()}@example.com`,
+      referral: "google",
+      salon_id: 3,
+      regular: false,
+      selector: "Stylist",
+      stylist_id: stylist.id,
+      service_ids: [1, 16, 19],
+    },
+  });
+  expect(saved.status()).toBe(201);
+  return `/quote/${((await saved.json()) as { link: string }).link}`;
+}
+
+/** Every template, the 404 page and a saved quote, with the status each answers. */
+async function allPages(request: APIRequestContext) {
+  const pages: Record<string, { path: string; status: number }> = Object.fromEntries(
+    Object.entries(pageTemplates).map(([name, p]) => [name, { path: p, status: 200 }]),
+  );
+  // An address that names nothing (unknown paths go home, as the spec asks): the 404 page.
+  pages["not-found"] = { path: "/team/no-such-stylist", status: 404 };
+  pages.quote = { path: await savedQuote(request), status: 200 };
+  return pages;
+}
+
+test("every page template is valid HTML: the Nu HTML Checker reports no error", async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = await allPages(request);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-vnu-"));
+  const files = new Map<string, string>();
+  for (const [name, { path: address, status }] of Object.entries(pages)) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(status);
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, await response.text());
+    files.set(file, `${name} (${address})`);
+  }
+  // One run for every page: Java starts once.
+  const run = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files.keys()], {
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((error: { stdout: string; stderr: string }) => error);
+  const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
+    messages: { type: string; url: string; message: string; lastLine?: number; extract?: string }[];
+  };
+  const errors = report.messages
+    .filter((m) => m.type === "error")
+    .map((m) => `${files.get(decodeURIComponent(m.url.replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? ""} ${m.message} ${(m.extract ?? "").slice(0, 80)}`);
+  expect(errors).toEqual([]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("every page template is accessible: axe finds no WCAG 2.2 AA violation", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  for (const [name, { path: address }] of Object.entries(await allPages(request))) {
+    await page.goto(address);
+    await expectAccessible(page, `${name} (${address})`);
+  }
+});
