@@ -1,13 +1,14 @@
 /**
- * The picture server's limits (decision record 0018): which scene names may
- * be drawn (only those the content and the code use), how many encodes run
+ * The picture server's limits (decision record 0018): which names may be
+ * encoded (only those the content and the code use), how many encodes run
  * at once (MAX_ENCODES_AT_ONCE, the rest wait in a short queue; past it, 503
  * with Retry-After). The copies themselves are kept on disk by the picture
  * library (app/modules/images/picture-library.server.ts, DATA_DIR/images).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import { listTeam } from "~/modules/catalogue/catalogue.server";
+import { listSalons, listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
+import { pictureNames, sceneNames } from "~/modules/images/picture-names";
 import type { SiteContent } from "~/modules/site/load-content.server";
 
 export const MAX_ENCODES_AT_ONCE = 2;
@@ -39,25 +40,16 @@ export async function limitEncode<T>(encode: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Folders of scenes: each name in them must be one the site uses. */
+/** Folders of scenes: each name in them must be one the site uses (app/modules/images/picture-names.ts). */
 export const SCENE_KINDS = ["blog", "news", "store", "offers", "pages", "work"] as const;
-/** How many pictures of their work a team member's page shows (app/routes/team-detail.tsx). */
-const WORK_PICTURES = 2;
 
-/**
- * "kind/name" for every scene the site shows: any /images/{kind}/{name}.svg
- * the content names (blog posts, news, the shop), each Markdown page and
- * offer (their pictures are named by the page or offer), and each team
- * member's pictures of work.
- */
-export async function sceneNames(content: SiteContent, db: Kysely<Database>): Promise<Set<string>> {
-  const names = new Set<string>();
-  for (const match of JSON.stringify(content).matchAll(/\/images\/([a-z]+)\/([a-z0-9-]+)\.svg/g)) names.add(`${match[1]}/${match[2]}`);
-  for (const post of content.blogPosts) names.add(`blog/${post.slug}`);
-  for (const page of Object.keys(content.copy.pages)) names.add(`pages/${page}`);
-  for (const offer of content.copy.offers.offers) names.add(`offers/${offer.slug}`);
-  for (const member of await listTeam(db)) {
-    for (let n = 1; n <= WORK_PICTURES; n++) names.add(`work/${member.slug}-${n}`);
-  }
-  return names;
+/** "kind/name" of every scene the site shows, from the content and the academy's team in the database. */
+export async function sceneNamesNow(content: SiteContent, db: Kysely<Database>): Promise<Set<string>> {
+  return sceneNames(content, (await listTeam(db)).map((m) => m.slug));
+}
+
+/** "kind/name" of every picture the site shows: portraits of every stylist, the salons' pictures and logos, and the scenes. */
+export async function pictureNamesNow(content: SiteContent, db: Kysely<Database>): Promise<Set<string>> {
+  const [stylists, team, salons] = await Promise.all([listStylists(db), listTeam(db), listSalons(db)]);
+  return pictureNames(content, { stylistSlugs: stylists.map((s) => s.slug), teamSlugs: team.map((m) => m.slug), salonIds: salons.map((s) => s.id) });
 }

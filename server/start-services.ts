@@ -12,7 +12,6 @@ import { createLogger, type Logger } from "~/.server/logger.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import { OutboxWorker } from "~/.server/outbox/worker.server";
 import { purgeExpired } from "~/modules/privacy/purge.server";
-import { findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
 import { openPictureLibrary } from "~/modules/images/picture-library.server";
 import { syncStaffAccounts } from "~/modules/staff/accounts.server";
 import { purgeStaffState } from "~/modules/staff/housekeeping.server";
@@ -24,13 +23,12 @@ import { seedContent } from "~/modules/site/seed-content.server";
 import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
 import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
 import type { AppServices } from "~/web/services";
-import { limitEncode } from "./image-cache";
+import { limitEncode, pictureNamesNow } from "./image-cache";
 
 export type { AppServices };
 
 export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel, config.logFile)): Promise<AppServices> {
   const content = loadContent(config.contentDir);
-  const hintsFor = (slug: string) => content.stylists.find((s) => s.slug === slug)?.portrait;
   const database = openDatabase({
     url: config.databaseUrl,
     sqlitePath: config.sqlitePath,
@@ -45,20 +43,19 @@ export async function startServices(config: Config, logger: Logger = createLogge
       { database: database.description, migrations: applied, contentUpdated: seeded.updated },
       "services started",
     );
-    // The salon's photographs (content/images), and the drawings of everything without one.
+    // The pictures: files under content/images (the salon's photographs, or the sample pictures).
     pictures = await openPictureLibrary({
       photosDir: path.join(config.contentDir, "images"),
       cacheDir: path.join(config.dataDir, "images"),
-      sources: {
-        stylist: async (slug) => {
-          const member = await findTeamMember(database.db, slug);
-          return member ? { name: `${member.first_name} ${member.last_name}`, hints: hintsFor(slug) } : undefined;
-        },
-        salon: async (id) => (await listSalons(database.db)).find((s) => s.id === id),
-      },
-      portraitHints: (slug) => hintsFor(slug),
       encode: limitEncode,
     });
+    const missing = pictures.missing(await pictureNamesNow(content, database.db));
+    if (missing.length > 0) {
+      logger.warn(
+        { missing: missing.map((name) => `content/images/${name}.jpg`) },
+        `${missing.length} pictures have no file and show as a plain tile: add a photograph under each name, or run npm run sample-pictures`,
+      );
+    }
   } catch (error) {
     await database.close();
     throw error;

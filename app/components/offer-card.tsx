@@ -10,7 +10,7 @@ export type OfferCardData = Pick<Offer, "slug" | "title" | "headline" | "summary
   picture?: PictureData;
 };
 
-/** An offer's picture: /images/offers/{slug}, its photograph or its drawing. */
+/** An offer's picture: /images/offers/{slug}, its photograph or sample picture. */
 export const offerImage = (slug: string) => `/images/offers/${slug}.svg`;
 
 /**

@@ -1,7 +1,7 @@
 import { fallbackSrc, srcSet, type PictureData } from "~/modules/images/picture-data";
 
 interface PictureProps {
-  /** From the loader (the picture library's describe()): a photograph or a drawing, with its size and placeholder. */
+  /** From the loader (the picture library's describe()): a picture file's size and placeholder. */
   picture: PictureData;
   alt: string;
   /** Raster widths to offer; the browser picks one from `sizes`. */
@@ -14,10 +14,9 @@ interface PictureProps {
 }
 
 /**
- * A picture as AVIF or WebP at the right size, with the drawing's SVG (or a
- * JPEG of the photograph) as the fallback. Width and height are always set,
- * so nothing moves as it loads, and a placeholder (a tiny blurred copy of a
- * photograph, or the drawing's background colour) fills the frame until it
+ * A picture as AVIF or WebP at the right size, with a JPEG as the fallback.
+ * Width and height are always set, so nothing moves as it loads, and a
+ * placeholder (a tiny blurred copy of the picture) fills the frame until it
  * arrives.
  */
 export function Picture({ picture, alt, widths, sizes, eager = false, className = "" }: PictureProps) {

@@ -7,7 +7,7 @@ import { Picture } from "./picture";
 type CardFields = "slug" | "first_name" | "last_name" | "level_name" | "para_1" | "price";
 
 export type TeamCardMember = Pick<TeamMember, CardFields> & {
-  /** Their portrait: a photograph, or the drawing that stands in for one. */
+  /** Their portrait: a photograph, or the sample picture that stands in for one. */
   picture?: PictureData;
 };
 

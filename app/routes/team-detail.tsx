@@ -15,10 +15,9 @@ export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 
-/** A stylist's work: the salon's photographs of it (work/{slug}-1.jpg, -2…), or two drawings until there are some. */
+/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples), at most six; none when there are no files. */
 function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
-  const photos = pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1)));
-  return photos.length > 0 ? photos.slice(0, 6) : [`${slug}-1`, `${slug}-2`];
+  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1))).slice(0, 6);
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -107,20 +106,24 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
 
-          <h2 className="mt-12 text-2xl sm:text-3xl">{member.first_name}&apos;s work</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4">
-            {work.map((piece, n) => (
-              <li key={piece.path}>
-                <Picture
-                  picture={piece}
-                  alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}${work.length > 1 ? ` (${n + 1} of ${work.length})` : ""}`}
-                  widths={[320, 480, 800]}
-                  sizes="(min-width: 64rem) 20rem, 45vw"
-                  className="aspect-[4/3] w-full rounded-xl"
-                />
-              </li>
-            ))}
-          </ul>
+          {work.length > 0 ? (
+            <>
+              <h2 className="mt-12 text-2xl sm:text-3xl">{member.first_name}&apos;s work</h2>
+              <ul className="mt-4 grid grid-cols-2 gap-4">
+                {work.map((piece, n) => (
+                  <li key={piece.path}>
+                    <Picture
+                      picture={piece}
+                      alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}${work.length > 1 ? ` (${n + 1} of ${work.length})` : ""}`}
+                      widths={[320, 480, 800]}
+                      sizes="(min-width: 64rem) 20rem, 45vw"
+                      className="aspect-[4/3] w-full rounded-xl"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="mt-4">
             <a href={member.photo_profile} rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
               See more of {member.first_name}&apos;s photos

@@ -1,5 +1,5 @@
 /**
- * Pictures are drawn only for names the site uses, encoded at most a few at
+ * Pictures are encoded only for names the site uses, at most a few at
  * a time, and kept on disk once made (issue 13: made-up names under
  * /images/blog/… burned the CPU). The API-only server is used, so the test
  * reads the same encode counter as the app.
@@ -32,14 +32,14 @@ describe.each(engines)("picture limits on %s", (engine) => {
     "/images/store/x-160.png",
     "/images/team/nobody-480.avif",
     "/images/salons/salon-99-1200.png",
-  ])("%s is 404 without drawing or encoding anything", async (path) => {
+  ])("%s is 404 without encoding anything", async (path) => {
     const before = encodeStats.started;
     const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(404);
     expect(encodeStats.started).toBe(before);
   });
 
-  it("draws the names the content uses: blog posts, news, the shop, pages, offers and work", async () => {
+  it("serves the names the content uses: blog posts, news, the shop, pages, offers, salons and work", async () => {
     for (const path of [
       `/images/blog/${fixture.blogPosts[0]!.slug}.svg`,
       fixture.news[0]!.image,

@@ -13,7 +13,7 @@ const answers = [
   { what: "a content page", path: "/team" },
   { what: "a form page", path: "/contact" },
   { what: "the API", path: "/api/services" },
-  { what: "a picture", path: "/images/blog/open-evening.svg" },
+  { what: "a picture", path: "/images/pages/about-320.webp" },
   { what: "an API 404", path: "/api/no-such-thing" },
   { what: "an API 400", path: "/api/sendMessage", method: "POST", headers: { "content-type": "application/json" }, body: "{" },
   { what: "a page 415", path: "/contact", method: "POST", headers: { "content-type": "application/json" }, body: "{}" },

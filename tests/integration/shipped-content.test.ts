@@ -7,6 +7,7 @@ import { describeContradiction, findContradictions, stylistTitleFacts } from "~/
 import { brokenLinks } from "../support/link-check";
 import { sitemapSlugsOf, slugsOf } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { pictureNamesNow } from "../../server/image-cache";
 
 // The one test that reads content/: the sample salon the site ships with (and
 // that a salon edits) loads, passes every check, and each of its public pages
@@ -30,6 +31,12 @@ describe("the shipped content in content/", () => {
     // A ContentError names the file and the field at fault.
     expect(() => loadContent(contentDir)).not.toThrow();
     expect(content.stylists.some((s) => s.salon === 3), "the academy (salon 3) has a team").toBe(true);
+  });
+
+  it("has a picture file for every picture the site shows (npm run sample-pictures makes the missing ones)", async () => {
+    const names = await pictureNamesNow(content, server.services.db);
+    expect(names.size).toBeGreaterThan(50);
+    expect(server.services.pictures.missing(names)).toEqual([]);
   });
 
   it("renders every public page, each with one main heading", async () => {

@@ -5,7 +5,7 @@
  * use is derived from them here. Client-safe: components import the types.
  */
 import { z } from "zod";
-import { portraitHintsSchema } from "~/modules/images/portrait-art";
+import { portraitHintsSchema } from "./portrait-hints";
 import { id, link, slug, text } from "~/modules/fields/content-fields";
 
 /**
@@ -53,7 +53,7 @@ export const stylistSchema = z.object({
   para_1: text,
   para_2: text,
   para_3: text.optional(),
-  /** How the drawn portrait looks, until a photograph replaces it. */
+  /** How their sample portrait is drawn by `npm run sample-pictures` (the site shows the file). */
   portrait: portraitHintsSchema.optional(),
 });
 

@@ -1,6 +1,8 @@
 /**
- * Where each picture lives. Pictures are drawn from code until a salon drops
- * its photographs in under the same names.
+ * Where each picture lives: a file under content/images/{kind}/{name}, a
+ * photograph or a sample picture. The .svg addresses are the pictures' names
+ * from when they were drawn in code, kept because the API hands them out; the
+ * server sends them to the picture's JPEG.
  */
 export const imagePaths = {
   stylist: (slug: string) => `/images/team/${slug}.svg`,

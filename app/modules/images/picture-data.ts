@@ -1,6 +1,6 @@
 /**
- * What a page needs to show a picture, drawn or photographed, and the
- * addresses of its raster copies. Made on the server by the picture library
+ * What a page needs to show a picture (a file: the salon's photograph or a
+ * sample picture), and the addresses of its raster copies. Made on the server by the picture library
  * (picture-library.server.ts), sent in loader data, read by <Picture>.
  */
 import { rasterWidths, type RasterFormat } from "./variants";
@@ -8,19 +8,16 @@ import { rasterWidths, type RasterFormat } from "./variants";
 export interface PictureData {
   /** /images/{kind}/{name}: the raster copies are {path}-{width}.{format}. */
   path: string;
-  /** A salon's photograph (true), or a drawing made in code. */
-  photo: boolean;
-  /** The picture's own size: the photograph's, or the drawing's. */
+  /** The picture's own size: its file's, upright (or its kind's shape when the file is missing). */
   width: number;
   height: number;
-  /** Shown until the picture arrives: a tiny blurred copy of a photograph, or a drawing's background colour (data: URLs). */
+  /** Shown until the picture arrives: a tiny blurred copy of it, or a plain colour when its file is missing (data: URLs). */
   placeholder?: string;
 }
 
-/** The widths to offer: a photograph is never enlarged, so none wider than it (but at least one). */
+/** The widths to offer: a picture is never enlarged, so none wider than it (but at least one). */
 export function offeredWidths(picture: PictureData, wanted: readonly number[]): number[] {
   const sizes = wanted.filter((w) => (rasterWidths as readonly number[]).includes(w)).sort((a, b) => a - b);
-  if (!picture.photo) return sizes;
   const fitting = sizes.filter((w) => w <= picture.width);
   return fitting.length > 0 ? fitting : sizes.slice(0, 1);
 }
@@ -32,9 +29,8 @@ export function srcSet(picture: PictureData, widths: readonly number[], format: 
     .join(", ");
 }
 
-/** The <img> fallback for browsers that take neither AVIF nor WebP: the drawing's SVG, or a JPEG of the photograph. */
+/** The <img> fallback for browsers that take neither AVIF nor WebP: a JPEG at the widest offered width. */
 export function fallbackSrc(picture: PictureData, widths: readonly number[]): string {
-  if (!picture.photo) return `${picture.path}.svg`;
   const offered = offeredWidths(picture, widths);
   return `${picture.path}-${offered.at(-1) ?? rasterWidths[0]}.jpg`;
 }

@@ -4,13 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError } from "~/modules/fields/content-fields";
-import type { DrawingSources } from "./artwork";
-import { openPictureLibrary, type PictureLibraryOptions } from "./picture-library.server";
-
-const sources: DrawingSources = {
-  stylist: async (slug) => (slug === "freya" || slug === "nadia" ? { name: slug } : undefined),
-  salon: async (id) => (id === 3 ? { name: "Base Hair Academy" } : undefined),
-};
+import { MISSING_PICTURE_COLOUR, openPictureLibrary, type PictureLibraryOptions } from "./picture-library.server";
 
 let root: string;
 let options: PictureLibraryOptions;
@@ -26,23 +20,27 @@ async function photo(file: string, width: number, height: number, orientation = 
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "bha-pictures-"));
-  options = { photosDir: path.join(root, "content/images"), cacheDir: path.join(root, "data/images"), sources, portraitHints: () => undefined };
+  options = { photosDir: path.join(root, "content/images"), cacheDir: path.join(root, "data/images") };
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("the picture library", () => {
-  it("draws every picture until a photograph is added, with its size and a placeholder of its background", async () => {
+  it("shows a picture without a file as a plain tile in its kind's shape, and names it as missing", async () => {
+    await photo(path.join(options.photosDir, "blog/open-evening.jpg"), 1200, 675);
     const library = await openPictureLibrary(options);
     const portrait = library.describe("/images/team/freya.svg")!;
-    expect(portrait).toMatchObject({ path: "/images/team/freya", photo: false, width: 400, height: 500 });
-    expect(portrait.placeholder).toMatch(/^data:image\/svg\+xml,/);
-    expect(library.describe("/images/salons/salon-3-logo.svg")).toEqual({ path: "/images/salons/salon-3-logo", photo: false, width: 320, height: 120 });
+    expect(portrait).toMatchObject({ path: "/images/team/freya", width: 400, height: 500 });
+    expect(portrait.placeholder).toBe(`data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${MISSING_PICTURE_COLOUR}"/></svg>`)}`);
     expect(library.describe("/favicon.svg")).toBeUndefined();
+    expect(library.missing(["team/freya", "blog/open-evening", "salons/salon-3-logo"])).toEqual(["team/freya", "salons/salon-3-logo"]);
 
-    const avif = await library.raster("team", "freya", 320, "avif");
-    expect(await sharp(avif!).metadata()).toMatchObject({ format: "heif", width: 320, height: 400 });
-    expect(await library.raster("team", "nobody", 320, "avif")).toBeUndefined();
-    expect(library.sharePath("/images/blog/open-evening.svg")).toBe("/images/blog/open-evening-1200.png");
+    const tile = await library.raster("team", "freya", 320, "avif");
+    expect(await sharp(tile).metadata()).toMatchObject({ format: "heif", width: 320, height: 400 });
+    const { dominant } = await sharp(await library.raster("team", "freya", 640, "png")).stats();
+    expect(await sharp(await library.raster("team", "freya", 640, "png")).metadata()).toMatchObject({ width: 400, height: 500 });
+    const hex = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+    expect(Math.abs(parseInt(hex.slice(1, 3), 16) - parseInt(MISSING_PICTURE_COLOUR.slice(1, 3), 16))).toBeLessThan(16);
+    expect(library.sharePath("/images/blog/open-evening.svg")).toBe("/images/blog/open-evening-1200.jpg");
   });
 
   it("takes a salon's photograph by file name: upright size, a tiny blurred placeholder, copies never enlarged", async () => {
@@ -54,7 +52,7 @@ describe("the picture library", () => {
     const library = await openPictureLibrary(options);
 
     const described = library.describe("/images/team/freya.svg")!;
-    expect(described).toMatchObject({ path: "/images/team/freya", photo: true, width: 900, height: 1200 });
+    expect(described).toMatchObject({ path: "/images/team/freya", width: 900, height: 1200 });
     const placeholder = Buffer.from(described.placeholder!.replace(/^data:image\/webp;base64,/, ""), "base64");
     expect(await sharp(placeholder).metadata()).toMatchObject({ format: "webp", width: 12, height: 16 });
     expect(library.sharePath("/images/team/freya.svg")).toBe("/images/team/freya-1200.jpg");

@@ -1,10 +1,13 @@
 /**
- * The site's pictures: a salon's photographs, found by file name under
- * content/images/{kind}/{name}.{jpg,jpeg,png,webp,avif}, and the drawings
- * that stand in for every picture without one. Makes the AVIF, WebP, JPEG and
- * PNG copies at the fixed widths on first request and keeps them on disk, and
- * tells pages what they need to show a picture without layout shift: its size
- * and a placeholder.
+ * The site's pictures: files found by name under
+ * content/images/{kind}/{name}.{jpg,jpeg,png,webp,avif}, the salon's
+ * photographs or the sample pictures shipped with the sample salon (made once
+ * by `npm run sample-pictures`; docs/decisions/0036-sample-pictures-as-files.md).
+ * Makes the AVIF, WebP, JPEG and PNG copies at the fixed widths on first
+ * request and keeps them on disk, and tells pages what they need to show a
+ * picture without layout shift: its size and a placeholder. A picture whose
+ * file is missing is a plain tile of the site's linen colour in its kind's
+ * shape, never a broken image; the start's log names the missing files.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -13,9 +16,7 @@ import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.serv
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
-import { drawingBackdrop, drawingOf, drawnSize, type DrawingSources } from "./artwork";
 import type { PictureData } from "./picture-data";
-import type { PortraitHints } from "./portrait-art";
 import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, type PictureKind, type RasterFormat } from "./variants";
 
 const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
@@ -47,14 +48,10 @@ export interface Photo {
 }
 
 export interface PictureLibraryOptions {
-  /** Where a salon's photographs are: CONTENT_DIR/images. */
+  /** Where the pictures are: CONTENT_DIR/images. */
   photosDir: string;
-  /** Where the copies and the photographs' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
+  /** Where the copies and the pictures' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
   cacheDir: string;
-  /** Who and what the drawings' names stand for. */
-  sources: DrawingSources;
-  /** The content's hints for a stylist's drawn portrait. */
-  portraitHints(slug: string): PortraitHints | undefined;
   /** Runs one encode: the server's limit on how many run at once (it may refuse when too many wait). */
   encode?: (make: () => Promise<Buffer>) => Promise<Buffer>;
 }
@@ -62,19 +59,25 @@ export interface PictureLibraryOptions {
 export interface PictureLibrary {
   /** What a page needs to show the picture at an /images/… address; undefined for an address that is no picture. */
   describe(src: string): PictureData | undefined;
-  /** The address sharing sites are given for a picture: a 1200-pixel JPEG of a photograph, or PNG of a drawing. */
+  /** The address sharing sites are given for a picture: a JPEG at most 1200 pixels wide. */
   sharePath(src: string): string;
-  /** The photograph under a kind and name, if the salon has added one. */
+  /** The file under a kind and name, if there is one. */
   photo(kind: PictureKind, name: string): Photo | undefined;
-  /** The names of a kind's photographs that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
+  /** The names of a kind's files that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
   photoNames(kind: PictureKind, prefix: string): string[];
-  /** The drawing of a kind and name as SVG; undefined when the name stands for nothing. */
-  drawing(kind: PictureKind, name: string): Promise<string | undefined>;
-  /** A copy of a picture (its photograph, or else its drawing) at a width and format; undefined when there is no such picture. */
-  raster(kind: PictureKind, name: string, width: number, format: RasterFormat): Promise<Buffer | undefined>;
+  /** "kind/name" of each of these that has no file, in the order given. */
+  missing(names: Iterable<string>): string[];
+  /**
+   * A copy of a picture at a width and format: of its file, or, when it has
+   * none, a plain tile in its kind's shape. The caller checks that the name is
+   * one the site uses.
+   */
+  raster(kind: PictureKind, name: string, width: number, format: RasterFormat): Promise<Buffer>;
 }
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
+/** The colour of a missing picture's tile: the site's linen, calm beside the real pictures. */
+export const MISSING_PICTURE_COLOUR = "#EFE6DA";
 const colourPlaceholder = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${colour}"/></svg>`)}`;
 const hash = (text: string) => createHash("sha1").update(text).digest("hex");
@@ -107,6 +110,8 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
     // No manifest yet, or an unreadable one: measure again.
   }
   const shown = (...parts: string[]) => path.join("content/images", ...parts);
+  const keys = new Set<string>();
+  const entries: { key: string; file: string; shownAs: string }[] = [];
   for (const kind of (await fsp.readdir(photosDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (kind.name.startsWith(".")) continue;
     if (!kind.isDirectory() || !isPictureKind(kind.name)) {
@@ -121,22 +126,34 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
         );
       }
       const key = `${kind.name}/${match[1]}`;
-      if (found.has(key)) throw new ContentError(`${shown(kind.name, entry)}: there is already a photograph named ${match[1]} in ${shown(kind.name)}`);
+      if (keys.has(key)) throw new ContentError(`${shown(kind.name, entry)}: there is already a photograph named ${match[1]} in ${shown(kind.name)}`);
+      keys.add(key);
       const file = path.join(photosDir, kind.name, entry);
+      entries.push({ key, file, shownAs: shown(kind.name, entry) });
+    }
+  }
+  // Measured a few at a time (sharp works on its own threads): a start with a hundred new pictures takes a moment, not many.
+  const measured = new Map<string, Photo>();
+  let next = 0;
+  async function worker() {
+    while (next < entries.length) {
+      const { key, file, shownAs } = entries[next++]!;
       const stat = await fsp.stat(file);
       const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
       const known = manifest[key];
       if (known && known.file === file && known.version === version) {
-        found.set(key, known);
+        measured.set(key, known);
         continue;
       }
       try {
-        found.set(key, { file, version, ...(await measure(file)) });
+        measured.set(key, { file, version, ...(await measure(file)) });
       } catch (error) {
-        throw new ContentError(`${shown(kind.name, entry)}: this file could not be read as a picture (${(error as Error).message})`);
+        throw new ContentError(`${shownAs}: this file could not be read as a picture (${(error as Error).message})`);
       }
     }
   }
+  await Promise.all(Array.from({ length: Math.min(4, entries.length) }, worker));
+  for (const { key } of entries) found.set(key, measured.get(key)!);
   await ensurePrivateDir(cacheDir);
   await fsp.writeFile(manifestFile, JSON.stringify(Object.fromEntries(found)));
   return found;
@@ -174,15 +191,12 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
       const { kind, name } = picture;
       const base = `/images/${kind}/${name}`;
       const photo = photos.get(`${kind}/${name}`);
-      if (photo) return { path: base, photo: true, width: photo.width, height: photo.height, placeholder: photo.placeholder };
-      const backdrop = drawingBackdrop(kind, name, kind === "team" ? options.portraitHints(name) : undefined);
-      return { path: base, photo: false, ...drawnSize(kind, name), ...(backdrop ? { placeholder: colourPlaceholder(backdrop) } : {}) };
+      if (photo) return { path: base, width: photo.width, height: photo.height, placeholder: photo.placeholder };
+      return { path: base, ...pictureKinds[kind], placeholder: colourPlaceholder(MISSING_PICTURE_COLOUR) };
     },
     sharePath(src) {
       const picture = parsePictureAddress(src);
-      if (!picture) return src;
-      const photo = photos.has(`${picture.kind}/${picture.name}`);
-      return `/images/${picture.kind}/${picture.name}-1200.${photo ? "jpg" : "png"}`;
+      return picture ? `/images/${picture.kind}/${picture.name}-1200.jpg` : src;
     },
     photo: (kind, name) => photos.get(`${kind}/${name}`),
     photoNames: (kind, prefix) =>
@@ -190,7 +204,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
         .filter((key) => key.startsWith(`${kind}/${prefix}`))
         .map((key) => key.slice(kind.length + 1))
         .sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
-    drawing: (kind, name) => drawingOf(kind, name, options.sources),
+    missing: (names) => [...names].filter((key) => !photos.has(key)),
     async raster(kind, name, width, format) {
       const photo = photos.get(`${kind}/${name}`);
       if (photo) {
@@ -199,14 +213,11 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
           encoders[format](sharp(photo.file).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
         );
       }
-      const svg = await library.drawing(kind, name);
-      if (!svg) return undefined;
-      return cached(`drawing:${svg}:${width}`, format, () => {
-        const intrinsic = Number(/\bwidth="(\d+)"/.exec(svg)?.[1] ?? width);
-        // Render the vector at the density that gives the target width directly, so edges stay sharp.
-        const density = Math.min(2400, Math.max(1, (72 * width) / intrinsic));
-        return encoders[format](sharp(Buffer.from(svg), { density }).resize({ width })).toBuffer();
-      });
+      const shape = pictureKinds[kind];
+      const tile = { width: Math.min(width, shape.width), height: Math.round((Math.min(width, shape.width) * shape.height) / shape.width) };
+      return cached(`missing:${kind}:${tile.width}:${MISSING_PICTURE_COLOUR}`, format, () =>
+        encoders[format](sharp({ create: { ...tile, channels: 3, background: MISSING_PICTURE_COLOUR } })).toBuffer(),
+      );
     },
   };
   return library;

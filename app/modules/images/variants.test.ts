@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { fallbackSrc, offeredWidths, srcSet, type PictureData } from "./picture-data";
 import { parsePictureAddress, parseVariant, variantPath } from "./variants";
 
-const drawing: PictureData = { path: "/images/blog/open-evening", photo: false, width: 1200, height: 675 };
-const smallPhoto: PictureData = { path: "/images/team/freya", photo: true, width: 500, height: 625 };
+const wide: PictureData = { path: "/images/blog/open-evening", width: 1200, height: 675 };
+const smallPhoto: PictureData = { path: "/images/team/freya", width: 500, height: 625 };
 
 describe("picture addresses", () => {
-  it("read the kind and name of a picture, drawn or photographed, and nothing else", () => {
+  it("read the kind and name of a picture, and nothing else", () => {
     expect(parsePictureAddress("/images/team/freya.svg")).toEqual({ kind: "team", name: "freya" });
     expect(parsePictureAddress("/images/team/freya.jpg")).toEqual({ kind: "team", name: "freya" });
     expect(parsePictureAddress("/images/secrets/x.svg")).toBeUndefined();
@@ -29,9 +29,9 @@ describe("picture addresses", () => {
 });
 
 describe("what <Picture> offers", () => {
-  it("offers a drawing at every width asked for, with its SVG as the fallback", () => {
-    expect(srcSet(drawing, [320, 640], "webp")).toBe("/images/blog/open-evening-320.webp 320w, /images/blog/open-evening-640.webp 640w");
-    expect(fallbackSrc(drawing, [320, 640])).toBe("/images/blog/open-evening.svg");
+  it("offers a wide picture at every width asked for, with its largest JPEG as the fallback", () => {
+    expect(srcSet(wide, [320, 640], "webp")).toBe("/images/blog/open-evening-320.webp 320w, /images/blog/open-evening-640.webp 640w");
+    expect(fallbackSrc(wide, [320, 640])).toBe("/images/blog/open-evening-640.jpg");
   });
 
   it("never offers a photograph wider than it is, and falls back to its largest JPEG", () => {
@@ -41,6 +41,6 @@ describe("what <Picture> offers", () => {
   });
 
   it("ignores widths the server does not make", () => {
-    expect(offeredWidths(drawing, [300, 320])).toEqual([320]);
+    expect(offeredWidths(wide, [300, 320])).toEqual([320]);
   });
 });

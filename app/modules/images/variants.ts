@@ -1,5 +1,5 @@
 /**
- * The raster copies of every picture, drawn or photographed, and their
+ * The raster copies of every picture (a file under content/images), and their
  * addresses: /images/team/freya → /images/team/freya-480.avif. The server makes
  * them on first request and keeps them on disk (picture-library.server.ts;
  * docs/decisions/0016-pictures-layouts-and-the-responsive-header.md).
@@ -10,7 +10,7 @@ export type RasterFormat = (typeof rasterFormats)[number];
 /** The widths the server will make; anything else is a 404, so nobody can ask for endless sizes. */
 export const rasterWidths = [160, 320, 480, 640, 800, 1200] as const;
 
-/** The kinds of picture and the shape each is drawn in until a photograph replaces it. */
+/** The kinds of picture and each one's shape: a missing file's plain tile has it, and the sample pictures follow it. */
 export const pictureKinds = {
   team: { width: 400, height: 500 },
   salons: { width: 1200, height: 675 },

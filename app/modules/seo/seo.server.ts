@@ -16,7 +16,7 @@ export interface SeoSite {
   publicUrl: string;
   /** The salon's name (settings.yaml), added to every title that lacks it. */
   siteName: string;
-  /** The address of a picture's copy for sharing sites (the picture library's); by default a drawing's 1200px PNG. */
+  /** The address of a picture's copy for sharing sites (the picture library's); by default its 1200px PNG. */
   sharePath?: (image: string) => string;
 }
 

@@ -109,7 +109,7 @@ export function uniqueSlug(wanted: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }
 
-/** A drawn picture of its own for a news item (the site draws any name under /images/news/). */
+/** A picture of its own for a news item: content/images/news/{slug}.jpg once added, a plain tile until then. */
 export const ownDrawing = (slug: string) => `/images/news/${slug}.svg`;
 
 /** "/images/news/click-and-collect.svg" → "click-and-collect": a picture's name for the picker. */

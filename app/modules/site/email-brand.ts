@@ -13,7 +13,7 @@ export function emailBrand(settings: Settings, publicUrl: string): EmailBrand {
     address: formatAddress(settings),
     publicUrl,
     bookingUrl: settings.links.booking,
-    // The logo's PNG copy, made by the picture library from the salon's own logo file or its drawing.
+    // The logo's PNG copy, made by the picture library from the salon's logo file.
     logoUrl: `${publicUrl}${variantPath(imagePaths.salonLogo(ACADEMY_SALON_ID), 640, "png")!}`,
   };
 }

@@ -29,7 +29,7 @@ export function contentRows(content: SiteContent): Dataset[] {
     { table: "services", rows: content.services },
     {
       table: "stylists",
-      // The portrait's hints stay in the content: only the drawing reads them.
+      // The portrait's hints stay in the content: only `npm run sample-pictures` reads them.
       rows: content.stylists.map(({ portrait: _portrait, ...s }, i) => ({
         ...s,
         taking_new_clients: s.taking_new_clients ? 1 : 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawingBackdrop, drawingOf, drawnSize, logoLines, logoSvg, type DrawingSources } from "./artwork";
-import { hairColours, hairstyles, lookFor, portraitHintsSchema, portraitSvg, skinTones } from "./portrait-art";
+import { portraitHintsSchema } from "~/modules/catalogue/portrait-hints";
+import { hairColours, hairstyles, lookFor, portraitSvg, skinTones } from "./portrait-art";
 import { salonSvg, sceneSvg, workSvg } from "./scene-art";
 
 const sources: DrawingSources = {
@@ -35,7 +36,7 @@ describe("portraits", () => {
     expect(portraitHintsSchema.safeParse({ hair: "mohican" }).success).toBe(false);
     expect(portraitHintsSchema.safeParse({ skin: 7 }).success).toBe(false);
     expect(portraitHintsSchema.safeParse({ hiar: "bob" }).success).toBe(false);
-    expect(portraitHintsSchema.parse({ hair: hairstyles[0], colour: hairColours[0].name, skin: 1 })).toBeTruthy();
+    expect(portraitHintsSchema.parse({ hair: hairstyles[0], colour: hairColours[0]!.name, skin: 1 })).toBeTruthy();
   });
 
   it("escape the name so a picture cannot carry markup", () => {

@@ -8,7 +8,7 @@
 import { portraitSvg, lookFor, type PortraitHints } from "./portrait-art";
 import { salonBackdrop, salonSvg, sceneBackdrop, sceneSvg, workBackdrop, workSvg } from "./scene-art";
 import { escapeXml, palette } from "./svg-kit";
-import { pictureKinds, type PictureKind } from "./variants";
+import { pictureKinds, type PictureKind } from "~/modules/images/variants";
 
 /** What a drawing needs to know about the names it is asked for; undefined for a name that is nobody's. */
 export interface DrawingSources {

@@ -4,16 +4,13 @@
  * background are a seeded choice by the stylist's slug, so each stylist keeps
  * the same portrait and the team looks varied. Pure.
  */
-import { z } from "zod";
+import { hairstyles, type HairColourName, type Hairstyle, type PortraitHints } from "~/modules/catalogue/portrait-hints";
 import { chooser, palette, r1, seedOf, shade, svgDocument, type Chooser } from "./svg-kit";
 
 export const PORTRAIT_SIZE = { width: 400, height: 500 } as const;
 
-export const hairstyles = ["long", "waves", "bob", "curls", "bun", "ponytail", "pixie", "crop", "coils"] as const;
-export type Hairstyle = (typeof hairstyles)[number];
-
 /** Hair colours as a base and a lighter tone for highlights: naturals, and a salon's brighter shades. */
-export const hairColours = [
+export const hairColours: readonly { name: HairColourName; base: string; light: string }[] = [
   { name: "espresso", base: "#2B1E19", light: "#5A4035" },
   { name: "chestnut", base: "#5B3322", light: "#8F5A3C" },
   { name: "copper", base: "#9A4721", light: "#D08144" },
@@ -23,27 +20,11 @@ export const hairColours = [
   { name: "rose", base: "#B86F78", light: "#E6AEB0" },
   { name: "silver", base: "#9C9794", light: "#DAD6D2" },
   { name: "plum", base: "#55283F", light: "#91587A" },
-] as const;
+];
 
 export const skinTones = ["#F5DBC8", "#EDC4A5", "#DCA782", "#BE825B", "#97613F", "#6E432C"] as const;
 
-const hairColourNames = hairColours.map((c) => c.name) as [string, ...string[]];
-
-/**
- * What a salon may say about a stylist's portrait in content/stylists.yaml
- * (`portrait: { hair: bob, colour: copper, skin: 3 }`); whatever it leaves out
- * is chosen from the slug. Skin tones run from 1 (lightest) to 6 (deepest).
- */
-export const portraitHintsSchema = z
-  .object({
-    hair: z.enum(hairstyles).optional(),
-    colour: z.enum(hairColourNames).optional(),
-    skin: z.number().int().min(1).max(skinTones.length).optional(),
-    beard: z.boolean().optional(),
-    glasses: z.boolean().optional(),
-  })
-  .strict();
-export type PortraitHints = z.infer<typeof portraitHintsSchema>;
+export { hairstyles, type PortraitHints };
 
 const outfits = [
   { fill: palette.ink, trim: "#3A3337" },
