@@ -9,6 +9,75 @@ import tseslint from "typescript-eslint";
  */
 const layer = (...names) => `^(~/|(\\.\\.?/)+)(${names.join("|")})(/|$)`;
 
+/**
+ * The module folders of app/modules, lowest first: each may import only the
+ * folders before it, so no two folders can import each other and the folders
+ * form no cycle. The public side (what the public pages and forms run on)
+ * comes first and never imports the staff side (the staff desk's modules, and
+ * the site-wide purge that erases applicants). A new folder takes its place
+ * here; scripts/module-graph.test.ts fails until it does. See
+ * docs/decisions/0025-module-order.md.
+ */
+export const moduleOrder = [
+  // Public: shared field rules and the audit trail at the bottom, then the catalogue and its prices, the site's content, the public's submissions.
+  { name: "fields", side: "public" },
+  { name: "audit", side: "public" },
+  { name: "images", side: "public" },
+  { name: "catalogue", side: "public" },
+  { name: "pricing", side: "public" },
+  { name: "offers", side: "public" },
+  { name: "site", side: "public" },
+  { name: "site-switches", side: "public" },
+  { name: "seo", side: "public" },
+  { name: "quotes", side: "public" },
+  { name: "submissions", side: "public" },
+  // Staff: the applicant desk (built on the join-us kind), the inboxes, the messages sent, staff accounts, the purge.
+  { name: "applicants", side: "staff" },
+  { name: "inbox", side: "staff" },
+  { name: "sent-messages", side: "staff" },
+  { name: "staff", side: "staff" },
+  { name: "privacy", side: "staff" },
+];
+
+/** An import of one of the module folders `names`, by alias or by a relative path from inside app/modules. */
+const moduleFolder = (names) => `^(~/modules/|(\\.\\./)+(modules/)?)(${names.join("|")})(/|$)`;
+
+const modulesRule = {
+  paths: [
+    {
+      name: "react-router",
+      message: "Modules never touch the request or the router: take plain arguments, and put request glue in app/web.",
+    },
+  ],
+  patterns: [
+    {
+      regex: layer("routes", "components", "web"),
+      message: "Modules import only app/.server, app/utils and other modules: never routes, components or the request glue in app/web.",
+    },
+  ],
+};
+
+/** Each module folder's rule: the modules' own, and no import of a folder above it (nor, from the public side, of the staff side). */
+const moduleOrderRules = moduleOrder.map(({ name, side }, index) => {
+  const above = moduleOrder.slice(index + 1);
+  const staffAbove = side === "public" ? above.filter((m) => m.side === "staff").map((m) => m.name) : [];
+  const sameSideAbove = above.filter((m) => !staffAbove.includes(m.name)).map((m) => m.name);
+  const patterns = [...modulesRule.patterns];
+  if (staffAbove.length > 0) {
+    patterns.push({
+      regex: moduleFolder(staffAbove),
+      message: `app/modules/${name} is on the public side: it never imports the staff modules (${staffAbove.join(", ")}). Move what both need down to a public module, or pass it in.`,
+    });
+  }
+  if (sameSideAbove.length > 0) {
+    patterns.push({
+      regex: moduleFolder(sameSideAbove),
+      message: `Module order (eslint.config.js): app/modules/${name} imports only the folders below it; ${sameSideAbove.join(", ")} come after it, so this import would let the folders form a cycle. Move what both need down, or pass it in.`,
+    });
+  }
+  return { files: [`app/modules/${name}/**`], rules: { "no-restricted-imports": ["error", { paths: modulesRule.paths, patterns }] } };
+});
+
 /** The layers and what each may import. */
 export const boundaries = [
   {
@@ -31,26 +100,10 @@ export const boundaries = [
   {
     // The business: plain functions that take their dependencies (db, config, outbox, …) as arguments.
     files: ["app/modules/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react-router",
-              message: "Modules never touch the request or the router: take plain arguments, and put request glue in app/web.",
-            },
-          ],
-          patterns: [
-            {
-              regex: layer("routes", "components", "web"),
-              message: "Modules import only app/.server, app/utils and other modules: never routes, components or the request glue in app/web.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", modulesRule] },
   },
+  // …and within them, the module order.
+  ...moduleOrderRules,
   {
     // Request glue: router context, loader and action helpers.
     files: ["app/web/**"],

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { moduleOrder } from "../eslint.config.js";
 
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "..") });
 
@@ -103,3 +104,38 @@ describe("layer boundaries in lint", () => {
     expect(await importProblems("app/routes/example.tsx", code)).toEqual([]);
   });
 });
+
+describe("the module order in lint", () => {
+  beforeAll(() => importProblems("app/utils/example.ts", 'import { x } from "./money";'), 60_000);
+
+  it.each([
+    ["app/modules/site/example.ts", 'import { x } from "~/modules/applicants/format";'],
+    ["app/modules/submissions/example.server.ts", 'import type { x } from "~/modules/inbox/inbox-kinds";'],
+    ["app/modules/quotes/example.server.ts", 'import { x } from "../privacy/purge.server";'],
+    ["app/modules/fields/example.ts", 'import { x } from "../../modules/staff/pin-rules";'],
+  ])("refuses, in %s, an import from the public modules into the staff modules: %s", async (file, code) => {
+    const problems = await importProblems(file, code);
+    expect(problems).toEqual([expect.stringMatching(/public side: it never imports the staff modules/)]);
+  });
+
+  it("lets the staff modules build on the public ones", async () => {
+    expect(await importProblems("app/modules/applicants/example.server.ts", 'import { x } from "~/modules/submissions/kinds";')).toEqual([]);
+    expect(await importProblems("app/modules/inbox/example.ts", 'import { x } from "../applicants/applicant-views";')).toEqual([]);
+  });
+
+  // Each folder may import the one before it, never the one after: a cycle between any two folders, or round any number of them, needs an import up the order.
+  const neighbours = moduleOrder.slice(1).map((upper, i) => [moduleOrder[i]!.name, upper.name] as const);
+  it.each(neighbours)("refuses an import from %s up to %s (it would close a cycle), and allows the one down", async (lower, upper) => {
+    const up = await importProblems(`app/modules/${lower}/example.ts`, `import { x } from "~/modules/${upper}/thing";`);
+    expect(up.length).toBeGreaterThan(0);
+    for (const problem of up) expect(problem).toMatch(/never imports the staff modules|would let the folders form a cycle/);
+    expect(await importProblems(`app/modules/${upper}/example.ts`, `import { x } from "~/modules/${lower}/thing";`)).toEqual([]);
+  });
+
+  it("refuses a cycle however it is written: type imports and relative paths count", async () => {
+    expect(await importProblems("app/modules/catalogue/example.ts", 'import type { x } from "~/modules/pricing/pricing";')).not.toEqual([]);
+    expect(await importProblems("app/modules/site/example.ts", 'import { x } from "../seo/public-pages";')).not.toEqual([]);
+    expect(await importProblems("app/modules/site/example.ts", 'import { x } from "./content-schema";')).toEqual([]);
+  });
+});
+

@@ -11,7 +11,7 @@ import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 import { createLogger, type Logger } from "~/.server/logger.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import { OutboxWorker } from "~/.server/outbox/worker.server";
-import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { purgeExpired } from "~/modules/privacy/purge.server";
 import { findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
 import { openPictureLibrary } from "~/modules/images/picture-library.server";
 import { syncStaffAccounts } from "~/modules/staff/accounts.server";

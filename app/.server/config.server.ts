@@ -40,6 +40,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Emails and texts that visitors' submissions make the site send, all recipients together, per hour (decision record 0018). */
   VISITOR_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(200),
+  STAFF_EMAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /** Job applicants still open are erased this many months after applying (see /privacy). */
   APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /** Archived applicants, and those marked 'no' or sent 'unsuccessful', this many months after their last change. */
@@ -76,6 +77,8 @@ export interface Config {
   rateLimits: { perMinute: number; perHour: number };
   /** Messages caused by visitors' submissions, site-wide, per hour. */
   visitorMessagesPerHour: number;
+  /** How long an email staff send to an applicant waits, so it can be taken back (STAFF_EMAIL_HOLD_SECONDS). */
+  staffEmailHoldSeconds: number;
   /** Milliseconds a person needs at least between a form being served and sent. */
   formMinFillMs: number;
   trustProxy: string | number | boolean;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
     rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
+    staffEmailHoldSeconds: e.STAFF_EMAIL_HOLD_SECONDS,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),

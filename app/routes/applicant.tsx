@@ -11,15 +11,23 @@ import {
   archiveApplicant,
   changeRoleToSaturday,
   getApplicant,
+  previewApplicantEmail,
   recordApplicantLook,
   sendCannedReply,
+  takeBackEmail,
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { emailResponseLabels, formatApplicationDate, formatWhen, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { emailResponseLabels, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
-import { choiceFromFollowUp, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { formatShortDate } from "~/utils/dates";
+import { emailsOf } from "~/modules/applicants/applicant-emails.server";
+import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
+import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
+import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
+import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { formatReceived, formatShortDate } from "~/utils/dates";
+import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -39,10 +47,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await recordApplicantLook(db, staff, id);
   const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
   const history = await applicantHistory(db, id);
+  const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const templateLabel = (template: string) => {
+    const name = template.replace(/^applicant-/, "");
+    return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
+  };
   return {
+    held: emails
+      .filter((e) => e.heldUntil !== null)
+      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!) })),
+    emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
     applicant: {
       id,
       name: applicant.name,
+      firstName: firstName(applicant.name),
       applied: formatApplicationDate(applicant.created_at),
       salon: salonLabel(applicant.salon, salons),
       mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
@@ -64,6 +82,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
     history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
   };
+}
+
+const timeOfDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(new Date(iso));
+
+function emailState(e: { status: string; sentAt: string | null; heldUntil: string | null; createdAt: string }): string {
+  if (e.heldUntil) return `held until ${timeOfDay(e.heldUntil)}: it can still be taken back`;
+  if (e.status === "sent" && e.sentAt) return `sent ${formatReceived(e.sentAt)}`;
+  if (e.status === "failed") return "could not be delivered";
+  if (e.status === "suppressed") return "not sent";
+  return `waiting to go since ${formatReceived(e.createdAt)}`;
 }
 
 const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
@@ -89,6 +118,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       }
       return { intent: "update" as const, result: submission.reply({ resetForm: true }), savedAt: Date.now() };
     }
+    case "preview": {
+      requireRole(context, "manager");
+      const submission = parseWithZod(form, { schema: emailChoiceSchema });
+      if (submission.status !== "success") return data({ intent: "preview" as const, result: submission.reply() }, { status: 400 });
+      const rendered = await previewApplicantEmail(services, id, submission.value.response);
+      if (!rendered) throw data("No applicant has that id", { status: 404 });
+      return { intent: "preview" as const, preview: { template: submission.value.response, subject: rendered.subject, text: rendered.text } };
+    }
     case "email": {
       // Emails to applicants are a manager's to send (api-contract.md, "Roles").
       requireRole(context, "manager");
@@ -96,7 +133,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
       const result = await sendCannedReply(services, staff, id, submission.value.response);
       if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
-      return { intent: "email" as const, sent: submission.value.response };
+      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId };
+    }
+    case "undo-email": {
+      requireRole(context, "manager");
+      const messageId = String(form.get("message_id") ?? "");
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staff, messageId) : ({ kind: "not-found" } as const);
+      if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
+      if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
+      return { intent: "undo-email" as const, takenBack: true };
     }
     case "role": {
       const result = await changeRoleToSaturday(db, staff, id);
@@ -119,7 +164,11 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const archived = applicant.status === "archived";
   const updated = actionData?.intent === "update" && "savedAt" in actionData ? actionData.savedAt : undefined;
   const updateResult = actionData?.intent === "update" && !("savedAt" in actionData) ? actionData.result : undefined;
-  const emailSent = actionData?.intent === "email" && "sent" in actionData ? actionData.sent : undefined;
+  const preview = actionData?.intent === "preview" && "preview" in actionData ? actionData.preview : undefined;
+  const previewResult = actionData?.intent === "preview" && "result" in actionData ? actionData.result : undefined;
+  const takenBack = actionData?.intent === "undo-email" && "takenBack" in actionData;
+  const justSent = actionData?.intent === "email" && "sent" in actionData ? emailTemplateLabels[actionData.sent] : undefined;
+  const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || loaderData.held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
 
   return (
@@ -185,6 +234,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </ol>
             )}
           </section>
+          <EmailRecord emails={loaderData.emails} />
         </div>
 
         <div className="space-y-8">
@@ -207,7 +257,23 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   ) : null}
                 </div>
               </section>
-              {manager ? <EmailResponse sent={applicant.emailResponse} justSent={emailSent} /> : null}
+              {emailBox ? (
+                <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                  <h2 id="email-heading" className="text-2xl">
+                    Email response
+                  </h2>
+                  <div role="status" className="empty:hidden">
+                    {justSent ? <p className="mt-3 font-semibold text-emerald-800">{`Sent '${justSent}' to ${applicant.firstName}.`}</p> : null}
+                    {takenBack ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the email will not be sent.</p> : null}
+                  </div>
+                  <HeldEmails held={loaderData.held} firstName={applicant.firstName} />
+                  {preview ? (
+                    <EmailPreview preview={preview} firstName={applicant.firstName} to={applicant.email} />
+                  ) : (
+                    <EmailChooser firstName={applicant.firstName} sent={applicant.emailResponse} lastResult={previewResult} />
+                  )}
+                </section>
+              ) : null}
               <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                 <h2 id="actions-heading" className="text-2xl">
                   Role and archive
@@ -284,25 +350,5 @@ function IntentButton({ intent, label, busy, name, value }: { intent: string; la
         {pending ? busy : label}
       </button>
     </Form>
-  );
-}
-
-/** The canned replies, by the spec's rules: none once 'unsuccessful' went; no second 'maybe'. */
-function EmailResponse({ sent, justSent }: { sent: string | null; justSent: string | undefined }) {
-  if (sent === "unsuccessful" && !justSent) return null;
-  return (
-    <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-      <h2 id="email-heading" className="text-2xl">
-        Email response
-      </h2>
-      <p className="mt-2">Send the applicant one of our standard replies. It goes at once, from the salon's address.</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {sent !== "unsuccessful" ? <IntentButton intent="email" name="response" value="unsuccessful" label="Unsuccessful" busy="Sending…" /> : null}
-        {sent !== "unsuccessful" && sent !== "maybe" ? <IntentButton intent="email" name="response" value="maybe" label="Maybe" busy="Sending…" /> : null}
-      </div>
-      <div role="status" className="empty:hidden">
-        {justSent ? <p className="mt-3 font-semibold text-emerald-800">Email Successfully sent to candidate</p> : null}
-      </div>
-    </section>
   );
 }

@@ -19,7 +19,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   }),
   settings: publicSettings(context.get(servicesContext).settings),
 });
-export const action = (args: Route.ActionArgs) => formAction("contact", args);
+export const action = (args: Route.ActionArgs) => formAction("messages", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
 import { listReviews } from "~/modules/catalogue/catalogue.server";
-import { isOfferPath } from "~/modules/seo/public-pages";
+import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";

@@ -2,7 +2,7 @@ import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
-import { formatSalonDate } from "~/modules/site-switches/site-switches";
+import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";

@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { PricesLayoutData } from "~/components/calculator/use-calculator";
 import { servicesContext } from "~/web/context";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import type { Route } from "./+types/prices-layout";
 
 /** The price calculator's pages share one load of the catalogue per visit. */

@@ -7,7 +7,7 @@ import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-
 import { ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
-import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
+import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
 import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
-import { homeSalonOf } from "~/modules/catalogue/calculator-catalogue.server";
+import { homeSalonOf } from "~/modules/pricing/calculator-catalogue.server";
 import { levelGuide } from "~/modules/catalogue/level-guide";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";

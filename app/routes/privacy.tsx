@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { describeApplicantRetention } from "~/modules/applicants/retention-policy";
 import { formatAddress, phoneHref } from "~/modules/site/public-settings";
+import { keptFor, submissionKinds } from "~/modules/submissions/kinds";
+import { submissionNames } from "~/modules/submissions/names";
+import { describeApplicantRetention, monthsText, QUOTE_RETENTION_MONTHS, type RetentionPolicy } from "~/modules/submissions/retention";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
@@ -12,8 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, seo, services } = pageContext(context);
   return {
     settings,
-    // The same values the daily purge uses (APPLICANT_RETENTION_MONTHS, CLOSED_APPLICANT_RETENTION_MONTHS).
-    applicantRetention: describeApplicantRetention(services.config.applicantRetention),
+    // The rules the daily purge applies: each kind's months, and the applicant policy in force (APPLICANT_RETENTION_MONTHS, CLOSED_APPLICANT_RETENTION_MONTHS).
+    kept: keptRows({ applicants: services.config.applicantRetention }),
     seo: seo({
       title: "Privacy: how we look after your details",
       description: "What Base Hair Academy keeps when you use our forms or save a quote, why, for how long, and how to have it deleted.",
@@ -22,17 +24,24 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const applications = "Your answers and contact details, so our education team can consider you for places at our three salons.";
-
-const kept = [
-  ["Hair model sign-ups", "Your name, mobile and notes about your hair, to offer you model appointments. Health or allergy details only if you tick the box, and only to keep you safe.", "12 months"],
-  ["Messages from the contact form", "Your name, email and message, to reply to you.", "12 months"],
-  ["Open evening and feedback", "Your name and mobile, to text you the date or call you about your visit, and any feedback you write.", "6 months"],
-  ["Saved quotes", "Your name, mobile, email and the services you chose, to send you the quote and show it again from its link.", "12 months"],
-] as const;
+/** What we keep, why, and for how long: one row per submission kind, and the saved quotes. */
+function keptRows(policy: RetentionPolicy): { what: string; why: string; how: string }[] {
+  return [
+    ...submissionNames.map((name) => {
+      const kind = submissionKinds[name];
+      const how = kind.keptMonths === "applicant-policy" ? describeApplicantRetention(policy.applicants) : keptFor(kind, policy);
+      return { ...kind.privacy, how };
+    }),
+    {
+      what: "Saved quotes",
+      why: "Your name, mobile, email and the services you chose, to send you the quote and show it again from its link.",
+      how: monthsText(QUOTE_RETENTION_MONTHS),
+    },
+  ];
+}
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { settings, applicantRetention } = loaderData;
+  const { settings, kept } = loaderData;
   return (
     <PageShell
       title="How we look after your details"
@@ -56,7 +65,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {[["Job applications", applications, applicantRetention] as const, ...kept].map(([what, why, how]) => (
+              {kept.map(({ what, why, how }) => (
                 <tr key={what} className="border-b border-ink/10 align-top">
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {what}

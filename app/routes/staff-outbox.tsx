@@ -7,7 +7,7 @@ import { data, Form, useNavigation } from "react-router";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { formatReceived } from "~/utils/dates";
 import { isSentFilter, SENT_LIST_LIMIT, sentFilterLabels, sentFilters, statusLabels, templateLabel, type SentFilter } from "~/modules/sent-messages/sent-message-views";
 import { countSentMessages, listSentMessages, recordOutboxLook, sendAgain } from "~/modules/sent-messages/sent-messages.server";
 import { servicesContext } from "~/web/context";

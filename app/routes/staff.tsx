@@ -9,7 +9,7 @@ import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
-import { formatReceived } from "~/modules/inbox/inbox-kinds";
+import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -76,9 +76,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           The website
         </h2>
         <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
-        <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-3">
           <Link to="/staff/site" className="button button-primary">
             Site switches
+          </Link>
+          <Link to="/staff/email-templates" className="button button-outline">
+            Email wording
           </Link>
         </p>
         </section>

@@ -1,8 +1,10 @@
 /**
  * Dates as the salon writes them, always in UK time whatever the server's
  * time zone: "4th March 2026" (the spec's 'do MMMM yyyy'), "04/03/26" ('dd/MM/yy').
+ * The one home of the salon's time zone, its calendar dates and their formats:
+ * the public pages, the staff desk and the content files all read them here.
  */
-const SALON_TIME_ZONE = "Europe/London";
+export const SALON_TIME_ZONE = "Europe/London";
 
 // Made once: building a formatter costs far more than using one (a quote page formats two dates).
 const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
@@ -41,9 +43,82 @@ export function formatBlogDate(isoDate: string): string {
 }
 
 // Written out rather than taken from date-fns, which would add 6 KB to every page that shows a blog date.
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** The same instant `days` days later, as ISO 8601. */
 export function addDaysIso(iso: string, days: number): string {
   return new Date(new Date(iso).getTime() + days * 24 * 60 * 60 * 1000).toISOString();
 }
+
+/** Today's date where the salon is, as YYYY-MM-DD. */
+export function salonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/**
+ * A date as the content files and the API write it, as YYYY-MM-DD: "31/01/27"
+ * and "31/01/2027" (the salon's way, day first) or "2027-01-31". Null when it
+ * is not a real date.
+ */
+export function parseSalonDate(text: string): string | null {
+  const trimmed = text.trim();
+  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (isoMatch) {
+    const [year, month, day] = isoMatch.slice(1).map(Number) as [number, number, number];
+    return isRealDate(year, month, day) ? iso(year, month, day) : null;
+  }
+  const salon = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(trimmed);
+  if (!salon) return null;
+  const [day, month, rawYear] = salon.slice(1).map(Number) as [number, number, number];
+  const year = salon[3]!.length === 2 ? 2000 + rawYear : rawYear;
+  return isRealDate(year, month, day) ? iso(year, month, day) : null;
+}
+
+/** "2027-01-31" → "31/01/27": how the offers' small print writes the end date. */
+export function formatSalonDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}/${month}/${year!.slice(2)}`;
+}
+
+/** A calendar date "2027-03-01" → "1 March 2027" (read from its digits: no time zone can move it). */
+export function formatDayMonthYear(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "Tue, 4 Mar 2026, 14:05", in the salon's time: when something came in or was handled. */
+export function formatReceived(iso: string): string {
+  return receivedFormat.format(new Date(iso));
+}
+const receivedFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SALON_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "04/03/26 14:05", in the salon's time: when something happened, for the history. */
+export function formatWhen(iso: string): string {
+  return whenFormat.format(new Date(iso)).replace(",", "");
+}
+const whenFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SALON_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});

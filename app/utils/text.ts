@@ -10,3 +10,8 @@ export function limitText(text: string, limit: number): string {
   const cut = lastSpace > limit * 0.6 ? room.slice(0, lastSpace) : room;
   return `${cut.replace(/[\s,;:.–-]+$/, "")}…`;
 }
+
+/** "Anna Maria Smith" → "Anna": messages greet people by their first name. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}

@@ -12,12 +12,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { checkFormToken, createFormToken } from "~/.server/form-token.server";
-import { TOKEN_FIELD } from "~/modules/enquiries/schemas";
-import { FORM_TOKEN_MESSAGE } from "~/modules/enquiries/submit.server";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { TOKEN_FIELD } from "~/modules/submissions/names";
+import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
-import { firstNameOf, quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { firstName } from "~/utils/text";
 import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { requireCalculatorType } from "./calculator-guard";
@@ -73,7 +74,7 @@ export async function finishAction({ request, context }: Args) {
 
     const quote = await sendQuote(services, input.data);
     services.logger.info({ total: quote.total }, "quote saved");
-    const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstNameOf(input.data.name) });
+    const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstName(input.data.name) });
     return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof QuoteRefused) return refuse(error.message, 400);

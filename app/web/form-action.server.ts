@@ -1,6 +1,6 @@
 /**
- * The route action of every public form page (/joinus, /models, /contact,
- * /open-evening, /feedback): the one way these forms change data, whether the
+ * The route action of every public form page (each submission kind's
+ * pagePath, app/modules/submissions/kinds.ts): the one way these forms change data, whether the
  * browser posts with JavaScript (a fetcher, from the page or from the landing
  * page's sections) or without it (a plain form post). It answers with Conform's
  * submission result, so the same outcome renders either way: the thanks, or
@@ -10,8 +10,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
-import type { PublicFormName } from "~/modules/enquiries/schemas";
-import { FORM_TOKEN_MESSAGE, publicForms, submitPublicForm, TOO_FAST_MESSAGE } from "~/modules/enquiries/submit.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
+import type { SubmissionName } from "~/modules/submissions/names";
+import { FORM_TOKEN_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
 import { echoableFormData, fieldsOf } from "./form-echo";
@@ -31,11 +32,11 @@ export function sendFailedMessage(phone: string) {
   return `Sorry, that didn't send. Please try again, or call us on ${phone}.`;
 }
 
-export async function formAction(name: PublicFormName, { request, context }: Args) {
+export async function formAction(name: SubmissionName, { request, context }: Args) {
   const services = context.get(servicesContext);
   const formData = await request.formData();
   // Conform's reading of the answers: the reply carries them back (the form's own fields, cut short if huge), with any errors beside their fields.
-  const schema = publicForms[name].schema;
+  const schema = submissionKinds[name].schema;
   const submission = parseWithZod(echoableFormData(formData, fieldsOf(schema)), { schema, disableAutoCoercion: true });
 
   const verdict = await limitPublicWrite(services, `form:${name}`, context.get(clientAddressContext));
@@ -48,7 +49,7 @@ export async function formAction(name: PublicFormName, { request, context }: Arg
 
   const answers = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   try {
-    const result = await submitPublicForm(services, name, answers, { requireToken: true });
+    const result = await submit(services, name, answers, { requireToken: true });
     switch (result.kind) {
       case "stored":
       case "ignored":
@@ -72,11 +73,18 @@ function toConformErrors(fields: Record<string, string>): Record<string, string[
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
 }
 
-/** What a form needs from its page's loader: the signed time it was shown, and the phone number for failures. */
+/**
+ * What a form needs from its page's loader: the signed time it was shown, the
+ * phone number for failures, and the retention policy in force (its privacy note says it).
+ */
 export function formLoaderData(context: Args["context"]) {
   const services = context.get(servicesContext);
   markPagePrivate(context);
-  return { token: createFormToken(services.config.sessionSecret), phone: services.settings.phone };
+  return {
+    token: createFormToken(services.config.sessionSecret),
+    phone: services.settings.phone,
+    retention: { applicants: services.config.applicantRetention },
+  };
 }
 
 /** A form page's loader data: the form's, plus what search engines and sharing sites are told. */

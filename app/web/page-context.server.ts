@@ -10,7 +10,7 @@ import { publicSettings, type PublicSettings } from "~/modules/site/public-setti
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
 import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
-import { salonToday } from "~/modules/site-switches/site-switches";
+import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
 import { servicesContext } from "./context";
 import type { AppServices } from "./services";

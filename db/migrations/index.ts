@@ -7,7 +7,9 @@ import * as m0005 from "./0005-enquiries";
 import * as m0006 from "./0006-staff";
 import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
+import * as m0020 from "./0020-one-name-per-kind";
 import * as m0021 from "./0021-staff-roles";
+import * as m0029 from "./0029-applicant-desk";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -25,5 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0006-staff": m0006,
   "0010-staff-desk": m0010,
   "0019-feedback-text": m0019,
+  "0020-one-name-per-kind": m0020,
   "0021-staff-roles": m0021,
+  "0029-applicant-desk": m0029,
 };

@@ -1,21 +1,22 @@
 import { Router } from "express";
 import type { AppServices } from "~/web/services";
-import { formApiPaths, type PublicFormName } from "~/modules/enquiries/schemas";
-import { submitPublicForm, TOO_FAST_MESSAGE } from "~/modules/enquiries/submit.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
+import { submissionNames } from "~/modules/submissions/names";
+import { submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import { handle, publicWriteLimit, sendError } from "./http";
 
 /** The public forms as JSON (docs/api-contract.md, 'Public writes'): a thin adapter over the module the pages' actions use. */
 export function formsRouter(services: AppServices): Router {
   const router = Router();
-  for (const name of Object.keys(formApiPaths) as PublicFormName[]) {
+  for (const name of submissionNames) {
     router.post(
-      formApiPaths[name].replace(/^\/api/, ""),
+      submissionKinds[name].apiPath.replace(/^\/api/, ""),
       publicWriteLimit(services, `form:${name}`),
       handle(async (req, res) => {
         if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
           return sendError(res, 400, "Send the form's fields as a JSON object");
         }
-        const result = await submitPublicForm(services, name, req.body);
+        const result = await submit(services, name, req.body);
         switch (result.kind) {
           case "stored":
             return void res.status(201).json({ id: result.id });

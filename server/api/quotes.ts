@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { AppServices } from "~/web/services";
-import { fieldErrors, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { fieldErrors } from "~/modules/fields/form-fields";
+import { saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { getQuote, QuoteRefused, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { handle, param, publicWriteLimit, sendError } from "./http";
@@ -19,7 +20,7 @@ export function quotesRouter(services: AppServices): Router {
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store");
       const parsed = saveQuoteSchema.safeParse(req.body ?? {});
-      if (!parsed.success) return sendError(res, 400, "Please check the highlighted details", fieldErrors(parsed.error));
+      if (!parsed.success) return sendError(res, 400, "Please check the highlighted details", fieldErrors(parsed.error, "body"));
       try {
         const quote = await sendQuote(services, parsed.data);
         req.log.info({ total: quote.total }, "quote saved");

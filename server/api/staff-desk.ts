@@ -11,7 +11,7 @@ import type { AppServices } from "~/web/services";
 import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
 import { handledSchema, recordIdFrom } from "~/modules/inbox/inbox-schemas";
-import { fieldErrors } from "~/modules/enquiries/schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";

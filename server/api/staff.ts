@@ -18,12 +18,16 @@ import {
   notesOf,
   recordApplicantLook,
   recordListLook,
+  previewApplicantEmail,
   sendCannedReply,
+  takeBackEmail,
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
-import { fieldErrors } from "~/modules/enquiries/schemas";
+import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
+import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
+import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { signInSchema } from "~/modules/staff/sign-in-schema";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
@@ -197,7 +201,56 @@ export function staffRouter(services: AppServices): Router {
       const parsed = emailResponseSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the applicant and the email to send", fieldErrors(parsed.error));
       const { ID, EmailResponse } = parsed.data;
-      await answer(res, ID, await sendCannedReply(services, staffOf(res), ID, EmailResponse), 202);
+      const result = await sendCannedReply(services, staffOf(res), ID, EmailResponse);
+      if (result.kind !== "done") return answer(res, ID, result);
+      res.status(202).json({ message_id: result.messageId, send_at: result.sendAt });
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/email-preview",
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const parsed = emailPreviewSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please choose the email to preview", fieldErrors(parsed.error));
+      const { template, ...invitation } = parsed.data;
+      const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
+      if (!preview) return refuse(res, 404, "No applicant has that id");
+      res.json(preview);
+    }),
+  );
+
+  router.delete(
+    "/staff/outbox/:message_id",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const messageId = param(req, "message_id");
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staffOf(res), messageId) : ({ kind: "not-found" } as const);
+      if (result.kind === "not-found") return refuse(res, 404, "No message has that id");
+      if (result.kind === "gone") return refuse(res, 409, result.message);
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/staff/email-templates/:template",
+    handle(async (req, res) => {
+      const name = param(req, "template");
+      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
+      res.json(templateJson(await loadTemplate(db, name)));
+    }),
+  );
+
+  router.put(
+    "/staff/email-templates/:template",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const name = param(req, "template");
+      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
+      const parsed = templateSchema(name).safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the subject and the body", fieldErrors(parsed.error));
+      res.json(templateJson(await saveTemplate(db, staffOf(res), name, parsed.data)));
     }),
   );
 

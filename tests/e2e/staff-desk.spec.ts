@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "~/modules/site/load-content.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { inboxForms } from "../support/desk";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -59,9 +60,8 @@ test.describe("staff desk", () => {
     const port = Number(process.env.E2E_PORT ?? 3100) + 20 + test.info().parallelIndex;
     server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
     for (const { kind } of inboxes) {
-      const form = inboxForms[kind];
-      const body = form.body(`Tess ${kind.replace("-", " ")} Visitor`, 10 + people.size);
-      const response = await fetch(`${server.base}${form.path}`, {
+      const body = inboxForms[kind].body(`Tess ${kind.replace("-", " ")} Visitor`, 10 + people.size);
+      const response = await fetch(`${server.base}${submissionKinds[kind].apiPath}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import { describeApplicantRetention } from "~/modules/applicants/retention-policy";
-import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { describeApplicantRetention } from "~/modules/submissions/retention";
+import { purgeExpired } from "~/modules/privacy/purge.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -82,7 +82,7 @@ async function seed(db: Kysely<Database>) {
           locked_by: null,
           last_error: null,
           provider_id: null,
-          related_type: "applicant",
+          related_type: "joinus",
           related_id: String(id),
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -90,7 +90,7 @@ async function seed(db: Kysely<Database>) {
         })
         .execute();
     }
-    await db.insertInto("audit_events").values({ at: c.changed, actor: "Sam", action: "viewed", subject_type: "applicant", subject_id: String(id), detail: null }).execute();
+    await db.insertInto("audit_events").values({ at: c.changed, actor: "Sam", action: "viewed", subject_type: "joinus", subject_id: String(id), detail: null }).execute();
   }
   return ids;
 }
@@ -108,7 +108,7 @@ describe.each(engines)("applicant retention on %s", (engine) => {
     await db.insertInto("contact_messages").values({ name: "Recent", email: "r@example.com", message: "Hi", created_at: monthsAgo(1) }).execute();
 
     const removed = await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 });
-    expect(removed.job_applicants).toBe(cases.filter((c) => c.erased).length);
+    expect(removed.joinus).toBe(cases.filter((c) => c.erased).length);
 
     const left = (await db.selectFrom("job_applicants").select("name").orderBy("id").execute()).map((r) => r.name);
     expect(left).toEqual(cases.filter((c) => !c.erased).map((c) => c.name));
@@ -122,7 +122,7 @@ describe.each(engines)("applicant retention on %s", (engine) => {
     expect(messages).toHaveLength(keptIds.length * 2);
 
     // The trail of an erased applicant is one line; the others' trails are untouched.
-    const trail = await db.selectFrom("audit_events").select(["actor", "action", "subject_id"]).where("subject_type", "=", "applicant").execute();
+    const trail = await db.selectFrom("audit_events").select(["actor", "action", "subject_id"]).where("subject_type", "=", "joinus").execute();
     for (const id of erasedIds) {
       expect(trail.filter((e) => e.subject_id === id)).toEqual([{ actor: "the retention schedule", action: "erased", subject_id: id }]);
     }
@@ -130,7 +130,7 @@ describe.each(engines)("applicant retention on %s", (engine) => {
     expect(await db.selectFrom("contact_messages").select("name").execute()).toEqual([{ name: "Recent" }]);
 
     // A second run the same day finds nothing more.
-    expect((await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 })).job_applicants).toBe(0);
+    expect((await purgeExpired(db, now, { openMonths: 12, closedMonths: 6 })).joinus).toBe(0);
   });
 
   it("follows the configured periods", async () => {

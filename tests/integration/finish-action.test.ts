@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormToken } from "~/.server/form-token.server";
-import { loadCalculatorCatalogue } from "~/modules/catalogue/calculator-catalogue.server";
+import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { patchSearch, startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
 import { availability, isSlot, levelNotOfferedMessage, levelsAtSalon, priceServices } from "~/modules/pricing/pricing";
 import { PER_RECIPIENT_LIMITS } from "~/.server/outbox/outbox.server";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { purgeExpired } from "~/modules/privacy/purge.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
 
 // The messages the staff see under "Messages sent" hold personal details: they
@@ -46,10 +46,10 @@ describe.each(engines)("messages follow their records on %s", (engine) => {
     await db
       .insertInto("outbox_messages")
       .values([
-        message("contact-kept", "sent", ["contact", String(kept)]),
-        message("contact-gone", "sent", ["contact", String(kept + 1000)]),
-        message("contact-gone-waiting", "pending", ["contact", String(kept + 1001)]),
-        message("applicant-gone", "failed", ["applicant", "424242"]),
+        message("contact-kept", "sent", ["messages", String(kept)]),
+        message("contact-gone", "sent", ["messages", String(kept + 1000)]),
+        message("contact-gone-waiting", "pending", ["messages", String(kept + 1001)]),
+        message("applicant-gone", "failed", ["joinus", "424242"]),
         message("quote-gone", "sent", ["quote", "nosuchquotelink"]),
         message("unrelated", "sent", null),
       ])

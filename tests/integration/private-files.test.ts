@@ -33,6 +33,7 @@ function message(channel: "email" | "sms"): OutboxMessage {
     locked_by: null,
     last_error: null,
     provider_id: null,
+    held_until: null,
     related_type: null,
     related_id: null,
     created_at: at,

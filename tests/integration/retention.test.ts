@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { purgeExpired } from "~/modules/enquiries/retention.server";
+import { purgeExpired } from "~/modules/privacy/purge.server";
 import { engines, openMigratedTestDatabase } from "../support/databases";
 
 describe.each(engines)("retention on %s", (engine) => {
@@ -74,7 +74,7 @@ describe.each(engines)("retention on %s", (engine) => {
     }
 
     const removed = await purgeExpired(db, now);
-    expect(removed).toMatchObject({ contact_messages: 1, interest_registrations: 2, outbox_messages: 1, quotes: 1 });
+    expect(removed).toMatchObject({ messages: 1, "open-evening": 1, feedback: 1, outbox_messages: 1, quotes: 1 });
     expect((await db.selectFrom("quotes").select("link").execute()).map((r) => r.link)).toEqual(["newquotelink01"]);
     expect((await db.selectFrom("quote_services").select("quote_link").execute()).map((r) => r.quote_link)).toEqual(["newquotelink01"]);
     expect((await db.selectFrom("contact_messages").select("name").execute()).map((r) => r.name)).toEqual(["New"]);

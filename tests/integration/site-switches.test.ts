@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatSalonDate, newestNewsFirst, parseSalonDate, salonToday } from "~/modules/site-switches/site-switches";
+import { newestNewsFirst } from "~/modules/site-switches/site-switches";
+import { formatSalonDate, parseSalonDate, salonToday } from "~/utils/dates";
 import { engines } from "../support/databases";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";

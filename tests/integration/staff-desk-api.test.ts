@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxKinds, type InboxKind } from "~/modules/inbox/inbox-kinds";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
@@ -104,7 +105,8 @@ describe.each(engines)("staff desk API on %s", (engine) => {
     const undone = await morgan.request("PATCH", `/api/staff/inbox/${kind}/${id}`, { json: { handled: false } });
     expect(await undone.json()).toMatchObject({ id, handled_at: null, handled_by: null });
 
-    const subject = { models: "model-signup", messages: "contact-message", "open-evening": "open-evening-registration", feedback: "feedback-registration" }[kind];
+    // Each kind is audited under its one name.
+    const subject = submissionKinds[kind].name;
     expect(await auditOf(subject, id)).toEqual([
       { actor: "Morgan", action: "marked-handled", subject_type: subject, subject_id: String(id), detail: null },
       { actor: "Morgan", action: "marked-not-handled", subject_type: subject, subject_id: String(id), detail: null },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxKinds } from "~/modules/inbox/inbox-kinds";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
 import { SmtpSink } from "../support/smtp-sink";
@@ -121,7 +122,8 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
     const undone = await post(morgan, `/staff/${kind}?show=handled`, { intent: "handled", id: String(id), handled: "false", q: "" });
     expect(await html(undone)).toContain(`${body.name} is marked as not handled.`);
     expect(listOf(await html(await morgan.request("GET", `/staff/${kind}`)))).toContain(body.name);
-    const subject = { models: "model-signup", messages: "contact-message", "open-evening": "open-evening-registration", feedback: "feedback-registration" }[kind];
+    // Each kind is audited under its one name.
+    const subject = submissionKinds[kind].name;
     const trail = await db().selectFrom("audit_events").select(["actor", "action"]).where("subject_type", "=", subject).where("subject_id", "=", String(id)).orderBy("id").execute();
     expect(trail).toEqual([
       { actor: "Morgan", action: "marked-handled" },
@@ -154,7 +156,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
     expect(lines[1]).toMatch(/^"[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d",'=cmd\|' \/C calc'!A0 Quill,/);
     expect(lines[2]).toContain(`Zora Quill,${wanted.body.email},`);
     expect(lines[2]).toMatch(/,Not handled,$/);
-    const exported = await db().selectFrom("audit_events").select("subject_id").where("action", "=", "exported").where("subject_type", "=", "contact-message").execute();
+    const exported = await db().selectFrom("audit_events").select("subject_id").where("action", "=", "exported").where("subject_type", "=", "messages").execute();
     expect(exported.map((e) => e.subject_id).sort()).toEqual([String(wanted.id), String(formula.id)].sort());
   });
 
@@ -187,9 +189,9 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
     expect(erased.status).toBe(303);
     expect(erased.headers.get("location")).toBe(`/staff/messages?erased=${id}`);
     expect(await db().selectFrom("contact_messages").select("id").where("id", "=", id).execute()).toEqual([]);
-    expect(await db().selectFrom("outbox_messages").select("id").where("related_type", "=", "contact").where("related_id", "=", String(id)).execute()).toEqual([]);
+    expect(await db().selectFrom("outbox_messages").select("id").where("related_type", "=", "messages").where("related_id", "=", String(id)).execute()).toEqual([]);
     expect(
-      await db().selectFrom("audit_events").select(["actor", "action", "detail"]).where("subject_type", "=", "contact-message").where("subject_id", "=", String(id)).execute(),
+      await db().selectFrom("audit_events").select(["actor", "action", "detail"]).where("subject_type", "=", "messages").where("subject_id", "=", String(id)).execute(),
     ).toEqual([{ actor: "Morgan", action: "erased", detail: null }]);
     expect(await html(await morgan.request("GET", `/staff/messages?erased=${id}`))).toContain(`Record #${id} has been erased`);
     expect((await morgan.request("GET", `/staff/messages/${id}/erase`)).status).toBe(404);
@@ -199,7 +201,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
   it("lists the messages sent, shows a failed one with its reason on the home page and the list, and sends it again", async () => {
     smtp.refused.add(STAFF_INBOX);
     const { id } = await submitPublicForm(server.url, "messages", "Fay Bounce");
-    const failedRow = () => db().selectFrom("outbox_messages").selectAll().where("related_type", "=", "contact").where("related_id", "=", String(id)).executeTakeFirstOrThrow();
+    const failedRow = () => db().selectFrom("outbox_messages").selectAll().where("related_type", "=", "messages").where("related_id", "=", String(id)).executeTakeFirstOrThrow();
     await waitFor("the email to fail", async () => (await failedRow()).status === "failed");
 
     const home = await html(await morgan.request("GET", "/staff"));

@@ -3,19 +3,18 @@
  * a visitor's browser does, and the inbox each one lands in.
  */
 import type { InboxKind } from "~/modules/inbox/inbox-kinds";
+import { submissionKinds } from "~/modules/submissions/kinds";
 
-/** The public form behind each inbox, and its API path (api-contract.md). */
-export const inboxForms: Record<InboxKind, { path: string; body: (name: string, n: number) => Record<string, string> }> = {
+/** A valid answer to the public form behind each inbox; the kind's descriptor says where it is posted. */
+export const inboxForms: Record<InboxKind, { body: (name: string, n: number) => Record<string, string> }> = {
   models: {
-    path: "/api/models",
     body: (name, n) => ({ name, mobile: mobileFor(n), info: `Shoulder-length hair, free on Tuesdays (${name})` }),
   },
   messages: {
-    path: "/api/sendMessage",
     body: (name, n) => ({ name, email: `${name.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.+|\.+$/g, "")}.${n}@example.com`, message: `Do you do bridal trials? (${name})` }),
   },
-  "open-evening": { path: "/api/open-evening", body: (name, n) => ({ name, mobile: mobileFor(n) }) },
-  feedback: { path: "/api/feedback", body: (name, n) => ({ name, mobile: mobileFor(n), feedback: `Lovely toner, but the wait was long (${name})` }) },
+  "open-evening": { body: (name, n) => ({ name, mobile: mobileFor(n) }) },
+  feedback: { body: (name, n) => ({ name, mobile: mobileFor(n), feedback: `Lovely toner, but the wait was long (${name})` }) },
 };
 
 /** A different valid UK mobile for each n: "07700 9nnnnn" is set aside for drama and tests. */
@@ -27,14 +26,14 @@ let counter = Math.floor(Math.random() * 50000);
 
 /** Fills in the form behind `kind` through the public API; returns the stored id and what was sent. */
 export async function submitPublicForm(baseUrl: string, kind: InboxKind, name: string) {
-  const form = inboxForms[kind];
-  const body = form.body(name, ++counter);
-  const response = await fetch(`${baseUrl}${form.path}`, {
+  const body = inboxForms[kind].body(name, ++counter);
+  const path = submissionKinds[kind].apiPath;
+  const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`${form.path} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: number };
   return { id, body };
 }

@@ -4,7 +4,7 @@
  */
 import { runningOffers } from "../../app/modules/offers/offer-calendar";
 import { expandPublicPages, findPublicPage } from "../../app/modules/seo/public-pages";
-import { parseSalonDate, salonToday } from "../../app/modules/site-switches/site-switches";
+import { parseSalonDate, salonToday } from "../../app/utils/dates";
 import type { SiteContent } from "../../app/modules/site/load-content.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";

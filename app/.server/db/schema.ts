@@ -1,4 +1,7 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Kysely } from "kysely";
+
+/** The database as every module takes it: a connection or a transaction (Kysely's Transaction is a Kysely). */
+export type Db = Kysely<Database>;
 
 /**
  * The database's tables as Kysely sees them. Both engines store the same
@@ -116,6 +119,8 @@ export interface OutboxMessageTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** Until when staff may take this message back (null: sent as soon as it can be). */
+  held_until: string | null;
 }
 
 export interface RateLimitTable {
@@ -143,6 +148,21 @@ export interface JobApplicantTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** A "remind me on" date, YYYY-MM-DD in the salon's time zone. */
+  remind_on: string | null;
+  /** The follow-up the applicant had when archived, brought back on restore. */
+  follow_up_before_archive: string | null;
+  /** email_response before the last canned reply, put back if that reply is taken back. */
+  email_response_before: string | null;
+}
+
+export interface EmailTemplateTable {
+  /** unsuccessful, maybe, interview or trial */
+  name: string;
+  subject: string;
+  body: string;
+  updated_by: string;
+  updated_at: string;
 }
 
 export interface ModelApplicantTable {
@@ -276,7 +296,7 @@ export interface AuditEventTable {
   /** A staff display name, or "retention" for the daily clean-up. */
   actor: string;
   action: string;
-  /** e.g. "applicant"; "applicants" for a look at the list. */
+  /** A submission kind's name (e.g. "joinus", "messages"); "applicants" for a look at the list. */
   subject_type: string;
   subject_id: string | null;
   /** What changed, never personal data. */
@@ -324,6 +344,7 @@ export interface Database {
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
+  email_templates: EmailTemplateTable;
   rate_limits: RateLimitTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;

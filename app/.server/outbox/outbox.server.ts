@@ -5,15 +5,14 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Engine } from "../db/database.server";
-import type { Database, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
+import type { Database, Db, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxMessage = OutboxMessageTable;
 
 interface Related {
-  /** What the message is about, e.g. "quote", "applicant". */
+  /** What the message is about: "quote", or a submission kind's name ("joinus", "messages"). */
   type: string;
   id: string;
 }
@@ -40,7 +39,11 @@ export type OutgoingMessage = (
       related?: Related;
     }
   | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related }
-) & { trigger?: MessageTrigger };
+) & {
+  trigger?: MessageTrigger;
+  /** Held until then so staff can take it back (cancelHeld); the worker leaves it alone until then. */
+  holdUntil?: Date;
+};
 
 /** At most this many messages of one channel to one recipient, so the site cannot be used to flood a phone or an inbox. */
 export const PER_RECIPIENT_LIMITS = [
@@ -69,6 +72,7 @@ export interface Enqueued {
 export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new Date()): Promise<Enqueued> {
   const id = randomUUID();
   const at = now.toISOString();
+  const heldUntil = message.holdUntil && message.holdUntil > now ? message.holdUntil.toISOString() : null;
   let status: Enqueued["status"] = "pending";
   let lastError: string | null = null;
   const over = await capReached(db, message, now);
@@ -89,7 +93,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
       reply_to: message.channel === "email" ? (message.replyTo ?? null) : null,
       status,
       attempts: 0,
-      next_attempt_at: at,
+      next_attempt_at: heldUntil ?? at,
+      held_until: heldUntil,
       locked_until: null,
       locked_by: null,
       last_error: lastError,
@@ -102,6 +107,24 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
     })
     .execute();
   return { id, status };
+}
+
+/**
+ * Takes back a message that has not left: it is deleted, so no worker can
+ * claim it. Only a message never tried yet qualifies (a worker that claimed it
+ * has set it "sending"), checked in the same statement that deletes it, so a
+ * worker and an Undo racing each other cannot both win.
+ */
+export async function cancelUnsent(db: Db, id: string): Promise<OutboxMessage | null> {
+  const row = await db
+    .deleteFrom("outbox_messages")
+    .where("id", "=", id)
+    .where("held_until", "is not", null)
+    .where("status", "=", "pending")
+    .where("attempts", "=", 0)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Why `message` must be held back, or null. Messages already held back do not count. */

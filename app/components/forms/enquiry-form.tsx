@@ -13,7 +13,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type PublicFormName } from "~/modules/enquiries/schemas";
+import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "~/modules/submissions/names";
 import { useHydrated } from "../client-state";
 import { NOT_SENT } from "./client-action";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField, type Choice } from "./field-kit";
@@ -29,7 +29,7 @@ export type FieldSpec = { name: string; label: string; hint?: string } & (
 export type ServerResult = SubmissionResult<string[]>;
 
 interface Props {
-  form: PublicFormName;
+  form: SubmissionName;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   fields: FieldSpec[];
   submitLabel: string;

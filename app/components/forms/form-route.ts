@@ -1,6 +1,6 @@
 /** What a public form's page route exports besides its action: when to reload, which headers to answer with. */
 import type { HeadersArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import { formPagePaths } from "~/modules/enquiries/form-paths";
+import { formPagePaths } from "~/modules/submissions/names";
 
 /** The pages whose actions take the public's writes: the five forms, and saving a quote. */
 const formPaths = new Set([...Object.values(formPagePaths), "/prices/finish"]);

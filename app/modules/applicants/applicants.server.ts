@@ -3,23 +3,21 @@
  * their notes, and every change (note, follow-up, canned reply, role, archive,
  * erase), each recorded in the audit trail with who did it.
  */
-import type { Kysely } from "kysely";
-import type { Database, JobApplicantTable } from "~/.server/db/schema";
+import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { renderCannedResponse } from "~/modules/enquiries/applicant-emails.server";
-import { enqueue } from "~/.server/outbox/outbox.server";
-import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
+import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
+import type { RenderedEmail } from "~/.server/email/render.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
+import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
+import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
-import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
+import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 
-type Db = Kysely<Database>;
 
-/** Whoever is signed in: their display name goes on notes and in the audit trail. */
-export interface Actor {
-  name: string;
-}
+export type { Actor } from "~/modules/audit/audit.server";
 
 export type ApplicantRow = Omit<JobApplicantTable, "id"> & { id: number };
 
@@ -28,7 +26,8 @@ export interface Applicant extends ApplicantRow {
   notes: NoteRow[];
 }
 
-export const AUDIT_SUBJECT = "applicant";
+/** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
+export const AUDIT_SUBJECT = submissionKinds.joinus.name;
 
 export type ChangeResult =
   | { kind: "done" }
@@ -72,7 +71,8 @@ export async function getApplicant(db: Db, id: number): Promise<Applicant | null
 
 /** The API's shape (api-contract.md): notes as lines, newest first. */
 export function applicantJson(applicant: Applicant) {
-  const { possible_duplicate, notes, ...fields } = applicant;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for restore and undo, not part of the contract's shape
+  const { possible_duplicate, notes, follow_up_before_archive, email_response_before, ...fields } = applicant;
   return { ...fields, possible_duplicate: possible_duplicate === 1, notes: notes.map(formatNoteLine) };
 }
 export type ApplicantJson = ReturnType<typeof applicantJson>;
@@ -147,12 +147,30 @@ export interface ReplyServices {
   db: Db;
   brand: EmailBrand;
   outbox: { wake(): void };
+  config: { staffEmailHoldSeconds: number };
+}
+
+/** An email queued for an applicant: held until `sendAt`, and until then `takeBackEmail` may stop it. */
+export type SendResult = Exclude<ChangeResult, { kind: "done" }> | { kind: "done"; messageId: string; sendAt: string };
+
+/** What an applicant's email would be, exactly: the preview, and what the send queues. */
+export async function previewApplicantEmail(
+  services: Pick<ReplyServices, "db" | "brand">,
+  id: number,
+  name: EmailTemplateName,
+  extra: Partial<Record<Placeholder, string>> = {},
+): Promise<RenderedEmail | null> {
+  const applicant = await services.db.selectFrom("job_applicants").select(["name", "role", "salon"]).where("id", "=", id).executeTakeFirst();
+  if (!applicant) return null;
+  const template = await loadTemplate(services.db, name);
+  return renderTemplateEmail(services.brand, template, await placeholderValues(services.db, services.brand, applicant, extra));
 }
 
 /**
  * Sends a canned reply ('unsuccessful' or 'maybe') through the outbox and
  * records it on the applicant. 'Maybe' may be followed by 'unsuccessful',
- * never the other way round, and neither twice.
+ * never the other way round, and neither twice. The email is held for
+ * STAFF_EMAIL_HOLD_SECONDS, so it can be taken back.
  */
 export async function sendCannedReply(
   services: ReplyServices,
@@ -160,32 +178,22 @@ export async function sendCannedReply(
   id: number,
   response: EmailResponse,
   now = new Date(),
-): Promise<ChangeResult> {
-  const { db, brand } = services;
+): Promise<SendResult> {
+  const { db } = services;
   const applicant = await db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
   if (!applicant) return { kind: "not-found" };
   if (isArchived(applicant)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
   const refusal = replyRefusal(applicant.email_response, response);
   if (refusal) return { kind: "conflict", message: refusal };
-  const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
-  const rendered = await renderCannedResponse(
-    brand,
-    {
-      id,
-      firstName: applicant.name.split(/\s+/)[0] ?? applicant.name,
-      fullName: applicant.name,
-      role: roleLabel(applicant.role),
-      position: positionLabel(applicant.position),
-      salonName: salon?.name ?? brand.name,
-    },
-    response,
-  );
+  const rendered = await previewApplicantEmail(services, id, response);
+  if (!rendered) return { kind: "not-found" };
   const at = now.toISOString();
-  const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const result = await db.transaction().execute(async (trx): Promise<SendResult> => {
     // The condition is checked again as the row is written: two people pressing at once send one email.
     const updated = await trx
       .updateTable("job_applicants")
-      .set({ email_response: response, updated_at: at })
+      .set({ email_response: response, email_response_before: applicant.email_response, updated_at: at })
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .where((eb) =>
@@ -196,7 +204,7 @@ export async function sendCannedReply(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { kind: "conflict", message: "That email has just been sent by someone else." };
-    await enqueue(
+    const queued = await enqueue(
       trx,
       {
         channel: "email",
@@ -205,15 +213,47 @@ export async function sendCannedReply(
         related: { type: AUDIT_SUBJECT, id: String(id) },
         // Staff chose to send it: never held back by the caps on what visitors can make the site send.
         trigger: "staff",
+        holdUntil,
         ...rendered,
       },
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);
-    return { kind: "done" };
+    return { kind: "done", messageId: queued.id, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;
+}
+
+export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } | { kind: "not-found" } | { kind: "gone"; message: string };
+
+/**
+ * Takes back an email staff sent while it is held: it never leaves, and a
+ * canned reply's `email_response` is as it was before.
+ */
+export async function takeBackEmail(db: Db, actor: Actor, messageId: string, now = new Date()): Promise<TakeBackResult> {
+  return db.transaction().execute(async (trx): Promise<TakeBackResult> => {
+    const row = await trx.selectFrom("outbox_messages").select(["id", "held_until", "template", "related_type", "related_id"]).where("id", "=", messageId).executeTakeFirst();
+    if (!row) return { kind: "not-found" };
+    if (row.held_until === null) return { kind: "gone", message: "That message was never held, so it can't be taken back." };
+    const cancelled = await cancelUnsent(trx, messageId);
+    if (!cancelled) return { kind: "gone", message: "That email has already left, so it can't be taken back." };
+    const applicantId = row.related_type === AUDIT_SUBJECT ? Number(row.related_id) : null;
+    if (applicantId !== null) {
+      const response = row.template.replace(/^applicant-/, "");
+      if (isEmailResponse(response)) {
+        await trx
+          .updateTable("job_applicants")
+          .set((eb) => ({ email_response: eb.ref("email_response_before"), email_response_before: null, updated_at: now.toISOString() }))
+          .where("id", "=", applicantId)
+          .where("email_response", "=", response)
+          .execute();
+      }
+      const label = isEmailTemplateName(response) ? `'${emailTemplateLabels[response]}'` : row.template;
+      await recordAudit(trx, audit(actor, applicantId, "email-taken-back", label), now);
+    }
+    return { kind: "taken-back", applicantId };
+  });
 }
 
 /** Why this reply can't be sent now, or null (the spec's visibility rules for the email box). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailSentLabel, formatApplicationDate, formatWhen, salonLabel } from "./format";
+import { formatWhen } from "~/utils/dates";
+import { emailSentLabel, formatApplicationDate, salonLabel } from "./format";
 
 describe("formatApplicationDate", () => {
   it.each([

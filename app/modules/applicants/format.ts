@@ -1,8 +1,7 @@
 /** How the staff pages write an applicant's details (spec sections 2 and 9). Pure. */
-import { labelOf, positions, roles } from "~/modules/enquiries/schemas";
-import { ordinal } from "~/utils/dates";
-
-const SALON_TIME_ZONE = "Europe/London";
+import { labelOf } from "~/modules/fields/form-fields";
+import { positions, roles } from "~/modules/submissions/kinds";
+import { ordinal, SALON_TIME_ZONE } from "~/utils/dates";
 
 /** "1st Jan 2024" (the spec's 'do MMM yyyy', in the salon's time), or 'Date is not available'. */
 export function formatApplicationDate(iso: string | null | undefined): string {
@@ -14,26 +13,13 @@ export function formatApplicationDate(iso: string | null | undefined): string {
   return `${ordinal(Number(get("day")))} ${get("month").slice(0, 3)} ${get("year")}`;
 }
 
-/** "04/03/26 14:05", in the salon's time: when something happened, for the history. */
-export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: SALON_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(new Date(iso))
-    .replace(",", "");
-}
-
 export const roleLabel = (role: string) => labelOf(roles, role);
 export const positionLabel = (position: string) => labelOf(positions, position);
 
 export const emailResponses = ["unsuccessful", "maybe"] as const;
 export type EmailResponse = (typeof emailResponses)[number];
+export const isEmailResponse = (value: unknown): value is EmailResponse =>
+  typeof value === "string" && (emailResponses as readonly string[]).includes(value);
 export const emailResponseLabels: Record<EmailResponse, string> = { unsuccessful: "Unsuccessful", maybe: "Maybe" };
 
 /** The Email Sent column. */

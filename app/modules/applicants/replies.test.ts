@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replyRefusal } from "./applicants.server";
 import type { EmailResponse } from "./format";
-import { describeApplicantRetention } from "./retention-policy";
+import { describeApplicantRetention } from "~/modules/submissions/retention";
 
 describe("replyRefusal (the email box's rules)", () => {
   it.each<[string | null, EmailResponse, string | null]>([

@@ -1,5 +1,5 @@
 /**
- * Applicants are erased when their time is up (see retention-policy.ts):
+ * Applicants are erased when their time is up (the policy in app/modules/submissions/retention.ts):
  * closed ones (archived, marked 'no', or sent the 'unsuccessful' email) a set
  * number of months after their last change, everyone else a set number of
  * months after applying. Erased like an erasure on request: the record, its
@@ -10,7 +10,7 @@ import type { Expression, Kysely, SqlBool } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { replaceTrailWithErasure } from "~/modules/audit/audit.server";
 import { AUDIT_SUBJECT, eraseRecords } from "./applicants.server";
-import type { ApplicantRetention } from "./retention-policy";
+import type { ApplicantRetention } from "~/modules/submissions/retention";
 
 /** The audit trail's name for the daily clean-up. */
 export const RETENTION_ACTOR = "the retention schedule";

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { followUps } from "./applicant-views";
 import { emailResponses } from "./format";
+import { emailTemplateNames, type Placeholder } from "./email-templates";
+import { formatInvitationWhen, minutesSchema, placeSchema, startsAtSchema } from "./invitations";
 import { NOTE_MAX_LENGTH } from "./notes";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
@@ -47,6 +49,12 @@ export const emailFormSchema = z.object({
   response: z.enum(emailResponses, { error: RESPONSE_ERROR }),
 });
 
+/** The page's "preview a reply" form. */
+export const emailChoiceSchema = z.object({
+  intent: z.literal("preview"),
+  response: z.enum(emailResponses, { error: "Choose which reply to preview" }),
+});
+
 export const ERASE_WORD = "ERASE";
 export const eraseFormSchema = z.object({
   intent: z.literal("erase"),
@@ -55,3 +63,25 @@ export const eraseFormSchema = z.object({
     .trim()
     .refine((v) => v.toUpperCase() === ERASE_WORD, `Type ${ERASE_WORD} to confirm`),
 });
+
+/** POST /api/staff/applicants/{id}/email-preview: an invitation's preview needs its time and place. */
+export const emailPreviewSchema = z
+  .object({
+    template: z.enum(emailTemplateNames, { error: "Choose 'unsuccessful', 'maybe', 'interview' or 'trial'" }),
+    starts_at: startsAtSchema.optional(),
+    minutes: minutesSchema.optional(),
+    place: placeSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.template !== "interview" && value.template !== "trial") return;
+    if (value.starts_at === undefined) ctx.addIssue({ code: "custom", path: ["starts_at"], message: "Give the date and time it starts" });
+    if (value.place === undefined) ctx.addIssue({ code: "custom", path: ["place"], message: "Say where" });
+  });
+
+/** An invitation's {{when}} and {{place}}, when it has them. */
+export function invitationValues(value: { starts_at?: string | undefined; minutes?: number | undefined; place?: string | undefined }): Partial<Record<Placeholder, string>> {
+  const values: Partial<Record<Placeholder, string>> = {};
+  if (value.starts_at) values.when = formatInvitationWhen(new Date(value.starts_at), value.minutes ?? 60);
+  if (value.place) values.place = value.place;
+  return values;
+}

@@ -3,10 +3,13 @@
  * staff names, record ids and what was done, never the personal data itself,
  * so it can outlive the records it describes.
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 
-type Db = Kysely<Database> | Transaction<Database>;
+
+/** Whoever is signed in: their display name goes on notes and in the audit trail. */
+export interface Actor {
+  name: string;
+}
 
 export interface AuditEntry {
   actor: string;

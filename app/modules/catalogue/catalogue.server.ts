@@ -3,12 +3,10 @@
  * team, reviews): the same functions serve the JSON API and the pages'
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 import type { Level, Review, Salon, Service, Stylist, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
-type Db = Kysely<Database>;
 
 /** The academy: the salon this site belongs to. */
 export const ACADEMY_SALON_ID = 3;

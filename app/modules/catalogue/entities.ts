@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { portraitHintsSchema } from "~/modules/images/portrait-art";
-import { id, link, slug, text } from "~/modules/site/content-fields";
+import { id, link, slug, text } from "~/modules/fields/content-fields";
 
 export const salonSchema = z.object({ id, name: text, website: link });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError } from "~/modules/site/content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
 import type { DrawingSources } from "./artwork";
 import { openPictureLibrary, type PictureLibraryOptions } from "./picture-library.server";
 

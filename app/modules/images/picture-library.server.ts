@@ -12,7 +12,7 @@ import fsp from "node:fs/promises";
 import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { ContentError } from "~/modules/site/content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
 import { drawingBackdrop, drawingOf, drawnSize, type DrawingSources } from "./artwork";
 import type { PictureData } from "./picture-data";
 import type { PortraitHints } from "./portrait-art";

@@ -3,12 +3,11 @@
  * they last opened it and what is still waiting, and how many messages the
  * site could not send. "Last opened" is kept per staff member and list.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import { sql } from "kysely";
+import type { Db } from "~/.server/db/schema";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { deskLists, type DeskList } from "./desk-lists";
-
-type Db = Kysely<Database>;
-
+import { inboxKinds } from "./inbox-kinds";
 /** Notes that this person has just opened this list. */
 export async function markSeen(db: Db, staffId: number, list: DeskList, now = new Date()): Promise<void> {
   const seen_at = now.toISOString();
@@ -50,32 +49,20 @@ export async function deskSummary(db: Db, staffId: number): Promise<DeskSummary>
       countWhere(sql`follow_up = '' and deleted_at is null`).as("waiting"),
     ])
     .executeTakeFirstOrThrow();
-  const models = await db
-    .selectFrom("model_applicants")
-    .select([countWhere(sql`created_at > ${since("models")}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
-    .executeTakeFirstOrThrow();
-  const messages = await db
-    .selectFrom("contact_messages")
-    .select([countWhere(sql`created_at > ${since("messages")}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
-    .executeTakeFirstOrThrow();
-  const interest = await db
-    .selectFrom("interest_registrations")
-    .select([
-      "kind",
-      countWhere(sql`created_at > case when kind = 'feedback' then ${since("feedback")} else ${since("open-evening")} end`).as("fresh"),
-      countWhere(sql`handled_at is null`).as("waiting"),
-    ])
-    .groupBy("kind")
-    .execute();
+  const inboxes = await Promise.all(
+    inboxKinds.map(async (kind) => {
+      const { table, discriminator } = submissionKinds[kind];
+      const counts = await db
+        .selectFrom(table as "contact_messages")
+        .select([countWhere(sql`created_at > ${since(kind)}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
+        .$if(discriminator === true, (qb) => qb.where(sql.ref("kind"), "=", kind))
+        .executeTakeFirstOrThrow();
+      return [kind, counts] as const;
+    }),
+  );
   const failed = await db.selectFrom("outbox_messages").select((eb) => eb.fn.countAll<number | string>().as("n")).where("status", "=", "failed").executeTakeFirstOrThrow();
 
-  const totals: Record<DeskList, { fresh: unknown; waiting: unknown }> = {
-    applicants,
-    models,
-    messages,
-    "open-evening": interest.find((r) => r.kind === "open-evening") ?? { fresh: 0, waiting: 0 },
-    feedback: interest.find((r) => r.kind === "feedback") ?? { fresh: 0, waiting: 0 },
-  };
+  const totals = { applicants, ...Object.fromEntries(inboxes) } as Record<DeskList, { fresh: unknown; waiting: unknown }>;
   return {
     lists: deskLists.map((list) => ({
       list,

@@ -5,63 +5,23 @@
  * API, the CSV export and the tests share it.
  */
 import { matchesSearch } from "~/modules/applicants/applicant-views";
+import { submissionKinds, type InboxDescriptor, type InboxRole } from "~/modules/submissions/kinds";
+import type { SubmissionName } from "~/modules/submissions/names";
+import { formatReceived } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
 
-export const inboxKinds = ["models", "messages", "open-evening", "feedback"] as const;
+/** The kinds the staff desk's inboxes hold: every submission kind with an inbox descriptor. */
+export const inboxKinds = ["models", "messages", "open-evening", "feedback"] as const satisfies readonly SubmissionName[];
 export type InboxKind = (typeof inboxKinds)[number];
 
 export function isInboxKind(value: unknown): value is InboxKind {
   return typeof value === "string" && (inboxKinds as readonly string[]).includes(value);
 }
 
-interface KindText {
-  /** The page's heading and the home page's link. */
-  title: string;
-  /** "1 model sign-up", "3 model sign-ups". */
-  one: string;
-  many: string;
-  /** What the list holds, under the heading. */
-  lead: string;
-  /** Where the public form is. */
-  formPath: string;
-  /** The audit trail's name for one record of this kind (no personal data). */
-  subject: string;
-}
-
-export const inboxText: Record<InboxKind, KindText> = {
-  models: {
-    title: "Model sign-ups",
-    one: "model sign-up",
-    many: "model sign-ups",
-    lead: "People who would like their hair done on a training day. Call them back to book them in.",
-    formPath: "/models",
-    subject: "model-signup",
-  },
-  messages: {
-    title: "Contact messages",
-    one: "contact message",
-    many: "contact messages",
-    lead: "Messages sent through the contact form. Each one was also emailed to the salon; reply by email.",
-    formPath: "/contact",
-    subject: "contact-message",
-  },
-  "open-evening": {
-    title: "Open evening",
-    one: "open-evening registration",
-    many: "open-evening registrations",
-    lead: "People who registered their interest in the next open evening.",
-    formPath: "/open-evening",
-    subject: "open-evening-registration",
-  },
-  feedback: {
-    title: "Feedback",
-    one: "feedback registration",
-    many: "feedback registrations",
-    lead: "People who asked to give the academy feedback, with anything they wrote. Call them back at a good time.",
-    formPath: "/feedback",
-    subject: "feedback-registration",
-  },
-};
+/** An inbox's words, columns and public form, from its kind's descriptor. */
+export const inboxText: Record<InboxKind, InboxDescriptor & { formPath: string }> = Object.fromEntries(
+  inboxKinds.map((kind) => [kind, { ...submissionKinds[kind].inbox, formPath: submissionKinds[kind].pagePath }]),
+) as Record<InboxKind, InboxDescriptor & { formPath: string }>;
 
 export const inboxPath = (kind: InboxKind) => `/staff/${kind}`;
 
@@ -93,19 +53,17 @@ export interface InboxRecord {
   health: string | null;
 }
 
-/** The API's shape (api-contract.md, "Staff desk"): id, created_at, handled_at and the form's own fields. */
+/** What a record holds in the column with `role`, as the card, search and CSV read it. */
+const valueOf = (record: InboxRecord, role: InboxRole) => record[role];
+
+/**
+ * The API's shape (api-contract.md, "Staff desk"): id, created_at, handled_at
+ * and the form's own fields, each by its stored column's name.
+ */
 export function inboxJson(record: InboxRecord) {
-  const common = { id: record.id, created_at: record.created_at, handled_at: record.handled_at, handled_by: record.handled_by };
-  switch (record.kind) {
-    case "models":
-      return { ...common, name: record.name, mobile: record.mobile ?? "", info: record.text ?? "", health: record.health };
-    case "messages":
-      return { ...common, name: record.name, email: record.email ?? "", message: record.text ?? "" };
-    case "open-evening":
-      return { ...common, name: record.name, mobile: record.mobile ?? "" };
-    case "feedback":
-      return { ...common, name: record.name, mobile: record.mobile ?? "", feedback: record.text };
-  }
+  const common = { id: record.id, created_at: record.created_at, handled_at: record.handled_at, handled_by: record.handled_by, name: record.name };
+  const own = inboxText[record.kind].columns.map(({ column, role, nullable }) => [column, nullable ? valueOf(record, role) : (valueOf(record, role) ?? "")]);
+  return { ...common, ...(Object.fromEntries(own) as Record<string, string | null>) };
 }
 export type InboxJson = ReturnType<typeof inboxJson>;
 
@@ -119,49 +77,15 @@ export function matchesInboxSearch(record: Pick<InboxRecord, "name" | "email" | 
 /** "+447700900123" → "07700 900123"; anything else as stored. */
 export const readableMobile = (mobile: string) => (mobile.startsWith("+44") ? formatUkMobile(mobile) : mobile);
 
-const SALON_TIME_ZONE = "Europe/London";
-
-/** "Tue, 4 Mar 2026, 14:05", in the salon's time: when something came in or was handled. */
-export function formatReceived(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: SALON_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-}
-
 /** The CSV export of one list: the columns each kind has, the handling last. */
 export function inboxCsvHeader(kind: InboxKind): string[] {
-  switch (kind) {
-    case "models":
-      return ["Received", "Name", "Mobile", "Information", "Health information", "Handled", "Handled by"];
-    case "messages":
-      return ["Received", "Name", "Email", "Message", "Handled", "Handled by"];
-    case "open-evening":
-      return ["Received", "Name", "Mobile", "Handled", "Handled by"];
-    case "feedback":
-      return ["Received", "Name", "Mobile", "Feedback", "Handled", "Handled by"];
-  }
+  return ["Received", "Name", ...inboxText[kind].columns.map((c) => c.label), "Handled", "Handled by"];
 }
 
 export function inboxCsvRow(record: InboxRecord): string[] {
   const handled = [record.handled_at ? formatReceived(record.handled_at) : "Not handled", record.handled_by ?? ""];
-  const received = formatReceived(record.created_at);
-  switch (record.kind) {
-    case "models":
-      return [received, record.name, readableMobile(record.mobile ?? ""), record.text ?? "", record.health ?? "", ...handled];
-    case "messages":
-      return [received, record.name, record.email ?? "", record.text ?? "", ...handled];
-    case "open-evening":
-      return [received, record.name, readableMobile(record.mobile ?? ""), ...handled];
-    case "feedback":
-      return [received, record.name, readableMobile(record.mobile ?? ""), record.text ?? "", ...handled];
-  }
+  const own = inboxText[record.kind].columns.map(({ role }) => (role === "mobile" ? readableMobile(record.mobile ?? "") : (valueOf(record, role) ?? "")));
+  return [formatReceived(record.created_at), record.name, ...own, ...handled];
 }
 
 /** A record as a card on the list shows it. */

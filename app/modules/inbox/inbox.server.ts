@@ -4,16 +4,11 @@
  * request. Every look and change goes in the audit trail with who did it,
  * never with the person's details.
  */
-import { sql, type Kysely, type SqlBool } from "kysely";
-import type { Database } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit, recordLook, replaceTrailWithErasure } from "~/modules/audit/audit.server";
+import { sql, type SqlBool } from "kysely";
+import type { Db } from "~/.server/db/schema";
+import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { inboxText, matchesInboxSearch, type InboxFilter, type InboxKind, type InboxRecord } from "./inbox-kinds";
-
-type Db = Kysely<Database>;
-
-/** The outbox's name for messages about a contact message (app/modules/enquiries/enquiries.server.ts). */
-const CONTACT_RELATED = "contact";
 
 function handledCondition(filter: InboxFilter) {
   if (filter === "open") return sql<SqlBool>`handled_at is null`;
@@ -26,46 +21,36 @@ interface Selection {
   filter?: InboxFilter;
 }
 
+/**
+ * The kind's rows in its table (the descriptor names it, and its own `kind`
+ * column where the table is shared): every query here starts from these.
+ */
+function rowsOf(kind: InboxKind) {
+  const { table, discriminator } = submissionKinds[kind];
+  const mine = discriminator ? sql<SqlBool>`kind = ${kind}` : sql<SqlBool>`1 = 1`;
+  // The descriptor names the table; its columns are the ones every inbox table has (id, name, created_at, handled_at, handled_by).
+  return { table: table as "contact_messages", mine };
+}
+
 /** The records of one kind, newest first (optionally only one id). */
 async function select(db: Db, kind: InboxKind, { id, filter = "all" }: Selection): Promise<InboxRecord[]> {
-  const common = ["id", "created_at", "handled_at", "handled_by", "name"] as const;
-  switch (kind) {
-    case "models": {
-      const rows = await db
-        .selectFrom("model_applicants")
-        .select([...common, "mobile", "info", "health"])
-        .where(handledCondition(filter))
-        .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return rows.map(({ info, ...r }) => ({ ...r, kind, email: null, text: info }));
-    }
-    case "messages": {
-      const rows = await db
-        .selectFrom("contact_messages")
-        .select([...common, "email", "message"])
-        .where(handledCondition(filter))
-        .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return rows.map(({ message, ...r }) => ({ ...r, kind, mobile: null, text: message, health: null }));
-    }
-    case "open-evening":
-    case "feedback": {
-      const rows = await db
-        .selectFrom("interest_registrations")
-        .select([...common, "mobile", "feedback"])
-        .where("kind", "=", kind)
-        .where(handledCondition(filter))
-        .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return rows.map(({ feedback, ...r }) => ({ ...r, kind, email: null, text: feedback, health: null }));
-    }
-  }
+  const { table, mine } = rowsOf(kind);
+  const columns = inboxText[kind].columns;
+  const rows = (await db
+    .selectFrom(table)
+    .select(["id", "created_at", "handled_at", "handled_by", "name"])
+    .select(columns.map((c) => sql.ref<string | null>(c.column).as(c.column)))
+    .where(mine)
+    .where(handledCondition(filter))
+    .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute()) as unknown as (Pick<InboxRecord, "id" | "created_at" | "handled_at" | "handled_by" | "name"> & Record<string, string | null>)[];
+  return rows.map((row) => {
+    const record: InboxRecord = { id: row.id, kind, created_at: row.created_at, handled_at: row.handled_at, handled_by: row.handled_by, name: row.name, mobile: null, email: null, text: null, health: null };
+    for (const { column, role } of columns) record[role] = row[column] ?? null;
+    return record;
+  });
 }
 
 /** One inbox as a list shows it: filtered by handling, then by what was typed in the search box. */
@@ -78,7 +63,8 @@ export async function getInboxRecord(db: Db, kind: InboxKind, id: number): Promi
   return (await select(db, kind, { id }))[0] ?? null;
 }
 
-const subjectOf = (kind: InboxKind) => inboxText[kind].subject;
+/** The audit trail's name for a record of this kind: the kind's name. */
+const subjectOf = (kind: InboxKind) => submissionKinds[kind].name;
 
 /** A look at a list: one line per person, list and filter, however often the page reloads. */
 export function recordInboxLook(db: Db, actor: Actor, kind: InboxKind, filter: InboxFilter, now = new Date()) {
@@ -108,12 +94,8 @@ export async function setHandled(db: Db, actor: Actor, kind: InboxKind, id: numb
     const change = { handled_at: handled ? at : null, handled_by: handled ? actor.name : null };
     // Only if it is still as we read it: two people ticking at once make one change.
     const still = handled ? sql<SqlBool>`handled_at is null` : sql<SqlBool>`handled_at is not null`;
-    const updated =
-      kind === "models"
-        ? await trx.updateTable("model_applicants").set(change).where("id", "=", id).where(still).executeTakeFirst()
-        : kind === "messages"
-          ? await trx.updateTable("contact_messages").set(change).where("id", "=", id).where(still).executeTakeFirst()
-          : await trx.updateTable("interest_registrations").set(change).where("id", "=", id).where("kind", "=", kind).where(still).executeTakeFirst();
+    const { table, mine } = rowsOf(kind);
+    const updated = await trx.updateTable(table).set(change).where("id", "=", id).where(mine).where(still).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return getInboxRecord(trx, kind, id);
     await recordAudit(
       trx,
@@ -131,16 +113,11 @@ export async function setHandled(db: Db, actor: Actor, kind: InboxKind, id: numb
  */
 export async function eraseInboxRecord(db: Db, actor: Actor, kind: InboxKind, id: number, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const deleted =
-      kind === "models"
-        ? await trx.deleteFrom("model_applicants").where("id", "=", id).executeTakeFirst()
-        : kind === "messages"
-          ? await trx.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst()
-          : await trx.deleteFrom("interest_registrations").where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+    const { table, mine } = rowsOf(kind);
+    const deleted = await trx.deleteFrom(table).where("id", "=", id).where(mine).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return false;
-    if (kind === "messages") {
-      await trx.deleteFrom("outbox_messages").where("related_type", "=", CONTACT_RELATED).where("related_id", "=", String(id)).execute();
-    }
+    // Any message about it (the contact form's email to the salon) goes with it: the outbox relates it by the kind's name.
+    await trx.deleteFrom("outbox_messages").where("related_type", "=", kind).where("related_id", "=", String(id)).execute();
     await replaceTrailWithErasure(trx, actor.name, subjectOf(kind), id, now);
     return true;
   });

@@ -10,6 +10,7 @@
  * - upcoming: not shown anywhere yet; its page (an early link) says when it starts.
  * - ended: not offered; its page says it has ended and points to the current offers.
  */
+import { formatDayMonthYear } from "~/utils/dates";
 
 /** YYYY-MM-DD dates; `start` null means it runs from now, `end` always set. */
 export interface OfferRun {
@@ -31,17 +32,9 @@ export function offerStatus(run: OfferRun, today: string): OfferStatus {
   return "running";
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2027-03-01" → "1 March 2027" */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
 /** "2027-03-01" → "1 March" */
 export function dayAndMonth(iso: string): string {
-  return longDate(iso).replace(/ \d+$/, "");
+  return formatDayMonthYear(iso).replace(/ \d+$/, "");
 }
 
 /**
@@ -50,11 +43,11 @@ export function dayAndMonth(iso: string): string {
  * upcoming offer: "Starts 1 March 2027"; an ended one: "Ended 31 January 2027".
  */
 export function describeRun(run: OfferRun, status: OfferStatus): string {
-  if (status === "upcoming" && run.start) return `Starts ${longDate(run.start)}`;
-  if (status === "ended") return `Ended ${longDate(run.end)}`;
-  if (run.start === null) return `Until ${longDate(run.end)}`;
+  if (status === "upcoming" && run.start) return `Starts ${formatDayMonthYear(run.start)}`;
+  if (status === "ended") return `Ended ${formatDayMonthYear(run.end)}`;
+  if (run.start === null) return `Until ${formatDayMonthYear(run.end)}`;
   const sameYear = run.start.slice(0, 4) === run.end.slice(0, 4);
-  return `${sameYear ? dayAndMonth(run.start) : longDate(run.start)} to ${longDate(run.end)}`;
+  return `${sameYear ? dayAndMonth(run.start) : formatDayMonthYear(run.start)} to ${formatDayMonthYear(run.end)}`;
 }
 
 /** The offers running on `today`, in the content file's order. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfferPath } from "~/modules/seo/public-pages";
-import { withoutOfferLinks } from "./offer-links";
+import { isOfferPath, withoutOfferLinks } from "./offer-links";
 
 const pages = { jellybeans: { offer: true }, ghd: { offer: true }, policies: {} };
 

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { Level, Service } from "~/modules/catalogue/entities";
-import { id, text } from "~/modules/site/content-fields";
+import { id, text } from "~/modules/fields/content-fields";
 import { availability, discountedTotal, itemPrice } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 

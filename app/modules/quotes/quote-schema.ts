@@ -4,7 +4,7 @@
  * spec's messages (section 5, 'Quote finish').
  */
 import { z } from "zod";
-import { choiceOrLegacy } from "~/modules/enquiries/schemas";
+import { choiceOrLegacy } from "~/modules/fields/form-fields";
 import { ukMobileToE164 } from "~/utils/phone";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
@@ -81,18 +81,3 @@ export const saveQuoteSchema = quoteContactSchema
     }
   });
 export type SaveQuoteInput = z.infer<typeof saveQuoteSchema>;
-
-/** The first message for each field, as the API's `fields` and the form show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "body");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-/** "Anna Maria Smith" → "Anna": the quote greets the visitor by first name only. */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
-}

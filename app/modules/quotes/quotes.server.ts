@@ -5,8 +5,7 @@
  * function for both). Email and mobile are stored, never read back out.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
 import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
@@ -20,10 +19,10 @@ import {
   type CalculatorType,
 } from "~/modules/pricing/pricing";
 import { addDaysIso } from "~/utils/dates";
-import { firstNameOf, type SaveQuoteInput } from "./quote-schema";
+import { firstName } from "~/utils/text";
+import type { SaveQuoteInput } from "./quote-schema";
 import type { DeliveryState, QuoteDeliveries } from "./quote-words";
 
-type Db = Kysely<Database>;
 
 /** The quote cannot be saved as asked: the calculator would not have allowed it (400). */
 export class QuoteRefused extends Error {
@@ -122,7 +121,7 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
     link: newQuoteLink(),
     created_at: (options.now ?? new Date()).toISOString(),
     name: input.name,
-    first_name: firstNameOf(input.name),
+    first_name: firstName(input.name),
     regular: input.regular,
     selector: input.selector,
     type: check.type,

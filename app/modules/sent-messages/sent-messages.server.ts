@@ -2,15 +2,12 @@
  * What the site has sent, for the staff: every email and text in the outbox,
  * newest first, with why one is waiting, failed or was not sent, and "send
  * again" for one that failed. The outbox rows follow the retention of the
- * records they belong to (app/modules/enquiries/retention.server.ts).
+ * records they belong to (app/modules/privacy/purge.server.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit, recordLook } from "~/modules/audit/audit.server";
+import type { Db, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
+import { recordAudit, recordLook, type Actor } from "~/modules/audit/audit.server";
 import { headline, SENT_LIST_LIMIT, statusesOf, type SentFilter } from "./sent-message-views";
 
-type Db = Kysely<Database>;
 
 export const OUTBOX_SUBJECT = "outbox-message";
 

@@ -3,7 +3,8 @@ import type { Database } from "~/.server/db/schema";
 import { listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import type { SiteCopy } from "~/modules/site/site-copy.server";
-import { expandPublicPages, isOfferPath } from "./public-pages";
+import { isOfferPath } from "~/modules/offers/offer-links";
+import { expandPublicPages } from "./public-pages";
 
 /** The slugs that fill each pattern of the public pages list: the catalogue's from the database, the rest from the copy. */
 export async function publicPageSlugs(db: Kysely<Database>, copy: Pick<SiteCopy, "offers" | "notices">) {

@@ -6,13 +6,11 @@
  * files' values back. Every change is audited with the item before and after.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit } from "~/modules/audit/audit.server";
+import type { Database, Db } from "~/.server/db/schema";
+import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import {
   newestNewsFirst,
   ownDrawing,
-  salonToday,
   slugify,
   uniqueSlug,
   type NewsCreate,
@@ -20,8 +18,8 @@ import {
   type NewsUpdate,
 } from "./site-switches";
 import { siteAudit, storeSwitch } from "./site-switches.server";
+import { salonToday } from "~/utils/dates";
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 const fields = ["title", "slug", "date", "image", "text"] as const;
 

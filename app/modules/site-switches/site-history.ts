@@ -1,5 +1,5 @@
 /** The site switches' audit lines in words, for the site page's "Recent changes". Pure. */
-import { formatSalonDate } from "./site-switches";
+import { formatSalonDate } from "~/utils/dates";
 
 export interface SiteEvent {
   actor: string;

@@ -6,13 +6,12 @@
  * is written with its audit line (who, when, before and after) in one
  * transaction.
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/.server/db/schema";
-import type { Actor } from "~/modules/applicants/applicants.server";
-import { recordAudit, type AuditEntry } from "~/modules/audit/audit.server";
-import { formatSalonDate, parseSalonDate, switchKeys, type FileSwitches, type SettingsPatch, type SiteSwitches, type SwitchKey } from "./site-switches";
+import type { Kysely } from "kysely";
+import type { Database, Db } from "~/.server/db/schema";
+import { recordAudit, type AuditEntry, type Actor } from "~/modules/audit/audit.server";
+import { formatSalonDate, parseSalonDate } from "~/utils/dates";
+import { switchKeys, type FileSwitches, type SettingsPatch, type SiteSwitches, type SwitchKey } from "./site-switches";
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The audit trail's subject for every site switch. */
 export const SITE_SUBJECT = "site";

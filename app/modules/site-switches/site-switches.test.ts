@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrors } from "~/modules/enquiries/schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
 import { copyWithEndDate, type SiteCopy } from "~/modules/site/site-copy.server";
+import { formatSalonDate, parseSalonDate, salonToday } from "~/utils/dates";
 import { describeSiteChange } from "./site-history";
 import {
   END_DATE_INVALID,
   END_DATE_PAST,
-  formatSalonDate,
   newsCreateSchema,
   newsUpdateSchema,
-  parseSalonDate,
   pictureName,
-  salonToday,
   settingsPatchSchema,
   slugify,
   uniqueSlug,

@@ -7,46 +7,7 @@
  */
 import { z } from "zod";
 import type { NewsItem } from "~/modules/site/shop.server";
-
-const SALON_TIME_ZONE = "Europe/London";
-
-/** Today's date where the salon is, as YYYY-MM-DD. */
-export function salonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const iso = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-/**
- * A date as the content files and the API write it, as YYYY-MM-DD: "31/01/27"
- * and "31/01/2027" (the salon's way, day first) or "2027-01-31". Null when it
- * is not a real date.
- */
-export function parseSalonDate(text: string): string | null {
-  const trimmed = text.trim();
-  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  if (isoMatch) {
-    const [year, month, day] = isoMatch.slice(1).map(Number) as [number, number, number];
-    return isRealDate(year, month, day) ? iso(year, month, day) : null;
-  }
-  const salon = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(trimmed);
-  if (!salon) return null;
-  const [day, month, rawYear] = salon.slice(1).map(Number) as [number, number, number];
-  const year = salon[3]!.length === 2 ? 2000 + rawYear : rawYear;
-  return isRealDate(year, month, day) ? iso(year, month, day) : null;
-}
-
-/** "2027-01-31" → "31/01/27": how the offers' small print writes the end date. */
-export function formatSalonDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return `${day}/${month}/${year!.slice(2)}`;
-}
+import { parseSalonDate, salonToday } from "~/utils/dates";
 
 export const END_DATE_INVALID = "Enter the end date as a date, like 2027-01-31";
 export const END_DATE_PAST = "The end date can't be in the past";

@@ -6,9 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import type { z } from "zod";
-
-/** A mistake in content/: the message names the file and the field. */
-export class ContentError extends Error {}
+import { ContentError } from "~/modules/fields/content-fields";
 
 export function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
   const full = path.join(dir, file);

@@ -17,8 +17,8 @@ import {
   type StylistRecord,
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
-import { parseSalonDate } from "~/modules/site-switches/site-switches";
-import { isoDate, link, salonDate, sitePath, slug, text } from "./content-fields";
+import { parseSalonDate } from "~/utils/dates";
+import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 export const settingsSchema = z.object({
   name: text,

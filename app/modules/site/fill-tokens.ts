@@ -1,3 +1,4 @@
+import { SALON_TIME_ZONE } from "~/utils/dates";
 import type { Settings } from "./content-schema";
 import { formatAddress } from "./public-settings";
 
@@ -48,7 +49,7 @@ export function fillTokensDeep<T>(value: T, values: TokenValues): T {
 
 /** Tokens filled when a page is shown rather than at start: {{month}} is this month's name. */
 export function fillRuntimeTokens(text: string, now: Date = new Date()): string {
-  const month = now.toLocaleString("en-GB", { month: "long", timeZone: "Europe/London" });
+  const month = now.toLocaleString("en-GB", { month: "long", timeZone: SALON_TIME_ZONE });
   return fillTokens(text, { month });
 }
 

@@ -17,7 +17,8 @@ import {
 } from "./content-schema";
 import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
-import { ContentError, parseFile, yaml } from "./content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
+import { parseFile, yaml } from "./content-files.server";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 
 export interface BlogPostContent {

@@ -17,7 +17,8 @@ import {
   type Settings,
 } from "./content-schema";
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
-import { ContentError, parseFile } from "./content-files.server";
+import { ContentError } from "~/modules/fields/content-fields";
+import { parseFile } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";

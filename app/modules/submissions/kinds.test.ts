@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { contactSchema, fieldErrors, HEALTH_CONSENT_REQUIRED, interestSchema, joinUsSchema, modelSchema } from "./schemas";
+import { fieldErrors } from "~/modules/fields/form-fields";
+import { contactSchema, HEALTH_CONSENT_REQUIRED, interestSchema, joinUsSchema, modelSchema } from "./kinds";
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import type { CalculatorCatalogue } from "~/modules/pricing/calculator-state";
-import { isListed } from "~/modules/pricing/pricing";
-import { listLevels, listServices, listStylists } from "./catalogue.server";
-import { listSalonSites } from "./salons.server";
+import { listLevels, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
+import { listSalonSites } from "~/modules/catalogue/salons.server";
+import type { CalculatorCatalogue } from "./calculator-state";
+import { isListed } from "./pricing";
 
 /** The salon whose website is a page of this site ("/"): the academy, where the calculator starts. */
 export function homeSalonOf(salons: readonly { id: number; website: string }[]): number | undefined {

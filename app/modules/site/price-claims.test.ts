@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Level, Service } from "~/modules/catalogue/entities";
-import { loadContent } from "~/modules/site/load-content.server";
+import { loadContent } from "./load-content.server";
 import { fixtureContentDir } from "../../../tests/support/fixture";
-import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "./price-claims";
+import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "~/modules/offers/price-claims";
 
 const levels: Level[] = [
   { id: 1, name: "New Starter", adapter: 0 },

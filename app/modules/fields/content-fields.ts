@@ -1,6 +1,11 @@
-/** The field rules the content files share: what counts as text, an id, a slug, a date or a link. */
+/**
+ * The field rules the content files share (what counts as text, an id, a slug,
+ * a date or a link) and the error a mistake in a content file raises. The
+ * bottom of the module order: the catalogue, the pictures, the offers and the
+ * site's content all build on these.
+ */
 import { z } from "zod";
-import { parseSalonDate } from "~/modules/site-switches/site-switches";
+import { parseSalonDate } from "~/utils/dates";
 
 export const text = z.string().trim().min(1);
 export const id = z.number().int().positive();
@@ -16,3 +21,6 @@ export const salonDate = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.trim()))
   .refine((v) => parseSalonDate(v) !== null, "a date, day first like 31/01/27, or as YYYY-MM-DD");
+
+/** A mistake in content/: the message names the file and the field. */
+export class ContentError extends Error {}

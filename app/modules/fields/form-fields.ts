@@ -1,0 +1,91 @@
+/**
+ * The rules every form's fields share, public and staff: trimmed text with a
+ * cap and no control characters, a person's name, a UK mobile, an email, a
+ * select's answer, and the contract's `fields` (field → first message). The
+ * submission kinds, the quote and the staff forms build on these.
+ */
+import { z } from "zod";
+import { ukMobileToE164 } from "~/utils/phone";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
+
+export type Option = { readonly value: string; readonly label: string };
+export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * A select's answer: one of `codes`, or one of the original site's values for
+ * it (`legacy`, keyed in lower case), matched without regard to case and
+ * surrounding spaces, and given as the code. 'default' (Please select),
+ * anything else or no string at all is refused with the `required` message.
+ */
+export function choiceOrLegacy<T extends readonly [string, ...string[]]>(codes: T, legacy: Record<string, T[number]>, required: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => {
+      const key = value.trim().toLowerCase();
+      return codes.find((code) => code.toLowerCase() === key) ?? legacy[key] ?? "";
+    })
+    .pipe(z.enum(codes, { error: required }));
+}
+
+/** A select whose placeholder is 'default' (Please select): that counts as no answer. */
+export function choice<T extends readonly [string, ...string[]]>(values: T, required: string) {
+  return z.preprocess((v) => (v === "default" ? "" : v), z.enum(values, { error: required }));
+}
+
+/** A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks. */
+export function requiredText(required: string, max = 200) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Please keep this to ${max} characters or fewer`)
+    .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** An optional text field: trimmed, capped at `max` with `tooLong`, no control characters; "" when left empty. */
+export function optionalText(max: number, tooLong = `Please keep this to ${max} characters or fewer`) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE)
+    .optional()
+    .default("");
+}
+
+/** A person's name: one line, and never a web or email address (it goes into the messages we send them). */
+export function personName(required: string, max = 100) {
+  return requiredText(required, max).refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
+}
+
+/** A UK mobile as typed; stored as E.164. */
+export function mobile(required: string, invalid: string) {
+  return requiredText(required, 40).transform((value, ctx) => {
+    const e164 = ukMobileToE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return e164;
+  });
+}
+
+export function email(required: string, invalid: string) {
+  return requiredText(required, 254).pipe(z.email({ error: invalid }).transform((v) => v.toLowerCase()));
+}
+
+export const MOBILE_REQUIRED = "Mobile number is required";
+export const MOBILE_INVALID = "Valid Mobile number is required";
+
+/**
+ * Field name → first message, the contract's `fields`. An issue about the
+ * whole body (no path) goes under `whole`.
+ */
+export function fieldErrors(error: z.ZodError, whole = "form"): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? whole);
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,149 @@
+/**
+ * One path for every public submission, whether it arrives as JSON at /api/…
+ * or as a form post to its page's action (with or without JavaScript): the
+ * honeypot, validation with the kind's schema, the minimum fill time, then
+ * the kind's store (decision record 0010). Each store keeps the record and
+ * queues the messages that follow in one transaction: if the record is
+ * stored, its messages are queued; if anything fails, neither is.
+ */
+import type { z } from "zod";
+import type { Config } from "~/.server/config.server";
+import type { Db } from "~/.server/db/schema";
+import type { EmailBrand } from "~/.server/email/layout";
+import { checkFormToken } from "~/.server/form-token.server";
+import { enqueue } from "~/.server/outbox/outbox.server";
+import type { OutboxWorker } from "~/.server/outbox/worker.server";
+import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
+import type { Settings } from "~/modules/site/content-schema";
+import { firstName } from "~/utils/text";
+import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
+import { renderContactMessage } from "./contact-email.server";
+import { positions, roles, submissionKinds, type SubmissionKind, type SubmissionKinds } from "./kinds";
+import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
+
+/** What storing a submission needs: the database, the emails' brand, where staff alerts go, and the outbox to wake. */
+export interface SubmissionServices {
+  db: Db;
+  brand: EmailBrand;
+  settings: Pick<Settings, "mail">;
+  outbox: Pick<OutboxWorker, "wake">;
+}
+type Services = SubmissionServices & { config: Pick<Config, "sessionSecret" | "formMinFillMs"> };
+
+type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
+type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date) => Promise<{ id: number }>;
+
+/** Applications from the same email or mobile within this many days are flagged for staff. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
+/** Stores one record of `kind` in its table (with its name, where the table is shared); the caller's transaction, if any. */
+async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string, unknown>, now: Date): Promise<number> {
+  const row = { ...values, ...(kind.discriminator ? { kind: kind.name } : {}), created_at: now.toISOString() };
+  // The descriptor names the table; the schema has checked the values against it.
+  const { id } = await db
+    .insertInto(kind.table as "contact_messages")
+    .values(row as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The join-us application: flagged when the same person applied lately, with a thank-you and the staff's alert. */
+export const storeJoinUs: Store<"joinus"> = async (services, input, now = new Date()) => {
+  const { db, brand } = services;
+  const kind = submissionKinds.joinus;
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
+  const salon = await db.selectFrom("salons").select("name").where("id", "=", input.salon).executeTakeFirst();
+
+  const id = await db.transaction().execute(async (trx) => {
+    const earlier = await trx
+      .selectFrom("job_applicants")
+      .select("id")
+      .where((eb) => eb.or([eb("email", "=", input.email), eb("mobile", "=", input.mobile)]))
+      .where("created_at", ">", since)
+      .executeTakeFirst();
+    const at = now.toISOString();
+    const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
+    const data: ApplicantMessageData = {
+      id,
+      firstName: firstName(input.name),
+      fullName: input.name,
+      role: labelOf(roles, input.role),
+      position: labelOf(positions, input.position),
+      salonName: salon?.name ?? brand.name,
+      possibleDuplicate: Boolean(earlier),
+    };
+    const related = { type: kind.name, id: String(id) };
+    const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
+    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, now);
+    return id;
+  });
+  services.outbox.wake();
+  return { id };
+};
+
+/** A contact message: stored, and emailed to the salon with Reply-To the visitor. */
+export const storeContactMessage: Store<"messages"> = async (services, input, now = new Date()) => {
+  const { db, brand } = services;
+  const kind = submissionKinds.messages;
+  const rendered = await renderContactMessage(brand, input);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertRecord(trx, kind, input, now);
+    const alert = { channel: "email", to: services.settings.mail.staffNotify, trigger: "staff-alert", replyTo: input.email } as const;
+    await enqueue(trx, { ...alert, template: "contact-message", related: { type: kind.name, id: String(id) }, ...rendered }, now);
+    return id;
+  });
+  services.outbox.wake();
+  return { id };
+};
+
+/** Each kind's store. A kind with nothing but its record needs only insertRecord. */
+export const stores: { [K in SubmissionName]: Store<K> } = {
+  joinus: storeJoinUs,
+  models: async ({ db }, input, now = new Date()) => {
+    const health = input.health_consent && input.health ? input.health : null;
+    const values = { name: input.name, mobile: input.mobile, info: input.info, health, health_consent_at: health ? now.toISOString() : null };
+    return { id: await insertRecord(db, submissionKinds.models, values, now) };
+  },
+  messages: storeContactMessage,
+  "open-evening": async ({ db }, input, now = new Date()) => ({
+    id: await insertRecord(db, submissionKinds["open-evening"], { name: input.name, mobile: input.mobile, feedback: null }, now),
+  }),
+  feedback: async ({ db }, input, now = new Date()) => ({
+    id: await insertRecord(db, submissionKinds.feedback, { name: input.name, mobile: input.mobile, feedback: input.feedback || null }, now),
+  }),
+};
+
+export const TOO_FAST_MESSAGE = "That was quick! Please check your answers, then send the form again.";
+/** A page's form sent without our token, with a forged one, or a day after it was shown. */
+export const FORM_TOKEN_MESSAGE = "This form has expired or did not come from our page. Your answers are still here: please send it again.";
+
+export type SubmissionResult =
+  | { kind: "stored"; id: number }
+  /** A honeypot hit: answer as if stored, store nothing. */
+  | { kind: "ignored" }
+  | { kind: "too-fast" }
+  /** A page's form without a valid token (see FORM_TOKEN_MESSAGE). */
+  | { kind: "no-token" }
+  | { kind: "invalid"; fields: Record<string, string> };
+
+/**
+ * `requireToken`: the pages' forms always carry the signed token, so there a
+ * missing or forged one is refused; the JSON API's contract has none.
+ */
+export async function submit(services: Services, name: SubmissionName, body: unknown, options: { requireToken?: boolean } = {}): Promise<SubmissionResult> {
+  const record = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const honeypot = record[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "ignored" };
+  const parsed = submissionKinds[name].schema.safeParse(record);
+  // Field errors first: they help a person and store nothing, however fast they came.
+  if (!parsed.success) return { kind: "invalid", fields: fieldErrors(parsed.error) };
+  const { sessionSecret, formMinFillMs } = services.config;
+  const token = checkFormToken(record[TOKEN_FIELD], sessionSecret, formMinFillMs);
+  if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
+  if (token === "too-fast") return { kind: "too-fast" };
+  const store = stores[name] as Store<SubmissionName>;
+  const { id } = await store(services, parsed.data as never);
+  return { id, kind: "stored" };
+}
