@@ -13,6 +13,7 @@ import {
   getApplicant,
   previewApplicantEmail,
   recordApplicantLook,
+  restoreApplicant,
   sendCannedReply,
   takeBackEmail,
   updateApplicant,
@@ -151,7 +152,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "archive": {
       const result = await archiveApplicant(db, staff, id);
       if (result.kind !== "done") refusal(result);
-      throw redirect("/applicants", 303);
+      throw redirect(`/applicants?archived=${id}`, 303);
+    }
+    case "restore": {
+      const result = await restoreApplicant(db, staff, id);
+      if (result.kind !== "done") return data({ intent: "restore" as const, error: refusal(result).message }, { status: refusal(result).status });
+      return { intent: "restore" as const, restored: true };
     }
     default:
       return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
@@ -239,7 +245,10 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
 
         <div className="space-y-8">
           {archived ? (
-            <p className="notice">This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
+            <div className="notice space-y-3">
+              <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
+              <IntentButton intent="restore" label="Restore from the archive" busy="Restoring…" />
+            </div>
           ) : (
             <>
               <section aria-labelledby="update-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
@@ -282,6 +291,11 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   {applicant.isApprentice ? <IntentButton intent="role" label="Change to Saturday" busy="Changing…" /> : null}
                   <IntentButton intent="archive" label="Archive" busy="Archiving…" />
                 </div>
+                {actionData?.intent === "restore" && "restored" in actionData ? (
+                  <p role="status" className="mt-2 font-semibold text-emerald-800">
+                    Restored from the archive.
+                  </p>
+                ) : null}
                 {actionData?.intent === "role" && "changed" in actionData ? (
                   <p role="status" className="mt-2 font-semibold text-emerald-800">
                     Role changed to Saturday/Evening.

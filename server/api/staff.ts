@@ -13,11 +13,13 @@ import {
   applicantJson,
   archiveApplicant,
   changeRoleToSaturday,
+  dueApplicants,
   getApplicant,
   listApplicants,
   notesOf,
   recordApplicantLook,
   recordListLook,
+  restoreApplicant,
   previewApplicantEmail,
   sendCannedReply,
   takeBackEmail,
@@ -147,7 +149,7 @@ export function staffRouter(services: AppServices): Router {
     "/joinus-applicants/:sortCriteria",
     handle(async (req, res) => {
       const filter = param(req, "sortCriteria");
-      if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised or archived");
+      if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised, archived or everyone");
       const rows = await listApplicants(db, filter);
       const notes = await notesOf(db, rows.map((r) => r.id));
       await recordListLook(db, staffOf(res), filter);
@@ -251,6 +253,24 @@ export function staffRouter(services: AppServices): Router {
       const parsed = templateSchema(name).safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the subject and the body", fieldErrors(parsed.error));
       res.json(templateJson(await saveTemplate(db, staffOf(res), name, parsed.data)));
+    }),
+  );
+
+  router.get(
+    "/staff/due",
+    handle(async (_req, res) => {
+      const rows = await dueApplicants(db);
+      const notes = await notesOf(db, rows.map((r) => r.id));
+      res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/restore",
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      await answer(res, id, await restoreApplicant(db, staffOf(res), id));
     }),
   );
 

@@ -155,4 +155,55 @@ describe.each(engines)("applicant desk API on %s", (engine) => {
     expect((await morgan.request("POST", "/api/staff/applicants/999999/email-preview", { json: { template: "maybe" } })).status).toBe(404);
     expect((await client().request("POST", `/api/staff/applicants/${id}/email-preview`, { json: { template: "maybe" } })).status).toBe(401);
   });
+
+  it("archives and restores with the follow-up as before (409 if not archived), and lists everyone", async () => {
+    const id = await apply("Rhea Restore");
+    expect((await rae.request("PATCH", `/api/joinus-applicant/${id}`, { json: { follow_up: "definitely" } })).status).toBe(200);
+    expect((await rae.request("POST", `/api/staff/applicants/${id}/restore`)).status).toBe(409);
+    expect(await (await rae.request("POST", `/api/staff/applicants/${id}/restore`)).json()).toEqual({ error: "This applicant isn't archived, so there is nothing to restore." });
+    expect((await rae.request("DELETE", `/api/delete-applicant/${id}`)).status).toBe(204);
+    const everyone = (await (await rae.request("GET", "/api/joinus-applicants/everyone")).json()) as { id: number; follow_up: string }[];
+    expect(everyone.find((a) => a.id === id)).toMatchObject({ follow_up: "archived" });
+    const open = (await (await rae.request("GET", "/api/joinus-applicants/all")).json()) as { id: number }[];
+    expect(open.some((a) => a.id === id)).toBe(false);
+    expect(everyone.length).toBeGreaterThan(open.length);
+
+    const restored = await rae.request("POST", `/api/staff/applicants/${id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ id, deleted_at: null, follow_up: "definitely" });
+    expect((await rae.request("POST", `/api/staff/applicants/${id}/restore`)).status).toBe(409);
+    expect((await rae.request("POST", "/api/staff/applicants/999999/restore")).status).toBe(404);
+    expect((await client().request("POST", `/api/staff/applicants/${id}/restore`)).status).toBe(401);
+    const history = await db().selectFrom("audit_events").select(["actor", "action", "detail"]).where("subject_id", "=", String(id)).where("action", "=", "restored").execute();
+    expect(history).toEqual([{ actor: "Rae", action: "restored", detail: "back to Definitely" }]);
+  });
+
+  it("sets and clears remind_on (reception too), refuses a date that isn't one, and lists what is due, oldest first", async () => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + 36 * 3600 * 1000));
+    const [past, now, later, archived] = [await apply("Dee Past"), await apply("Eli Today"), await apply("Fay Later"), await apply("Gus Gone")];
+    const set = await rae.request("PATCH", `/api/joinus-applicant/${past}`, { json: { remind_on: "2020-02-29" } });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ id: past, remind_on: "2020-02-29" });
+    await morgan.request("PATCH", `/api/joinus-applicant/${now}`, { json: { remind_on: today } });
+    await morgan.request("PATCH", `/api/joinus-applicant/${later}`, { json: { remind_on: tomorrow } });
+    await morgan.request("PATCH", `/api/joinus-applicant/${archived}`, { json: { remind_on: "2021-01-01" } });
+    await morgan.request("DELETE", `/api/delete-applicant/${archived}`);
+
+    const due = (await (await rae.request("GET", "/api/staff/due")).json()) as { id: number; remind_on: string }[];
+    const ours = due.filter((a) => [past, now, later, archived].includes(a.id));
+    expect(ours.map((a) => [a.id, a.remind_on])).toEqual([
+      [past, "2020-02-29"],
+      [now, today],
+    ]);
+    for (const bad of ["2021-02-29", "tomorrow", "2021-1-5", 20210105]) {
+      const refused = await rae.request("PATCH", `/api/joinus-applicant/${later}`, { json: { remind_on: bad } });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { fields: object }).fields).toEqual({ remind_on: "Give the reminder date as YYYY-MM-DD, or null for none" });
+    }
+    const cleared = await rae.request("PATCH", `/api/joinus-applicant/${past}`, { json: { remind_on: null } });
+    expect(await cleared.json()).toMatchObject({ remind_on: null });
+    expect(((await (await rae.request("GET", "/api/staff/due")).json()) as { id: number }[]).some((a) => a.id === past)).toBe(false);
+    expect((await client().request("GET", "/api/staff/due")).status).toBe(401);
+  });
 });

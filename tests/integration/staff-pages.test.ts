@@ -175,7 +175,7 @@ describe.each(engines)("staff pages on %s", (engine) => {
 
     const archived = await post(morgan, detail, { intent: "archive" });
     expect(archived.status).toBe(303);
-    expect(archived.headers.get("location")).toBe("/applicants");
+    expect(archived.headers.get("location")).toBe(`/applicants?archived=${id}`);
     expect((await applicant(id))?.follow_up).toBe("archived");
     const archivedPage = await html(await morgan.request("GET", "/applicants?filter=archived"));
     expect(archivedPage).toContain("Bea Forms");

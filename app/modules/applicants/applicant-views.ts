@@ -3,7 +3,7 @@
  * beside them. Pure: the page, the API, the CSV export and the tests share it.
  */
 
-export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived"] as const;
+export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived", "everyone"] as const;
 export type ApplicantFilter = (typeof applicantFilters)[number];
 
 export const filterLabels: Record<ApplicantFilter, string> = {
@@ -13,6 +13,7 @@ export const filterLabels: Record<ApplicantFilter, string> = {
   no: "No",
   uncategorised: "Uncategorised",
   archived: "Archived",
+  everyone: "Everyone",
 };
 
 export function isApplicantFilter(value: unknown): value is ApplicantFilter {
@@ -63,6 +64,8 @@ export function applicantView<T extends ViewRow>(rows: readonly T[], filter: App
     }
     case "archived":
       return rows.filter(isArchived).sort(newestUpdatedFirst);
+    case "everyone":
+      return [...rows].sort(newestUpdatedFirst);
     case "uncategorised":
       return open.filter((r) => r.follow_up === "").sort(newestUpdatedFirst);
     default:

@@ -4,6 +4,7 @@
  * erase), each recorded in the audit trail with who did it.
  */
 import type { Db, JobApplicantTable } from "~/.server/db/schema";
+import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
@@ -11,7 +12,7 @@ import type { RenderedEmail } from "~/.server/email/render.server";
 import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
-import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
+import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
@@ -41,11 +42,26 @@ export const ARCHIVED_MESSAGE = "This applicant is archived, so they can't be ch
 /** The applicants of one of the spec's views, in its order. */
 export async function listApplicants(db: Db, filter: ApplicantFilter): Promise<ApplicantRow[]> {
   let query = db.selectFrom("job_applicants").selectAll();
+  if (filter === "everyone") return applicantView(await query.execute(), filter);
   query =
     filter === "archived"
       ? query.where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
       : query.where("deleted_at", "is", null);
   return applicantView(await query.execute(), filter);
+}
+
+/** Applicants whose "remind me on" date is today or past (in the salon's time), oldest first; archived ones are not due. */
+export async function dueApplicants(db: Db, now = new Date()): Promise<ApplicantRow[]> {
+  return db
+    .selectFrom("job_applicants")
+    .selectAll()
+    .where("remind_on", "is not", null)
+    .where("remind_on", "<=", salonToday(now))
+    .where("deleted_at", "is", null)
+    .where("follow_up", "!=", "archived")
+    .orderBy("remind_on")
+    .orderBy("id")
+    .execute();
 }
 
 /** Every note of these applicants, newest first. */
@@ -116,17 +132,18 @@ export async function updateApplicant(
   db: Db,
   actor: Actor,
   id: number,
-  change: { note?: string | undefined; follow_up?: FollowUp | undefined },
+  change: { note?: string | undefined; follow_up?: FollowUp | undefined; remind_on?: string | null | undefined },
   now = new Date(),
 ): Promise<ChangeResult> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<ChangeResult> => {
-    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at", "remind_on"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { kind: "not-found" };
     if (isArchived(current)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
     const note = change.note?.trim() ?? "";
     const followUp = change.follow_up !== undefined && change.follow_up !== current.follow_up ? change.follow_up : undefined;
-    if (note === "" && followUp === undefined) return { kind: "nothing-to-change" };
+    const remindOn = change.remind_on !== undefined && change.remind_on !== current.remind_on ? change.remind_on : undefined;
+    if (note === "" && followUp === undefined && remindOn === undefined) return { kind: "nothing-to-change" };
     const events = [];
     if (note !== "") {
       await trx.insertInto("applicant_notes").values({ applicant_id: id, author: actor.name, text: note, created_at: at }).execute();
@@ -136,6 +153,10 @@ export async function updateApplicant(
       const before = followUpLabels[current.follow_up as FollowUp] ?? current.follow_up;
       await trx.updateTable("job_applicants").set({ follow_up: followUp }).where("id", "=", id).execute();
       events.push(audit(actor, id, "follow-up-changed", `${before} → ${followUpLabels[followUp]}`));
+    }
+    if (remindOn !== undefined) {
+      await trx.updateTable("job_applicants").set({ remind_on: remindOn }).where("id", "=", id).execute();
+      events.push(audit(actor, id, "reminder-set", remindOn === null ? "none" : formatSalonDate(remindOn)));
     }
     await trx.updateTable("job_applicants").set({ updated_at: at }).where("id", "=", id).execute();
     await recordAudit(trx, events, now);
@@ -292,13 +313,36 @@ export async function archiveApplicant(db: Db, actor: Actor, id: number, now = n
   return db.transaction().execute(async (trx): Promise<ChangeResult> => {
     const updated = await trx
       .updateTable("job_applicants")
-      .set({ deleted_at: at, follow_up: "archived", updated_at: at })
+      .set((eb) => ({ deleted_at: at, follow_up: "archived", follow_up_before_archive: eb.ref("follow_up"), updated_at: at }))
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .returning("id")
       .executeTakeFirst();
     if (!updated) return (await exists(trx, id)) ? { kind: "done" } : { kind: "not-found" };
     await recordAudit(trx, audit(actor, id, "archived"), now);
+    return { kind: "done" };
+  });
+}
+
+export const NOT_ARCHIVED_MESSAGE = "This applicant isn't archived, so there is nothing to restore.";
+
+/** Brings an applicant back from the archive, with the follow-up they had before. */
+export async function restoreApplicant(db: Db, actor: Actor, id: number, now = new Date()): Promise<ChangeResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at", "follow_up_before_archive"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { kind: "not-found" };
+    if (!isArchived(current)) return { kind: "conflict", message: NOT_ARCHIVED_MESSAGE };
+    const before = (followUps as readonly string[]).includes(current.follow_up_before_archive ?? "") ? (current.follow_up_before_archive as FollowUp) : "";
+    const updated = await trx
+      .updateTable("job_applicants")
+      .set({ deleted_at: null, follow_up: before, follow_up_before_archive: null, updated_at: at })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: NOT_ARCHIVED_MESSAGE };
+    await recordAudit(trx, audit(actor, id, "restored", `back to ${followUpLabels[before]}`), now);
     return { kind: "done" };
   });
 }

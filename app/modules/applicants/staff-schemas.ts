@@ -20,10 +20,30 @@ const RESPONSE_ERROR = "Choose the 'unsuccessful' or the 'maybe' email";
 
 export const NOTHING_TO_UPDATE = "Nothing to update: add a note or choose a different follow-up.";
 
+const REMIND_ON_ERROR = "Give the reminder date as YYYY-MM-DD, or null for none";
+/** A calendar date that exists (no 31st of February). */
+export const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+export const remindOnSchema = z.union([z.null(), z.string({ error: REMIND_ON_ERROR }).trim().refine(isCalendarDate, REMIND_ON_ERROR)], { error: REMIND_ON_ERROR });
+
 /** PATCH /api/joinus-applicant/{id} */
 export const applicantUpdateSchema = z.object({
   note: note.optional(),
   follow_up: z.enum(followUps, { error: FOLLOW_UP_ERROR }).optional(),
+  remind_on: remindOnSchema.optional(),
+});
+
+/** The applicant page's "remind me on" form: an empty date clears it. */
+export const remindFormSchema = z.object({
+  intent: z.literal("remind"),
+  remind_on: z
+    .string()
+    .trim()
+    .refine(isCalendarDate, "Choose a date")
+    .optional(),
 });
 
 /** PATCH /api/joinus-email-response */
