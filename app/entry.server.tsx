@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { redactUrl } from "./.server/logger.server";
 import { nonceContext, servicesContext } from "./web/context";
 import { htmlCacheContext, mayKeep } from "./web/html-cache.server";
 import { pageCacheControl, PRIVATE_PAGE } from "./web/page-cache";
@@ -103,12 +104,14 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
  * What React Router reports while answering. A post to a page that takes none
  * is answered with the plain 405 above: that is the visitor's mistake, not
  * ours, and logging its stack would let anyone fill the log. Everything else
- * is logged as React Router would, unless the visitor went away.
+ * goes to the site's log, through the same logger (and its redaction) as every
+ * other line, unless the visitor went away.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
   // React Router's own errors carry the underlying Error, with its stack, inside.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(inner ?? error);
+  const logger = (context as RouterContextProvider).get(servicesContext).logger;
+  logger.error({ err: inner ?? error, method: request.method, url: redactUrl(request.url) }, "page request failed");
 };

@@ -21,7 +21,7 @@ export default [
   route("policies", "routes/markdown-page.tsx", { id: "policies" }),
   route("corona", "routes/markdown-page.tsx", { id: "corona" }),
   route("reopening", "routes/markdown-page.tsx", { id: "reopening" }),
-  route("notices/:slug", "routes/staff-notice.tsx", { id: "staff-notice" }),
+  route("notices/:slug", "routes/team-notice.tsx", { id: "team-notice" }),
   route("new-prices", "routes/markdown-page.tsx", { id: "new-prices" }),
   route("your-gift", "routes/markdown-page.tsx", { id: "top-spender" }),
   route("ghd", "routes/markdown-page.tsx", { id: "ghd" }),

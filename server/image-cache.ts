@@ -2,14 +2,11 @@
  * The picture server's limits (decision record 0018): which scene names may
  * be drawn (only those the content and the code use), how many encodes run
  * at once (MAX_ENCODES_AT_ONCE, the rest wait in a short queue; past it, 503
- * with Retry-After), and the disk cache under DATA_DIR/images (private), so
- * each variant is encoded once per deployment.
+ * with Retry-After). The copies themselves are kept on disk by the picture
+ * library (app/modules/images/picture-library.server.ts, DATA_DIR/images).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
-import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
 import { listTeam } from "~/modules/catalogue/catalogue.server";
 import type { SiteContent } from "~/modules/site/load-content.server";
 
@@ -63,26 +60,4 @@ export async function sceneNames(content: SiteContent, db: Kysely<Database>): Pr
     for (let n = 1; n <= WORK_PICTURES; n++) names.add(`work/${member.slug}-${n}`);
   }
   return names;
-}
-
-/** A made variant kept on disk: DATA_DIR/images/{kind}/{file}. */
-export function diskCache(dataDir: string) {
-  const root = path.join(dataDir, "images");
-  return {
-    async read(kind: string, file: string): Promise<Buffer | undefined> {
-      try {
-        return await fs.readFile(path.join(root, kind, file));
-      } catch {
-        return undefined;
-      }
-    },
-    async write(kind: string, file: string, image: Buffer): Promise<void> {
-      const dir = path.join(root, kind);
-      await ensurePrivateDir(dir);
-      // Written aside and renamed, so a reader never sees half a file.
-      const temporary = path.join(dir, `.${file}.${process.pid}.${Date.now()}`);
-      await writePrivateFile(temporary, image);
-      await fs.rename(temporary, path.join(dir, file));
-    },
-  };
 }

@@ -28,6 +28,13 @@ describe("loadConfig", () => {
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s3cret-value" }).sessionSecret).toBe("s3cret-value");
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it("takes SESSION_SECRET as a list: the first signs, every one verifies", () => {
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "new-secret-2026, old-secret-2025" });
+    expect(config.sessionSecret).toBe("new-secret-2026");
+    expect(config.sessionSecrets).toEqual(["new-secret-2026", "old-secret-2025"]);
   });
 
   it("requires Twilio's credentials when texts go through Twilio", () => {

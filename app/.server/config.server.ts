@@ -52,87 +52,80 @@ const envSchema = z.object({
   LOG_FILE: z.string().optional(),
 });
 
-export interface Config {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  publicUrl: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  sqlitePath: string;
-  contentDir: string;
-  smtpUrl: string | undefined;
-  mailFrom: string | undefined;
-  staffNotifyEmail: string | undefined;
-  sms: {
-    transport: "twilio" | "log";
-    accountSid: string | undefined;
-    authToken: string | undefined;
-    from: string | undefined;
-    apiBase: string;
-  };
-  staffAccounts: string | undefined;
-  sessionSecret: string;
-  outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
-  rateLimits: { perMinute: number; perHour: number };
-  /** Messages caused by visitors' submissions, site-wide, per hour. */
-  visitorMessagesPerHour: number;
-  /** How long an email staff send to an applicant waits, so it can be taken back (STAFF_EMAIL_HOLD_SECONDS). */
-  staffEmailHoldSeconds: number;
-  /** Milliseconds a person needs at least between a form being served and sent. */
-  formMinFillMs: number;
-  trustProxy: string | number | boolean;
-  logLevel: string;
-  /** How long job applications are kept, in months (the privacy page says the same). */
-  applicantRetention: { openMonths: number; closedMonths: number };
-  logFile: string | undefined;
-}
-
 const DEVELOPMENT_SECRET = "development-only-secret-change-me";
 
+/**
+ * SESSION_SECRET, as a list: "new,old" signs with the first and still accepts
+ * what the others signed, so a secret can be changed without signing anyone
+ * out (README, "Configuration").
+ */
+const secretsIn = (value: string | undefined): string[] => (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+
+/** The environment, checked and turned into the settings the code uses. `Config` is what it makes. */
+const configSchema = envSchema
+  .check((ctx) => {
+    const e = ctx.value;
+    if (e.NODE_ENV === "production" && secretsIn(e.SESSION_SECRET).length === 0) {
+      ctx.issues.push({ code: "custom", input: e.SESSION_SECRET, path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    }
+    if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+      ctx.issues.push({ code: "custom", input: e.SMS_TRANSPORT, path: ["SMS_TRANSPORT"], message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM" });
+    }
+  })
+  .transform((e) => {
+    const dataDir = path.resolve(e.DATA_DIR);
+    const given = secretsIn(e.SESSION_SECRET);
+    const sessionSecrets = given.length > 0 ? given : [DEVELOPMENT_SECRET];
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      databaseUrl: e.DATABASE_URL || undefined,
+      dataDir,
+      sqlitePath: path.join(dataDir, "base.sqlite"),
+      contentDir: path.resolve(e.CONTENT_DIR),
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+      staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+      sms: {
+        transport: e.SMS_TRANSPORT,
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        from: e.TWILIO_FROM,
+        apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ""),
+      },
+      staffAccounts: e.STAFF_ACCOUNTS,
+      /** Signs cookies and form tokens: the first of SESSION_SECRET's list. */
+      sessionSecret: sessionSecrets[0]!,
+      /** Every secret a cookie or form token may have been signed with, the signing one first. */
+      sessionSecrets,
+      outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
+      rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
+      /** Messages caused by visitors' submissions, site-wide, per hour. */
+      visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
+      /** How long an email staff send to an applicant waits, so it can be taken back (STAFF_EMAIL_HOLD_SECONDS). */
+      staffEmailHoldSeconds: e.STAFF_EMAIL_HOLD_SECONDS,
+      /** Milliseconds a person needs at least between a form being served and sent. */
+      formMinFillMs: e.FORM_MIN_FILL_MS,
+      trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+      /** How long job applications are kept, in months (the privacy page says the same). */
+      applicantRetention: { openMonths: e.APPLICANT_RETENTION_MONTHS, closedMonths: e.CLOSED_APPLICANT_RETENTION_MONTHS },
+      logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
+    const rules = new Set(["SESSION_SECRET is required when NODE_ENV=production", "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM"]);
+    const custom = parsed.error.issues.find((i) => rules.has(i.message));
+    if (custom) throw new Error(custom.message);
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET is required when NODE_ENV=production");
-  }
-  if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
-    throw new Error("SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
-  }
-  const dataDir = path.resolve(e.DATA_DIR);
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    databaseUrl: e.DATABASE_URL || undefined,
-    dataDir,
-    sqlitePath: path.join(dataDir, "base.sqlite"),
-    contentDir: path.resolve(e.CONTENT_DIR),
-    smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
-    sms: {
-      transport: e.SMS_TRANSPORT,
-      accountSid: e.TWILIO_ACCOUNT_SID,
-      authToken: e.TWILIO_AUTH_TOKEN,
-      from: e.TWILIO_FROM,
-      apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ""),
-    },
-    staffAccounts: e.STAFF_ACCOUNTS,
-    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SECRET,
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
-    rateLimits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
-    visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
-    staffEmailHoldSeconds: e.STAFF_EMAIL_HOLD_SECONDS,
-    formMinFillMs: e.FORM_MIN_FILL_MS,
-    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    applicantRetention: { openMonths: e.APPLICANT_RETENTION_MONTHS, closedMonths: e.CLOSED_APPLICANT_RETENTION_MONTHS },
-    logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
-  };
+  return parsed.data;
 }

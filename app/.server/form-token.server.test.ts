@@ -10,6 +10,12 @@ describe("form tokens", () => {
     expect(checkFormToken(createFormToken(secret, shown), secret, minFillMs, shown + minFillMs)).toBe("ok");
   });
 
+  it("accepts a token signed with any of the secrets, so a new secret does not spoil pages already served", () => {
+    const old = createFormToken("old-secret", shown);
+    expect(checkFormToken(old, ["new-secret", "old-secret"], minFillMs, shown + minFillMs)).toBe("ok");
+    expect(checkFormToken(old, ["new-secret"], minFillMs, shown + minFillMs)).toBe("unsigned");
+  });
+
   it("flags a form sent faster than anyone types", () => {
     expect(checkFormToken(createFormToken(secret, shown), secret, minFillMs, shown + 800)).toBe("too-fast");
   });

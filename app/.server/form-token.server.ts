@@ -27,13 +27,17 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * forms require "ok" or "too-fast" (decision record 0018); the JSON API, whose
  * contract has no token, uses it only as evidence of a script's pace.
  */
-export function checkFormToken(token: unknown, secret: string, minFillMs: number, now = Date.now()): FormTokenCheck {
+export function checkFormToken(token: unknown, secrets: string | readonly string[], minFillMs: number, now = Date.now()): FormTokenCheck {
   if (typeof token !== "string") return "unsigned";
   const [stamp, signature] = token.split(".");
   if (!stamp || !signature) return "unsigned";
-  const expected = Buffer.from(sign(secret, stamp));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "unsigned";
+  // Any of the secrets (SESSION_SECRET's list): a page served before a new secret was added is still good.
+  const signedByOne = (typeof secrets === "string" ? [secrets] : secrets).some((secret) => {
+    const expected = Buffer.from(sign(secret, stamp));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (!signedByOne) return "unsigned";
   const shownAt = parseInt(stamp, 36);
   if (!Number.isFinite(shownAt) || now - shownAt > FORM_TOKEN_MAX_AGE_MS) return "expired";
   return now - shownAt < minFillMs ? "too-fast" : "ok";

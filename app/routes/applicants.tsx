@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ApplicantTable } from "~/components/staff/applicant-table";
+import { PlainField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { applicantFilters, filterLabels, isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
@@ -118,21 +119,17 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
       <div className="flex flex-wrap items-end gap-3">
         <Form method="post" role="search" onSubmit={searchHere} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="search" />
-          <div>
-            <label htmlFor="applicant-search" className="block font-semibold">
-              Search by name, email or mobile
-            </label>
-            <input
-              id="applicant-search"
-              name="q"
-              type="search"
-              value={query}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-              className="field w-72 max-w-full"
-            />
-          </div>
+          <PlainField
+            id="applicant-search"
+            label="Search by name, email or mobile"
+            name="q"
+            type="search"
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            inputClassName="w-72 max-w-full"
+          />
           <button type="submit" className="button button-outline min-h-11">
             Search
           </button>

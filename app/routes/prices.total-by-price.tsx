@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { CalculatorPage, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
+import { PlainField } from "~/components/forms/field-kit";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, quoteHasColour } from "~/modules/pricing/pricing";
@@ -66,20 +67,19 @@ export default function TotalByPrice() {
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <label className="block">
-            <span className="font-semibold">What would you like to spend, in pounds?</span>
-            <input
-              type="number"
-              name="budget"
-              inputMode="numeric"
-              min={1}
-              max={100000}
-              step={1}
-              required
-              defaultValue={budget ?? ""}
-              className="field w-40"
-            />
-          </label>
+          <PlainField
+            id="budget"
+            label="What would you like to spend, in pounds?"
+            type="number"
+            name="budget"
+            inputMode="numeric"
+            min={1}
+            max={100000}
+            step={1}
+            required
+            defaultValue={budget ?? ""}
+            inputClassName="w-40"
+          />
           <button type="submit" className="button button-primary">
             Show stylists
           </button>

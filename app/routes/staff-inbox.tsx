@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { PlainField } from "~/components/forms/field-kit";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { InboxCard } from "~/components/staff/inbox-card";
 import { StaffFrame } from "~/components/staff/staff-frame";
@@ -139,21 +140,17 @@ function InboxList({
       <div className="flex flex-wrap items-end gap-3">
         <Form method="post" role="search" onSubmit={searchHere} className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <input type="hidden" name="intent" value="search" />
-          <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
-            <label htmlFor={searchId} className="block font-semibold">
-              {kind === "messages" ? "Search by name, email or words" : "Search by name, mobile or words"}
-            </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              value={query}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-              className="field"
-            />
-          </div>
+          <PlainField
+            className="min-w-0 flex-1 sm:w-72 sm:flex-none"
+            id={searchId}
+            label={kind === "messages" ? "Search by name, email or words" : "Search by name, mobile or words"}
+            name="q"
+            type="search"
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="button button-outline" disabled={searching}>
             Search
           </button>

@@ -60,7 +60,7 @@ export async function finishAction({ request, context }: Args) {
   if (!verdict.allowed) return refuse(RATE_LIMITED_MESSAGE, 429, { "Retry-After": String(verdict.retryAfter) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // The pace is not judged here (the calculator comes first); the token must be ours and from today.
-  const token = checkFormToken(formData.get(TOKEN_FIELD), services.config.sessionSecret, 0);
+  const token = checkFormToken(formData.get(TOKEN_FIELD), services.config.sessionSecrets, 0);
   if (token !== "ok") return refuse(FORM_TOKEN_MESSAGE, 400);
 
   try {

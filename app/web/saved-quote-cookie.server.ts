@@ -17,24 +17,24 @@ export interface SavedQuote {
 
 const savedQuote = z.object({ link: z.string().regex(QUOTE_LINK_PATTERN), firstName: z.string().max(100) });
 
-function cookie(config: Pick<Config, "sessionSecret" | "publicUrl">) {
+function cookie(config: Pick<Config, "sessionSecrets" | "publicUrl">) {
   return createCookie("saved_quote", {
     httpOnly: true,
     sameSite: "lax",
     secure: config.publicUrl.startsWith("https://"),
     path: "/prices/finish",
     maxAge: 10 * 60,
-    secrets: [config.sessionSecret],
+    secrets: config.sessionSecrets,
   });
 }
 
 /** The Set-Cookie header value that carries `saved` to the submitted page. */
-export function rememberSavedQuote(config: Pick<Config, "sessionSecret" | "publicUrl">, saved: SavedQuote): Promise<string> {
+export function rememberSavedQuote(config: Pick<Config, "sessionSecrets" | "publicUrl">, saved: SavedQuote): Promise<string> {
   return cookie(config).serialize(saved);
 }
 
 /** The quote this browser just saved, if its cookie is there, ours and unexpired. */
-export async function readSavedQuote(config: Pick<Config, "sessionSecret" | "publicUrl">, request: Request): Promise<SavedQuote | undefined> {
+export async function readSavedQuote(config: Pick<Config, "sessionSecrets" | "publicUrl">, request: Request): Promise<SavedQuote | undefined> {
   const value: unknown = await cookie(config).parse(request.headers.get("Cookie"));
   const parsed = savedQuote.safeParse(value);
   return parsed.success ? parsed.data : undefined;

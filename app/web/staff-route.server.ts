@@ -65,11 +65,7 @@ export const staffResponses: MiddlewareFunction<Response> = async ({ context }, 
   for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) headers.set(name, value);
   const retryAfter = context.get(retryAfterContext);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
 /** The guard: see the top of this file. */
@@ -78,29 +74,17 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   const cookieHeader = request.headers.get("cookie");
 
   if (isWrite(request)) {
-    if (
-      !isOwnOrigin(
-        services.config,
-        url.origin,
-        originSignals((name) => request.headers.get(name)),
-      )
-    ) {
+    if (!isOwnOrigin(services.config, url.origin, originSignals((name) => request.headers.get(name)))) {
       services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
       refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
     }
     // A copy: the route's action reads the body itself.
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null);
+    const form = await request.clone().formData().catch(() => null);
     if (!form) refuse({ refusal: "bad-form", message: "Send the form as a form." }, 400);
     const intent = form.get("intent");
     if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form);
     if (intent === "sign-out") {
-      throw redirect(samePage(url), {
-        status: 303,
-        headers: { "Set-Cookie": await signOut(services, cookieHeader) },
-      });
+      throw redirect(samePage(url), { status: 303, headers: { "Set-Cookie": await signOut(services, cookieHeader) } });
     }
   }
 
@@ -108,13 +92,7 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   if (!staff) {
     // Signed out meanwhile (12 idle hours, or signed out elsewhere): a post shows the PIN form on the page again.
     if (isWrite(request)) throw redirect(samePage(url), 303);
-    refuse(
-      {
-        refusal: "sign-in",
-        noAccounts: !(await hasStaffAccounts(services.db)),
-      },
-      401,
-    );
+    refuse({ refusal: "sign-in", noAccounts: !(await hasStaffAccounts(services.db)) }, 401);
   }
   if (isWrite(request)) {
     const wait = await staffWriteRefusal(services, staff);
@@ -131,21 +109,9 @@ async function signInFromForm({ request, context, url }: Args, form: FormData): 
   const services = context.get(servicesContext);
   const noAccounts = !(await hasStaffAccounts(services.db));
   const submission = parseWithZod(form, { schema: pinFormSchema });
-  if (submission.status !== "success")
-    refuse(
-      {
-        refusal: "sign-in",
-        noAccounts,
-        result: submission.reply({ hideFields: ["pin"] }),
-      },
-      400,
-    );
+  if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
   const address = context.get(clientAddressContext);
-  const { result, setCookies } = await signInWithPin(services, {
-    pin: submission.value.pin,
-    address,
-    cookieHeader: request.headers.get("cookie"),
-  });
+  const { result, setCookies } = await signInWithPin(services, { pin: submission.value.pin, address, cookieHeader: request.headers.get("cookie") });
   switch (result.kind) {
     case "signed-in": {
       const headers = new Headers();
@@ -153,30 +119,10 @@ async function signInFromForm({ request, context, url }: Args, form: FormData): 
       throw redirect(samePage(url), { status: 303, headers });
     }
     case "wrong-pin":
-      return refuse(
-        {
-          refusal: "sign-in",
-          noAccounts,
-          result: submission.reply({
-            fieldErrors: { pin: [WRONG_PIN_MESSAGE(result.lockedFor)] },
-            hideFields: ["pin"],
-          }),
-        },
-        401,
-      );
+      return refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ fieldErrors: { pin: [WRONG_PIN_MESSAGE(result.lockedFor)] }, hideFields: ["pin"] }) }, 401);
     case "locked":
       context.set(retryAfterContext, result.retryAfter);
-      return refuse(
-        {
-          refusal: "sign-in",
-          noAccounts,
-          result: submission.reply({
-            formErrors: [signInRefusal(result)],
-            hideFields: ["pin"],
-          }),
-        },
-        429,
-      );
+      return refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ formErrors: [signInRefusal(result)], hideFields: ["pin"] }) }, 429);
   }
 }
 

@@ -32,7 +32,7 @@ export function staffCookies(config: Config): StaffCookies {
   if (!found) {
     const secure = config.publicUrl.startsWith("https://");
     const prefix = secure ? "__Host-" : "";
-    const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: [config.sessionSecret] };
+    const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: config.sessionSecrets };
     found = {
       session: createCookie(`${prefix}staff_session`, options),
       device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),

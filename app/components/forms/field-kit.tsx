@@ -151,6 +151,22 @@ export function RadioGroupField({ meta, label, hint, hidden, className, options 
 }
 
 /**
+ * A field no schema checks (a search that filters as you type, the budget a
+ * calculator page reads from its address): the same label and look as the
+ * rest, the control's value in the caller's hands.
+ */
+export function PlainField({ id, label, className, inputClassName, ...attributes }: Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { id: string; label: ReactNode; className?: string; inputClassName?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input id={id} {...attributes} className={inputClassName ? `field ${inputClassName}` : "field"} />
+    </div>
+  );
+}
+
+/**
  * A form's own errors (not a field's): announced as they appear, and named
  * by the form through `id` (Conform's `form.errorId`) for its ARIA.
  */

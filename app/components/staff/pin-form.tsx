@@ -22,7 +22,7 @@ export function StaffSignIn({ title, lastResult, noAccounts }: { title: string; 
           <div className="notice notice-warning mb-6 max-w-2xl">
             <p className="font-semibold">No staff account exists yet, so no PIN will work.</p>
             <p className="mt-2">
-              Whoever runs the website adds one on the server, in the site's folder: <code className="break-all">npm run staff -- add NAME</code>{" "}
+              Whoever runs the website adds one on the server, in the site's folder: <code className="whitespace-nowrap">npm run staff -- add NAME</code>{" "}
               (it asks for the PIN), or sets <code>STAFF_ACCOUNTS</code> before starting it. The README's "Sign in as staff" says more.
             </p>
           </div>

@@ -1,9 +1,6 @@
 /**
  * The one list of public page addresses. The sitemap is made from it, and the
  * browser tests visit every page on it and check every link against it.
- *
- * When a route owned by another issue lands, delete its `pending` note here:
- * from then on it is in the sitemap and its links are checked.
  */
 export interface PublicPage {
   /** A path, or a pattern with one `:param` for pages made from content (team, blog, offers…). */
@@ -12,8 +9,6 @@ export interface PublicPage {
   canonical?: string;
   /** Leaves the site for an outside service: not in the sitemap. */
   redirect?: true;
-  /** Built in another issue and not here yet: linked to, but skipped by the sitemap and the link check. */
-  pending?: string;
 }
 
 export const publicPages: PublicPage[] = [
@@ -73,7 +68,6 @@ export function findPublicPage(path: string): PublicPage | undefined {
 export function expandPublicPages(slugs: Record<string, string[]>, { forSitemap = false } = {}): string[] {
   const paths: string[] = [];
   for (const page of publicPages) {
-    if (page.pending) continue;
     if (forSitemap && (page.canonical || page.redirect)) continue;
     const param = page.path.indexOf(":");
     if (param === -1) paths.push(page.path);

@@ -28,7 +28,7 @@ export interface SubmissionServices {
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
 }
-type Services = SubmissionServices & { config: Pick<Config, "sessionSecret" | "formMinFillMs"> };
+type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
 type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date) => Promise<{ id: number }>;
@@ -139,8 +139,8 @@ export async function submit(services: Services, name: SubmissionName, body: unk
   const parsed = submissionKinds[name].schema.safeParse(record);
   // Field errors first: they help a person and store nothing, however fast they came.
   if (!parsed.success) return { kind: "invalid", fields: fieldErrors(parsed.error) };
-  const { sessionSecret, formMinFillMs } = services.config;
-  const token = checkFormToken(record[TOKEN_FIELD], sessionSecret, formMinFillMs);
+  const { sessionSecrets, formMinFillMs } = services.config;
+  const token = checkFormToken(record[TOKEN_FIELD], sessionSecrets, formMinFillMs);
   if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
   if (token === "too-fast") return { kind: "too-fast" };
   const store = stores[name] as Store<SubmissionName>;

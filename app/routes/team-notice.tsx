@@ -5,11 +5,11 @@ import { notFound, pageContext } from "~/web/page-context.server";
 import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
-import type { Route } from "./+types/staff-notice";
+import type { Route } from "./+types/team-notice";
 
 export const meta = seoMeta;
 
-/** The staff-move notices: one page each, written in content/notices.yaml. */
+/** The notices that a stylist has moved on (a public page): one each, written in content/notices.yaml. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, copy, seo } = pageContext(context);
   const notice = copy.notices.find((n) => n.slug === params.slug);
@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export default function StaffNotice({ loaderData }: Route.ComponentProps) {
+export default function TeamNotice({ loaderData }: Route.ComponentProps) {
   const { notice, stylist, salon } = loaderData;
   return (
     <article>
