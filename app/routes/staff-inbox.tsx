@@ -143,7 +143,7 @@ function InboxList({
           <PlainField
             className="min-w-0 flex-1 sm:w-72 sm:flex-none"
             id={searchId}
-            label={kind === "messages" ? "Search by name, email or words" : "Search by name, mobile or words"}
+            label={inboxText[kind].searchHint}
             name="q"
             type="search"
             value={query}

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { describeApplicantRetention } from "~/modules/submissions/retention";
 import { purgeExpired } from "~/modules/privacy/purge.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const monthsAgo = (months: number, days = 0) => {
@@ -96,14 +97,10 @@ async function seed(db: Kysely<Database>) {
 }
 
 describe.each(engines)("applicant retention on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("erases exactly the applicants whose time is up, with their notes and messages, and nothing else", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const { db } = opened;
+    const db = await openDatabase();
     const ids = await seed(db);
     await db.insertInto("contact_messages").values({ name: "Recent", email: "r@example.com", message: "Hi", created_at: monthsAgo(1) }).execute();
 
@@ -134,8 +131,7 @@ describe.each(engines)("applicant retention on %s", (engine) => {
   });
 
   it("follows the configured periods", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const { db } = opened;
+    const db = await openDatabase();
     await seed(db);
     // Keep open applications 24 months and closed ones 1 month: only the closed ones changed over a month ago go.
     await purgeExpired(db, now, { openMonths: 24, closedMonths: 1 });

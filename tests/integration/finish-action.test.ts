@@ -12,7 +12,7 @@ import { PER_RECIPIENT_LIMITS } from "~/.server/outbox/outbox.server";
 import { engines } from "../support/databases";
 import { controlTag, getPage, postForm } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { waitFor } from "../support/wait";
+import { drainOutboxAndClear } from "../support/outbox";
 
 const visitor = { name: "  Priya Shah ", mobile: "07700 900 777", email: "Priya.Shah@example.com", referral: "google" };
 
@@ -49,14 +49,7 @@ describe.each(engines)("the finish page's action on %s", (engine) => {
     await server?.close();
   });
   afterEach(async () => {
-    const db = server.services.db;
-    await waitFor("the outbox to drain", async () => {
-      const busy = await db.selectFrom("outbox_messages").select("id").where("status", "in", ["pending", "sending"]).execute();
-      return busy.length === 0;
-    });
-    await db.deleteFrom("outbox_messages").execute();
-    await db.deleteFrom("quote_services").execute();
-    await db.deleteFrom("quotes").execute();
+    await drainOutboxAndClear(server.services.db, ["quote_services", "quotes"]);
   });
 
   it("stores the quote priced by the server and lands on the saved state, with nothing personal in the address", async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { controlTag, getPage, hiddenValue, postForm } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { waitFor } from "../support/wait";
+import { drainOutboxAndClear } from "../support/outbox";
 
 type Table = "job_applicants" | "model_applicants" | "contact_messages" | "interest_registrations";
 
@@ -75,13 +75,7 @@ describe.each(engines)("public form actions on %s", (engine) => {
     await server?.close();
   });
   afterEach(async () => {
-    const db = server.services.db;
-    await waitFor("the outbox to drain", async () => {
-      const busy = await db.selectFrom("outbox_messages").select("id").where("status", "in", ["pending", "sending"]).execute();
-      return busy.length === 0;
-    });
-    await db.deleteFrom("outbox_messages").execute();
-    for (const table of tables) await db.deleteFrom(table).execute();
+    await drainOutboxAndClear(server.services.db, tables);
   });
 
   it.each(cases)("$path stores the answers and shows the thanks in place of the form", async ({ path, table, answers, thanks }) => {

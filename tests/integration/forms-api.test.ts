@@ -4,6 +4,7 @@ import { engines } from "../support/databases";
 import { fixture } from "../support/fixture";
 import { SmtpSink } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { drainOutboxAndClear } from "../support/outbox";
 import { waitFor } from "../support/wait";
 
 const applicant = {
@@ -45,16 +46,7 @@ describe.each(engines)("public forms API on %s", (engine) => {
     await smtp.stop();
   });
   afterEach(async () => {
-    const db = server.services.db;
-    // Let this test's messages finish going out, so none arrives during the next.
-    await waitFor("the outbox to drain", async () => {
-      const busy = await db.selectFrom("outbox_messages").select("id").where("status", "in", ["pending", "sending"]).execute();
-      return busy.length === 0;
-    });
-    await db.deleteFrom("outbox_messages").execute();
-    for (const table of ["job_applicants", "model_applicants", "contact_messages", "interest_registrations"] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await drainOutboxAndClear(server.services.db, ["job_applicants", "model_applicants", "contact_messages", "interest_registrations"]);
     smtp.messages.length = 0;
   });
 

@@ -11,35 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "~/.server/logger.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import type { OutboxMessage } from "~/.server/outbox/outbox.server";
+import { outboxRow } from "../support/outbox";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 function message(channel: "email" | "sms"): OutboxMessage {
-  const at = new Date().toISOString();
-  return {
-    id: `private-${channel}`,
+  const email = channel === "email";
+  return outboxRow(`private-${channel}`, new Date().toISOString(), {
     channel,
     template: "test",
-    recipient: channel === "email" ? "ann@example.com" : "+447700900123",
-    subject: channel === "email" ? "Hello" : null,
+    recipient: email ? "ann@example.com" : "+447700900123",
+    subject: email ? "Hello" : null,
     body_text: "Hello Ann",
-    body_html: null,
-    reply_to: null,
     status: "sending",
-    attempts: 1,
-    next_attempt_at: at,
-    locked_until: null,
-    locked_by: null,
-    last_error: null,
-    provider_id: null,
-    held_until: null,
-    related_type: null,
-    related_id: null,
-    created_at: at,
-    updated_at: at,
-    sent_at: null,
-  };
+  });
 }
 
 describe("data files on disk", () => {

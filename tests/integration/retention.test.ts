@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/modules/privacy/purge.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { databasePerTest } from "../support/database-per-test";
+import { engines } from "../support/databases";
+import { outboxRow } from "../support/outbox";
 
 describe.each(engines)("retention on %s", (engine) => {
-  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-  afterEach(async () => {
-    await opened.close();
-  });
+  const openDatabase = databasePerTest(engine);
 
   it("deletes records past their time and keeps the rest, and never a waiting message", async () => {
-    opened = await openMigratedTestDatabase(engine);
-    const db = opened.db;
+    const db = await openDatabase();
     const now = new Date("2026-11-22T12:00:00Z");
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
 
@@ -19,28 +17,7 @@ describe.each(engines)("retention on %s", (engine) => {
       await db.insertInto("interest_registrations").values({ kind: "feedback", name, mobile: "+447700900001", created_at: created }).execute();
     }
     await db.insertInto("interest_registrations").values({ kind: "open-evening", name: "Middle", mobile: "+447700900002", created_at: daysAgo(200) }).execute();
-    const message = (id: string, status: "sent" | "pending", created: string) => ({
-      id,
-      channel: "email" as const,
-      template: "t",
-      recipient: "a@example.com",
-      subject: "s",
-      body_text: "b",
-      body_html: null,
-      reply_to: null,
-      status,
-      attempts: 1,
-      next_attempt_at: created,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      provider_id: null,
-      related_type: null,
-      related_id: null,
-      created_at: created,
-      updated_at: created,
-      sent_at: null,
-    });
+    const message = (id: string, status: "sent" | "pending", created: string) => outboxRow(id, created, { recipient: "a@example.com", status });
     await db.insertInto("outbox_messages").values([message("a", "sent", daysAgo(100)), message("b", "pending", daysAgo(100)), message("c", "sent", daysAgo(5))]).execute();
 
     for (const [link, created] of [["oldquotelink01", daysAgo(400)], ["newquotelink01", daysAgo(3)]] as const) {

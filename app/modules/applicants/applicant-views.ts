@@ -2,6 +2,7 @@
  * The staff's views of the applicant list (spec section 4), and the search
  * beside them. Pure: the page, the API, the CSV export and the tests share it.
  */
+import { oneOf } from "~/utils/one-of";
 
 export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived", "everyone"] as const;
 export type ApplicantFilter = (typeof applicantFilters)[number];
@@ -16,9 +17,7 @@ export const filterLabels: Record<ApplicantFilter, string> = {
   everyone: "Everyone",
 };
 
-export function isApplicantFilter(value: unknown): value is ApplicantFilter {
-  return typeof value === "string" && (applicantFilters as readonly string[]).includes(value);
-}
+export const isApplicantFilter = oneOf(applicantFilters);
 
 /** The follow-up a staff member can choose; '' is uncategorised. 'archived' is set only by archiving. */
 export const followUps = ["", "definitely", "maybe", "no"] as const;

@@ -3,7 +3,8 @@
  * staff names, record ids and what was done, never the personal data itself,
  * so it can outlive the records it describes.
  */
-import type { Db } from "~/.server/db/schema";
+import type { Selectable } from "kysely";
+import type { AuditEventTable, Db } from "~/.server/db/schema";
 
 
 /** Whoever is signed in: their display name goes on notes and in the audit trail. */
@@ -20,15 +21,8 @@ export interface AuditEntry {
   detail?: string | null;
 }
 
-export interface AuditEvent {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject_type: string;
-  subject_id: string | null;
-  detail: string | null;
-}
+/** One line of the trail, as stored. */
+export type AuditEvent = Selectable<AuditEventTable>;
 
 /** A look at the same thing by the same person within this time is one look (reloads, the page refreshing after a change). */
 export const REPEAT_LOOK_MS = 15 * 60 * 1000;

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/schema";
-import { submissionKinds } from "~/modules/submissions/kinds";
+import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { deskLists, type DeskList } from "./desk-lists";
 import { inboxKinds } from "./inbox-kinds";
 /** Notes that this person has just opened this list. */
@@ -51,7 +51,7 @@ export async function deskSummary(db: Db, staffId: number): Promise<DeskSummary>
     .executeTakeFirstOrThrow();
   const inboxes = await Promise.all(
     inboxKinds.map(async (kind) => {
-      const { table, discriminator } = submissionKinds[kind];
+      const { table, discriminator }: SubmissionKind = submissionKinds[kind];
       const counts = await db
         .selectFrom(table as "contact_messages")
         .select([countWhere(sql`created_at > ${since(kind)}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newSince, waiting } from "./desk-lists";
-import { inboxCsvHeader, inboxCsvRow, inboxJson, matchesInboxSearch, toInboxCard, type InboxRecord } from "./inbox-kinds";
+import { inboxCsvHeader, inboxCsvRow, inboxJson, inboxKinds, matchesInboxSearch, toInboxCard, type InboxRecord } from "./inbox-kinds";
 import { handledFormSchema, handledSchema, recordIdFrom } from "./inbox-schemas";
 
 const record = (overrides: Partial<InboxRecord> = {}): InboxRecord => ({
@@ -115,5 +115,11 @@ describe("the staff home's lines", () => {
   ] as const)("%s with %i", (list, n, fresh, waits) => {
     expect(newSince(list, n)).toBe(fresh);
     expect(waiting(list, n)).toBe(waits);
+  });
+});
+
+describe("the inboxes", () => {
+  it("are the submission kinds whose descriptor has one: every kind but join-us, which has the applicant desk", () => {
+    expect(inboxKinds).toEqual(["models", "messages", "open-evening", "feedback"]);
   });
 });

@@ -5,23 +5,22 @@
  * API, the CSV export and the tests share it.
  */
 import { matchesSearch } from "~/modules/applicants/applicant-views";
-import { submissionKinds, type InboxDescriptor, type InboxRole } from "~/modules/submissions/kinds";
-import type { SubmissionName } from "~/modules/submissions/names";
+import { submissionKinds, type InboxDescriptor, type InboxRole, type SubmissionKind, type SubmissionKinds } from "~/modules/submissions/kinds";
+import { submissionNames, type SubmissionName } from "~/modules/submissions/names";
 import { formatReceived } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
+import { oneOf } from "~/utils/one-of";
 
-/** The kinds the staff desk's inboxes hold: every submission kind with an inbox descriptor. */
-export const inboxKinds = ["models", "messages", "open-evening", "feedback"] as const satisfies readonly SubmissionName[];
-export type InboxKind = (typeof inboxKinds)[number];
+/** The kinds the staff desk's inboxes hold: every submission kind whose descriptor has an inbox. */
+export type InboxKind = { [K in SubmissionName]: SubmissionKinds[K] extends { inbox: InboxDescriptor } ? K : never }[SubmissionName];
+export const inboxKinds = submissionNames.filter((name): name is InboxKind => (submissionKinds[name] as SubmissionKind).inbox !== undefined);
 
-export function isInboxKind(value: unknown): value is InboxKind {
-  return typeof value === "string" && (inboxKinds as readonly string[]).includes(value);
-}
+export const isInboxKind = oneOf(inboxKinds);
 
 /** An inbox's words, columns and public form, from its kind's descriptor. */
-export const inboxText: Record<InboxKind, InboxDescriptor & { formPath: string }> = Object.fromEntries(
+export const inboxText = Object.fromEntries(
   inboxKinds.map((kind) => [kind, { ...submissionKinds[kind].inbox, formPath: submissionKinds[kind].pagePath }]),
-) as Record<InboxKind, InboxDescriptor & { formPath: string }>;
+) as unknown as Record<InboxKind, InboxDescriptor & { formPath: string }>;
 
 export const inboxPath = (kind: InboxKind) => `/staff/${kind}`;
 
@@ -32,9 +31,7 @@ export const inboxFilters = ["open", "handled", "all"] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 export const inboxFilterLabels: Record<InboxFilter, string> = { open: "Not handled", handled: "Handled", all: "All" };
 
-export function isInboxFilter(value: unknown): value is InboxFilter {
-  return typeof value === "string" && (inboxFilters as readonly string[]).includes(value);
-}
+export const isInboxFilter = oneOf(inboxFilters);
 
 /** One record of any inbox, as stored. Fields a kind does not have are null. */
 export interface InboxRecord {

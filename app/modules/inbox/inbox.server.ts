@@ -7,7 +7,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "~/.server/db/schema";
 import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
-import { submissionKinds } from "~/modules/submissions/kinds";
+import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { inboxText, matchesInboxSearch, type InboxFilter, type InboxKind, type InboxRecord } from "./inbox-kinds";
 
 function handledCondition(filter: InboxFilter) {
@@ -26,7 +26,7 @@ interface Selection {
  * column where the table is shared): every query here starts from these.
  */
 function rowsOf(kind: InboxKind) {
-  const { table, discriminator } = submissionKinds[kind];
+  const { table, discriminator }: SubmissionKind = submissionKinds[kind];
   const mine = discriminator ? sql<SqlBool>`kind = ${kind}` : sql<SqlBool>`1 = 1`;
   // The descriptor names the table; its columns are the ones every inbox table has (id, name, created_at, handled_at, handled_by).
   return { table: table as "contact_messages", mine };

@@ -11,7 +11,7 @@ import { sql, type SqlBool } from "kysely";
 import type { Db } from "~/.server/db/schema";
 import { eraseExpiredApplicants } from "~/modules/applicants/retention.server";
 import { purgeOldAuditEvents } from "~/modules/audit/audit.server";
-import { submissionKinds } from "~/modules/submissions/kinds";
+import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { QUOTE, submissionNames, type SubmissionName } from "~/modules/submissions/names";
 import {
   APPLICANT_RETENTION_DEFAULTS,
@@ -37,7 +37,7 @@ const orphanConditions: Record<string, ReturnType<typeof sql<SqlBool>>> = {
 export async function purgeExpired(db: Db, now = new Date(), applicants: ApplicantRetention = APPLICANT_RETENTION_DEFAULTS): Promise<Removed> {
   const removed = {} as Removed;
   for (const name of submissionNames) {
-    const kind = submissionKinds[name];
+    const kind: SubmissionKind = submissionKinds[name];
     if (kind.keptMonths === "applicant-policy") {
       removed[name] = await eraseExpiredApplicants(db, applicants, now);
       continue;

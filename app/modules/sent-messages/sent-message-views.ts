@@ -3,6 +3,7 @@
  * in words, and each message's state in words. Pure.
  */
 import type { OutboxStatus } from "~/.server/db/schema";
+import { oneOf } from "~/utils/one-of";
 
 export const sentFilters = ["all", "waiting", "failed", "suppressed", "sent"] as const;
 export type SentFilter = (typeof sentFilters)[number];
@@ -14,9 +15,7 @@ export const sentFilterLabels: Record<SentFilter, string> = {
   sent: "Sent",
 };
 
-export function isSentFilter(value: unknown): value is SentFilter {
-  return typeof value === "string" && (sentFilters as readonly string[]).includes(value);
-}
+export const isSentFilter = oneOf(sentFilters);
 
 /** The statuses each filter shows ("waiting" is queued or being sent right now). */
 export const statusesOf: Record<SentFilter, OutboxStatus[]> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { contactSchema, HEALTH_CONSENT_REQUIRED, interestSchema, joinUsSchema, modelSchema } from "./kinds";
+import { contactSchema, HEALTH_CONSENT_REQUIRED, interestSchema, joinUsSchema, keptFor, modelSchema, privacyNoteOf, submissionKinds } from "./kinds";
+import { submissionNames } from "./names";
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -119,5 +120,32 @@ describe("open evening and feedback", () => {
     expect(errorsOf(interestSchema, {})).toEqual({ name: "Full Name is required", mobile: "Mobile number is required" });
     expect(errorsOf(interestSchema, { name: "Jo", mobile: "+33 6 12 34 56 78" })).toEqual({ mobile: "Valid Mobile number is required" });
     expect(interestSchema.parse({ name: "Jo", mobile: "07700900789" })).toEqual({ name: "Jo", mobile: "+447700900789" });
+  });
+});
+
+describe("the submission kinds' descriptors", () => {
+  it("name each kind once, under the name it is listed by, with the contract's API path", () => {
+    expect(Object.keys(submissionKinds)).toEqual([...submissionNames]);
+    for (const name of submissionNames) expect(submissionKinds[name].name).toBe(name);
+    expect(submissionKinds.messages.apiPath).toBe("/api/sendMessage");
+    expect(new Set(submissionNames.map((n) => submissionKinds[n].pagePath)).size).toBe(submissionNames.length);
+  });
+
+  it("say in every form's note the period the purge applies", () => {
+    expect(privacyNoteOf(submissionKinds.models)).toContain("for 12 months");
+    expect(privacyNoteOf(submissionKinds.feedback)).toContain("after 6 months");
+    // The join-us note follows APPLICANT_RETENTION_MONTHS, whatever it is set to.
+    expect(privacyNoteOf(submissionKinds.joinus, { applicants: { openMonths: 18, closedMonths: 3 } })).toContain("for 18 months");
+    expect(keptFor(submissionKinds.joinus, { applicants: { openMonths: 1, closedMonths: 1 } })).toBe("1 month");
+    for (const name of submissionNames) expect(privacyNoteOf(submissionKinds[name])).not.toMatch(/\{|undefined/);
+  });
+
+  it("give every field the form shows a place in the kind's schema", () => {
+    for (const name of submissionNames) {
+      const shape = (submissionKinds[name].schema as unknown as { shape?: Record<string, unknown>; def: { in?: { shape: Record<string, unknown> } } });
+      const keys = Object.keys(shape.shape ?? shape.def.in?.shape ?? {});
+      expect(keys.length, name).toBeGreaterThan(0);
+      for (const field of submissionKinds[name].form.fields) expect(keys, `${name}.${field.name}`).toContain(field.name);
+    }
   });
 });

@@ -79,7 +79,8 @@ export interface SubmissionKind<S extends z.ZodType = z.ZodType> {
   inbox?: InboxDescriptor;
 }
 
-const define = <N extends SubmissionName, S extends z.ZodType>(kind: SubmissionKind<S> & { name: N }) => kind;
+/** A descriptor, checked against SubmissionKind and kept with its own types (its schema's, its name, whether it has an inbox). */
+const define = <K extends SubmissionKind & { name: N }, N extends SubmissionName>(kind: K & { name: N }) => kind;
 
 const nameField = (label: string): FormField => ({ name: "name", label, kind: "text", autoComplete: "name" });
 /** The hint under every mobile number field (the quote's finish form too). */

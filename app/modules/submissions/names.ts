@@ -13,10 +13,6 @@
 export const submissionNames = ["joinus", "models", "messages", "open-evening", "feedback"] as const;
 export type SubmissionName = (typeof submissionNames)[number];
 
-export function isSubmissionName(value: unknown): value is SubmissionName {
-  return typeof value === "string" && (submissionNames as readonly string[]).includes(value);
-}
-
 /** Each form's JSON endpoint (the API contract's paths: other programs post to them). */
 export const formApiPaths = {
   joinus: "/api/joinus",

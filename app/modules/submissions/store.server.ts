@@ -98,8 +98,12 @@ export const storeContactMessage: Store<"messages"> = async (services, input, no
   return { id };
 };
 
-/** Each kind's store. A kind with nothing but its record needs only insertRecord. */
-export const stores: { [K in SubmissionName]: Store<K> } = {
+/**
+ * The kinds whose store does more than keep the checked answers as a row of
+ * their table (messages to send, answers turned into columns). Any other kind
+ * is stored as its schema's output, as it is.
+ */
+const stores: { [K in SubmissionName]?: Store<K> } = {
   joinus: storeJoinUs,
   models: async ({ db }, input, now = new Date()) => {
     const health = input.health_consent && input.health ? input.health : null;
@@ -143,7 +147,9 @@ export async function submit(services: Services, name: SubmissionName, body: unk
   const token = checkFormToken(record[TOKEN_FIELD], sessionSecrets, formMinFillMs);
   if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
   if (token === "too-fast") return { kind: "too-fast" };
-  const store = stores[name] as Store<SubmissionName>;
-  const { id } = await store(services, parsed.data as never);
+  const store = stores[name] as Store<SubmissionName> | undefined;
+  const { id } = store
+    ? await store(services, parsed.data as never)
+    : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
   return { id, kind: "stored" };
 }
