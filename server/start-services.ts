@@ -16,6 +16,7 @@ import { findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server
 import { openPictureLibrary } from "~/modules/images/picture-library.server";
 import { syncStaffAccounts } from "~/modules/staff/accounts.server";
 import { purgeStaffState } from "~/modules/staff/housekeeping.server";
+import { sendDueDigest } from "~/modules/applicants/due-digest.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
 import { loadContent } from "~/modules/site/load-content.server";
@@ -84,6 +85,14 @@ export async function startServices(config: Config, logger: Logger = createLogge
   void purge();
   const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
   purgeTimer.unref();
+  // The morning email of what is due: looked at every hour, sent once a salon day from 08:00.
+  const digest = () =>
+    sendDueDigest({ db: database.db, brand: emailBrand(settings, config.publicUrl), settings, outbox }).catch((error: unknown) =>
+      logger.error({ err: error }, "the morning email of what is due failed"),
+    );
+  void digest();
+  const digestTimer = setInterval(() => void digest(), 60 * 60 * 1000);
+  digestTimer.unref();
   return {
     config,
     db: database.db,
@@ -97,6 +106,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     close: async () => {
       // Let sends in progress be recorded before the database goes.
       clearInterval(purgeTimer);
+      clearInterval(digestTimer);
       await outbox.stop();
       email.close?.();
       await database.close();

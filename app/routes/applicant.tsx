@@ -5,6 +5,7 @@ import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
+import { RemindForm } from "~/components/staff/remind-form";
 import { statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   applicantHistory,
@@ -26,7 +27,7 @@ import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
 import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
-import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatReceived, formatShortDate } from "~/utils/dates";
 import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
@@ -79,6 +80,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       emailResponse: applicant.email_response,
       possibleDuplicate: applicant.possible_duplicate === 1,
       updatedAt: applicant.updated_at,
+      remindOn: applicant.remind_on,
     },
     notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
     history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
@@ -143,6 +145,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
       if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
       return { intent: "undo-email" as const, takenBack: true };
+    }
+    case "remind": {
+      const submission = parseWithZod(form, { schema: remindFormSchema });
+      if (submission.status !== "success") return data({ intent: "remind" as const, result: submission.reply() }, { status: 400 });
+      const result = await updateApplicant(db, staff, id, { remind_on: submission.value.remind_on ?? null });
+      if (result.kind !== "done" && result.kind !== "nothing-to-change") {
+        const { status, message } = refusal(result);
+        return data({ intent: "remind" as const, result: submission.reply({ formErrors: [message] }) }, { status });
+      }
+      return { intent: "remind" as const, result: submission.reply(), remindOn: submission.value.remind_on ?? null };
     }
     case "role": {
       const result = await changeRoleToSaturday(db, staff, id);
@@ -265,6 +277,17 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     </p>
                   ) : null}
                 </div>
+              </section>
+              <section aria-labelledby="remind-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                <h2 id="remind-heading" className="text-2xl">
+                  Remind me
+                </h2>
+                <RemindForm
+                  key={`${applicant.remindOn ?? ""}`}
+                  remindOn={applicant.remindOn}
+                  lastResult={actionData?.intent === "remind" ? actionData.result : undefined}
+                  saved={actionData?.intent === "remind" && "remindOn" in actionData}
+                />
               </section>
               {emailBox ? (
                 <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
