@@ -94,13 +94,18 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("radio", { name: "Definitely" })).toBeChecked();
       await expect(update).toBeHidden();
 
-      // Canned replies: Maybe, then Unsuccessful; after Unsuccessful the box goes.
-      await page.getByRole("button", { name: "Maybe", exact: true }).click();
-      await expect(page.getByText("Email Successfully sent to candidate")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Maybe", exact: true })).toHaveCount(0);
+      // Canned replies: Maybe, then Unsuccessful, each previewed first; after Unsuccessful the box goes.
+      const first = "Ava";
+      await page.getByRole("radio", { name: "Maybe later" }).check();
+      await page.getByRole("button", { name: "Preview the email" }).click();
+      await page.getByRole("button", { name: `Send 'Maybe later' to ${first}` }).click();
+      await expect(page.getByText(`Sent 'Maybe later' to ${first}.`)).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Maybe later" })).toHaveCount(0);
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("keep your details on file"));
-      await page.getByRole("button", { name: "Unsuccessful" }).click();
-      await expect(page.getByText("Email Successfully sent to candidate")).toBeVisible();
+      await page.getByRole("radio", { name: "No place for you" }).check();
+      await page.getByRole("button", { name: "Preview the email" }).click();
+      await page.getByRole("button", { name: `Send 'No place for you' to ${first}` }).click();
+      await expect(page.getByText(`Sent 'No place for you' to ${first}.`)).toBeVisible();
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("not be taking it further"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "Email response" })).toHaveCount(0);
