@@ -4,8 +4,8 @@ import { ApplicantTable } from "~/components/staff/applicant-table";
 import { PlainField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { applicantFilters, filterLabels, isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
-import { archiveApplicant, listApplicants, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
+import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
+import { archiveApplicant, listApplicants, notesOf, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
 import { toListItem } from "~/modules/applicants/list-items";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
 import { servicesContext } from "~/web/context";
@@ -31,7 +31,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     Number.isInteger(archivedId) && archivedId > 0
       ? await services.db.selectFrom("job_applicants").select(["id", "name"]).where("id", "=", archivedId).where("follow_up", "=", "archived").executeTakeFirst()
       : undefined;
-  return { filter, items: rows.map(toListItem), erased: Number.isInteger(erased) && erased > 0 ? erased : null, archived: archived ?? null };
+  const notes = await notesOf(services.db, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ ...toListItem(r), notes: (notes.get(r.id) ?? []).map((n) => n.text) }));
+  return { filter, items, erased: Number.isInteger(erased) && erased > 0 ? erased : null, archived: archived ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -90,11 +92,11 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function ApplicantList({ filter, items, initialQuery }: { filter: string; items: ReturnType<typeof toListItem>[]; initialQuery: string }) {
+function ApplicantList({ filter, items, initialQuery }: { filter: string; items: (ReturnType<typeof toListItem> & { notes: string[] })[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("intent") === "archive" ? Number(navigation.formData.get("id")) : undefined;
-  const shown = items.filter((item) => matchesSearch(item, query));
+  const shown = items.filter((item) => matchesWords(item, query));
   // With JavaScript the list filters as you type; the button (and Enter) need no trip to the server.
   const searchHere = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -121,7 +123,7 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
           <input type="hidden" name="intent" value="search" />
           <PlainField
             id="applicant-search"
-            label="Search by name, email or mobile"
+            label="Search by name, email, mobile or notes"
             name="q"
             type="search"
             value={query}

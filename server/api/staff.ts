@@ -8,7 +8,7 @@
  */
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppServices } from "~/web/services";
-import { isApplicantFilter } from "~/modules/applicants/applicant-views";
+import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import {
   applicantJson,
   archiveApplicant,
@@ -153,7 +153,9 @@ export function staffRouter(services: AppServices): Router {
       const rows = await listApplicants(db, filter);
       const notes = await notesOf(db, rows.map((r) => r.id));
       await recordListLook(db, staffOf(res), filter);
-      res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+      const q = typeof req.query.q === "string" ? req.query.q.slice(0, SEARCH_MAX_LENGTH) : "";
+      const found = rows.filter((r) => matchesWords({ ...r, notes: (notes.get(r.id) ?? []).map((n) => n.text) }, q));
+      res.json(found.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
     }),
   );
 

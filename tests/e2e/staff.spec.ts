@@ -78,7 +78,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(update).toBeVisible();
       await page.getByLabel("New note").fill("");
       await expect(update).toBeHidden();
-      await page.getByRole("radio", { name: "Maybe" }).check();
+      await page.getByRole("radio", { name: "Maybe", exact: true }).check();
       await expect(update).toBeVisible();
       await page.getByRole("radio", { name: "Uncategorised" }).check();
       await expect(update).toBeHidden();
@@ -145,7 +145,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page).toHaveURL(/\/applicants$/);
 
       // Search by surname, then by mobile typed with spaces.
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       const rows = page.getByRole("row").filter({ hasText: surname });
       // 'All' is definitely, maybe and uncategorised: the 'no' stylist is not in it.
       await expect(rows).toHaveCount(2);
@@ -157,7 +157,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await page.getByRole("link", { name: "No", exact: true }).click();
       await expect(page).toHaveURL(/filter=no$/);
       await expect(page.getByRole("link", { name: "No", exact: true })).toHaveAttribute("aria-current", "page");
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
       await expect(page.getByRole("row").filter({ hasText: `Cy ${surname}` })).toContainText("No");
 
@@ -173,13 +173,13 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
 
       // Archive from the list: the row leaves All and shows 'Archived', without a link, under Archived.
       await page.getByRole("link", { name: "All", exact: true }).click();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await page.getByRole("button", { name: `Archive Di ${surname}` }).click();
       await expect(page.getByText(`Di ${surname} has been archived.`)).toBeVisible();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
       await page.getByRole("link", { name: "Archived", exact: true }).click();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       const archivedRow = page.getByRole("row").filter({ hasText: `Di ${surname}` });
       await expect(archivedRow).toContainText("Archived");
       await expect(archivedRow.getByRole("link", { name: `Di ${surname}` })).toHaveCount(0);
@@ -189,7 +189,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await page.goto(`/applicant/${keen}`);
       await page.getByRole("button", { name: "Archive" }).click();
       await expect(page).toHaveURL(/\/applicants$/);
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(0);
       expect(stylist).toBeGreaterThan(0);
       expect(leaving).toBeGreaterThan(0);
@@ -208,7 +208,7 @@ test("the list reads as cards without sideways scrolling on a 320-pixel phone", 
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/applicants");
   await signIn(page, STAFF.sam.pin);
-  await page.getByLabel("Search by name, email or mobile").fill(surname);
+  await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
   await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await page.getByRole("link", { name: `Elle ${surname}-Longname` }).click();

@@ -206,4 +206,18 @@ describe.each(engines)("applicant desk API on %s", (engine) => {
     expect(((await (await rae.request("GET", "/api/staff/due")).json()) as { id: number }[]).some((a) => a.id === past)).toBe(false);
     expect((await client().request("GET", "/api/staff/due")).status).toBe(401);
   });
+
+  it("finds applicants by words in their name, email, mobile and notes (?q=)", async () => {
+    const id = await apply("Wren Findable", { email: "wren.findable@example.com", mobile: "07700 955123" });
+    const other = await apply("Xan Other");
+    await rae.request("PATCH", `/api/joinus-applicant/${id}`, { json: { note: "Portfolio of balayage work" } });
+    const find = async (q: string, list = "all") =>
+      ((await (await rae.request("GET", `/api/joinus-applicants/${list}?q=${encodeURIComponent(q)}`)).json()) as { id: number }[]).map((a) => a.id);
+    for (const q of ["findable", "WREN", "wren.findable@", "07700 955 123", "+447700955123", "balayage", "wren balayage"]) {
+      expect(await find(q), q).toEqual([id]);
+    }
+    expect(await find("wren nothing-like-this")).toEqual([]);
+    expect(await find("")).toEqual(expect.arrayContaining([id, other]));
+    expect(await find("balayage", "archived")).toEqual([]);
+  });
 });

@@ -93,5 +93,18 @@ export function matchesSearch(row: { name: string; email: string; mobile: string
   return false;
 }
 
+/**
+ * The API's `?q=` and the list page: every word typed is found somewhere in
+ * the name, email, mobile or notes (a number typed with spaces is one word).
+ */
+export function matchesWords(row: { name: string; email: string; mobile: string; notes?: readonly string[] }, query: string): boolean {
+  const q = query.trim();
+  if (q === "") return true;
+  if (matchesSearch(row, q)) return true;
+  const notes = (row.notes ?? []).join("\n").toLocaleLowerCase("en-GB");
+  const words = /^[\d\s+()-]+$/.test(q) ? [q] : q.split(/\s+/);
+  return words.every((word) => matchesSearch(row, word) || notes.includes(word.toLocaleLowerCase("en-GB")));
+}
+
 /** Queries longer than this are cut: nobody types a longer name, email or number. */
 export const SEARCH_MAX_LENGTH = 100;
