@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -45,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const bare = barePaths.has(pathname);
+  // Staff pages draw their own frame (components/staff/staff-frame.tsx), not the public site's header and footer.
+  const staffPage = useMatches().some((m) => typeof (m.handle as { staffTitle?: unknown } | undefined)?.staffTitle === "string");
+  const bare = barePaths.has(pathname) || staffPage;
   return (
     <html lang="en-GB">
       <head>

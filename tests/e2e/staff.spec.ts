@@ -137,7 +137,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("heading", { level: 1, name: `Cy ${surname}` })).toBeVisible();
       await expect(page.getByRole("button", { name: "Archive" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Change to Saturday" })).toHaveCount(0);
-      await page.getByRole("radio", { name: "No" }).check();
+      await page.getByRole("radio", { name: "No", exact: true }).check();
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByText("Updated successfully!")).toBeVisible();
 

@@ -109,12 +109,16 @@ export interface SentEmail {
 
 /** Every email the site sent (or is about to send) to this applicant, newest first, for their record. */
 export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()): Promise<SentEmail[]> {
+  const applicant = await db.selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirst();
+  if (!applicant) return [];
   const rows = await db
     .selectFrom("outbox_messages")
     .select(["id", "template", "subject", "body_text", "status", "created_at", "sent_at", "held_until", "attempts"])
     .where("related_type", "=", relatedType)
     .where("related_id", "=", String(id))
     .where("channel", "=", "email")
+    // What the applicant received: the alerts to the salon about them are not theirs.
+    .where("recipient", "=", applicant.email)
     .orderBy("created_at", "desc")
     .execute();
   return rows.map((r) => ({
