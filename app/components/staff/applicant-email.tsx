@@ -75,7 +75,7 @@ export function EmailPreview({ preview, firstName, to }: { preview: EmailPreview
         <dt className="font-semibold">Subject</dt>
         <dd className="break-words">{preview.subject}</dd>
       </dl>
-      <pre className="max-h-96 overflow-y-auto rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
+      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="email" />
         <input type="hidden" name="response" value={preview.template} />
