@@ -1,7 +1,9 @@
 /**
- * Form posts to the staff pages from another site get a 403 here, before
- * React Router (whose own check answers such posts with a plain 400). The
- * pages' actions check again (app/web/staff-route.server.ts).
+ * Form posts to the staff pages whose Origin is another site's get the
+ * contract's 403 here: React Router compares Origin with the request's host
+ * before any route middleware runs, and would answer them with a plain 400.
+ * The staff layout's guard (app/web/staff-route.server.ts) checks every staff
+ * write itself, Referer and Sec-Fetch-Site included; see decision record 0022.
  */
 import type { RequestHandler } from "express";
 import type { Config } from "~/.server/config.server";
