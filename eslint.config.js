@@ -22,6 +22,9 @@ export const moduleOrder = [
   // Public: shared field rules and the audit trail at the bottom, then the catalogue and its prices, the site's content, the public's submissions.
   { name: "fields", side: "public" },
   { name: "audit", side: "public" },
+  { name: "health", side: "public" },
+  { name: "visits", side: "public" },
+  { name: "marketing", side: "public" },
   { name: "images", side: "public" },
   { name: "catalogue", side: "public" },
   { name: "pricing", side: "public" },

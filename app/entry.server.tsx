@@ -4,8 +4,10 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { NonceProvider } from "./components/nonce";
 import { redactUrl } from "./.server/logger.server";
 import { nonceContext, servicesContext } from "./web/context";
-import { htmlCacheContext, mayKeep } from "./web/html-cache.server";
-import { pageCacheControl, PRIVATE_PAGE } from "./web/page-cache";
+import { contentPagePolicy } from "./web/csp.server";
+import { etagOf, htmlCacheContext, mayKeep } from "./web/html-cache.server";
+import { CONTENT_PAGE, pageCacheControl, PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./web/page-cache";
+import { pageFacts } from "./web/route-facts";
 
 export const streamTimeout = 5_000;
 
@@ -30,9 +32,11 @@ export function handleDataRequest(response: Response) {
  * Every page is rendered whole, then sent in one piece. The site has no
  * Suspense boundaries or deferred data, so streaming sent the same bytes in
  * many pieces, each flushed through gzip on its own: 46% larger and slower to
- * compress (issue 13). A plain content page is rendered with a placeholder
- * for the CSP nonce and kept (app/web/html-cache.server.ts, decision record
- * 0020); every response gets its own nonce either way.
+ * compress (issue 13). A content page (route facts `client: false`) is
+ * rendered without a nonce, under the CSP that names its inline scripts by
+ * hash, with an ETag; when cacheable it is kept as bytes
+ * (app/web/html-cache.server.ts, decision record 0028). Every other page gets
+ * this response's nonce.
  */
 export default async function handleRequest(
   request: Request,
@@ -41,30 +45,44 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const facts = pageFacts(routerContext.staticHandlerContext.matches.map((m) => m.route));
+  const nonce = loadContext.get(nonceContext);
+  // In development (no nonce) Vite's relaxed policy stays.
+  const plain = !facts.client && nonce !== "";
   if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", pageCacheControl(loadContext, responseStatusCode, routerContext.staticHandlerContext));
+    const cacheControl = pageCacheControl(loadContext, responseStatusCode, routerContext.staticHandlerContext);
+    responseHeaders.set("Cache-Control", plain && facts.cacheable && cacheControl === CONTENT_PAGE ? SHARED_CONTENT_PAGE : cacheControl);
   }
   // A post to a page that takes none: React Router's own page names the route, which is no one's business.
   if (responseStatusCode === 405) return methodNotAllowed();
+  if (plain) {
+    const { config } = loadContext.get(servicesContext);
+    responseHeaders.set("Content-Security-Policy", contentPagePolicy({ development: false, https: config.publicUrl.startsWith("https://") }));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
-  const slot = loadContext.get(htmlCacheContext);
-  const routeIds = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
-  const keep = slot && nonce && mayKeep(routeIds, responseStatusCode, responseHeaders) ? slot : null;
-
-  const { html, error } = await renderWhole(request, routerContext, keep ? keep.cache.placeholder : nonce);
+  const { html, error } = await renderWhole(request, routerContext, plain ? "" : nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (error) {
     // Rendered with an error in it: shown this once, never kept.
     loadContext.get(servicesContext).logger.error({ err: error }, "error while rendering a page");
     responseHeaders.set("Cache-Control", PRIVATE_PAGE);
-    responseStatusCode = 500;
-  } else if (keep) {
-    keep.cache.put(keep.key, keep.revision, html, responseStatusCode, responseHeaders);
+    return new Response(html, { status: 500, headers: responseHeaders });
   }
-  return new Response(keep ? html.replaceAll(keep.cache.placeholder, nonce) : html, { status: responseStatusCode, headers: responseHeaders });
+  if (!plain) return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  const etag = etagOf(html);
+  responseHeaders.set("ETag", etag);
+  const slot = loadContext.get(htmlCacheContext);
+  if (slot && mayKeep(slot.cache.kind, facts, responseStatusCode, responseHeaders)) {
+    slot.cache.put(slot.key, slot.revision, html, responseStatusCode, responseHeaders).brotli?.catch((err: unknown) => {
+      loadContext.get(servicesContext).logger.error({ err }, "could not compress a kept page");
+    });
+  }
+  if (responseStatusCode === 200 && request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 
 /** The whole page as one string, once everything has rendered. */

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,9 +23,10 @@ import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
 import { isStaffRefusal } from "./modules/staff/refusals";
 import { pageContext } from "./web/page-context.server";
+import { usePageFacts } from "./web/route-facts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesSemiBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Staff pages draw their own frame (components/staff/staff-frame.tsx), not the public site's header and footer.
   const staffPage = useMatches().some((m) => typeof (m.handle as { staffTitle?: unknown } | undefined)?.staffTitle === "string");
   const bare = barePaths.has(pathname) || staffPage;
+  // A content page ships no framework JavaScript: no scripts, no module preloads, no hydration data (route facts).
+  const { client } = usePageFacts();
   return (
     <html lang="en-GB">
       <head>
@@ -65,13 +68,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data && !bare ? <SiteHeader settings={data.settings} /> : null}
+        {data && !bare ? <SiteHeader settings={data.settings} plain={!client} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         {data && !bare ? <SiteFooter settings={data.settings} /> : null}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {client ? (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -54,6 +54,8 @@ export default [
     route("prices/:stylist", "routes/prices.stylist.tsx", { id: "stylist-prices" }),
   ]),
   route("quote/:link", "routes/quote.tsx", { id: "quote" }),
+  // The booking button on a quote, counted for the owner's figures, then on to the booking site.
+  route("go/book", "routes/go-book.ts", { id: "go-book" }),
   // The staff area: one layout whose middleware signs in, checks origin, role and
   // the write limit before any of these runs (app/web/staff-route.server.ts).
   layout("routes/staff-layout.tsx", { id: "staff-layout" }, [
@@ -71,6 +73,10 @@ export default [
       route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
       route("staff/email-templates", "routes/staff-email-templates.tsx", { id: "staff-email-templates" }),
       route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
+      // Visit figures, and who asked for offers.
+      route("staff/visits", "routes/staff-visits.tsx", { id: "staff-visits" }),
+      route("staff/marketing", "routes/staff-marketing.tsx", { id: "staff-marketing" }),
+      route("staff/marketing/export", "routes/staff-marketing.export.ts", { id: "staff-marketing-export" }),
     ]),
   ]),
   route("*", "routes/fallback.tsx"),

@@ -8,7 +8,7 @@
 // time, and the run fails if any step did.
 //
 //   npm test                      everything
-//   npm test -- --skip e2e        leave a step out (typecheck, lint, unit, build, integration, e2e)
+//   npm test -- --skip e2e        leave a step out (typecheck, lint, unit, build, integration, e2e, release)
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,8 @@ const steps = {
   build: [node("@react-router/dev/bin.cjs", "build")],
   integration: [node("vitest/vitest.mjs", "run", "--project", "integration")],
   e2e: [node("@playwright/test/cli.js", "test")],
+  // The deploy image's steps on a clean copy, then the production server started from it (decision 0030).
+  release: [[process.execPath, [path.join(root, "scripts/release-check.mjs")]]],
 };
 
 const skipped = new Set();
@@ -116,10 +118,11 @@ await Promise.all([
   step("typecheck"),
   step("lint"),
   step("unit"),
+  step("release"),
 ]);
 
 const total = performance.now() - started;
-const order = ["typecheck", "lint", "unit", "build", "integration", "e2e"];
+const order = ["typecheck", "lint", "unit", "build", "integration", "e2e", "release"];
 const width = Math.max(...order.map((n) => n.length));
 console.log("\nStep".padEnd(width + 3) + "Result   Time");
 for (const name of order) {

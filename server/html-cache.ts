@@ -1,40 +1,47 @@
 /**
- * The Express side of the HTML cache (app/web/html-cache.server.ts, decision
- * record 0020): answers a GET from a kept page when the site's revision is the
- * one it was rendered under, with this response's nonce; otherwise marks the
- * request so that its render may be kept.
+ * The Express side of the HTML caches (app/web/html-cache.server.ts, decision
+ * records 0020 and 0028): answers a GET from a kept page when the site's
+ * revision is the one it was rendered under (304 when the browser has it
+ * already) and `stillThere` agrees; otherwise marks the request so that its
+ * render may be kept.
  */
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
-import { cacheKey, pageGzip, pageText, type CachedPage, type CacheSlot, type HtmlCache } from "~/web/html-cache.server";
+import type { CacheSlot, HtmlCache } from "~/web/html-cache.server";
 import type { AppServices } from "~/web/services";
 
-export function htmlCacheRoute(services: Pick<AppServices, "db">, cache: HtmlCache): RequestHandler {
+export interface HtmlCacheRouteOptions {
+  /** The key of a request this cache may answer, or null. */
+  keyOf: (method: string, url: string) => string | null;
+  /** Whether what a kept page shows still exists (a saved quote may be erased). */
+  stillThere?: (key: string) => Promise<boolean>;
+}
+
+export function htmlCacheRoute(services: Pick<AppServices, "db">, cache: HtmlCache, { keyOf, stillThere }: HtmlCacheRouteOptions): RequestHandler {
   return async (req, res, next) => {
-    const key = cacheKey(req.method, req.originalUrl);
-    if (!key) return next();
+    const key = keyOf(req.method, req.originalUrl);
+    if (!key || res.locals.htmlCacheSlot) return next();
     try {
       // Read before anything is rendered: a page kept under this revision shows data at least this new.
       const revision = await readSiteRevision(services.db);
       const page = cache.get(key, revision);
-      if (!page) {
+      const gone = page && stillThere && !(await stillThere(key));
+      if (gone) cache.delete(key);
+      if (!page || gone) {
         res.locals.htmlCacheSlot = { key, revision, cache } satisfies CacheSlot;
         return next();
       }
-      sendKeptPage(req, res, page);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("ETag", page.etag);
+      if (req.fresh) return void res.status(304).end();
+      const encoding = req.acceptsEncodings(...(page.br ? ["br", "gzip", "identity"] : ["gzip", "identity"]));
+      const body = encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip : page.identity;
+      if (body !== page.identity) res.setHeader("Content-Encoding", encoding as string);
+      res.setHeader("Content-Length", body.length);
+      res.status(page.status).end(body);
     } catch (error) {
       next(error);
     }
   };
-}
-
-function sendKeptPage(req: Request, res: Response, page: CachedPage): void {
-  const nonce = res.locals.cspNonce as string;
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  const gzipped = req.acceptsEncodings("gzip", "identity") === "gzip" ? pageGzip(page, nonce) : null;
-  const body = gzipped ?? pageText(page, nonce);
-  if (gzipped) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status).end(body);
 }

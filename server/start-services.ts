@@ -19,9 +19,11 @@ import { purgeStaffState } from "~/modules/staff/housekeeping.server";
 import { sendDueDigest } from "~/modules/applicants/due-digest.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
+import { VisitCounter } from "~/modules/visits/visits.server";
 import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
-import { configureMessageCaps } from "~/.server/outbox/outbox.server";
+import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
+import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
 import type { AppServices } from "~/web/services";
 import { limitEncode } from "./image-cache";
 
@@ -29,7 +31,6 @@ export type { AppServices };
 
 export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel, config.logFile)): Promise<AppServices> {
   const content = loadContent(config.contentDir);
-  configureMessageCaps({ visitorMessagesPerHour: config.visitorMessagesPerHour });
   const hintsFor = (slug: string) => content.stylists.find((s) => s.slug === slug)?.portrait;
   const database = openDatabase({
     url: config.databaseUrl,
@@ -71,23 +72,33 @@ export async function startServices(config: Config, logger: Logger = createLogge
     },
   };
   const email = createEmailTransport(config, settings.mail.from, logger);
+  const brand = emailBrand(settings, config.publicUrl);
   const outbox = new OutboxWorker(
-    { db: database.worker, engine: database.engine, logger, transports: { email, sms: createSmsTransport(config, logger) } },
+    {
+      db: database.worker,
+      engine: database.engine,
+      logger,
+      transports: { email, sms: createSmsTransport(config, logger) },
+      // A quote's email is rendered as it is sent, from the stored quote, not in the visitor's request.
+      renderers: { [QUOTE_EMAIL_TEMPLATE]: quoteEmailRenderer(database.worker, brand) },
+    },
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );
   outbox.start();
+  const visits = new VisitCounter(database.db, { onError: (error) => logger.warn({ err: error }, "visit counts not written yet; kept for the next try") });
+  visits.start();
 
   // Keep the privacy page's promises: delete expired records now and once a day.
   const purge = () =>
-    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db)])
-      .then(([removed, staff]) => logger.info({ removed: { ...removed, ...staff } }, "expired records deleted"))
+    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db), purgeOutboxCounts(database.db)])
+      .then(([removed, staff, counts]) => logger.info({ removed: { ...removed, ...staff, outbox_counts: counts } }, "expired records deleted"))
       .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
   void purge();
   const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
   purgeTimer.unref();
   // The morning email of what is due: looked at every hour, sent once a salon day from 08:00.
   const digest = () =>
-    sendDueDigest({ db: database.db, brand: emailBrand(settings, config.publicUrl), settings, outbox }).catch((error: unknown) =>
+    sendDueDigest({ db: database.db, brand: emailBrand(settings, config.publicUrl), settings, outbox, config }).catch((error: unknown) =>
       logger.error({ err: error }, "the morning email of what is due failed"),
     );
   void digest();
@@ -100,13 +111,15 @@ export async function startServices(config: Config, logger: Logger = createLogge
     settings,
     content,
     logger,
-    brand: emailBrand(settings, config.publicUrl),
+    brand,
     pictures,
     outbox,
+    visits,
     close: async () => {
-      // Let sends in progress be recorded before the database goes.
+      // Let sends in progress be recorded before the database goes, and the last visits counted.
       clearInterval(purgeTimer);
       clearInterval(digestTimer);
+      await visits.stop();
       await outbox.stop();
       email.close?.();
       await database.close();

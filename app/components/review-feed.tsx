@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import type { Review } from "~/modules/catalogue/entities";
 import { limitText } from "~/utils/text";
-import { useHydrated, usePrefersReducedMotion } from "./client-state";
+import { ROTATOR_SCRIPT } from "~/utils/plain-scripts";
 
 export type FeedReview = Review;
 
@@ -9,57 +8,46 @@ export type FeedReview = Review;
 export const REVIEW_INTERVAL_MS = 7000;
 export const REVIEW_LENGTH = 180;
 
-function randomOther(current: number, count: number): number {
-  if (count < 2) return 0;
-  const next = Math.floor(Math.random() * (count - 1));
-  return next >= current ? next + 1 : next;
-}
-
 /**
- * Client reviews in the hero. The server sends the first; in the browser a
- * random one follows every 7 seconds. It never moves for visitors who prefer
- * reduced motion, and anyone can pause it or step through by hand.
+ * Client reviews in the hero. The server sends them all, the first showing;
+ * a few lines of inline script (plain-scripts.ts, no framework) show a random
+ * other one every 7 seconds. It never moves for visitors who prefer reduced
+ * motion, and anyone can pause it or step through by hand. Without
+ * JavaScript the first review stays.
  */
 export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState<boolean | null>(null);
-  const playing = hydrated && reviews.length > 1 && !(paused ?? reducedMotion);
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => randomOther(i, reviews.length)), REVIEW_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [playing, reviews.length]);
-
-  const review = reviews[index];
-  if (!review) return null;
+  if (reviews.length === 0) return null;
   return (
-    <div className="max-w-2xl rounded-2xl bg-chalk/10 p-6 ring-1 ring-chalk/20">
-      <h2 className="sr-only">What our clients say</h2>
-      <figure aria-live={playing ? "off" : "polite"} aria-atomic="true">
-        <blockquote className="font-display text-xl leading-snug sm:text-2xl">
-          <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
-        </blockquote>
-        <figcaption className="mt-3 text-sm text-blush">
-          {review.client}, on a visit with {review.stylist}
-        </figcaption>
-      </figure>
-      {hydrated && reviews.length > 1 ? (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap" onClick={() => setPaused(playing)}>
-            {playing ? "Pause reviews" : "Play reviews"}
-          </button>
-          <button
-            type="button"
-            className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap"
-            onClick={() => setIndex((i) => randomOther(i, reviews.length))}
-          >
-            Another review
-          </button>
+    <>
+      <div data-rotate={REVIEW_INTERVAL_MS} data-random="" className="max-w-2xl rounded-2xl bg-chalk/10 p-6 ring-1 ring-chalk/20">
+        <h2 className="sr-only">What our clients say</h2>
+        <div aria-live="polite" aria-atomic="true">
+          {reviews.map((review, i) => (
+            <figure key={i} data-slide="" hidden={i > 0}>
+              <blockquote className="font-display text-xl leading-snug sm:text-2xl">
+                <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
+              </blockquote>
+              <figcaption className="mt-3 text-sm text-blush">
+                {review.client}, on a visit with {review.stylist}
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      ) : null}
-    </div>
+        {reviews.length > 1 ? (
+          <div data-controls="" hidden className="mt-4 flex flex-wrap gap-2">
+            <button type="button" data-pause="" className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap">
+              <span data-playing="">Pause reviews</span>
+              <span data-paused="" hidden>
+                Play reviews
+              </span>
+            </button>
+            <button type="button" data-next="" className="button button-outline min-h-10 px-4 text-sm whitespace-nowrap">
+              Another review
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {reviews.length > 1 ? <script dangerouslySetInnerHTML={{ __html: ROTATOR_SCRIPT }} /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { PublicSettings } from "~/modules/site/public-settings";
+import { MENU_SCRIPT } from "~/utils/plain-scripts";
 import { contactLink, moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,9 +20,11 @@ function NavItems({ links }: { links: NavEntry[] }) {
 /**
  * The navigation bar. Menus are <details> elements, so they open by keyboard
  * and work before (or without) JavaScript; a small effect closes them after a
- * choice, on Escape and on a click elsewhere.
+ * choice, on Escape and on a click elsewhere. On a content page (`plain`, no
+ * React in the browser) a few lines of inline script close them on Escape and
+ * on a click elsewhere; a choice loads a new page.
  */
-export function SiteHeader({ settings }: { settings: PublicSettings }) {
+export function SiteHeader({ settings, plain = false }: { settings: PublicSettings; plain?: boolean }) {
   const header = useRef<HTMLElement>(null);
   const location = useLocation();
   const primary = primaryLinks.filter((l) => !(l.offers && settings.hideOffers));
@@ -111,6 +114,7 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
           </a>
         </div>
       </div>
+      {plain ? <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} /> : null}
     </header>
   );
 }

@@ -9,6 +9,11 @@ import { blogPostingData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

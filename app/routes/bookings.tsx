@@ -4,6 +4,11 @@ import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/bookings";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

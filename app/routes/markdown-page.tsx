@@ -8,6 +8,11 @@ import { isPageName } from "~/modules/site/site-copy.server";
 import { seoMeta } from "~/utils/seo";
 import { markdownPage } from "~/web/page-context.server";
 import type { Route } from "./+types/markdown-page";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

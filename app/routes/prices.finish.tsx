@@ -6,11 +6,12 @@ import { usePricesData, useCalculator } from "~/components/calculator/use-calcul
 import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
 import { ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { actionHeaders } from "~/components/forms/form-route";
+import { MarketingBoxes } from "~/components/forms/marketing-boxes";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
-import { quoteContactSchema, referralOptions } from "~/modules/quotes/quote-schema";
+import { quoteFinishSchema, referralOptions } from "~/modules/quotes/quote-schema";
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { withArticle } from "~/utils/articles";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
@@ -124,7 +125,7 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteContactSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFinishSchema, disableAutoCoercion: true }),
   });
   const sending = navigation.state === "submitting";
   const problem = form.errors?.[0];
@@ -139,8 +140,9 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
       <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
       <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
       <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
+      <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
       <p id={privacyId} className="text-sm text-ink/80">
-        <Privacy>We'll only use your details to send you this quote, and we never share them.</Privacy>
+        <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
       </p>
       <ErrorList id={form.errorId} errors={problem ? [problem === NOT_SAVED ? `${problem} Please try again in a moment, or call us on ${settings.phone}.` : problem] : undefined} />
       <button type="submit" className="button button-primary" disabled={sending}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { formatAddress, phoneHref } from "~/modules/site/public-settings";
 import { keptFor, submissionKinds } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
@@ -7,6 +8,11 @@ import { describeApplicantRetention, monthsText, QUOTE_RETENTION_MONTHS, type Re
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 
@@ -36,6 +42,11 @@ function keptRows(policy: RetentionPolicy): { what: string; why: string; how: st
       what: "Saved quotes",
       why: "Your name, mobile, email and the services you chose, to send you the quote and show it again from its link.",
       how: monthsText(QUOTE_RETENTION_MONTHS),
+    },
+    {
+      what: "Offers by email or text",
+      why: "Only if you tick a box on the quote or job application form: your name, the email address or mobile you agreed we may use, when you agreed and the words you agreed to, to send you offers that way.",
+      how: "When you ask us to stop",
     },
   ];
 }
@@ -79,7 +90,21 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </div>
         <p>
           Our lawful basis is your request: you asked us to consider an application, book you as a model, answer a message or
-          send a quote. Health details are kept only with your explicit consent, which you can withdraw at any time.
+          send a quote. Health details, and offers by email or text, only with your explicit consent, which you can withdraw at
+          any time.
+        </p>
+        <h2 className="pt-4 text-2xl">Offers by email or text</h2>
+        <p>
+          The quote and job application forms have two boxes, both empty until you tick them. Ticking the first means you
+          agree to this: “{MARKETING_WORDS.email}” Ticking the second means you agree to this: “{MARKETING_WORDS.sms}” We keep
+          the time you ticked and those words, and send offers only the way you agreed to. To stop, tell us (reply to an offer,
+          reply STOP to a text, or call us) and we delete your consent.
+        </p>
+        <h2 className="pt-4 text-2xl">Counting visits</h2>
+        <p>
+          We count how many times each page is seen each day, and how many people go from the price calculator to a saved
+          quote and a booking. We do this without cookies, and we keep only the numbers: never your address, your device or
+          anything else that could tell who you are.
         </p>
         <h2 className="pt-4 text-2xl">Who sees it</h2>
         <p>

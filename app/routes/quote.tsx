@@ -6,7 +6,15 @@ import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quot
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { formatPounds } from "~/utils/money";
+import { loadAsDocument, type RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote";
+
+/**
+ * No framework JavaScript; rendered once per quote and kept in the server's
+ * memory only (a quote never changes once saved; route facts, html-cache.server.ts).
+ */
+export const handle: RouteFacts = { client: false, cacheable: "private" };
+export const clientLoader = loadAsDocument;
 
 export function meta() {
   // A quote belongs to its visitor: keep it out of search engines.
@@ -25,7 +33,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hasColour: quote.has_colour,
     createdOn: formatLongDate(quote.created_at),
     offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
-    bookingUrl: settings.links.booking,
     phone: settings.phone,
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
     withOffers: offer ? offersNote(context) : undefined,
@@ -42,7 +49,7 @@ export function headers() {
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { details, stylistSalon, hasColour, createdOn, offerEnds, bookingUrl, phone, withOffers } = loaderData;
+  const { details, stylistSalon, hasColour, createdOn, offerEnds, phone, withOffers } = loaderData;
   const { quote, offer } = details;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:pt-14">
@@ -99,7 +106,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <a href={bookingUrl} rel="noopener" className="button button-primary">
+        {/* Through the site, so the owner's figures count it (routes/go-book.ts), then on to the booking site. */}
+        <a href="/go/book?from=quote" rel="noopener" className="button button-primary">
           Book now
         </a>
         <Link to="/prices" className="button button-outline">

@@ -109,6 +109,15 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             Email wording
           </Link>
         </p>
+        <p className="mt-6 max-w-2xl">How many people visit, and who asked for offers by email or text.</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <Link to="/staff/visits" className="button button-outline">
+            Visits
+          </Link>
+          <Link to="/staff/marketing" className="button button-outline">
+            Offers consents
+          </Link>
+        </p>
         </section>
       ) : null}
     </StaffFrame>

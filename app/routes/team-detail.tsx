@@ -7,6 +7,11 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team-detail";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

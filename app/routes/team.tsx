@@ -5,6 +5,11 @@ import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
+import { contentPage, loadAsDocument } from "~/web/route-facts";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPage;
+export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -17,7 +17,8 @@ import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
-import { quoteContactSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
+import { quoteFinishSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { firstName } from "~/utils/text";
 import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
@@ -52,7 +53,7 @@ export async function finishAction({ request, context }: Args) {
   const services = context.get(servicesContext);
   const formData = await request.formData();
   // The reply carries the answers back: the form's own fields, each cut short if huge.
-  const submission = parseWithZod(echoableFormData(formData, fieldsOf(quoteContactSchema)), { schema: quoteContactSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(echoableFormData(formData, fieldsOf(quoteFinishSchema)), { schema: quoteFinishSchema, disableAutoCoercion: true });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data<SubmissionResult<string[]>>(submission.reply({ formErrors: [message] }), { status, headers });
 
@@ -74,6 +75,16 @@ export async function finishAction({ request, context }: Args) {
 
     const quote = await sendQuote(services, input.data);
     services.logger.info({ total: quote.total }, "quote saved");
+    services.visits.funnel("quotes_saved");
+    const { marketing_email, marketing_sms } = submission.value;
+    // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
+    await recordMarketingConsent(services.db, {
+      source: "quote",
+      name: input.data.name,
+      email: input.data.email,
+      mobile: input.data.mobile,
+      choices: { marketing_email, marketing_sms },
+    }).catch((error: unknown) => services.logger.error({ err: error }, "a marketing consent could not be stored"));
     const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstName(input.data.name) });
     return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

@@ -1,84 +1,46 @@
 /**
- * Rendered public pages, kept in memory (decision record 0020). A plain
- * content page (the landing page, the team, a blog post, an offer…) is the
- * same for every visitor until content or a staff switch changes, so it is
- * rendered once and then served from here, with three guarantees:
+ * Rendered content pages, kept in memory as bytes (decision records 0020 and
+ * 0028). A content page (route facts: `client: false, cacheable: true`) is the
+ * same for every visitor until content or a staff switch changes, and carries
+ * no nonce (its CSP names its inline scripts by hash), so it is rendered once
+ * and its bytes are sent as they are: plain, gzip and brotli, each made once.
  *
- * - Fresh CSP nonce on every response. A page is rendered with a random
- *   placeholder (unguessable, new at every start) where the nonce goes, kept
- *   cut at the placeholders, and joined with this response's nonce, the one in
- *   its Content-Security-Policy header. The gzipped copy is kept the same way:
- *   each piece between nonces is compressed on its own (raw deflate, flushed to
- *   a byte boundary), and each response's nonce goes between them as a stored,
- *   uncompressed block, then the gzip trailer (CRC-32 and length) for the whole.
- *   So no copy of a page ever holds a nonce, and the nonce is never compressed
- *   together with anything else (no compression side channel can read it).
  * - Seen at once when something changes, on every server: each request reads
  *   the site's revision (one small query, site-revision.server.ts); an entry
  *   made under another revision is not served. Entries also expire after
  *   HTML_CACHE_TTL_MS, for what changes with the clock alone (today's date).
- * - Only pages that carry nothing personal: the routes listed below, a GET
- *   of the page's own address without a query string, answered 200 with the content page's caching
- *   (`private, no-cache`: no form token, no reply to a form, no personal
- *   data, see page-cache.ts) and no cookie set. Anything else is rendered
- *   afresh as before.
+ * - Only pages that carry nothing personal: every route on the page says it
+ *   is cacheable, a GET of the page's own address without a query string,
+ *   answered 200 with the content page's caching (page-cache.ts) and no
+ *   cookie set. Anything else is rendered afresh.
+ *
+ * A saved quote's page (route facts `cacheable: "private"`) is kept the same
+ * way in a cache of its own, bounded, and served only while the quote is
+ * still stored (server/html-cache.ts): a quote never changes once saved.
  */
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createContext } from "react-router";
-import { CONTENT_PAGE } from "./page-cache";
+import { PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./page-cache";
+import type { PageFacts } from "./route-facts";
 
 /** How long a rendered page may be served, when nothing in the database has changed. */
 export const HTML_CACHE_TTL_MS = 60_000;
-/** At most this many pages are kept (the site has a few dozen); the oldest goes first. */
-const MAX_ENTRIES = 500;
 
-/**
- * The routes whose pages may be kept: content that is the same for every
- * visitor. A route not listed here (forms, the calculator, quotes, staff
- * pages) is never cached; add one only if its page shows nothing that depends
- * on who asks or on the query string.
- */
-export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
-  "root",
-  "main",
-  "main-info",
-  "home",
-  "about",
-  "team",
-  "teaminfo",
-  "team-detail",
-  "blog-info",
-  "blog-post",
-  "offers",
-  "offer",
-  "sms-offer",
-  "referrals",
-  "policies",
-  "corona",
-  "reopening",
-  "new-prices",
-  "top-spender",
-  "ghd",
-  "jellybeans",
-  "bookings",
-  "link-tree",
-  "links",
-  "online-shop",
-  "gift-voucher",
-  "privacy",
-]);
-
-/** A rendered page, cut where the nonce goes. */
+/** A rendered page, in each encoding it is sent in. */
 export interface CachedPage {
   revision: string;
   expires: number;
   status: number;
   headers: [string, string][];
-  /** The page's text between nonces (one more piece than there are nonces). */
-  pieces: Buffer[];
-  /** Each piece as raw deflate, ending on a byte boundary, not final. */
-  deflated: Buffer[];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  /** Null until made. */
+  br: Buffer | null;
+  /** Settles once `br` is made. */
+  brotli?: Promise<void>;
 }
 
 /** What a request that may be cached carries into the render: where to store, under which revision. */
@@ -88,59 +50,34 @@ export interface CacheSlot {
   cache: HtmlCache;
 }
 
+export interface HtmlCacheOptions {
+  /** Which pages it keeps: content pages (shared) or saved quotes (private), as their route facts say. */
+  kind: "shared" | "private";
+  /** At most this many pages are kept; the oldest goes first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
 /** Set by the Express app for a GET that may be cached and was not: the entry's render stores it. */
 export const htmlCacheContext = createContext<CacheSlot | null>(null);
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty, final stored block: the end of the deflate stream. */
-const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
+/** A weak validator for a page's bytes (weak: the same page goes out in three encodings). */
+export const etagOf = (bytes: string | Buffer) => `W/"${createHash("sha1").update(bytes).digest("base64url")}"`;
 
-/** A stored (uncompressed), non-final deflate block holding `bytes` (under 64 KiB). */
-function storedBlock(bytes: Buffer): Buffer {
-  const block = Buffer.alloc(5 + bytes.length);
-  block[0] = 0;
-  block.writeUInt16LE(bytes.length, 1);
-  block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
-  return block;
-}
-
-/** The length of every CSP nonce (16 random bytes in base64: create-app.ts). */
-export const NONCE_LENGTH = 24;
-/** Deflate's window: how far back a match may reach. */
-const WINDOW = 32 * 1024;
-
-/**
- * Each piece as raw deflate, flushed to a byte boundary so pieces can be
- * joined with stored nonce blocks between them. Compressed one by one, the
- * pieces would lose each other's context (the landing page has 36 nonces: a
- * third larger than gzipping it whole). So each piece is compressed with the
- * text before it as deflate's preset dictionary, nonces included, except that
- * the dictionary holds NUL bytes where a nonce will be. A piece holds no NUL
- * (checked: otherwise it is compressed on its own), so no match can reach
- * into a nonce's place, and what the browser has already decoded there (the
- * real nonce) is never copied: the stream decodes right whatever the nonce.
- */
-function deflatePieces(pieces: Buffer[]): Buffer[] {
-  const gap = Buffer.alloc(NONCE_LENGTH);
-  const shared = pieces.every((piece) => !piece.includes(0));
-  let before = Buffer.alloc(0);
-  return pieces.map((piece, i) => {
-    if (i > 0) before = Buffer.concat([before, gap]).subarray(-WINDOW);
-    const options: zlib.ZlibOptions = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
-    if (shared && before.length > 0) options.dictionary = before;
-    const deflated = zlib.deflateRawSync(piece, options);
-    before = Buffer.concat([before, piece]).subarray(-WINDOW);
-    return deflated;
-  });
-}
+const brotli = promisify(zlib.brotliCompress);
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 export class HtmlCache {
-  /** Stands where the nonce goes while a page is rendered for the cache: unguessable, so no content can hold it. */
-  readonly placeholder = randomBytes(18).toString("hex");
   private readonly pages = new Map<string, CachedPage>();
+  readonly kind: HtmlCacheOptions["kind"];
+  private readonly maxEntries: number;
+  private readonly now: () => number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor({ kind, maxEntries, now = Date.now }: HtmlCacheOptions) {
+    this.kind = kind;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
 
   /** A page kept under this revision and not yet expired. */
   get(key: string, revision: string): CachedPage | undefined {
@@ -153,21 +90,33 @@ export class HtmlCache {
     return page;
   }
 
-  /** Keeps a page rendered with `placeholder` as its nonce; returns it. */
+  /**
+   * Keeps a page at once, plain and gzipped; its brotli copy (a few times
+   * slower to make) is made off the main thread and served once ready.
+   */
   put(key: string, revision: string, html: string, status: number, headers: Headers): CachedPage {
-    const pieces = html.split(this.placeholder).map((piece) => Buffer.from(piece));
+    const identity = Buffer.from(html);
     const page: CachedPage = {
       revision,
       expires: this.now() + HTML_CACHE_TTL_MS,
       status,
-      headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
-      pieces,
-      deflated: deflatePieces(pieces),
+      headers: [...headers.entries()].filter(([name]) => !["content-length", "etag"].includes(name)),
+      etag: etagOf(identity),
+      identity,
+      gzip: zlib.gzipSync(identity, { level: 9 }),
+      br: null,
     };
     this.pages.delete(key);
-    if (this.pages.size >= MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
+    page.brotli = brotli(identity, BROTLI).then((br) => {
+      page.br = br;
+    });
     return page;
+  }
+
+  delete(key: string): void {
+    this.pages.delete(key);
   }
 
   clear(): void {
@@ -175,54 +124,15 @@ export class HtmlCache {
   }
 }
 
-/** The page's text with this response's nonce. */
-export function pageText(page: CachedPage, nonce: string): Buffer {
-  const value = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  page.pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(value);
-    parts.push(piece);
-  });
-  return Buffer.concat(parts);
-}
-
 /**
- * The page gzipped, with this response's nonce as stored blocks between the
- * kept compressed pieces; null for a nonce of another length than the
- * dictionaries were made for (never, as nonces are made).
+ * Whether a rendered page may be kept by a cache of this kind: a page with no
+ * client whose routes say it may, a 200 with the caching its kind has (a
+ * content page's, or a private page's) and no cookie.
  */
-export function pageGzip(page: CachedPage, nonce: string): Buffer | null {
-  const value = Buffer.from(nonce);
-  if (value.length !== NONCE_LENGTH) return null;
-  const nonceBlock = storedBlock(value);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  page.deflated.forEach((deflated, i) => {
-    if (i > 0) {
-      parts.push(nonceBlock);
-      crc = zlib.crc32(value, crc);
-      size += value.length;
-    }
-    parts.push(deflated);
-    crc = zlib.crc32(page.pieces[i]!, crc);
-    size += page.pieces[i]!.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(DEFLATE_END, trailer);
-  return Buffer.concat(parts);
-}
-
-/** Whether a rendered page may be kept: every route on it listed, a 200 with the content page's caching and no cookie. */
-export function mayKeep(routeIds: string[], status: number, headers: Headers): boolean {
-  return (
-    status === 200 &&
-    headers.get("Cache-Control") === CONTENT_PAGE &&
-    !headers.has("Set-Cookie") &&
-    routeIds.every((id) => CACHEABLE_ROUTES.has(id))
-  );
+export function mayKeep(kind: HtmlCache["kind"], facts: PageFacts, status: number, headers: Headers): boolean {
+  const cacheControl = headers.get("Cache-Control");
+  const fits = kind === "shared" ? facts.cacheable === true && cacheControl === SHARED_CONTENT_PAGE : facts.cacheable === "private" && cacheControl === PRIVATE_PAGE;
+  return fits && !facts.client && status === 200 && !headers.has("Set-Cookie");
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * How a page may be cached (decision record 0018). Every page carries a fresh
- * CSP nonce, so none may be kept by a shared cache (one nonce served to many
- * would be a nonce an attacker can learn). Pages with a form token, with
+ * How a page may be cached (decision records 0018, 0028). A page that runs
+ * React carries a fresh CSP nonce, so it may not be kept by a shared cache
+ * (one nonce served to many would be a nonce an attacker can learn). Pages with a form token, with
  * someone's answers (an action's reply) or with personal data are
  * `private, no-store`; plain content pages are `private, no-cache`: a browser
  * may keep them for back and forward but asks again before showing them.
@@ -12,6 +12,14 @@ import type { StaticHandlerContext } from "react-router";
 
 export const PRIVATE_PAGE = "private, no-store";
 export const CONTENT_PAGE = "private, no-cache";
+/**
+ * A content page with no nonce (route facts `client: false, cacheable: true`):
+ * the browser asks again every time (answered 304 when unchanged), and a shared
+ * cache may keep it for SHARED_CACHE_SECONDS, so a staff change shows through
+ * one within that (docs/scaling.md).
+ */
+export const SHARED_CACHE_SECONDS = 30;
+export const SHARED_CONTENT_PAGE = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 /** The requests (their router context) whose page carries a form token or personal data. */
 const privatePages = new WeakSet<object>();

@@ -14,6 +14,7 @@ import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import type { PictureLibrary } from "~/modules/images/picture-library.server";
 import type { Settings } from "~/modules/site/content-schema";
 import type { SiteContent } from "~/modules/site/load-content.server";
+import type { VisitCounter } from "~/modules/visits/visits.server";
 
 export interface AppServices {
   config: Config;
@@ -30,5 +31,7 @@ export interface AppServices {
   pictures: PictureLibrary;
   /** Delivers queued messages; wake it after committing one so it goes at once. */
   outbox: OutboxWorker;
+  /** Page views and quote-funnel steps, counted in memory and written every few seconds (decision 0031). */
+  visits: VisitCounter;
   close(): Promise<void>;
 }

@@ -9,6 +9,9 @@ import * as m0010 from "./0010-staff-desk";
 import * as m0019 from "./0019-feedback-text";
 import * as m0020 from "./0020-one-name-per-kind";
 import * as m0021 from "./0021-staff-roles";
+import * as m0024 from "./0024-outbox-counts";
+import * as m0025 from "./0025-visit-counts";
+import * as m0026 from "./0026-marketing-consents";
 import * as m0029 from "./0029-applicant-desk";
 
 /**
@@ -29,5 +32,8 @@ export const migrations: Record<string, Migration> = {
   "0019-feedback-text": m0019,
   "0020-one-name-per-kind": m0020,
   "0021-staff-roles": m0021,
+  "0024-outbox-counts": m0024,
+  "0025-visit-counts": m0025,
+  "0026-marketing-consents": m0026,
   "0029-applicant-desk": m0029,
 };

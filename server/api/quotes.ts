@@ -1,6 +1,8 @@
 import { Router } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
+import { marketingConsentSchema } from "~/modules/marketing/consent-words";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import { saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { getQuote, QuoteRefused, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
@@ -20,10 +22,20 @@ export function quotesRouter(services: AppServices): Router {
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store");
       const parsed = saveQuoteSchema.safeParse(req.body ?? {});
-      if (!parsed.success) return sendError(res, 400, "Please check the highlighted details", fieldErrors(parsed.error, "body"));
+      const choices = marketingConsentSchema.safeParse(req.body ?? {});
+      if (!parsed.success || !choices.success) {
+        const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error, "body")), ...(choices.success ? {} : fieldErrors(choices.error)) };
+        return sendError(res, 400, "Please check the highlighted details", fields);
+      }
       try {
         const quote = await sendQuote(services, parsed.data);
         req.log.info({ total: quote.total }, "quote saved");
+        services.visits.funnel("quotes_saved");
+        const { name, email, mobile } = parsed.data;
+        // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
+        await recordMarketingConsent(db, { source: "quote", name, email, mobile, choices: choices.data }).catch((error: unknown) =>
+          req.log.error({ err: error }, "a marketing consent could not be stored"),
+        );
         res.status(201).json({ link: quote.link });
       } catch (error) {
         if (error instanceof QuoteRefused) {

@@ -37,8 +37,8 @@ test.describe("pages at work", () => {
 
   test("the navigation's menus open from the keyboard", async ({ page, isMobile }) => {
     await page.goto("/");
-    // Hydrated (the review feed's controls appear then): the header closes any menu opened before.
-    await expect(page.getByRole("button", { name: "Pause reviews" })).toBeAttached();
+    // The page's inline scripts have run (the review feed's controls appear then).
+    await expect(page.getByRole("button", { name: "Pause reviews" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     const summary = nav.locator("summary:visible");
     await summary.focus();
@@ -59,7 +59,8 @@ test.describe("pages at work, once", () => {
   test("the review feed shows a review with client and stylist, and can be paused", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    const feed = page.locator("#home figure");
+    // Every review is in the page; one shows at a time.
+    const feed = page.locator("#home figure:visible");
     const quote = await feed.locator("blockquote").innerText();
     // “The review, cut at 180 characters…”
     expect(fixture.reviews.some((r) => r.review.startsWith(quote.replace(/^“|…?”$/g, "").slice(0, 40)))).toBe(true);
@@ -98,23 +99,55 @@ test.describe("pages at work, once", () => {
     await expect(carousel.getByRole("group", { name: `${banners} of ${banners}` })).toBeVisible();
   });
 
-  test("the landing page runs with no errors in the console and no CSP violations, and hydrates", async ({ page }) => {
+  test("the landing page runs its few lines of script with no errors and no CSP violation, and loads no framework", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
     });
     page.on("pageerror", (e) => problems.push(String(e)));
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    // Hydrated: a link is followed by the router, without loading a new document.
+    // The review feed's controls appear once its inline script has run.
+    await expect(page.getByRole("button", { name: "Another review" })).toBeVisible();
+    expect(scripts).toEqual([]);
+    // A link is a link: the profile is a new document, as is the calculator.
     const documents: string[] = [];
     page.on("request", (r) => {
-      if (r.resourceType() === "document") documents.push(r.url());
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
     });
     await page.locator("#team").getByRole("link", { name: people.lead.name }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(people.lead.name);
-    expect(documents).toEqual([]);
+    await page.getByRole("link", { name: "Get a quote with me!" }).click();
+    await expect(page).toHaveURL(new RegExp(`/prices/${people.lead.slug}$`));
+    expect(documents).toEqual([`/team/${people.lead.slug}`, `/prices/${people.lead.slug}`]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test("from a page that runs React, a link to a content page loads it as a document, and Back returns", async ({ page }) => {
+    await page.goto("/prices");
+    await page.waitForLoadState("networkidle");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual(["/about"]);
+    // The content page runs no framework: no module script on it.
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/prices$/);
   });
 
   test("a form page checks its answers in the browser with no CSP violation (zod runs without eval)", async ({ page }) => {

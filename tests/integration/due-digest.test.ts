@@ -10,7 +10,7 @@ const brand = { name: "Larkfield Hair School", phone: "01632 960 587", address: 
 describe.each(engines)("the morning email of what is due on %s", (engine) => {
   let opened: Opened;
   let wakes = 0;
-  const services = () => ({ db: opened.db, brand, settings: { mail: { staffNotify: "desk@example.com" } }, outbox: { wake: () => void wakes++ } });
+  const services = () => ({ db: opened.db, brand, settings: { mail: { staffNotify: "desk@example.com" } }, outbox: { wake: () => void wakes++ }, config: { visitorMessagesPerHour: 1000 } });
   const applicant = (name: string, remind_on: string | null, archived = false) =>
     opened.db
       .insertInto("job_applicants")

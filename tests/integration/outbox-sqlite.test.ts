@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config.server";
-import { enqueue, summarise } from "~/.server/outbox/outbox.server";
+import { enqueue, summarise, MESSAGE_CAPS_DEFAULT } from "~/.server/outbox/outbox.server";
 import { startServices } from "../../server/start-services";
 import { createTestDatabase } from "../support/databases";
 import { fixtureEnv } from "../support/fixture";
@@ -18,7 +18,7 @@ describe("outbox without an SMTP server configured", () => {
       loadConfig({ NODE_ENV: "test", ...fixtureEnv, DATA_DIR: database.dataDir, OUTBOX_POLL_MS: "20" }),
     );
     try {
-      await enqueue(services.db, email(7));
+      await enqueue(services.db, email(7), MESSAGE_CAPS_DEFAULT);
       services.outbox.wake();
       await waitFor("the email to be recorded as sent", async () => (await summarise(services.db)).counts.some((c) => c.status === "sent"));
       const dir = path.join(database.dataDir, "mail");

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config.server";
 import { createLogger } from "~/.server/logger.server";
 import { renderQuoteEmail, quoteTextMessage, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
-import { claimDue, enqueue, summarise, type OutgoingMessage } from "~/.server/outbox/outbox.server";
+import { claimDue, enqueue, summarise, type OutgoingMessage, MESSAGE_CAPS_DEFAULT } from "~/.server/outbox/outbox.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import { openDatabase } from "~/.server/db/database.server";
 import { OutboxWorker, retryWhileBusy } from "~/.server/outbox/worker.server";
@@ -89,8 +89,8 @@ export function outboxSuite(engine: TestEngine) {
       const services = await start();
       const rendered = await renderQuoteEmail(services.brand, quote);
       await services.db.transaction().execute(async (trx) => {
-        await enqueue(trx, { channel: "email", to: "priya@example.com", template: "quote", ...rendered });
-        await enqueue(trx, { channel: "sms", to: "+447700900123", text: quoteTextMessage(services.brand, quote), template: "quote" });
+        await enqueue(trx, { channel: "email", to: "priya@example.com", template: "quote", ...rendered }, MESSAGE_CAPS_DEFAULT);
+        await enqueue(trx, { channel: "sms", to: "+447700900123", text: quoteTextMessage(services.brand, quote), template: "quote" }, MESSAGE_CAPS_DEFAULT);
       });
       services.outbox.wake();
       await waitFor("the email and the text", () => smtp.messages.length === 1 && sms.messages.length === 1);
@@ -130,7 +130,7 @@ export function outboxSuite(engine: TestEngine) {
     it("keeps messages while the mail server is down and sends them when it is back", async () => {
       await smtp.stop();
       const services = await start();
-      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n), MESSAGE_CAPS_DEFAULT);
       services.outbox.wake();
 
       await waitFor("failed attempts to be recorded", async () => {
@@ -153,7 +153,7 @@ export function outboxSuite(engine: TestEngine) {
     it("neither loses nor repeats a message when the server restarts mid-run", async () => {
       const first = await start();
       const total = 40;
-      for (let n = 1; n <= total; n++) await enqueue(first.db, email(n));
+      for (let n = 1; n <= total; n++) await enqueue(first.db, email(n), MESSAGE_CAPS_DEFAULT);
       first.outbox.wake();
       await waitFor("some to be sent", () => smtp.messages.length >= 5);
       await stop(first); // a graceful restart: SIGTERM in production
@@ -176,7 +176,7 @@ export function outboxSuite(engine: TestEngine) {
     it("takes over the messages of a worker that died mid-send once its claim expires", async () => {
       const services = await start({ OUTBOX_POLL_MS: "60000" }); // its own worker stays out of the way
       await services.outbox.stop();
-      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n), MESSAGE_CAPS_DEFAULT);
       // A worker claims the messages and then dies before sending anything.
       const claimed = await claimDue(services.db, services.engine, { workerId: "dead-worker", batch: 10, leaseMs: 200 });
       expect(claimed).toHaveLength(3);
@@ -202,7 +202,7 @@ export function outboxSuite(engine: TestEngine) {
     it("starts no send in the second half of its claim, and sends those messages on a later claim", async () => {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       await services.outbox.stop();
-      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n));
+      for (let n = 1; n <= 3; n++) await enqueue(services.db, email(n), MESSAGE_CAPS_DEFAULT);
       const logger = createLogger("silent");
       const transports = { email: createEmailTransport(services.config, "hello@example.com", logger), sms: createSmsTransport(services.config, logger) };
       const worker = new OutboxWorker({ db: services.db, engine: services.engine, logger, transports }, { leaseMs: 60_000, pollMs: 20 });
@@ -222,7 +222,7 @@ export function outboxSuite(engine: TestEngine) {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       await services.outbox.stop();
       const total = 60;
-      for (let n = 1; n <= total; n++) await enqueue(services.db, email(n));
+      for (let n = 1; n <= total; n++) await enqueue(services.db, email(n), MESSAGE_CAPS_DEFAULT);
       const logger = createLogger("silent");
       const transports = {
         email: createEmailTransport(services.config, "hello@example.com", logger),
@@ -249,7 +249,7 @@ export function outboxSuite(engine: TestEngine) {
 
     it("keeps delivering while the requests hold every connection they have (decision 0021)", async () => {
       const services = await start();
-      await enqueue(services.db, email(1));
+      await enqueue(services.db, email(1), MESSAGE_CAPS_DEFAULT);
       // Requests in the middle of transactions hold the whole request side: SQLite's one
       // connection, or all ten of the PostgreSQL pool's (each having written a row).
       let release!: () => void;
@@ -286,7 +286,7 @@ export function outboxSuite(engine: TestEngine) {
       it("waits, without blocking the requests, while a request's transaction holds SQLite's write lock", async () => {
         const services = await start({ OUTBOX_POLL_MS: "60000" });
         await services.outbox.stop();
-        await enqueue(services.db, email(1));
+        await enqueue(services.db, email(1), MESSAGE_CAPS_DEFAULT);
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
         let wrote!: () => void;
@@ -320,7 +320,7 @@ export function outboxSuite(engine: TestEngine) {
     it("gives up at once on a number the provider rejects, and marks it failed with the reason", async () => {
       sms.failWith = 400;
       const services = await start();
-      await enqueue(services.db, { channel: "sms", to: "+447700900124", text: "Hello", template: "test" });
+      await enqueue(services.db, { channel: "sms", to: "+447700900124", text: "Hello", template: "test" }, MESSAGE_CAPS_DEFAULT);
       services.outbox.wake();
       await waitFor("the failure", async () => {
         const row = await services.db.selectFrom("outbox_messages").select("status").executeTakeFirst();
@@ -336,7 +336,7 @@ export function outboxSuite(engine: TestEngine) {
     it("retries a provider outage and delivers afterwards", async () => {
       sms.failWith = 503;
       const services = await start();
-      await enqueue(services.db, { channel: "sms", to: "+447700900125", text: "Hello again", template: "test" });
+      await enqueue(services.db, { channel: "sms", to: "+447700900125", text: "Hello again", template: "test" }, MESSAGE_CAPS_DEFAULT);
       services.outbox.wake();
       await waitFor("two failed attempts", async () => {
         const row = await services.db.selectFrom("outbox_messages").select("attempts").executeTakeFirst();
@@ -350,17 +350,17 @@ export function outboxSuite(engine: TestEngine) {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       const results = [];
       for (let n = 0; n < 4; n++) {
-        results.push(await enqueue(services.db, { channel: "sms", to: "+447700900126", text: `Text ${n}`, template: "test" }));
+        results.push(await enqueue(services.db, { channel: "sms", to: "+447700900126", text: `Text ${n}`, template: "test" }, MESSAGE_CAPS_DEFAULT));
       }
       expect(results.map((r) => r.status)).toEqual(["pending", "pending", "pending", "suppressed"]);
-      expect((await enqueue(services.db, { channel: "sms", to: "+447700900127", text: "Other", template: "test" })).status).toBe("pending");
+      expect((await enqueue(services.db, { channel: "sms", to: "+447700900127", text: "Other", template: "test" }, MESSAGE_CAPS_DEFAULT)).status).toBe("pending");
     });
 
     it("sends nothing for a record whose transaction rolled back", async () => {
       const services = await start();
       await expect(
         services.db.transaction().execute(async (trx) => {
-          await enqueue(trx, email(1));
+          await enqueue(trx, email(1), MESSAGE_CAPS_DEFAULT);
           throw new Error("the form failed to save");
         }),
       ).rejects.toThrow("the form failed to save");

@@ -99,6 +99,34 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(text.body).toBe(`Hi Priya, here's a link to your quote at ${salonName}: ${url}`);
   });
 
+  it("renders the email as it sends it, from the stored quote, not in the request; erased before it goes, it is never sent", async () => {
+    const { outbox, db } = server.services;
+    await outbox.stop();
+    try {
+      const kept = await post({ ...visitor, mobile: "07700 900 781", email: "later.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] });
+      const erased = await post({ ...visitor, mobile: "07700 900 782", email: "erased.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] });
+      expect([kept.status, erased.status]).toEqual([201, 201]);
+      const queued = await db.selectFrom("outbox_messages").select(["subject", "body_html", "render_on_send", "status"]).where("recipient", "=", "later.test@example.com").executeTakeFirstOrThrow();
+      expect(queued).toEqual({ subject: null, body_html: null, render_on_send: 1, status: "pending" });
+      // As the retention purge or a staff member would erase it.
+      const link = erased.body.link as string;
+      await db.deleteFrom("quote_services").where("quote_link", "=", link).execute();
+      await db.deleteFrom("quotes").where("link", "=", link).execute();
+    } finally {
+      outbox.start();
+    }
+    await waitFor("the kept quote's email", () => smtp.messages.some((m) => m.to.includes("later.test@example.com")));
+    const row = () => db.selectFrom("outbox_messages").select(["subject", "render_on_send", "status"]).where("recipient", "=", "later.test@example.com").executeTakeFirstOrThrow();
+    await waitFor("the kept quote's email recorded as sent", async () => (await row()).status === "sent");
+    const sent = await row();
+    // What was rendered is kept on the row, for the staff's view of the outbox.
+    expect(sent).toEqual({ subject: expect.stringMatching(new RegExp(`^Your ${salonName} quote: £\\d+$`)), render_on_send: 0, status: "sent" });
+    await waitFor("the erased quote's email given up", async () =>
+      (await db.selectFrom("outbox_messages").select("status").where("recipient", "=", "erased.test@example.com").executeTakeFirstOrThrow()).status === "failed",
+    );
+    expect(smtp.messages.some((m) => m.to.includes("erased.test@example.com"))).toBe(false);
+  });
+
   it("sends a regular visitor no first-visit offer", async () => {
     const saved = await post({ ...visitor, mobile: "07700 900 778", email: "regular.test@example.com", regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] });
     expect(saved.status).toBe(201);

@@ -69,6 +69,7 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["POST", "/api/staff/news-items", { title: "Reception news", text: "Should not appear" }],
       ["PATCH", "/api/staff/news-items/anything", { title: "Changed" }],
       ["DELETE", "/api/staff/news-items/anything"],
+      ["GET", "/api/staff/visits"],
     ];
     for (const [method, path, json] of refused) {
       const response = await rae.request(method, path, json === undefined ? {} : { json });
@@ -101,6 +102,9 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["POST", `/applicant/${id}/erase`, { intent: "erase", confirm: "ERASE" }],
       ["GET", `/staff/models/${model}/erase`],
       ["POST", `/staff/models/${model}/erase`, { intent: "erase", confirm: "ERASE" }],
+      ["GET", "/staff/visits"],
+      ["GET", "/staff/marketing"],
+      ["POST", "/staff/marketing", { intent: "remove", id: "1" }],
     ];
     for (const [method, path, form] of refused) {
       const response = await rae.request(method, path, form ? { form } : {});
@@ -110,6 +114,10 @@ describe.each(engines)("staff roles on %s", (engine) => {
       expect(page).toContain("Managers only");
       expect(page).toContain("Only a manager can do that.");
     }
+    // A download has no page to show the refusal in: a bare 403, and no file.
+    const download = await rae.request("POST", "/staff/marketing/export", { form: { intent: "export" } });
+    expect(download.status).toBe(403);
+    expect(download.headers.get("content-disposition")).toBeNull();
     expect(await db().selectFrom("job_applicants").select(["email_response"]).where("id", "=", id).executeTakeFirst()).toEqual({ email_response: null });
     expect(await db().selectFrom("model_applicants").select("id").where("id", "=", model).executeTakeFirst()).toEqual({ id: model });
     expect(await db().selectFrom("site_settings").select("key").execute()).toEqual([]);

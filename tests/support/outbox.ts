@@ -18,6 +18,8 @@ export function outboxRow(id: string, at: string, fields: Partial<OutboxMessage>
     body_text: "b",
     body_html: null,
     reply_to: null,
+    held_reason: null,
+    render_on_send: 0,
     status: "sent",
     attempts: 1,
     next_attempt_at: at,

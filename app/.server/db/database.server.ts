@@ -41,10 +41,14 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, a broken idle connection would crash the process.
     pool.on("error", (error) => options.onConnectionError?.(error));
+    // …and so would one broken while a request holds it (the pool listens only to idle ones): the query in
+    // flight fails with the error, and the pool drops the connection when it is released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // The worker sends one message at a time: two connections leave one spare while a claim is held.
     const workerPool = new pg.Pool({ connectionString: options.url, max: 2 });
     workerPool.on("error", (error) => options.onConnectionError?.(error));
+    workerPool.on("connect", (client) => client.on("error", () => {}));
     const worker = new Kysely<Database>({ dialect: new PostgresDialect({ pool: workerPool }) });
     const url = new URL(options.url);
     return {

@@ -121,6 +121,20 @@ export interface OutboxMessageTable {
   sent_at: string | null;
   /** Until when staff may take this message back (null: sent as soon as it can be). */
   held_until: string | null;
+  /** Why a suppressed message was held back. */
+  held_reason: ColumnType<OutboxHeldReason | null, OutboxHeldReason | null | undefined, OutboxHeldReason | null>;
+  /** 1: the worker renders the bodies from the related record when it sends (migration 0024). */
+  render_on_send: ColumnType<number, number | undefined, number>;
+}
+
+/** A message held back by the caps on one recipient, or by the site-wide cap (decision record 0018 item 7). */
+export type OutboxHeldReason = "recipient" | "site-wide";
+
+/** How many messages were queued (not held back) in a minute, in shards (migration 0024). */
+export interface OutboxCountTable {
+  minute: string;
+  shard: number;
+  count: number;
 }
 
 export interface RateLimitTable {
@@ -332,6 +346,35 @@ export interface SiteNewsItemTable {
   updated_at: string;
 }
 
+/** Page views and quote-funnel steps per day (migration 0025): counters, nothing about who. */
+export interface VisitCountTable {
+  /** YYYY-MM-DD, the salon's date. */
+  day: string;
+  kind: "page" | "funnel";
+  /** The page's path, or the funnel step's name. */
+  key: string;
+  count: number;
+}
+
+/** Who agreed to offers by email or text, when, where, and the words they were shown (migration 0026). */
+export interface MarketingConsentTable {
+  id: Generated<number>;
+  given_at: string;
+  /** The form: "quote" or "joinus". */
+  source: string;
+  name: string;
+  email: string | null;
+  /** E.164 */
+  mobile: string | null;
+  /** 0/1 */
+  email_agreed: number;
+  /** 0/1 */
+  sms_agreed: number;
+  /** The words beside the ticked box, as shown. */
+  email_words: string | null;
+  sms_words: string | null;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -345,6 +388,7 @@ export interface Database {
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
   email_templates: EmailTemplateTable;
+  outbox_counts: OutboxCountTable;
   rate_limits: RateLimitTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;
@@ -362,4 +406,6 @@ export interface Database {
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;
   site_news_items: SiteNewsItemTable;
+  visit_counts: VisitCountTable;
+  marketing_consents: MarketingConsentTable;
 }

@@ -5,11 +5,11 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Engine } from "../db/database.server";
-import type { Database, Db, OutboxChannel, OutboxMessageTable, OutboxStatus } from "../db/schema";
+import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
-export type OutboxMessage = OutboxMessageTable;
+export type OutboxMessage = Selectable<OutboxMessageTable>;
 
 interface Related {
   /** What the message is about: "quote", or a submission kind's name ("joinus", "messages"). */
@@ -26,18 +26,29 @@ interface Related {
  */
 export type MessageTrigger = "visitor" | "staff-alert" | "staff";
 
+/** The bodies of an email, when rendered. */
+export interface EmailBodies {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export type OutgoingMessage = (
-  | {
+  | ({
       channel: "email";
       to: string;
-      subject: string;
-      text: string;
-      html: string;
       replyTo?: string;
       /** Which template made it, for the staff's view of the outbox. */
       template: string;
       related?: Related;
-    }
+    } & (
+      | EmailBodies
+      /**
+       * Rendered by the worker when it sends the message, from its related
+       * record (the template names the renderer: OutboxWorker's `renderers`).
+       */
+      | { renderOnSend: true }
+    ))
   | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related }
 ) & {
   trigger?: MessageTrigger;
@@ -51,35 +62,36 @@ export const PER_RECIPIENT_LIMITS = [
   { windowMs: 24 * 60 * 60 * 1000, max: 8 },
 ] as const;
 
+/** The caps set by the configuration (Config has this field: pass it as it is). */
 export interface MessageCaps {
   /** Messages caused by visitors' submissions, all recipients together, per hour (VISITOR_MESSAGES_PER_HOUR). */
   visitorMessagesPerHour: number;
 }
 export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 };
-let caps: MessageCaps = MESSAGE_CAPS_DEFAULT;
-
-/** Set once at start from the configuration (server/start-services.ts). */
-export function configureMessageCaps(next: MessageCaps): void {
-  caps = next;
-}
 
 export interface Enqueued {
   id: string;
   status: Extract<OutboxStatus, "pending" | "suppressed">;
+  /** Why it was held back, when it was. */
+  heldReason: OutboxHeldReason | null;
 }
 
-/** Queues a message. Call it with the transaction that stores the record the message is about. */
-export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new Date()): Promise<Enqueued> {
+/** Shards of each minute's running count: concurrent transactions on PostgreSQL rarely wait on one row. */
+const COUNT_SHARDS = 8;
+const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
+
+/**
+ * Queues a message. Call it with the transaction that stores the record the
+ * message is about; `caps` are the configuration's (decision record 0018).
+ */
+export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date = new Date()): Promise<Enqueued> {
   const id = randomUUID();
   const at = now.toISOString();
   const heldUntil = message.holdUntil && message.holdUntil > now ? message.holdUntil.toISOString() : null;
-  let status: Enqueued["status"] = "pending";
-  let lastError: string | null = null;
-  const over = await capReached(db, message, now);
-  if (over) {
-    status = "suppressed";
-    lastError = `Not sent: ${over}`;
-  }
+  const held = await capReached(db, message, caps, now);
+  const status: Enqueued["status"] = held ? "suppressed" : "pending";
+  const email = message.channel === "email" ? message : null;
+  const bodies = email && !("renderOnSend" in email) ? email : null;
   await db
     .insertInto("outbox_messages")
     .values({
@@ -87,17 +99,20 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
       channel: message.channel,
       template: message.template,
       recipient: message.to,
-      subject: message.channel === "email" ? message.subject : null,
-      body_text: message.text,
-      body_html: message.channel === "email" ? message.html : null,
-      reply_to: message.channel === "email" ? (message.replyTo ?? null) : null,
+      subject: bodies?.subject ?? null,
+      // Filled in by the worker as it sends, for one rendered then.
+      body_text: message.channel === "sms" ? message.text : (bodies?.text ?? ""),
+      body_html: bodies?.html ?? null,
+      reply_to: email?.replyTo ?? null,
       status,
       attempts: 0,
       next_attempt_at: heldUntil ?? at,
       held_until: heldUntil,
       locked_until: null,
       locked_by: null,
-      last_error: lastError,
+      last_error: held ? `Not sent: ${held.words}` : null,
+      held_reason: held?.reason ?? null,
+      render_on_send: email && !bodies ? 1 : 0,
       provider_id: null,
       related_type: message.related?.type ?? null,
       related_id: message.related?.id ?? null,
@@ -106,7 +121,14 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date = new 
       sent_at: null,
     })
     .execute();
-  return { id, status };
+  if (!held) {
+    await db
+      .insertInto("outbox_counts")
+      .values({ minute: minuteOf(now), shard: Math.floor(Math.random() * COUNT_SHARDS), count: 1 })
+      .onConflict((oc) => oc.columns(["minute", "shard"]).doUpdateSet({ count: sql<number>`outbox_counts.count + 1` }))
+      .execute();
+  }
+  return { id, status, heldReason: held?.reason ?? null };
 }
 
 /**
@@ -127,34 +149,61 @@ export async function cancelUnsent(db: Db, id: string): Promise<OutboxMessage | 
   return row ?? null;
 }
 
-/** Why `message` must be held back, or null. Messages already held back do not count. */
-async function capReached(db: Db, message: OutgoingMessage, now: Date): Promise<string | null> {
+/**
+ * Why `message` must be held back, or null. Messages already held back do not
+ * count. Each recipient's messages are counted on an index of only those not
+ * held back (a handful a day at most); the site-wide hour from the running
+ * count of each minute (the last sixty minutes, this one included).
+ */
+async function capReached(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date): Promise<{ reason: OutboxHeldReason; words: string } | null> {
   const trigger = message.trigger ?? "visitor";
   if (trigger === "staff") return null;
-  const sent = (since: Date) =>
-    db
-      .selectFrom("outbox_messages")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("status", "!=", "suppressed")
-      .where("created_at", ">", since.toISOString());
   if (trigger === "visitor") {
     for (const limit of PER_RECIPIENT_LIMITS) {
-      const { count } = await sent(new Date(now.getTime() - limit.windowMs))
+      const { count } = await db
+        .selectFrom("outbox_messages")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .where("channel", "=", message.channel)
         .where("recipient", "=", message.to)
+        .where("created_at", ">", new Date(now.getTime() - limit.windowMs).toISOString())
+        // A literal, not a parameter: only then may the database use the partial index (outbox_recipient_sent).
+        .where("status", "!=", sql.lit("suppressed"))
         .executeTakeFirstOrThrow();
       if (Number(count) >= limit.max) {
         const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
-        return `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already`;
+        return { reason: "recipient", words: `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already` };
       }
     }
   }
   // Staff replies are never held back, but they are messages the site sent: they count towards the hour.
-  const { count } = await sent(new Date(now.getTime() - 3_600_000)).executeTakeFirstOrThrow();
-  if (Number(count) >= caps.visitorMessagesPerHour) {
-    return `${caps.visitorMessagesPerHour} messages from visitors' submissions site-wide within 1 hour already (VISITOR_MESSAGES_PER_HOUR)`;
+  const { total } = await db
+    .selectFrom("outbox_counts")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("count"), sql<number>`0`).as("total"))
+    .where("minute", ">", minuteOf(new Date(now.getTime() - 3_600_000)))
+    .executeTakeFirstOrThrow();
+  if (Number(total) >= caps.visitorMessagesPerHour) {
+    return {
+      reason: "site-wide",
+      words: `${caps.visitorMessagesPerHour} messages from visitors' submissions site-wide within 1 hour already (VISITOR_MESSAGES_PER_HOUR)`,
+    };
   }
   return null;
+}
+
+/** The running counts older than a day are of no more use: removed by the daily purge. */
+export async function purgeOutboxCounts(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom("outbox_counts").where("minute", "<", minuteOf(new Date(now.getTime() - 24 * 3_600_000))).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Records the bodies the worker rendered for a message as it sends it (the staff's view of the outbox shows them). */
+export async function recordRendered(db: Kysely<Database>, message: OutboxMessage, bodies: EmailBodies): Promise<void> {
+  await db
+    .updateTable("outbox_messages")
+    .set({ subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 })
+    .where("id", "=", message.id)
+    .where("locked_by", "=", message.locked_by)
+    .execute();
 }
 
 /**

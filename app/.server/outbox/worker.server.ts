@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "../db/database.server";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger.server";
-import { claimDue, markFailedAttempt, markSent, type OutboxMessage } from "./outbox.server";
+import { claimDue, markFailedAttempt, markSent, recordRendered, type EmailBodies, type OutboxMessage } from "./outbox.server";
 import { PermanentDeliveryError, type Transport } from "./transports.server";
 
 export interface WorkerOptions {
@@ -84,6 +84,11 @@ export class OutboxWorker {
       engine: Engine;
       transports: Record<OutboxMessage["channel"], Transport>;
       logger: Logger;
+      /**
+       * Renders, by template, an email queued to be rendered when sent (a
+       * quote's, from the stored quote); null when its record is gone.
+       */
+      renderers?: Record<string, (message: OutboxMessage) => Promise<EmailBodies | null>>;
     },
     options: Partial<WorkerOptions> = {},
   ) {
@@ -153,6 +158,16 @@ export class OutboxWorker {
     return claimed.length;
   }
 
+  /** The message with its bodies, rendered now and recorded; a permanent failure when that cannot be. */
+  private async render(message: OutboxMessage, recordWithin: number): Promise<OutboxMessage> {
+    const renderer = this.deps.renderers?.[message.template];
+    if (!renderer) throw new PermanentDeliveryError(`Nothing renders "${message.template}" emails`);
+    const bodies = await renderer(message);
+    if (!bodies) throw new PermanentDeliveryError("Not sent: what it was about was erased before it could be sent");
+    await retryWhileBusy(() => recordRendered(this.deps.db, message, bodies), recordWithin);
+    return { ...message, subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 };
+  }
+
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const { db, logger, transports } = this.deps;
     const transport = transports[message.channel];
@@ -160,6 +175,7 @@ export class OutboxWorker {
     // claim lasts, or the message would be sent again when the claim runs out.
     const recordWithin = this.options.leaseMs / 2;
     try {
+      if (message.render_on_send === 1) message = await this.render(message, recordWithin);
       const delivery = await transport.send(message);
       await retryWhileBusy(() => markSent(db, message, delivery.providerId, now()), recordWithin);
       logger.info({ outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts }, "message sent");

@@ -7,10 +7,11 @@ import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
+import { cancelUnsent, enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
+import { firstName } from "~/utils/text";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
@@ -168,7 +169,8 @@ export interface ReplyServices {
   db: Db;
   brand: EmailBrand;
   outbox: { wake(): void };
-  config: { staffEmailHoldSeconds: number };
+  /** The outbox's caps (a staff reply is never held back by them, but counts towards the hour) and the hold before it leaves. */
+  config: MessageCaps & { staffEmailHoldSeconds: number };
 }
 
 /** An email queued for an applicant: held until `sendAt`, and until then `takeBackEmail` may stop it. */
@@ -237,6 +239,7 @@ export async function sendCannedReply(
         holdUntil,
         ...rendered,
       },
+      services.config,
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);

@@ -9,7 +9,7 @@ import { Section, Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail } from "~/.server/email/render.server";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { formatDayMonthYear, SALON_TIME_ZONE, salonToday } from "~/utils/dates";
 import { dueApplicants } from "./applicants.server";
 
@@ -23,6 +23,7 @@ interface DigestServices {
   brand: EmailBrand;
   settings: { mail: { staffNotify: string } };
   outbox: { wake(): void };
+  config: MessageCaps;
 }
 
 function Digest({ brand, items }: { brand: EmailBrand; items: { name: string; since: string }[] }) {
@@ -58,7 +59,7 @@ export async function sendDueDigest(services: DigestServices, now = new Date()):
   const sent = await db.transaction().execute(async (trx) => {
     const again = await trx.selectFrom("outbox_messages").select("id").where("template", "=", DIGEST_TEMPLATE).where("related_id", "=", today).executeTakeFirst();
     if (again) return false;
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: DIGEST_TEMPLATE, trigger: "staff-alert", related: { type: DIGEST_TEMPLATE, id: today }, ...email }, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: DIGEST_TEMPLATE, trigger: "staff-alert", related: { type: DIGEST_TEMPLATE, id: today }, ...email }, services.config, now);
     return true;
   });
   if (!sent) return "already-sent";

@@ -1,7 +1,9 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
+import type { EmailBodies, OutboxMessage, OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { quoteTextMessage, renderQuoteEmail, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
-import type { OutgoingMessage } from "~/.server/outbox/outbox.server";
-import { firstVisitOffer, type QuoteRecipient, type StoredQuote } from "./quotes.server";
+import { firstVisitOffer, getQuote, type QuoteRecipient, type StoredQuote } from "./quotes.server";
 
 /** The quote's own figures, as the notification templates take them. */
 export function quoteMessageData(quote: StoredQuote): QuoteMessageData {
@@ -22,13 +24,25 @@ export function quoteMessageData(quote: StoredQuote): QuoteMessageData {
   };
 }
 
-/** The email (the quote, the first-visit offer when not regular, the link) and the text message with the link. */
-export async function quoteMessages(brand: EmailBrand, quote: StoredQuote, to: QuoteRecipient): Promise<OutgoingMessage[]> {
-  const data = quoteMessageData(quote);
-  const email = await renderQuoteEmail(brand, data);
+export const QUOTE_EMAIL_TEMPLATE = "quote";
+
+/**
+ * The email (the quote, the first-visit offer when not regular, the link),
+ * rendered by the outbox worker when it sends it (renderQuoteEmailFor), and
+ * the text message with the link: a line of words, made here.
+ */
+export function quoteMessages(brand: EmailBrand, quote: StoredQuote, to: QuoteRecipient): OutgoingMessage[] {
   const related = { type: "quote", id: quote.link };
   return [
-    { channel: "email", to: to.email, subject: email.subject, text: email.text, html: email.html, template: "quote", related },
-    { channel: "sms", to: to.mobile, text: quoteTextMessage(brand, data), template: "quote-link", related },
+    { channel: "email", to: to.email, template: QUOTE_EMAIL_TEMPLATE, renderOnSend: true, related },
+    { channel: "sms", to: to.mobile, text: quoteTextMessage(brand, quoteMessageData(quote)), template: "quote-link", related },
   ];
+}
+
+/** The quote's email, from the stored quote, as the worker sends it; null when the quote has been erased since. */
+export function quoteEmailRenderer(db: Kysely<Database>, brand: EmailBrand) {
+  return async (message: Pick<OutboxMessage, "related_id">): Promise<EmailBodies | null> => {
+    const quote = message.related_id ? await getQuote(db, message.related_id) : undefined;
+    return quote ? renderQuoteEmail(brand, quoteMessageData(quote)) : null;
+  };
 }

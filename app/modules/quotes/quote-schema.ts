@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { choiceOrLegacy } from "~/modules/fields/form-fields";
+import { marketingConsentFields } from "~/modules/marketing/consent-words";
 import { ukMobileToE164 } from "~/utils/phone";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
@@ -60,6 +61,9 @@ export type QuoteContactFields = keyof QuoteContact;
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /** The body of POST /api/save-quote-details (docs/api-contract.md). Prices and totals sent by a client are ignored. */
+/** The finish page's form: the visitor's details and the two unticked marketing boxes. */
+export const quoteFinishSchema = quoteContactSchema.extend(marketingConsentFields);
+
 export const saveQuoteSchema = quoteContactSchema
   .extend({
     salon_id: id("Please choose a salon"),

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/.server/db/schema";
-import { enqueue, type OutgoingMessage } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
 import type { Level, Salon, Stylist } from "~/modules/catalogue/entities";
 import {
@@ -68,23 +68,24 @@ export interface QuoteRecipient {
   mobile: string;
 }
 
-export interface SaveQuoteOptions {
-  now?: Date;
-  /**
-   * The messages to send about the quote (quote-messages.server.ts). They are
-   * made before the transaction, and queued in the outbox inside the one that
-   * stores the quote: queued if and only if the quote is stored.
-   */
-  messages?: (quote: StoredQuote, to: QuoteRecipient) => Promise<OutgoingMessage[]>;
+/** A quote priced from the server's catalogue, ready to store. */
+export interface PricedQuote {
+  quote: StoredQuote;
+  /** Where it is sent: stored with it, never read back out. */
+  to: QuoteRecipient;
+  referral: string;
+  /** The catalogue's service ids, in the quote's order. */
+  serviceIds: number[];
 }
 
 /**
- * Prices and stores a quote. Throws QuoteRefused for anything the calculator
- * would not allow: unknown ids, a service the level may not do, a stylist not
- * taking new clients, a level that does not match the stylist, a level nobody
- * at the salon works at, an add-on or bond-building without its colour.
+ * Prices a quote from the server's own catalogue. Throws QuoteRefused for
+ * anything the calculator would not allow: unknown ids, a service the level
+ * may not do, a stylist not taking new clients, a level that does not match
+ * the stylist, a level nobody at the salon works at, an add-on or
+ * bond-building without its colour.
  */
-export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuoteOptions = {}): Promise<StoredQuote> {
+export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new Date()): Promise<PricedQuote> {
   const [services, levels, stylists, salons] = await Promise.all([
     listServices(db),
     listLevels(db),
@@ -119,7 +120,7 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
   const stylistSalon = stylist ? salons.find((s) => s.id === stylist.salon) : undefined;
   const quote: StoredQuote = {
     link: newQuoteLink(),
-    created_at: (options.now ?? new Date()).toISOString(),
+    created_at: now.toISOString(),
     name: input.name,
     first_name: firstName(input.name),
     regular: input.regular,
@@ -141,8 +142,15 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
     total: check.total,
   };
   const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
-  const messages = options.messages ? await options.messages(quote, to) : [];
+  return { quote, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
+}
 
+/**
+ * Stores a priced quote and queues its messages in one transaction: the
+ * messages are queued if and only if the quote is stored.
+ */
+export async function storeQuote(db: Db, { quote, to, referral, serviceIds }: PricedQuote, messages: OutgoingMessage[], caps: MessageCaps): Promise<void> {
+  const now = new Date(quote.created_at);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("quotes")
@@ -151,9 +159,9 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
         created_at: quote.created_at,
         name: quote.name,
         first_name: quote.first_name,
-        mobile: input.mobile,
-        email: input.email,
-        referral: input.referral,
+        mobile: to.mobile,
+        email: to.email,
+        referral,
         regular: quote.regular ? 1 : 0,
         selector: quote.selector,
         calculator_type: quote.type,
@@ -173,18 +181,17 @@ export async function saveQuote(db: Db, input: SaveQuoteInput, options: SaveQuot
     await trx
       .insertInto("quote_services")
       .values(
-        check.items.map((item, position) => ({
+        quote.services.map((item, position) => ({
           quote_link: quote.link,
           position,
-          service_id: item.id,
+          service_id: serviceIds[position]!,
           service: item.service,
           price: item.price,
         })),
       )
       .execute();
-    for (const message of messages) await enqueue(trx, message);
+    for (const message of messages) await enqueue(trx, message, caps, now);
   });
-  return quote;
 }
 
 /** A stored quote by its link; undefined when there is none. Never returns email or mobile. */
@@ -246,6 +253,12 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
   };
 }
 
+/** Whether a quote with this link is stored (a kept quote page is served only while it is). */
+export async function hasQuote(db: Db, link: string): Promise<boolean> {
+  if (!QUOTE_LINK_PATTERN.test(link)) return false;
+  return (await db.selectFrom("quotes").select("link").where("link", "=", link).executeTakeFirst()) !== undefined;
+}
+
 export interface FirstVisitOffer {
   code: string;
   percent: number;
@@ -290,14 +303,14 @@ export function toQuoteDetails(quote: StoredQuote) {
 export async function quoteDeliveries(db: Db, link: string): Promise<QuoteDeliveries> {
   const rows = await db
     .selectFrom("outbox_messages")
-    .select(["channel", "status", "last_error"])
+    .select(["channel", "status", "held_reason"])
     .where("related_type", "=", "quote")
     .where("related_id", "=", link)
     .execute();
   const stateOf = (channel: "email" | "sms"): DeliveryState => {
     const row = rows.find((r) => r.channel === channel);
     if (!row) return { sent: false, reason: "missing" };
-    if (row.status === "suppressed") return { sent: false, reason: /site-wide/.test(row.last_error ?? "") ? "busy" : "recipient" };
+    if (row.status === "suppressed") return { sent: false, reason: row.held_reason === "site-wide" ? "busy" : "recipient" };
     if (row.status === "failed") return { sent: false, reason: "failed" };
     return { sent: true };
   };

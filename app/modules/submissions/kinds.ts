@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { choice, choiceOrLegacy, email, mobile, MOBILE_INVALID, MOBILE_REQUIRED, optionalText, personName, requiredText, type Option } from "~/modules/fields/form-fields";
+import { MARKETING_WORDS, marketingConsentFields } from "~/modules/marketing/consent-words";
 import { formApiPaths, formPagePaths, type SubmissionName } from "./names";
 import { APPLICANT_RETENTION_DEFAULTS, monthsText, type RetentionPolicy } from "./retention";
 
@@ -131,6 +132,8 @@ export const joinUsSchema = z.object({
 });
 export type JoinUsInput = z.input<typeof joinUsSchema>;
 export type JoinUs = z.output<typeof joinUsSchema>;
+/** The join-us form and API: the application, and the two unticked marketing boxes (stored apart from it). */
+export const joinUsFormSchema = joinUsSchema.extend(marketingConsentFields);
 
 // The models kind -------------------------------------------------------------
 
@@ -185,7 +188,7 @@ export const submissionKinds = {
     name: "joinus",
     apiPath: formApiPaths.joinus,
     pagePath: formPagePaths.joinus,
-    schema: joinUsSchema,
+    schema: joinUsFormSchema,
     table: "job_applicants",
     keptMonths: "applicant-policy",
     form: {
@@ -200,13 +203,15 @@ export const submissionKinds = {
         { name: "about", label: "Tell us about yourself", kind: "textarea", rows: 5 },
         { name: "why_hair", label: "Why hairdressing?", kind: "textarea" },
         { name: "why_us", label: "Why Base?", kind: "textarea" },
+        { name: "marketing_email", label: MARKETING_WORDS.email, kind: "checkbox", hint: "Optional." },
+        { name: "marketing_sms", label: MARKETING_WORDS.sms, kind: "checkbox", hint: "Optional." },
       ],
       thanks: {
         heading: "Thank you, your application is in",
         body: "One application covers all three of our salons, so there is no need to apply to our sister salons as well. We have sent you an email to confirm, and our education team will be in touch within two weeks.",
       },
       privacyNote: (keptFor) =>
-        `We keep your application for ${keptFor} so our education team can consider you for places at all three salons, then delete it.`,
+        `We keep your application for ${keptFor} so our education team can consider you for places at all three salons, then delete it. We send you offers only if you tick a box above.`,
     },
     privacy: {
       what: "Job applications",

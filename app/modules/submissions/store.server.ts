@@ -8,17 +8,19 @@
  */
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
+import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import { checkFormToken } from "~/.server/form-token.server";
-import { enqueue } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
+import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
-import { positions, roles, submissionKinds, type SubmissionKind, type SubmissionKinds } from "./kinds";
+import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
 /** What storing a submission needs: the database, the emails' brand, where staff alerts go, and the outbox to wake. */
@@ -27,8 +29,11 @@ export interface SubmissionServices {
   brand: EmailBrand;
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
+  logger?: Pick<Logger, "error">;
+  /** The outbox's caps (the configuration's VISITOR_MESSAGES_PER_HOUR). */
+  config: MessageCaps;
 }
-type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
+type Services = SubmissionServices & { config: MessageCaps & Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
 type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date) => Promise<{ id: number }>;
@@ -48,8 +53,22 @@ async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string,
   return id;
 }
 
-/** The join-us application: flagged when the same person applied lately, with a thank-you and the staff's alert. */
-export const storeJoinUs: Store<"joinus"> = async (services, input, now = new Date()) => {
+/**
+ * The join-us application: flagged when the same person applied lately, with
+ * a thank-you and the staff's alert; then the marketing boxes' answers, kept
+ * apart from it.
+ */
+export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date()) => {
+  const stored = await storeApplication(services, application, now);
+  // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
+  const { name, email, mobile } = application;
+  await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
+    (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
+  );
+  return stored;
+};
+
+async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date): Promise<{ id: number }> {
   const { db, brand } = services;
   const kind = submissionKinds.joinus;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -75,13 +94,13 @@ export const storeJoinUs: Store<"joinus"> = async (services, input, now = new Da
     };
     const related = { type: kind.name, id: String(id) };
     const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
-    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, now);
+    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
+    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
     return id;
   });
   services.outbox.wake();
   return { id };
-};
+}
 
 /** A contact message: stored, and emailed to the salon with Reply-To the visitor. */
 export const storeContactMessage: Store<"messages"> = async (services, input, now = new Date()) => {
@@ -91,7 +110,7 @@ export const storeContactMessage: Store<"messages"> = async (services, input, no
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertRecord(trx, kind, input, now);
     const alert = { channel: "email", to: services.settings.mail.staffNotify, trigger: "staff-alert", replyTo: input.email } as const;
-    await enqueue(trx, { ...alert, template: "contact-message", related: { type: kind.name, id: String(id) }, ...rendered }, now);
+    await enqueue(trx, { ...alert, template: "contact-message", related: { type: kind.name, id: String(id) }, ...rendered }, services.config, now);
     return id;
   });
   services.outbox.wake();

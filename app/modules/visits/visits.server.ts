@@ -1,0 +1,161 @@
+/**
+ * Counting visits without slowing pages down (decision 0031): every counted
+ * request adds one to a number in this process's memory; the numbers are
+ * added to the database's per-day counters every few seconds, and when the
+ * site stops, in one transaction of upserts. Several instances on one
+ * database each add their own share. Nothing but a day, a path or step name,
+ * and a count is kept.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { FUNNEL_STEPS, salonDay, type FunnelStep } from "./visit-rules";
+
+type Kind = "page" | "funnel";
+
+/** How often counts are written, and how many distinct counters are held before writing anyway. */
+export const VISIT_FLUSH_MS = 10_000;
+const MAX_PENDING_KEYS = 2_000;
+
+export interface VisitCounterOptions {
+  flushMs?: number;
+  onError?: (error: unknown) => void;
+  now?: () => Date;
+}
+
+export class VisitCounter {
+  private pending = new Map<string, { day: string; kind: Kind; key: string; count: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: VisitCounterOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushMs ?? VISIT_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  pageView(path: string): void {
+    this.add("page", path);
+  }
+
+  funnel(step: FunnelStep): void {
+    this.add("funnel", step);
+  }
+
+  /** The salon's date, worked out once a minute: formatting a date in a time zone costs more than the rest of counting. */
+  private dayOf = { minute: -1, day: "" };
+
+  private add(kind: Kind, key: string): void {
+    const now = this.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.dayOf.minute) this.dayOf = { minute, day: salonDay(now) };
+    const day = this.dayOf.day;
+    const id = `${day}\n${kind}\n${key}`;
+    const entry = this.pending.get(id);
+    if (entry) entry.count++;
+    else this.pending.set(id, { day, kind, key, count: 1 });
+    if (this.pending.size >= MAX_PENDING_KEYS) void this.flush();
+  }
+
+  /** Writes what is counted so far. Flushes run one after another; a failed one keeps its counts for the next. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const row of batch) {
+          await trx
+            .insertInto("visit_counts")
+            .values(row)
+            .onConflict((oc) => oc.columns(["day", "kind", "key"]).doUpdateSet((eb) => ({ count: eb("visit_counts.count", "+", eb.ref("excluded.count")) })))
+            .execute();
+        }
+      });
+    } catch (error) {
+      // Put the counts back: they are written with the next flush.
+      for (const row of batch) {
+        const id = `${row.day}\n${row.kind}\n${row.key}`;
+        const entry = this.pending.get(id);
+        if (entry) entry.count += row.count;
+        else this.pending.set(id, row);
+      }
+      this.options.onError?.(error);
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+}
+
+export interface VisitReport {
+  days: { date: string; page_views: number }[];
+  pages: { path: string; views: number }[];
+  funnel: Record<FunnelStep, number>;
+}
+
+/** Every day from `from` to `to`, both included (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = new Date(`${from}T12:00:00Z`); at <= new Date(`${to}T12:00:00Z`); at.setUTCDate(at.getUTCDate() + 1)) {
+    days.push(at.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Page views per day (every day of the range, zeros included), per page (most viewed first) and the funnel's totals. */
+export async function visitReport(db: Kysely<Database>, from: string, to: string): Promise<VisitReport> {
+  const rows = await db
+    .selectFrom("visit_counts")
+    .select(["day", "kind", "key", "count"])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .execute();
+  const perDay = new Map<string, number>();
+  const perPage = new Map<string, number>();
+  const funnel = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.kind === "page") {
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + count);
+      perPage.set(row.key, (perPage.get(row.key) ?? 0) + count);
+    } else if ((FUNNEL_STEPS as readonly string[]).includes(row.key)) {
+      funnel[row.key as FunnelStep] += count;
+    }
+  }
+  return {
+    days: daysBetween(from, to).map((date) => ({ date, page_views: perDay.get(date) ?? 0 })),
+    pages: [...perPage].map(([path, views]) => ({ path, views })).sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
+    funnel,
+  };
+}
+
+/** The report's range from the query (`from`, `to`), or the last 30 days to today; null when it does not make sense. */
+export function reportRange(query: { from?: string | null; to?: string | null }, today: string): { from: string; to: string } | null {
+  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  const to = query.to || today;
+  let from = query.from;
+  if (!from) {
+    const start = new Date(`${to}T12:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 29);
+    from = start.toISOString().slice(0, 10);
+  }
+  if (!valid(from) || !valid(to) || from > to) return null;
+  // At most about a year and a half at once: the chart has a bar a day.
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 550) return null;
+  return { from, to };
+}

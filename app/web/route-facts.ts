@@ -1,0 +1,78 @@
+/**
+ * Facts about a route, kept in its `handle` and read by the root layout (which
+ * scripts to send), the server's render (which CSP, whether a shared cache may
+ * keep the page) and the page cache. A route says nothing when the defaults fit:
+ * the page runs React in the browser and is never kept.
+ */
+import { useMatches } from "react-router";
+
+export interface RouteFacts {
+  /**
+   * Whether the page needs React in the browser: forms, the calculator, the
+   * staff area do. `false`: the page is sent without framework JavaScript, no
+   * module preloads and no hydration data, under a CSP that allows only the
+   * inline scripts named by hash in app/web/csp.ts. Default true.
+   */
+  client?: boolean;
+  /**
+   * `true`: the page is the same for every visitor (no form token, nothing
+   * personal, nothing from the query string): the server keeps its rendered
+   * bytes (app/web/html-cache.server.ts) and a shared cache may too.
+   * `"private"`: the same for whoever has its address and never changes, but
+   * personal (a saved quote): kept only in the server's memory, `no-store` to
+   * everyone else. Default false.
+   */
+  cacheable?: boolean | "private";
+}
+
+/** A plain content page: text, pictures and links, the same for everyone. */
+export const contentPage = { client: false, cacheable: true } as const satisfies RouteFacts;
+
+/** A route as the server's matches and the browser's `useMatches` both give it. */
+interface MatchedRoute {
+  id: string;
+  handle?: unknown;
+}
+
+export interface PageFacts {
+  /** Sent with React and hydrated. */
+  client: boolean;
+  /** May be kept by the page cache (see RouteFacts). */
+  cacheable: boolean | "private";
+}
+
+const factsOf = (route: MatchedRoute): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
+
+/**
+ * The facts of a page: of every route on it but the root (a layout holds for
+ * all its pages). A page with no route of its own (an unknown address) keeps
+ * the client.
+ */
+export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
+  const routes = matches.filter((m) => m.id !== "root");
+  if (routes.length === 0) return { client: true, cacheable: false };
+  return {
+    client: routes.some((r) => factsOf(r).client !== false),
+    cacheable: routes.every((r) => factsOf(r).cacheable === true) || (routes.every((r) => factsOf(r).cacheable) && "private"),
+  };
+}
+
+/** The facts of the page being rendered. */
+export function usePageFacts(): PageFacts {
+  return pageFacts(useMatches());
+}
+
+/**
+ * A content page's `clientLoader`: reached by a link or Back from a page that
+ * runs React, it is loaded as a document, as it would be from another content
+ * page, so that it runs as it was made to (its inline scripts, no React).
+ * Never resolves: the browser leaves the page.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  // Back or Forward has already moved the address to the page: load it there.
+  if (target === window.location.pathname + window.location.search) window.location.reload();
+  else window.location.assign(target);
+  return new Promise<never>(() => {});
+}

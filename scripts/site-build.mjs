@@ -1,0 +1,21 @@
+// The production build's server bundle, built first when there is none or a
+// source is newer than it (as `npm start` does). For the commands that run
+// from the build: they work in the deploy image, which has no TypeScript tools.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { rebuildReason } from "./build-freshness.mjs";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function importServerBuild() {
+  const serverBuild = path.join(root, "build/server/index.js");
+  const reason = rebuildReason(root, serverBuild);
+  if (reason) {
+    console.error(`${reason}: building the site first (about a minute)…`);
+    const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
+    const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  return import(serverBuild);
+}
