@@ -11,7 +11,6 @@ import { cancelUnsent, enqueue, type MessageCaps } from "~/.server/outbox/outbox
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
-import { firstName } from "~/utils/text";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
