@@ -183,12 +183,12 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       const archivedRow = page.getByRole("row").filter({ hasText: `Di ${surname}` });
       await expect(archivedRow).toContainText("Archived");
       await expect(archivedRow.getByRole("link", { name: `Di ${surname}` })).toHaveCount(0);
-      await expect(archivedRow.getByRole("button")).toHaveCount(0);
+      await expect(archivedRow.getByRole("button")).toHaveAccessibleName(`Restore Di ${surname}`);
 
       // Archive from the detail page: back to the list.
       await page.goto(`/applicant/${keen}`);
       await page.getByRole("button", { name: "Archive" }).click();
-      await expect(page).toHaveURL(/\/applicants$/);
+      await expect(page).toHaveURL(/\/applicants\?archived=\d+$/);
       await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(0);
       expect(stylist).toBeGreaterThan(0);
