@@ -6,10 +6,11 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { RemindForm } from "~/components/staff/remind-form";
-import { statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
+import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   applicantHistory,
   archiveApplicant,
+  listApplicants,
   changeRoleToSaturday,
   getApplicant,
   previewApplicantEmail,
@@ -40,7 +41,7 @@ import { ErrorList } from "~/components/forms/field-kit";
 export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const staff = context.get(staffContext);
   const id = applicantIdParam(params.id);
@@ -49,12 +50,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await recordApplicantLook(db, staff, id);
   const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
   const history = await applicantHistory(db, id);
+  // Next and previous in the order of the list this page was opened from (?list=, a list's name; never search words).
+  const asked = url.searchParams.get("list");
+  const list = isApplicantFilter(asked) ? asked : "all";
+  const order = (await listApplicants(db, list)).map((r) => r.id);
+  const at = order.indexOf(id);
+  const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
+  const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
   const emails = await emailsOf(db, AUDIT_SUBJECT, id);
   const templateLabel = (template: string) => {
     const name = template.replace(/^applicant-/, "");
     return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
   };
   return {
+    neighbours,
     held: emails
       .filter((e) => e.heldUntil !== null)
       .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!) })),
@@ -199,11 +208,21 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         </p>
       }
     >
-      <p>
-        <Link to="/applicants" className="font-semibold text-brass-dark underline">
-          ← All applicants
+      <nav aria-label="Applicants" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Link to={loaderData.neighbours.list === "all" ? "/applicants" : `/applicants?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+          {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
-      </p>
+        {loaderData.neighbours.previous ? (
+          <Link to={loaderData.neighbours.previous} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+            Previous applicant
+          </Link>
+        ) : null}
+        {loaderData.neighbours.next ? (
+          <Link to={loaderData.neighbours.next} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+            Next applicant
+          </Link>
+        ) : null}
+      </nav>
       <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">

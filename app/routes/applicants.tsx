@@ -149,7 +149,7 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
         {shown.length === 1 ? "1 applicant" : `${shown.length} applicants`} in {filterLabels[filter as keyof typeof filterLabels]}
         {query.trim() ? ` matching “${query.trim()}”` : ""}.
       </p>
-      {shown.length > 0 ? <ApplicantTable items={shown} busyId={busyId} /> : <p className="notice">No applicants to show here.</p>}
+      {shown.length > 0 ? <ApplicantTable items={shown} busyId={busyId} list={filter} /> : <p className="notice">No applicants to show here.</p>}
     </div>
   );
 }

@@ -125,4 +125,19 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
     expect(await db().selectFrom("job_applicants").select(["follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ follow_up: "maybe", deleted_at: null });
     expect((await post(rae, "/applicants", { intent: "restore", id: String(id) })).status).toBe(409);
   });
+
+  it("moves to the next and previous applicant in the order of the list it was opened from, with only the list's name in the address", async () => {
+    const [a, b, c] = [await apply("Ann Order"), await apply("Ben Order"), await apply("Cat Order")];
+    for (const id of [a, b, c]) await post(morgan, `/applicant/${id}`, { intent: "update", follow_up: "no" });
+    // 'no' lists newest change first: Cat, Ben, Ann.
+    const list = await html(await morgan.request("GET", "/applicants?filter=no"));
+    expect(list).toContain(`href="/applicant/${b}?list=no"`);
+    const middle = await html(await morgan.request("GET", `/applicant/${b}?list=no`));
+    expect(middle).toMatch(new RegExp(`href="/applicant/${c}\\?list=no"[^>]*>Previous applicant</a>`));
+    expect(middle).toMatch(new RegExp(`href="/applicant/${a}\\?list=no"[^>]*>Next applicant</a>`));
+    expect(middle).toContain("← Back to No");
+    const last = await html(await morgan.request("GET", `/applicant/${a}?list=no`));
+    expect(last).not.toContain("Next applicant");
+    expect(await html(await morgan.request("GET", `/applicant/${a}?list=whatever`))).toContain("← All applicants");
+  });
 });

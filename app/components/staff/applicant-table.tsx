@@ -29,7 +29,10 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-export function ApplicantTable({ items, busyId }: { items: ApplicantListItem[]; busyId: number | undefined }) {
+/** The applicant's page, told which list it was opened from (a list's name: nothing personal), for next and previous. */
+const applicantPath = (id: number, list: string) => (list === "all" ? `/applicant/${id}` : `/applicant/${id}?list=${list}`);
+
+export function ApplicantTable({ items, busyId, list = "all" }: { items: ApplicantListItem[]; busyId: number | undefined; list?: string }) {
   return (
     <table className="w-full text-left max-lg:block">
       <thead className="max-lg:sr-only">
@@ -56,7 +59,7 @@ export function ApplicantTable({ items, busyId }: { items: ApplicantListItem[]; 
               {item.status === "archived" ? (
                 <span className="font-semibold break-words">{item.name}</span>
               ) : (
-                <Link to={`/applicant/${item.id}`} className="font-semibold break-words text-brass-dark underline max-lg:text-lg">
+                <Link to={applicantPath(item.id, list)} className="font-semibold break-words text-brass-dark underline max-lg:text-lg">
                   {item.name}
                 </Link>
               )}
