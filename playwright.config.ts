@@ -89,6 +89,8 @@ export default defineConfig({
         VISITOR_MESSAGES_PER_HOUR: "100000",
         // Two staff members for the staff area's journeys (tests/e2e/staff.spec.ts).
         STAFF_ACCOUNTS: staffAccountsEnv,
+        // Long enough to press Undo on a phone, short enough to see the email arrive (tests/e2e/applicant-desk.spec.ts).
+        STAFF_EMAIL_HOLD_SECONDS: "5",
       },
     },
   ],

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -59,7 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const bare = barePaths.has(pathname);
+  // Staff pages draw their own frame (components/staff/staff-frame.tsx), not the public site's header and footer.
+  const staffPage = useMatches().some((m) => typeof (m.handle as { staffTitle?: unknown } | undefined)?.staffTitle === "string");
+  const bare = barePaths.has(pathname) || staffPage;
   // A content page ships no framework JavaScript: no scripts, no module preloads, no hydration data (route facts).
   const { client } = usePageFacts();
   return (

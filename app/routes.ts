@@ -78,6 +78,7 @@ export default [
     layout("routes/staff-managers.tsx", { id: "staff-managers" }, [
       route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
       route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+      route("staff/email-templates", "routes/staff-email-templates.tsx", { id: "staff-email-templates" }),
       route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
       // Visit figures, and who asked for offers.
       route("staff/visits", "routes/staff-visits.tsx", { id: "staff-visits" }),

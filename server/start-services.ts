@@ -15,6 +15,7 @@ import { purgeExpired } from "~/modules/privacy/purge.server";
 import { openPictureLibrary } from "~/modules/images/picture-library.server";
 import { syncStaffAccounts } from "~/modules/staff/accounts.server";
 import { purgeStaffState } from "~/modules/staff/housekeeping.server";
+import { sendDueDigest } from "~/modules/applicants/due-digest.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
 import { VisitCounter } from "~/modules/visits/visits.server";
@@ -92,6 +93,14 @@ export async function startServices(config: Config, logger: Logger = createLogge
   void purge();
   const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
   purgeTimer.unref();
+  // The morning email of what is due: looked at every hour, sent once a salon day from 08:00.
+  const digest = () =>
+    sendDueDigest({ db: database.db, brand: emailBrand(settings, config.publicUrl), settings, outbox, config }).catch((error: unknown) =>
+      logger.error({ err: error }, "the morning email of what is due failed"),
+    );
+  void digest();
+  const digestTimer = setInterval(() => void digest(), 60 * 60 * 1000);
+  digestTimer.unref();
   return {
     config,
     db: database.db,
@@ -106,6 +115,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     close: async () => {
       // Let sends in progress be recorded before the database goes, and the last visits counted.
       clearInterval(purgeTimer);
+      clearInterval(digestTimer);
       await visits.stop();
       await outbox.stop();
       email.close?.();

@@ -5,22 +5,32 @@ import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
-import { statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
+import { RemindForm } from "~/components/staff/remind-form";
+import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   applicantHistory,
   archiveApplicant,
+  listApplicants,
   changeRoleToSaturday,
   getApplicant,
+  previewApplicantEmail,
   recordApplicantLook,
+  restoreApplicant,
   sendCannedReply,
+  takeBackEmail,
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
 import { emailResponseLabels, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
 import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
-import { choiceFromFollowUp, emailFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { formatShortDate } from "~/utils/dates";
+import { emailsOf } from "~/modules/applicants/applicant-emails.server";
+import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
+import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
+import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
+import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { formatReceived, formatShortDate } from "~/utils/dates";
+import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -31,7 +41,7 @@ import { ErrorList } from "~/components/forms/field-kit";
 export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const staff = context.get(staffContext);
   const id = applicantIdParam(params.id);
@@ -40,10 +50,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await recordApplicantLook(db, staff, id);
   const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
   const history = await applicantHistory(db, id);
+  // Next and previous in the order of the list this page was opened from (?list=, a list's name; never search words).
+  const asked = url.searchParams.get("list");
+  const list = isApplicantFilter(asked) ? asked : "all";
+  const order = (await listApplicants(db, list)).map((r) => r.id);
+  const at = order.indexOf(id);
+  const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
+  const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
+  const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const templateLabel = (template: string) => {
+    const name = template.replace(/^applicant-/, "");
+    return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
+  };
   return {
+    neighbours,
+    held: emails
+      .filter((e) => e.heldUntil !== null)
+      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!) })),
+    emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
     applicant: {
       id,
       name: applicant.name,
+      firstName: firstName(applicant.name),
       applied: formatApplicationDate(applicant.created_at),
       salon: salonLabel(applicant.salon, salons),
       mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
@@ -61,10 +89,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       emailResponse: applicant.email_response,
       possibleDuplicate: applicant.possible_duplicate === 1,
       updatedAt: applicant.updated_at,
+      remindOn: applicant.remind_on,
     },
     notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
     history: history.map((event) => ({ id: event.id, when: formatWhen(event.at), text: describeEvent(event) })),
   };
+}
+
+const timeOfDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(new Date(iso));
+
+function emailState(e: { status: string; sentAt: string | null; heldUntil: string | null; createdAt: string }): string {
+  if (e.heldUntil) return `held until ${timeOfDay(e.heldUntil)}: it can still be taken back`;
+  if (e.status === "sent" && e.sentAt) return `sent ${formatReceived(e.sentAt)}`;
+  if (e.status === "failed") return "could not be delivered";
+  if (e.status === "suppressed") return "not sent";
+  return `waiting to go since ${formatReceived(e.createdAt)}`;
 }
 
 const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
@@ -90,6 +130,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       }
       return { intent: "update" as const, result: submission.reply({ resetForm: true }), savedAt: Date.now() };
     }
+    case "preview": {
+      requireRole(context, "manager");
+      const submission = parseWithZod(form, { schema: emailChoiceSchema });
+      if (submission.status !== "success") return data({ intent: "preview" as const, result: submission.reply() }, { status: 400 });
+      const rendered = await previewApplicantEmail(services, id, submission.value.response);
+      if (!rendered) throw data("No applicant has that id", { status: 404 });
+      return { intent: "preview" as const, preview: { template: submission.value.response, subject: rendered.subject, text: rendered.text } };
+    }
     case "email": {
       // Emails to applicants are a manager's to send (api-contract.md, "Roles").
       requireRole(context, "manager");
@@ -97,7 +145,25 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
       const result = await sendCannedReply(services, staff, id, submission.value.response);
       if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
-      return { intent: "email" as const, sent: submission.value.response };
+      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId };
+    }
+    case "undo-email": {
+      requireRole(context, "manager");
+      const messageId = String(form.get("message_id") ?? "");
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staff, messageId) : ({ kind: "not-found" } as const);
+      if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
+      if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
+      return { intent: "undo-email" as const, takenBack: true };
+    }
+    case "remind": {
+      const submission = parseWithZod(form, { schema: remindFormSchema });
+      if (submission.status !== "success") return data({ intent: "remind" as const, result: submission.reply() }, { status: 400 });
+      const result = await updateApplicant(db, staff, id, { remind_on: submission.value.remind_on ?? null });
+      if (result.kind !== "done" && result.kind !== "nothing-to-change") {
+        const { status, message } = refusal(result);
+        return data({ intent: "remind" as const, result: submission.reply({ formErrors: [message] }) }, { status });
+      }
+      return { intent: "remind" as const, result: submission.reply(), remindOn: submission.value.remind_on ?? null };
     }
     case "role": {
       const result = await changeRoleToSaturday(db, staff, id);
@@ -107,7 +173,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "archive": {
       const result = await archiveApplicant(db, staff, id);
       if (result.kind !== "done") refusal(result);
-      throw redirect("/applicants", 303);
+      throw redirect(`/applicants?archived=${id}`, 303);
+    }
+    case "restore": {
+      const result = await restoreApplicant(db, staff, id);
+      if (result.kind !== "done") return data({ intent: "restore" as const, error: refusal(result).message }, { status: refusal(result).status });
+      return { intent: "restore" as const, restored: true };
     }
     default:
       return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
@@ -120,7 +191,11 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const archived = applicant.status === "archived";
   const updated = actionData?.intent === "update" && "savedAt" in actionData ? actionData.savedAt : undefined;
   const updateResult = actionData?.intent === "update" && !("savedAt" in actionData) ? actionData.result : undefined;
-  const emailSent = actionData?.intent === "email" && "sent" in actionData ? actionData.sent : undefined;
+  const preview = actionData?.intent === "preview" && "preview" in actionData ? actionData.preview : undefined;
+  const previewResult = actionData?.intent === "preview" && "result" in actionData ? actionData.result : undefined;
+  const takenBack = actionData?.intent === "undo-email" && "takenBack" in actionData;
+  const justSent = actionData?.intent === "email" && "sent" in actionData ? emailTemplateLabels[actionData.sent] : undefined;
+  const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || loaderData.held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
 
   return (
@@ -133,11 +208,21 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         </p>
       }
     >
-      <p>
-        <Link to="/applicants" className="font-semibold text-brass-dark underline">
-          ← All applicants
+      <nav aria-label="Applicants" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Link to={loaderData.neighbours.list === "all" ? "/applicants" : `/applicants?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+          {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
-      </p>
+        {loaderData.neighbours.previous ? (
+          <Link to={loaderData.neighbours.previous} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+            Previous applicant
+          </Link>
+        ) : null}
+        {loaderData.neighbours.next ? (
+          <Link to={loaderData.neighbours.next} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+            Next applicant
+          </Link>
+        ) : null}
+      </nav>
       <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -186,11 +271,15 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </ol>
             )}
           </section>
+          <EmailRecord emails={loaderData.emails} />
         </div>
 
         <div className="space-y-8">
           {archived ? (
-            <p className="notice">This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
+            <div className="notice space-y-3">
+              <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
+              <IntentButton intent="restore" label="Restore from the archive" busy="Restoring…" />
+            </div>
           ) : (
             <>
               <section aria-labelledby="update-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
@@ -208,7 +297,34 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   ) : null}
                 </div>
               </section>
-              {manager ? <EmailResponse sent={applicant.emailResponse} justSent={emailSent} /> : null}
+              <section aria-labelledby="remind-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                <h2 id="remind-heading" className="text-2xl">
+                  Remind me
+                </h2>
+                <RemindForm
+                  key={`${applicant.remindOn ?? ""}`}
+                  remindOn={applicant.remindOn}
+                  lastResult={actionData?.intent === "remind" ? actionData.result : undefined}
+                  saved={actionData?.intent === "remind" && "remindOn" in actionData}
+                />
+              </section>
+              {emailBox ? (
+                <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                  <h2 id="email-heading" className="text-2xl">
+                    Email response
+                  </h2>
+                  <div role="status" className="empty:hidden">
+                    {justSent ? <p className="mt-3 font-semibold text-emerald-800">{`Sent '${justSent}' to ${applicant.firstName}.`}</p> : null}
+                    {takenBack ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the email will not be sent.</p> : null}
+                  </div>
+                  <HeldEmails held={loaderData.held} firstName={applicant.firstName} />
+                  {preview ? (
+                    <EmailPreview preview={preview} firstName={applicant.firstName} to={applicant.email} />
+                  ) : (
+                    <EmailChooser firstName={applicant.firstName} sent={applicant.emailResponse} lastResult={previewResult} />
+                  )}
+                </section>
+              ) : null}
               <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                 <h2 id="actions-heading" className="text-2xl">
                   Role and archive
@@ -217,6 +333,11 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   {applicant.isApprentice ? <IntentButton intent="role" label="Change to Saturday" busy="Changing…" /> : null}
                   <IntentButton intent="archive" label="Archive" busy="Archiving…" />
                 </div>
+                {actionData?.intent === "restore" && "restored" in actionData ? (
+                  <p role="status" className="mt-2 font-semibold text-emerald-800">
+                    Restored from the archive.
+                  </p>
+                ) : null}
                 {actionData?.intent === "role" && "changed" in actionData ? (
                   <p role="status" className="mt-2 font-semibold text-emerald-800">
                     Role changed to Saturday/Evening.
@@ -285,25 +406,5 @@ function IntentButton({ intent, label, busy, name, value }: { intent: string; la
         {pending ? busy : label}
       </button>
     </Form>
-  );
-}
-
-/** The canned replies, by the spec's rules: none once 'unsuccessful' went; no second 'maybe'. */
-function EmailResponse({ sent, justSent }: { sent: string | null; justSent: string | undefined }) {
-  if (sent === "unsuccessful" && !justSent) return null;
-  return (
-    <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-      <h2 id="email-heading" className="text-2xl">
-        Email response
-      </h2>
-      <p className="mt-2">Send the applicant one of our standard replies. It goes at once, from the salon's address.</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {sent !== "unsuccessful" ? <IntentButton intent="email" name="response" value="unsuccessful" label="Unsuccessful" busy="Sending…" /> : null}
-        {sent !== "unsuccessful" && sent !== "maybe" ? <IntentButton intent="email" name="response" value="maybe" label="Maybe" busy="Sending…" /> : null}
-      </div>
-      <div role="status" className="empty:hidden">
-        {justSent ? <p className="mt-3 font-semibold text-emerald-800">Email Successfully sent to candidate</p> : null}
-      </div>
-    </section>
   );
 }

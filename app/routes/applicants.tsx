@@ -4,8 +4,8 @@ import { ApplicantTable } from "~/components/staff/applicant-table";
 import { PlainField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { applicantFilters, filterLabels, isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
-import { archiveApplicant, listApplicants, recordListLook } from "~/modules/applicants/applicants.server";
+import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
+import { archiveApplicant, listApplicants, notesOf, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
 import { toListItem } from "~/modules/applicants/list-items";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
 import { servicesContext } from "~/web/context";
@@ -25,7 +25,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   await recordListLook(services.db, staff, filter);
   await markSeen(services.db, staff.staffId, "applicants");
   const erased = Number(url.searchParams.get("erased"));
-  return { filter, items: rows.map(toListItem), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
+  // Archived from the applicant's page: say so here, with an Undo (the id is no one's personal data).
+  const archivedId = Number(url.searchParams.get("archived"));
+  const archived =
+    Number.isInteger(archivedId) && archivedId > 0
+      ? await services.db.selectFrom("job_applicants").select(["id", "name"]).where("id", "=", archivedId).where("follow_up", "=", "archived").executeTakeFirst()
+      : undefined;
+  const notes = await notesOf(services.db, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ ...toListItem(r), notes: (notes.get(r.id) ?? []).map((n) => n.text) }));
+  return { filter, items, erased: Number.isInteger(erased) && erased > 0 ? erased : null, archived: archived ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -43,30 +51,52 @@ export async function action({ context, request }: Route.ActionArgs) {
     const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
     const result = found ? await archiveApplicant(services.db, staff, id) : { kind: "not-found" as const };
     if (result.kind !== "done" || !found) return data({ intent: "archive" as const, message: "That applicant is no longer here." }, { status: 404 });
-    return { intent: "archive" as const, message: `${found.name} has been archived.` };
+    return { intent: "archive" as const, message: `${found.name} has been archived.`, id };
+  }
+  if (intent === "restore") {
+    const id = Number(form.get("id"));
+    const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
+    if (!found) return data({ intent: "restore" as const, message: "That applicant is no longer here." }, { status: 404 });
+    const result = await restoreApplicant(services.db, staff, id);
+    if (result.kind === "conflict") return data({ intent: "restore" as const, message: result.message }, { status: 409 });
+    return { intent: "restore" as const, message: `${found.name} is back from the archive.` };
   }
   return data({ intent: "unknown" as const, message: "That action isn't one this page knows." }, { status: 400 });
 }
 
 export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, items, erased } = loaderData;
+  const { filter, items, erased, archived } = loaderData;
+  const justArchived = actionData?.intent === "archive" && "id" in actionData ? { id: actionData.id, message: actionData.message } : archived && actionData?.intent !== "restore" ? { id: archived.id, message: `${archived.name} has been archived.` } : null;
   const searched = actionData?.intent === "search" ? actionData.q : "";
   return (
     <StaffFrame title="Applicants" lead={<p>Everyone who has applied through the join-us form, newest changes first.</p>}>
       <ApplicantList key={`${filter}:${searched}`} filter={filter} items={items} initialQuery={searched} />
       <div aria-live="polite" className="empty:hidden">
         {erased ? <p className="notice mt-4">{`Applicant #${erased} has been erased, with their notes and messages.`}</p> : null}
-        {actionData?.intent === "archive" ? <p className="notice mt-4">{actionData.message}</p> : null}
+        {justArchived ? (
+          <div className="notice mt-4 flex flex-wrap items-center gap-3">
+            <p className="mr-auto">{justArchived.message}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="restore" />
+              <input type="hidden" name="id" value={justArchived.id} />
+              <button type="submit" className="button button-outline min-h-10 py-1">
+                Undo
+              </button>
+            </Form>
+          </div>
+        ) : actionData?.intent === "archive" || actionData?.intent === "restore" ? (
+          <p className="notice mt-4">{actionData.message}</p>
+        ) : null}
       </div>
     </StaffFrame>
   );
 }
 
-function ApplicantList({ filter, items, initialQuery }: { filter: string; items: ReturnType<typeof toListItem>[]; initialQuery: string }) {
+function ApplicantList({ filter, items, initialQuery }: { filter: string; items: (ReturnType<typeof toListItem> & { notes: string[] })[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("intent") === "archive" ? Number(navigation.formData.get("id")) : undefined;
-  const shown = items.filter((item) => matchesSearch(item, query));
+  const shown = items.filter((item) => matchesWords(item, query));
   // With JavaScript the list filters as you type; the button (and Enter) need no trip to the server.
   const searchHere = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -93,7 +123,7 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
           <input type="hidden" name="intent" value="search" />
           <PlainField
             id="applicant-search"
-            label="Search by name, email or mobile"
+            label="Search by name, email, mobile or notes"
             name="q"
             type="search"
             value={query}
@@ -119,7 +149,7 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
         {shown.length === 1 ? "1 applicant" : `${shown.length} applicants`} in {filterLabels[filter as keyof typeof filterLabels]}
         {query.trim() ? ` matching “${query.trim()}”` : ""}.
       </p>
-      {shown.length > 0 ? <ApplicantTable items={shown} busyId={busyId} /> : <p className="notice">No applicants to show here.</p>}
+      {shown.length > 0 ? <ApplicantTable items={shown} busyId={busyId} list={filter} /> : <p className="notice">No applicants to show here.</p>}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
-import { formatReceived } from "~/utils/dates";
+import { dueApplicants } from "~/modules/applicants/applicants.server";
+import { formatDayMonthYear, formatReceived, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -20,8 +21,12 @@ export const meta = () => staffMeta("Staff desk");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  const summary = await deskSummary(context.get(servicesContext).db, staff.staffId);
+  const { db } = context.get(servicesContext);
+  const summary = await deskSummary(db, staff.staffId);
+  const today = salonToday();
+  const due = await dueApplicants(db);
   return {
+    due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
       list: s.list,
       title: deskListTitle(s.list),
@@ -41,10 +46,30 @@ export function action() {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { lists, failedMessages } = loaderData;
+  const { lists, failedMessages, due } = loaderData;
   const manager = useMayAct("manager");
   return (
     <StaffFrame title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
+      <section aria-labelledby="due-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+        <h2 id="due-heading" className="text-2xl">
+          Due today
+        </h2>
+        {due.length === 0 ? (
+          <p className="mt-2">Nothing is due. Set a "remind me on" date on an applicant to see them here on the day.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-ink/10">
+            {due.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <Link to={`/applicant/${d.id}`} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                  {d.name}
+                </Link>
+                <span className="text-sm">{d.when}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-labelledby="new-heading">
         <h2 id="new-heading" className="sr-only">
           New since you last looked
@@ -76,9 +101,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           The website
         </h2>
         <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
-        <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-3">
           <Link to="/staff/site" className="button button-primary">
             Site switches
+          </Link>
+          <Link to="/staff/email-templates" className="button button-outline">
+            Email wording
           </Link>
         </p>
         <p className="mt-6 max-w-2xl">How many people visit, and who asked for offers by email or text.</p>

@@ -8,21 +8,27 @@
  */
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppServices } from "~/web/services";
-import { isApplicantFilter } from "~/modules/applicants/applicant-views";
+import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import {
   applicantJson,
   archiveApplicant,
   changeRoleToSaturday,
+  dueApplicants,
   getApplicant,
   listApplicants,
   notesOf,
   recordApplicantLook,
   recordListLook,
+  restoreApplicant,
+  previewApplicantEmail,
   sendCannedReply,
+  takeBackEmail,
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { applicantUpdateSchema, emailResponseSchema, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
+import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
+import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
+import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
@@ -259,11 +265,13 @@ export function staffRouter(services: AppServices): Router {
     "/joinus-applicants/:sortCriteria",
     handle(async (req, res) => {
       const filter = param(req, "sortCriteria");
-      if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised or archived");
+      if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised, archived or everyone");
       const rows = await listApplicants(db, filter);
       const notes = await notesOf(db, rows.map((r) => r.id));
       await recordListLook(db, staffOf(res), filter);
-      res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+      const q = typeof req.query.q === "string" ? req.query.q.slice(0, SEARCH_MAX_LENGTH) : "";
+      const found = rows.filter((r) => matchesWords({ ...r, notes: (notes.get(r.id) ?? []).map((n) => n.text) }, q));
+      res.json(found.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
     }),
   );
 
@@ -313,7 +321,74 @@ export function staffRouter(services: AppServices): Router {
       const parsed = emailResponseSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the applicant and the email to send", fieldErrors(parsed.error));
       const { ID, EmailResponse } = parsed.data;
-      await answer(res, ID, await sendCannedReply(services, staffOf(res), ID, EmailResponse), 202);
+      const result = await sendCannedReply(services, staffOf(res), ID, EmailResponse);
+      if (result.kind !== "done") return answer(res, ID, result);
+      res.status(202).json({ message_id: result.messageId, send_at: result.sendAt });
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/email-preview",
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const parsed = emailPreviewSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please choose the email to preview", fieldErrors(parsed.error));
+      const { template, ...invitation } = parsed.data;
+      const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
+      if (!preview) return refuse(res, 404, "No applicant has that id");
+      res.json(preview);
+    }),
+  );
+
+  router.delete(
+    "/staff/outbox/:message_id",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const messageId = param(req, "message_id");
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staffOf(res), messageId) : ({ kind: "not-found" } as const);
+      if (result.kind === "not-found") return refuse(res, 404, "No message has that id");
+      if (result.kind === "gone") return refuse(res, 409, result.message);
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/staff/email-templates/:template",
+    handle(async (req, res) => {
+      const name = param(req, "template");
+      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
+      res.json(templateJson(await loadTemplate(db, name)));
+    }),
+  );
+
+  router.put(
+    "/staff/email-templates/:template",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const name = param(req, "template");
+      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
+      const parsed = templateSchema(name).safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the subject and the body", fieldErrors(parsed.error));
+      res.json(templateJson(await saveTemplate(db, staffOf(res), name, parsed.data)));
+    }),
+  );
+
+  router.get(
+    "/staff/due",
+    handle(async (_req, res) => {
+      const rows = await dueApplicants(db);
+      const notes = await notesOf(db, rows.map((r) => r.id));
+      res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/restore",
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      await answer(res, id, await restoreApplicant(db, staffOf(res), id));
     }),
   );
 

@@ -80,7 +80,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(update).toBeVisible();
       await page.getByLabel("New note").fill("");
       await expect(update).toBeHidden();
-      await page.getByRole("radio", { name: "Maybe" }).check();
+      await page.getByRole("radio", { name: "Maybe", exact: true }).check();
       await expect(update).toBeVisible();
       await page.getByRole("radio", { name: "Uncategorised" }).check();
       await expect(update).toBeHidden();
@@ -96,13 +96,18 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("radio", { name: "Definitely" })).toBeChecked();
       await expect(update).toBeHidden();
 
-      // Canned replies: Maybe, then Unsuccessful; after Unsuccessful the box goes.
-      await page.getByRole("button", { name: "Maybe", exact: true }).click();
-      await expect(page.getByText("Email Successfully sent to candidate")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Maybe", exact: true })).toHaveCount(0);
+      // Canned replies: Maybe, then Unsuccessful, each previewed first; after Unsuccessful the box goes.
+      const first = "Ava";
+      await page.getByRole("radio", { name: "Maybe later" }).check();
+      await page.getByRole("button", { name: "Preview the email" }).click();
+      await page.getByRole("button", { name: `Send 'Maybe later' to ${first}` }).click();
+      await expect(page.getByText(`Sent 'Maybe later' to ${first}.`)).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Maybe later" })).toHaveCount(0);
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("keep your details on file"));
-      await page.getByRole("button", { name: "Unsuccessful" }).click();
-      await expect(page.getByText("Email Successfully sent to candidate")).toBeVisible();
+      await page.getByRole("radio", { name: "No place for you" }).check();
+      await page.getByRole("button", { name: "Preview the email" }).click();
+      await page.getByRole("button", { name: `Send 'No place for you' to ${first}` }).click();
+      await expect(page.getByText(`Sent 'No place for you' to ${first}.`)).toBeVisible();
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("not be taking it further"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "Email response" })).toHaveCount(0);
@@ -134,7 +139,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page.getByRole("heading", { level: 1, name: `Cy ${surname}` })).toBeVisible();
       await expect(page.getByRole("button", { name: "Archive" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Change to Saturday" })).toHaveCount(0);
-      await page.getByRole("radio", { name: "No" }).check();
+      await page.getByRole("radio", { name: "No", exact: true }).check();
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByText("Updated successfully!")).toBeVisible();
 
@@ -142,7 +147,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await expect(page).toHaveURL(/\/applicants$/);
 
       // Search by surname, then by mobile typed with spaces.
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       const rows = page.getByRole("row").filter({ hasText: surname });
       // 'All' is definitely, maybe and uncategorised: the 'no' stylist is not in it.
       await expect(rows).toHaveCount(2);
@@ -154,7 +159,7 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
       await page.getByRole("link", { name: "No", exact: true }).click();
       await expect(page).toHaveURL(/filter=no$/);
       await expect(page.getByRole("link", { name: "No", exact: true })).toHaveAttribute("aria-current", "page");
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
       await expect(page.getByRole("row").filter({ hasText: `Cy ${surname}` })).toContainText("No");
 
@@ -170,23 +175,23 @@ for (const member of [STAFF.morgan, STAFF.sam]) {
 
       // Archive from the list: the row leaves All and shows 'Archived', without a link, under Archived.
       await page.getByRole("link", { name: "All", exact: true }).click();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await page.getByRole("button", { name: `Archive Di ${surname}` }).click();
       await expect(page.getByText(`Di ${surname} has been archived.`)).toBeVisible();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
       await page.getByRole("link", { name: "Archived", exact: true }).click();
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       const archivedRow = page.getByRole("row").filter({ hasText: `Di ${surname}` });
       await expect(archivedRow).toContainText("Archived");
       await expect(archivedRow.getByRole("link", { name: `Di ${surname}` })).toHaveCount(0);
-      await expect(archivedRow.getByRole("button")).toHaveCount(0);
+      await expect(archivedRow.getByRole("button")).toHaveAccessibleName(`Restore Di ${surname}`);
 
       // Archive from the detail page: back to the list.
       await page.goto(`/applicant/${keen}`);
       await page.getByRole("button", { name: "Archive" }).click();
-      await expect(page).toHaveURL(/\/applicants$/);
-      await page.getByLabel("Search by name, email or mobile").fill(surname);
+      await expect(page).toHaveURL(/\/applicants\?archived=\d+$/);
+      await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
       await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(0);
       expect(stylist).toBeGreaterThan(0);
       expect(leaving).toBeGreaterThan(0);
@@ -205,7 +210,7 @@ test("the list reads as cards without sideways scrolling on a 320-pixel phone", 
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/applicants");
   await signIn(page, STAFF.sam);
-  await page.getByLabel("Search by name, email or mobile").fill(surname);
+  await page.getByLabel("Search by name, email, mobile or notes").fill(surname);
   await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await page.getByRole("link", { name: `Elle ${surname}-Longname` }).click();

@@ -33,6 +33,8 @@ describe.each(engines)("staff API on %s", (engine) => {
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: "20",
       STAFF_NOTIFY_EMAIL: "staff@example.com",
+      // Replies go at once here; the hold and its Undo are proven in applicant-desk-api.test.ts.
+      STAFF_EMAIL_HOLD_SECONDS: "0",
       RATE_LIMIT_PER_MINUTE: "1000",
       RATE_LIMIT_PER_HOUR: "10000",
     });
@@ -265,7 +267,7 @@ describe.each(engines)("staff API on %s", (engine) => {
     const afterFirst = (await first.json()) as Record<string, unknown>;
     expect(afterFirst).toMatchObject({ id, name: "Omar Update", follow_up: "maybe", email_response: null, salon: 3, deleted_at: null });
     expect(Object.keys(afterFirst).sort()).toEqual(
-      ["about", "created_at", "deleted_at", "email", "email_response", "follow_up", "id", "mobile", "name", "notes", "position", "possible_duplicate", "role", "salon", "updated_at", "why_hair", "why_us"].sort(),
+      ["about", "created_at", "deleted_at", "email", "email_response", "follow_up", "id", "mobile", "name", "notes", "position", "possible_duplicate", "remind_on", "role", "salon", "updated_at", "why_hair", "why_us"].sort(),
     );
     const second = (await (await sam.request("PATCH", `/api/joinus-applicant/${id}`, { json: { note: "Trial day booked" } })).json()) as { notes: string[]; follow_up: string };
     expect(second.notes[0]).toMatch(/^Sam \d\d\/\d\d\/\d\d: Trial day booked$/);
@@ -298,7 +300,8 @@ describe.each(engines)("staff API on %s", (engine) => {
     const id = await apply("Priya Reply", { email: "priya.reply@example.com" });
     const maybe = await morgan.request("PATCH", "/api/joinus-email-response", { json: { ID: id, EmailResponse: "maybe" } });
     expect(maybe.status).toBe(202);
-    expect(await maybe.json()).toMatchObject({ id, email_response: "maybe" });
+    expect(await maybe.json()).toEqual({ message_id: expect.stringMatching(/^[0-9a-f-]{36}$/), send_at: expect.any(String) });
+    expect(await (await morgan.request("GET", `/api/joinus-applicant/${id}`)).json()).toMatchObject({ id, email_response: "maybe" });
     await waitFor("the Maybe email", () => smtp.messages.some((m) => m.to[0] === "priya.reply@example.com" && m.text.includes("keep your details on file")));
     const sent = smtp.messages.find((m) => m.to[0] === "priya.reply@example.com" && m.subject.startsWith("Your application"))!;
     expect(sent.text).toContain("Hi Priya");

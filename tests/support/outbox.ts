@@ -30,6 +30,7 @@ export function outboxRow(id: string, at: string, fields: Partial<OutboxMessage>
     locked_by: null,
     last_error: null,
     provider_id: null,
+    held_until: null,
     related_type: null,
     related_id: null,
     created_at: at,

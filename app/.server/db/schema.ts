@@ -132,6 +132,8 @@ export interface OutboxMessageTable {
   trigger: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the client address whose submission caused it, when a request did. */
   client_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when staff may take this message back (null: sent as soon as it can be). */
+  held_until: string | null;
   /** Why a suppressed message was held back. */
   held_reason: ColumnType<OutboxHeldReason | null, OutboxHeldReason | null | undefined, OutboxHeldReason | null>;
   /** 1: the worker renders the bodies from the related record when it sends (migration 0024). */
@@ -176,6 +178,21 @@ export interface JobApplicantTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** A "remind me on" date, YYYY-MM-DD in the salon's time zone. */
+  remind_on: string | null;
+  /** The follow-up the applicant had when archived, brought back on restore. */
+  follow_up_before_archive: string | null;
+  /** email_response before the last canned reply, put back if that reply is taken back. */
+  email_response_before: string | null;
+}
+
+export interface EmailTemplateTable {
+  /** unsuccessful, maybe, interview or trial */
+  name: string;
+  subject: string;
+  body: string;
+  updated_by: string;
+  updated_at: string;
 }
 
 export interface ModelApplicantTable {
@@ -430,6 +447,7 @@ export interface Database {
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
   outbox_messages: OutboxMessageTable;
+  email_templates: EmailTemplateTable;
   outbox_counts: OutboxCountTable;
   rate_limits: RateLimitTable;
   job_applicants: JobApplicantTable;

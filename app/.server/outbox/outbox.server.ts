@@ -52,7 +52,11 @@ export type OutgoingMessage = (
       | { renderOnSend: true }
     ))
   | { channel: "sms"; /** E.164 */ to: string; text: string; template: string; related?: Related }
-) & { trigger?: MessageTrigger };
+) & {
+  trigger?: MessageTrigger;
+  /** Held until then so staff can take it back (cancelHeld); the worker leaves it alone until then. */
+  holdUntil?: Date;
+};
 
 /** At most this many messages of one channel to one recipient, so the site cannot be used to flood a phone or an inbox. */
 export const PER_RECIPIENT_LIMITS = [
@@ -106,6 +110,7 @@ const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
 export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date = new Date()): Promise<Enqueued> {
   const id = randomUUID();
   const at = now.toISOString();
+  const heldUntil = message.holdUntil && message.holdUntil > now ? message.holdUntil.toISOString() : null;
   const trigger = message.trigger ?? "visitor";
   const clientKey = clientKeyOf(currentClient());
   const held = await capReached(db, message, { trigger, clientKey }, caps, now);
@@ -129,7 +134,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       reply_to: email?.replyTo ?? null,
       status,
       attempts: 0,
-      next_attempt_at: at,
+      next_attempt_at: heldUntil ?? at,
+      held_until: heldUntil,
       locked_until: null,
       locked_by: null,
       last_error: held ? `Not sent: ${held.words}` : null,
@@ -152,6 +158,24 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       .execute();
   }
   return { id, status, heldReason: held?.reason ?? null };
+}
+
+/**
+ * Takes back a message that has not left: it is deleted, so no worker can
+ * claim it. Only a message never tried yet qualifies (a worker that claimed it
+ * has set it "sending"), checked in the same statement that deletes it, so a
+ * worker and an Undo racing each other cannot both win.
+ */
+export async function cancelUnsent(db: Db, id: string): Promise<OutboxMessage | null> {
+  const row = await db
+    .deleteFrom("outbox_messages")
+    .where("id", "=", id)
+    .where("held_until", "is not", null)
+    .where("status", "=", "pending")
+    .where("attempts", "=", 0)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The applicant list: a table on wide screens, a stack of cards on phones
- * (no sideways scrolling). The table keeps its meaning for screen readers in
- * both layouts (explicit roles), and every row says its state in words.
+ * and tablets (no sideways scrolling). A native table, with no ARIA roles
+ * laid over it; every row says its state in words.
  */
 import { Form, Link } from "react-router";
 import type { ApplicantListItem } from "~/modules/applicants/list-items";
@@ -11,10 +11,10 @@ const columns = ["Date", "Name", "Follow-up", "Email", "Mobile", "Role", "Positi
 
 /** On a phone each cell says what it is; on a wide screen the column header does. */
 function CellLabel({ children }: { children: string }) {
-  return <span className="font-semibold md:hidden">{children}: </span>;
+  return <span className="font-semibold lg:hidden">{children}: </span>;
 }
 
-const cell = "px-3 py-1 md:py-3 md:align-top";
+const cell = "px-3 py-1 lg:py-3 lg:align-top";
 
 /** A long address may wrap, preferably just after the @. */
 function EmailAddress({ email }: { email: string }) {
@@ -29,34 +29,37 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-export function ApplicantTable({ items, busyId }: { items: ApplicantListItem[]; busyId: number | undefined }) {
+/** The applicant's page, told which list it was opened from (a list's name: nothing personal), for next and previous. */
+const applicantPath = (id: number, list: string) => (list === "all" ? `/applicant/${id}` : `/applicant/${id}?list=${list}`);
+
+export function ApplicantTable({ items, busyId, list = "all" }: { items: ApplicantListItem[]; busyId: number | undefined; list?: string }) {
   return (
-    <table role="table" className="w-full text-left max-md:block">
-      <thead role="rowgroup" className="max-md:sr-only">
-        <tr role="row" className="border-b-2 border-ink/20">
+    <table className="w-full text-left max-lg:block">
+      <thead className="max-lg:sr-only">
+        <tr className="border-b-2 border-ink/20">
           {columns.map((c) => (
-            <th key={c} role="columnheader" scope="col" className="px-3 py-2 text-sm font-semibold whitespace-nowrap">
+            <th key={c} scope="col" className="px-3 py-2 text-sm font-semibold whitespace-nowrap">
               {c}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
+      <tbody className="max-lg:block max-lg:space-y-3">
         {items.map((item) => (
           <tr
             key={item.id}
-            role="row"
-            className={`border-l-8 max-md:flex max-md:flex-col max-md:rounded-xl max-md:py-3 max-md:shadow-sm max-md:ring-1 max-md:ring-ink/10 md:border-b md:border-b-ink/10 ${statusStyles[item.status].row}`}
+           
+            className={`border-l-8 max-lg:flex max-lg:flex-col max-lg:rounded-xl max-lg:py-3 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-ink/10 lg:border-b lg:border-b-ink/10 ${statusStyles[item.status].row}`}
           >
-            <td role="cell" className={`${cell} whitespace-nowrap max-md:order-2`}>
+            <td className={`${cell} whitespace-nowrap max-lg:order-2`}>
               <CellLabel>Applied</CellLabel>
               {item.applied}
             </td>
-            <td role="cell" className={`${cell} max-md:order-1`}>
+            <td className={`${cell} max-lg:order-1`}>
               {item.status === "archived" ? (
                 <span className="font-semibold break-words">{item.name}</span>
               ) : (
-                <Link to={`/applicant/${item.id}`} className="font-semibold break-words text-brass-dark underline max-md:text-lg">
+                <Link to={applicantPath(item.id, list)} className="font-semibold break-words text-brass-dark underline max-lg:text-lg">
                   {item.name}
                 </Link>
               )}
@@ -66,35 +69,41 @@ export function ApplicantTable({ items, busyId }: { items: ApplicantListItem[]; 
                 </span>
               ) : null}
             </td>
-            <td role="cell" className={`${cell} max-md:order-1`}>
-              <span className="sr-only md:hidden">Follow-up: </span>
+            <td className={`${cell} max-lg:order-1`}>
+              <span className="sr-only lg:hidden">Follow-up: </span>
               <StatusBadge status={item.status} label={item.statusLabel} />
             </td>
-            <td role="cell" className={`${cell} [overflow-wrap:anywhere] max-md:order-3`}>
+            <td className={`${cell} [overflow-wrap:anywhere] max-lg:order-3`}>
               <CellLabel>Email</CellLabel>
               <EmailAddress email={item.email} />
             </td>
-            <td role="cell" className={`${cell} whitespace-nowrap max-md:order-3`}>
+            <td className={`${cell} whitespace-nowrap max-lg:order-3`}>
               <CellLabel>Mobile</CellLabel>
               <a href={`tel:${item.mobileE164}`} className="underline">
                 {item.mobile}
               </a>
             </td>
-            <td role="cell" className={`${cell} max-md:order-3`}>
+            <td className={`${cell} max-lg:order-3`}>
               <CellLabel>Role</CellLabel>
               {item.role}
             </td>
-            <td role="cell" className={`${cell} max-md:order-3`}>
+            <td className={`${cell} max-lg:order-3`}>
               <CellLabel>Position</CellLabel>
               {item.position}
             </td>
-            <td role="cell" className={`${cell} max-md:order-3`}>
+            <td className={`${cell} max-lg:order-3`}>
               <CellLabel>Email sent</CellLabel>
               {item.emailSent}
             </td>
-            <td role="cell" className={`${cell} max-md:order-4 max-md:pt-2`}>
+            <td className={`${cell} max-lg:order-4 max-lg:pt-2`}>
               {item.status === "archived" ? (
-                <span className="font-semibold">Archived</span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" aria-label={`Restore ${item.name}`} className="button button-outline min-h-10 py-1 text-sm">
+                    Restore
+                  </button>
+                </Form>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="archive" />

@@ -1,6 +1,6 @@
 /** Every signed-in staff page: who is signed in, a sign-out button, then the page. */
 import type { ReactNode } from "react";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { mayAct, roleLabels, type StaffRole } from "~/modules/staff/roles";
 
@@ -16,39 +16,67 @@ export function useMayAct(role: StaffRole): boolean {
   return mayAct(useStaff().role, role);
 }
 
+const sections: { to: string; label: string; manager?: boolean }[] = [
+  { to: "/staff", label: "Desk" },
+  { to: "/applicants", label: "Applicants" },
+  { to: "/staff/outbox", label: "Messages sent" },
+  { to: "/staff/email-templates", label: "Email wording", manager: true },
+  { to: "/staff/site", label: "Site switches", manager: true },
+  { to: "/staff/visits", label: "Visits", manager: true },
+  { to: "/staff/marketing", label: "Offers consents", manager: true },
+  { to: "/staff/access", label: "Passkeys" },
+];
+
+/** The desk's own header: its sections, who is signed in, and sign out. */
+function StaffHeader({ staff }: { staff: StaffMemberView }) {
+  const { pathname } = useLocation();
+  const shown = sections.filter((s) => !s.manager || mayAct(staff.role, "manager"));
+  return (
+    <header className="border-b border-ink/10 bg-ink text-chalk">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <p className="mr-auto font-display text-lg font-semibold">Staff desk</p>
+        <p className="text-sm">
+          Signed in as <strong className="font-semibold">{staff.name}</strong>
+          {staff.role === "manager" ? null : <span>{` (${roleLabels[staff.role]})`}</span>}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button type="submit" className="button min-h-10 border-2 border-chalk py-1 text-sm text-chalk hover:bg-chalk hover:text-ink">
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <nav aria-label="Staff" className="mx-auto max-w-6xl px-2">
+        <ul className="flex flex-wrap">
+          {shown.map((s) => (
+            <li key={s.to}>
+              <Link
+                to={s.to}
+                aria-current={pathname === s.to ? "page" : undefined}
+                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold underline-offset-4 hover:underline aria-[current=page]:underline"
+              >
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
 export function StaffFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const staff = useStaff();
   return (
     <>
-      <div className="border-b border-ink/10 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <p>
-            Signed in as <strong className="font-semibold">{staff.name}</strong>
-            {staff.role === "manager" ? null : <span className="text-sm">{` (${roleLabels[staff.role]})`}</span>}
-            <span aria-hidden="true"> · </span>
-            <Link to="/staff" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-              Staff home
-            </Link>
-            <span aria-hidden="true"> · </span>
-            <Link to="/staff/access" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-              Passkeys
-            </Link>
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <button type="submit" className="button button-outline min-h-10 py-1 text-sm">
-              Sign out
-            </button>
-          </Form>
-        </div>
-      </div>
-      <header className="bg-blush/60">
+      <StaffHeader staff={staff} />
+      <div className="bg-blush/60">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 sm:pt-10">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Staff</p>
           <h1 className="mt-1 text-3xl break-words sm:text-4xl">{title}</h1>
           {lead ? <div className="mt-2 max-w-2xl">{lead}</div> : null}
         </div>
-      </header>
+      </div>
       <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>
     </>
   );

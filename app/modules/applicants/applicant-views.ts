@@ -4,7 +4,7 @@
  */
 import { oneOf } from "~/utils/one-of";
 
-export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived"] as const;
+export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived", "everyone"] as const;
 export type ApplicantFilter = (typeof applicantFilters)[number];
 
 export const filterLabels: Record<ApplicantFilter, string> = {
@@ -14,6 +14,7 @@ export const filterLabels: Record<ApplicantFilter, string> = {
   no: "No",
   uncategorised: "Uncategorised",
   archived: "Archived",
+  everyone: "Everyone",
 };
 
 export const isApplicantFilter = oneOf(applicantFilters);
@@ -62,6 +63,8 @@ export function applicantView<T extends ViewRow>(rows: readonly T[], filter: App
     }
     case "archived":
       return rows.filter(isArchived).sort(newestUpdatedFirst);
+    case "everyone":
+      return [...rows].sort(newestUpdatedFirst);
     case "uncategorised":
       return open.filter((r) => r.follow_up === "").sort(newestUpdatedFirst);
     default:
@@ -88,6 +91,19 @@ export function matchesSearch(row: { name: string; email: string; mobile: string
     return stored.includes(typed) || stored.includes(phoneDigits(q));
   }
   return false;
+}
+
+/**
+ * The API's `?q=` and the list page: every word typed is found somewhere in
+ * the name, email, mobile or notes (a number typed with spaces is one word).
+ */
+export function matchesWords(row: { name: string; email: string; mobile: string; notes?: readonly string[] }, query: string): boolean {
+  const q = query.trim();
+  if (q === "") return true;
+  if (matchesSearch(row, q)) return true;
+  const notes = (row.notes ?? []).join("\n").toLocaleLowerCase("en-GB");
+  const words = /^[\d\s+()-]+$/.test(q) ? [q] : q.split(/\s+/);
+  return words.every((word) => matchesSearch(row, word) || notes.includes(word.toLocaleLowerCase("en-GB")));
 }
 
 /** Queries longer than this are cut: nobody types a longer name, email or number. */

@@ -4,14 +4,16 @@
  * erase), each recorded in the audit trail with who did it.
  */
 import type { Db, JobApplicantTable } from "~/.server/db/schema";
+import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
-import { renderCannedResponse } from "~/modules/submissions/applicant-emails.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { firstName } from "~/utils/text";
-import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
+import { cancelUnsent, enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
+import type { RenderedEmail } from "~/.server/email/render.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
+import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
-import { applicantView, followUpLabels, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
-import { emailResponseLabels, positionLabel, roleLabel, type EmailResponse } from "./format";
+import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
+import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 
@@ -40,11 +42,26 @@ export const ARCHIVED_MESSAGE = "This applicant is archived, so they can't be ch
 /** The applicants of one of the spec's views, in its order. */
 export async function listApplicants(db: Db, filter: ApplicantFilter): Promise<ApplicantRow[]> {
   let query = db.selectFrom("job_applicants").selectAll();
+  if (filter === "everyone") return applicantView(await query.execute(), filter);
   query =
     filter === "archived"
       ? query.where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
       : query.where("deleted_at", "is", null);
   return applicantView(await query.execute(), filter);
+}
+
+/** Applicants whose "remind me on" date is today or past (in the salon's time), oldest first; archived ones are not due. */
+export async function dueApplicants(db: Db, now = new Date()): Promise<ApplicantRow[]> {
+  return db
+    .selectFrom("job_applicants")
+    .selectAll()
+    .where("remind_on", "is not", null)
+    .where("remind_on", "<=", salonToday(now))
+    .where("deleted_at", "is", null)
+    .where("follow_up", "!=", "archived")
+    .orderBy("remind_on")
+    .orderBy("id")
+    .execute();
 }
 
 /** Every note of these applicants, newest first. */
@@ -70,7 +87,8 @@ export async function getApplicant(db: Db, id: number): Promise<Applicant | null
 
 /** The API's shape (api-contract.md): notes as lines, newest first. */
 export function applicantJson(applicant: Applicant) {
-  const { possible_duplicate, notes, ...fields } = applicant;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for restore and undo, not part of the contract's shape
+  const { possible_duplicate, notes, follow_up_before_archive, email_response_before, ...fields } = applicant;
   return { ...fields, possible_duplicate: possible_duplicate === 1, notes: notes.map(formatNoteLine) };
 }
 export type ApplicantJson = ReturnType<typeof applicantJson>;
@@ -114,17 +132,18 @@ export async function updateApplicant(
   db: Db,
   actor: Actor,
   id: number,
-  change: { note?: string | undefined; follow_up?: FollowUp | undefined },
+  change: { note?: string | undefined; follow_up?: FollowUp | undefined; remind_on?: string | null | undefined },
   now = new Date(),
 ): Promise<ChangeResult> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<ChangeResult> => {
-    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at", "remind_on"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { kind: "not-found" };
     if (isArchived(current)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
     const note = change.note?.trim() ?? "";
     const followUp = change.follow_up !== undefined && change.follow_up !== current.follow_up ? change.follow_up : undefined;
-    if (note === "" && followUp === undefined) return { kind: "nothing-to-change" };
+    const remindOn = change.remind_on !== undefined && change.remind_on !== current.remind_on ? change.remind_on : undefined;
+    if (note === "" && followUp === undefined && remindOn === undefined) return { kind: "nothing-to-change" };
     const events = [];
     if (note !== "") {
       await trx.insertInto("applicant_notes").values({ applicant_id: id, author: actor.name, text: note, created_at: at }).execute();
@@ -134,6 +153,10 @@ export async function updateApplicant(
       const before = followUpLabels[current.follow_up as FollowUp] ?? current.follow_up;
       await trx.updateTable("job_applicants").set({ follow_up: followUp }).where("id", "=", id).execute();
       events.push(audit(actor, id, "follow-up-changed", `${before} → ${followUpLabels[followUp]}`));
+    }
+    if (remindOn !== undefined) {
+      await trx.updateTable("job_applicants").set({ remind_on: remindOn }).where("id", "=", id).execute();
+      events.push(audit(actor, id, "reminder-set", remindOn === null ? "none" : formatSalonDate(remindOn)));
     }
     await trx.updateTable("job_applicants").set({ updated_at: at }).where("id", "=", id).execute();
     await recordAudit(trx, events, now);
@@ -145,14 +168,31 @@ export interface ReplyServices {
   db: Db;
   brand: EmailBrand;
   outbox: { wake(): void };
-  /** The outbox's caps: a staff reply is never held back by them, but counts towards the hour. */
-  config: MessageCaps;
+  /** The outbox's caps (a staff reply is never held back by them, but counts towards the hour) and the hold before it leaves. */
+  config: MessageCaps & { staffEmailHoldSeconds: number };
+}
+
+/** An email queued for an applicant: held until `sendAt`, and until then `takeBackEmail` may stop it. */
+export type SendResult = Exclude<ChangeResult, { kind: "done" }> | { kind: "done"; messageId: string; sendAt: string };
+
+/** What an applicant's email would be, exactly: the preview, and what the send queues. */
+export async function previewApplicantEmail(
+  services: Pick<ReplyServices, "db" | "brand">,
+  id: number,
+  name: EmailTemplateName,
+  extra: Partial<Record<Placeholder, string>> = {},
+): Promise<RenderedEmail | null> {
+  const applicant = await services.db.selectFrom("job_applicants").select(["name", "role", "salon"]).where("id", "=", id).executeTakeFirst();
+  if (!applicant) return null;
+  const template = await loadTemplate(services.db, name);
+  return renderTemplateEmail(services.brand, template, await placeholderValues(services.db, services.brand, applicant, extra));
 }
 
 /**
  * Sends a canned reply ('unsuccessful' or 'maybe') through the outbox and
  * records it on the applicant. 'Maybe' may be followed by 'unsuccessful',
- * never the other way round, and neither twice.
+ * never the other way round, and neither twice. The email is held for
+ * STAFF_EMAIL_HOLD_SECONDS, so it can be taken back.
  */
 export async function sendCannedReply(
   services: ReplyServices,
@@ -160,32 +200,22 @@ export async function sendCannedReply(
   id: number,
   response: EmailResponse,
   now = new Date(),
-): Promise<ChangeResult> {
-  const { db, brand } = services;
+): Promise<SendResult> {
+  const { db } = services;
   const applicant = await db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
   if (!applicant) return { kind: "not-found" };
   if (isArchived(applicant)) return { kind: "conflict", message: ARCHIVED_MESSAGE };
   const refusal = replyRefusal(applicant.email_response, response);
   if (refusal) return { kind: "conflict", message: refusal };
-  const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
-  const rendered = await renderCannedResponse(
-    brand,
-    {
-      id,
-      firstName: firstName(applicant.name),
-      fullName: applicant.name,
-      role: roleLabel(applicant.role),
-      position: positionLabel(applicant.position),
-      salonName: salon?.name ?? brand.name,
-    },
-    response,
-  );
+  const rendered = await previewApplicantEmail(services, id, response);
+  if (!rendered) return { kind: "not-found" };
   const at = now.toISOString();
-  const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const result = await db.transaction().execute(async (trx): Promise<SendResult> => {
     // The condition is checked again as the row is written: two people pressing at once send one email.
     const updated = await trx
       .updateTable("job_applicants")
-      .set({ email_response: response, updated_at: at })
+      .set({ email_response: response, email_response_before: applicant.email_response, updated_at: at })
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .where((eb) =>
@@ -196,7 +226,7 @@ export async function sendCannedReply(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { kind: "conflict", message: "That email has just been sent by someone else." };
-    await enqueue(
+    const queued = await enqueue(
       trx,
       {
         channel: "email",
@@ -205,16 +235,48 @@ export async function sendCannedReply(
         related: { type: AUDIT_SUBJECT, id: String(id) },
         // Staff chose to send it: never held back by the caps on what visitors can make the site send.
         trigger: "staff",
+        holdUntil,
         ...rendered,
       },
       services.config,
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);
-    return { kind: "done" };
+    return { kind: "done", messageId: queued.id, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;
+}
+
+export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } | { kind: "not-found" } | { kind: "gone"; message: string };
+
+/**
+ * Takes back an email staff sent while it is held: it never leaves, and a
+ * canned reply's `email_response` is as it was before.
+ */
+export async function takeBackEmail(db: Db, actor: Actor, messageId: string, now = new Date()): Promise<TakeBackResult> {
+  return db.transaction().execute(async (trx): Promise<TakeBackResult> => {
+    const row = await trx.selectFrom("outbox_messages").select(["id", "held_until", "template", "related_type", "related_id"]).where("id", "=", messageId).executeTakeFirst();
+    if (!row) return { kind: "not-found" };
+    if (row.held_until === null) return { kind: "gone", message: "That message was never held, so it can't be taken back." };
+    const cancelled = await cancelUnsent(trx, messageId);
+    if (!cancelled) return { kind: "gone", message: "That email has already left, so it can't be taken back." };
+    const applicantId = row.related_type === AUDIT_SUBJECT ? Number(row.related_id) : null;
+    if (applicantId !== null) {
+      const response = row.template.replace(/^applicant-/, "");
+      if (isEmailResponse(response)) {
+        await trx
+          .updateTable("job_applicants")
+          .set((eb) => ({ email_response: eb.ref("email_response_before"), email_response_before: null, updated_at: now.toISOString() }))
+          .where("id", "=", applicantId)
+          .where("email_response", "=", response)
+          .execute();
+      }
+      const label = isEmailTemplateName(response) ? `'${emailTemplateLabels[response]}'` : row.template;
+      await recordAudit(trx, audit(actor, applicantId, "email-taken-back", label), now);
+    }
+    return { kind: "taken-back", applicantId };
+  });
 }
 
 /** Why this reply can't be sent now, or null (the spec's visibility rules for the email box). */
@@ -253,13 +315,36 @@ export async function archiveApplicant(db: Db, actor: Actor, id: number, now = n
   return db.transaction().execute(async (trx): Promise<ChangeResult> => {
     const updated = await trx
       .updateTable("job_applicants")
-      .set({ deleted_at: at, follow_up: "archived", updated_at: at })
+      .set((eb) => ({ deleted_at: at, follow_up: "archived", follow_up_before_archive: eb.ref("follow_up"), updated_at: at }))
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .returning("id")
       .executeTakeFirst();
     if (!updated) return (await exists(trx, id)) ? { kind: "done" } : { kind: "not-found" };
     await recordAudit(trx, audit(actor, id, "archived"), now);
+    return { kind: "done" };
+  });
+}
+
+export const NOT_ARCHIVED_MESSAGE = "This applicant isn't archived, so there is nothing to restore.";
+
+/** Brings an applicant back from the archive, with the follow-up they had before. */
+export async function restoreApplicant(db: Db, actor: Actor, id: number, now = new Date()): Promise<ChangeResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const current = await trx.selectFrom("job_applicants").select(["follow_up", "deleted_at", "follow_up_before_archive"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { kind: "not-found" };
+    if (!isArchived(current)) return { kind: "conflict", message: NOT_ARCHIVED_MESSAGE };
+    const before = (followUps as readonly string[]).includes(current.follow_up_before_archive ?? "") ? (current.follow_up_before_archive as FollowUp) : "";
+    const updated = await trx
+      .updateTable("job_applicants")
+      .set({ deleted_at: null, follow_up: before, follow_up_before_archive: null, updated_at: at })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: NOT_ARCHIVED_MESSAGE };
+    await recordAudit(trx, audit(actor, id, "restored", `back to ${followUpLabels[before]}`), now);
     return { kind: "done" };
   });
 }

@@ -18,6 +18,8 @@ export const positionLabel = (position: string) => labelOf(positions, position);
 
 export const emailResponses = ["unsuccessful", "maybe"] as const;
 export type EmailResponse = (typeof emailResponses)[number];
+export const isEmailResponse = (value: unknown): value is EmailResponse =>
+  typeof value === "string" && (emailResponses as readonly string[]).includes(value);
 export const emailResponseLabels: Record<EmailResponse, string> = { unsuccessful: "Unsuccessful", maybe: "Maybe" };
 
 /** The Email Sent column. */

@@ -15,7 +15,7 @@ export interface ApplicantMessageData {
 }
 
 /** "an Apprentice", "a Stylist"; the roles that are not a job title are said in words. */
-function roleWords(role: string): string {
+export function roleWords(role: string): string {
   if (role === "Other") return "part of the team";
   if (role === "Saturday") return "part of our Saturday and evening team";
   return withArticle(role);

@@ -1,0 +1,147 @@
+/**
+ * An applicant's emails on their page: choose a reply, read exactly what will
+ * be sent, send it with a button that names it, and take it back while it is
+ * held. Every form works without JavaScript; with it, the page looks again
+ * when a hold ends so the Undo goes away by itself.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
+import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
+import { ErrorList, RadioGroupField } from "~/components/forms/field-kit";
+
+export interface EmailPreviewView {
+  template: EmailTemplateName;
+  subject: string;
+  text: string;
+}
+
+export interface HeldEmailView {
+  id: string;
+  label: string;
+  leavesAt: string;
+  heldUntil: string;
+}
+
+export interface SentEmailView {
+  id: string;
+  subject: string;
+  text: string;
+  state: string;
+}
+
+/** Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'. */
+export function availableReplies(sent: string | null): EmailTemplateName[] {
+  if (sent === "unsuccessful") return [];
+  return sent === "maybe" ? ["unsuccessful"] : ["unsuccessful", "maybe"];
+}
+
+export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "preview";
+  const replies = availableReplies(sent);
+  const [form, fields] = useForm({
+    id: "email-choice",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChoiceSchema }),
+  });
+  if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <input type="hidden" name="intent" value="preview" />
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
+      <button type="submit" className="button button-outline" disabled={busy}>
+        {busy ? "Preparing…" : "Preview the email"}
+      </button>
+    </Form>
+  );
+}
+
+/** The email as it will be sent, and the one button that sends it. */
+export function EmailPreview({ preview, firstName, to }: { preview: EmailPreviewView; firstName: string; to: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "email";
+  const label = emailTemplateLabels[preview.template];
+  return (
+    <div className="mt-4 space-y-3" id="email-preview">
+      <h3 className="text-lg">{`Preview: '${label}' to ${firstName}`}</h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
+        <dt className="font-semibold">To</dt>
+        <dd className="break-all">{to}</dd>
+        <dt className="font-semibold">Subject</dt>
+        <dd className="break-words">{preview.subject}</dd>
+      </dl>
+      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="email" />
+        <input type="hidden" name="response" value={preview.template} />
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? "Sending…" : `Send '${label}' to ${firstName}`}
+        </button>
+      </Form>
+      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
+    </div>
+  );
+}
+
+/** Emails still held: each says when it leaves, with an Undo. */
+export function HeldEmails({ held, firstName }: { held: HeldEmailView[]; firstName: string }) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const next = held.map((h) => new Date(h.heldUntil).getTime()).sort((a, b) => a - b)[0];
+  useEffect(() => {
+    if (next === undefined) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), Math.max(0, next - Date.now()) + 1500);
+    return () => clearTimeout(timer);
+  }, [next, revalidator]);
+  return (
+    <div className="empty:hidden">
+      {held.map((h) => {
+        const undoing = navigation.state !== "idle" && navigation.formData?.get("message_id") === h.id;
+        return (
+          <div key={h.id} className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-blush/50 p-3">
+            <p className="font-semibold">{`'${h.label}' to ${firstName} leaves at ${h.leavesAt}.`}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="undo-email" />
+              <input type="hidden" name="message_id" value={h.id} />
+              <button type="submit" className="button button-outline min-h-10 py-1" disabled={undoing}>
+                {undoing ? "Taking it back…" : "Undo"}
+              </button>
+            </Form>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Every email to this applicant, newest first, each with its text. */
+export function EmailRecord({ emails }: { emails: SentEmailView[] }) {
+  return (
+    <section aria-labelledby="emails-heading">
+      <h2 id="emails-heading" className="text-2xl">
+        Emails
+      </h2>
+      {emails.length === 0 ? (
+        <p className="mt-2">No emails yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {emails.map((email) => (
+            <li key={email.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-semibold break-words">{email.subject}</span> <span className="text-sm">{email.state}</span>
+                </summary>
+                <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

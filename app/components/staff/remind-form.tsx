@@ -1,0 +1,39 @@
+/** A "remind me on" date for an applicant: on the day they show at the top of the staff desk. An empty date clears it. */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { ErrorList, Field } from "~/components/forms/field-kit";
+import { remindFormSchema } from "~/modules/applicants/staff-schemas";
+import { formatDayMonthYear } from "~/utils/dates";
+
+export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remind";
+  const [form, fields] = useForm({
+    id: "applicant-remind",
+    lastResult,
+    defaultValue: { remind_on: remindOn ?? "" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+      <input type="hidden" name="intent" value="remind" />
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <Field
+        meta={fields.remind_on}
+        type="date"
+        label="Remind me on"
+        hint={remindOn ? `Set for ${formatDayMonthYear(remindOn)}. Clear the date to remove it.` : "On that day this applicant shows under Due today on the staff desk."}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="button button-outline" disabled={busy}>
+          {busy ? "Saving…" : "Save the date"}
+        </button>
+        <p role="status" className="empty:hidden font-semibold text-emerald-800">
+          {saved ? (remindOn ? "Reminder saved." : "Reminder cleared.") : ""}
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The emails staff send to an applicant: the templates as the salon has them
+ * (edited, or as shipped), the one rendering that both the preview and the
+ * send use, and the list of what was sent for the applicant's record.
+ */
+import { render } from "@react-email/render";
+import { Text } from "@react-email/components";
+import type { Db } from "~/.server/db/schema";
+import { EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
+import type { RenderedEmail } from "~/.server/email/render.server";
+import { roleWords } from "~/modules/submissions/applicant-emails.server";
+import { firstName } from "~/utils/text";
+import type { Actor } from "~/modules/audit/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { defaultTemplates, emailTemplateLabels, fillTemplate, paragraphsOf, placeholdersOf, type EmailTemplateName, type Placeholder, type TemplateText } from "./email-templates";
+
+export interface StoredTemplate extends TemplateText {
+  name: EmailTemplateName;
+  /** Who last changed it and when; null while it is the shipped wording. */
+  changed: { by: string; at: string } | null;
+}
+
+export async function loadTemplate(db: Db, name: EmailTemplateName): Promise<StoredTemplate> {
+  const row = await db.selectFrom("email_templates").selectAll().where("name", "=", name).executeTakeFirst();
+  if (!row) return { name, ...defaultTemplates[name], changed: null };
+  return { name, subject: row.subject, body: row.body, changed: { by: row.updated_by, at: row.updated_at } };
+}
+
+/** Saves a manager's wording (already checked with templateSchema), recorded in the audit trail. */
+export async function saveTemplate(db: Db, actor: Actor, name: EmailTemplateName, value: TemplateText, now = new Date()): Promise<StoredTemplate> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("email_templates")
+      .set({ subject: value.subject, body: value.body, updated_by: actor.name, updated_at: at })
+      .where("name", "=", name)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await trx.insertInto("email_templates").values({ name, subject: value.subject, body: value.body, updated_by: actor.name, updated_at: at }).execute();
+    }
+    await recordAudit(trx, { actor: actor.name, action: "template-edited", subjectType: "email-template", subjectId: name, detail: emailTemplateLabels[name] }, now);
+  });
+  return loadTemplate(db, name);
+}
+
+/** The API's shape of a template. */
+export const templateJson = (t: StoredTemplate) => ({
+  template: t.name,
+  subject: t.subject,
+  body: t.body,
+  placeholders: placeholdersOf[t.name].map((p) => `{{${p}}}`),
+  updated_by: t.changed?.by ?? null,
+  updated_at: t.changed?.at ?? null,
+});
+
+export interface ApplicantForEmail {
+  name: string;
+  role: string;
+  salon: number;
+}
+
+/** The values an applicant's email fills in; invitations add when and where. */
+export async function placeholderValues(
+  db: Db,
+  brand: EmailBrand,
+  applicant: ApplicantForEmail,
+  extra: Partial<Record<Placeholder, string>> = {},
+): Promise<Partial<Record<Placeholder, string>>> {
+  const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
+  return { first_name: firstName(applicant.name), salon: salon?.name ?? brand.name, role: roleWords(applicant.role), ...extra };
+}
+
+function TemplateEmail({ brand, preview, body }: { brand: EmailBrand; preview: string; body: string }) {
+  return (
+    <EmailLayout brand={brand} preview={preview}>
+      {paragraphsOf(body).map((lines, i) => (
+        <Text key={i} style={text}>
+          {lines.map((line, j) => (
+            <span key={j}>
+              {j > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </Text>
+      ))}
+    </EmailLayout>
+  );
+}
+
+/** Exactly what is sent: the preview shows this, and the send queues this. */
+export async function renderTemplateEmail(brand: EmailBrand, template: TemplateText, values: Partial<Record<Placeholder, string>>): Promise<RenderedEmail> {
+  const subject = fillTemplate(template.subject, values);
+  const body = fillTemplate(template.body, values).replace(/\r\n?/g, "\n");
+  const html = await render(<TemplateEmail brand={brand} preview={subject} body={body} />);
+  return { subject, text: body, html };
+}
+
+export interface SentEmail {
+  id: string;
+  template: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+  /** Set while staff may still take it back. */
+  heldUntil: string | null;
+}
+
+/** Every email the site sent (or is about to send) to this applicant, newest first, for their record. */
+export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()): Promise<SentEmail[]> {
+  const applicant = await db.selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirst();
+  if (!applicant) return [];
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "template", "subject", "body_text", "status", "created_at", "sent_at", "held_until", "attempts"])
+    .where("related_type", "=", relatedType)
+    .where("related_id", "=", String(id))
+    .where("channel", "=", "email")
+    // What the applicant received: the alerts to the salon about them are not theirs.
+    .where("recipient", "=", applicant.email)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    template: r.template,
+    subject: r.subject ?? "",
+    text: r.body_text,
+    status: r.status,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+    heldUntil: r.status === "pending" && r.attempts === 0 && r.held_until && r.held_until > now.toISOString() ? r.held_until : null,
+  }));
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../support/databases";
+import { SmtpSink } from "../support/smtp-sink";
+import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+// The applicant desk's pages as a browser without JavaScript meets them, from
+// the production build, on both engines: preview, send, Undo; the wording a
+// manager edits; reminders and what is due; archive and its Undo; and what
+// reception is refused (403).
+const RAE = { name: "Rae", pin: "572914" };
+
+describe.each(engines)("applicant desk pages on %s", (engine) => {
+  let server: TestServer;
+  const smtp = new SmtpSink();
+  let morgan: StaffClient;
+  let rae: StaffClient;
+  let address = 0;
+  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
+  const post = (c: StaffClient, path: string, form: Record<string, string>) => c.request("POST", path, { form, headers: { origin: server.url } });
+  const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ").replace(/&#x27;/g, "'");
+  const db = () => server.services.db;
+
+  const apply = async (name: string) => {
+    const response = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(applicantBody(name)) });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = await startTestServer(
+      engine,
+      {
+        STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`,
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "20",
+        STAFF_EMAIL_HOLD_SECONDS: "600",
+        RATE_LIMIT_PER_MINUTE: "1000",
+        RATE_LIMIT_PER_HOUR: "10000",
+      },
+      { pages: true },
+    );
+    morgan = client();
+    rae = client();
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await rae.signIn(RAE)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp.stop();
+  });
+
+  it("previews the reply, sends it with a button naming it, holds it with an Undo, and takes it back", async () => {
+    const id = await apply("Sam Pages");
+    const page = `/applicant/${id}`;
+    const preview = await html(await post(morgan, page, { intent: "preview", response: "unsuccessful" }));
+    expect(preview).toContain("Preview: 'No place for you' to Sam");
+    expect(preview).toContain("Your application to Larkfield Hair School");
+    expect(preview).toContain("we will not be taking it further");
+    expect(preview).toMatch(/<input type="hidden" name="response" value="unsuccessful"\/><button type="submit"[^>]*>Send 'No place for you' to Sam<\/button>/);
+    expect((await post(morgan, page, { intent: "preview" })).status).toBe(400);
+
+    const sent = await html(await post(morgan, page, { intent: "email", response: "unsuccessful" }));
+    expect(sent).toContain("Sent 'No place for you' to Sam.");
+    expect(sent).toMatch(/'No place for you' to Sam leaves at \d\d:\d\d:\d\d\./);
+    const messageId = /name="message_id" value="([0-9a-f-]{36})"/.exec(sent)?.[1];
+    expect(messageId).toBeDefined();
+    expect(sent).toMatch(/held until \d\d:\d\d:\d\d: it can still be taken back/);
+
+    expect((await post(rae, page, { intent: "undo-email", message_id: messageId! })).status).toBe(403);
+    const undone = await post(morgan, page, { intent: "undo-email", message_id: messageId! });
+    expect(undone.status).toBe(200);
+    const undonePage = await html(undone);
+    expect(undonePage).toContain("Taken back: the email will not be sent.");
+    expect(undonePage).not.toContain(messageId!);
+    expect(await db().selectFrom("job_applicants").select("email_response").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ email_response: null });
+    expect(await db().selectFrom("outbox_messages").select("id").where("id", "=", messageId!).execute()).toEqual([]);
+    expect((await post(morgan, page, { intent: "undo-email", message_id: messageId! })).status).toBe(404);
+
+    for (const form of [{ intent: "preview", response: "maybe" }, { intent: "email", response: "maybe" }]) {
+      expect((await post(rae, page, form)).status).toBe(403);
+    }
+    expect(await html(await rae.request("GET", page))).not.toContain("Email response");
+  });
+
+  it("lets a manager change the wording, refusing an unknown placeholder; reception gets 403", async () => {
+    expect((await rae.request("GET", "/staff/email-templates")).status).toBe(403);
+    const form = await html(await morgan.request("GET", "/staff/email-templates"));
+    expect(form).toContain("Trial day invitation");
+    expect(form).toContain("You may use {{first_name}}, {{salon}}, {{role}}, {{when}}, {{place}}.");
+    const refused = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello", body: "Hi {{first_name}} {{surname}}" });
+    expect(refused.status).toBe(400);
+    expect(await html(refused)).toContain("This email doesn't know {{surname}}: use {{first_name}}, {{salon}}, {{role}}");
+    const saved = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello from {{salon}}", body: "Hi {{first_name}}" });
+    expect(saved.status).toBe(200);
+    expect(await html(saved)).toContain("Changed by Morgan");
+    const id = await apply("Tia Wording");
+    expect(await html(await post(morgan, `/applicant/${id}`, { intent: "preview", response: "maybe" }))).toContain("Hello from Larkfield Hair School");
+  });
+
+  it("sets a reminder that shows under Due today on the desk, for reception too", async () => {
+    const id = await apply("Uma Due");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+    const set = await post(rae, `/applicant/${id}`, { intent: "remind", remind_on: today });
+    expect(set.status).toBe(200);
+    expect(await html(set)).toContain("Reminder saved.");
+    const desk = await html(await rae.request("GET", "/staff"));
+    expect(desk).toMatch(new RegExp(`Due today</h2>.*href="/applicant/${id}"[^>]*>Uma Due</a>\\s*<span[^>]*>Today</span>`));
+    expect((await post(rae, `/applicant/${id}`, { intent: "remind", remind_on: "2026-02-30" })).status).toBe(400);
+    expect(await html(await post(rae, `/applicant/${id}`, { intent: "remind", remind_on: "" }))).toContain("Reminder cleared.");
+    expect(await html(await rae.request("GET", "/staff"))).not.toContain("Uma Due");
+  });
+
+  it("archives with an Undo on the list, restores from the archive, and lists everyone", async () => {
+    const id = await apply("Vic Archive");
+    await post(morgan, `/applicant/${id}`, { intent: "update", follow_up: "maybe" });
+    const archived = await post(rae, `/applicant/${id}`, { intent: "archive" });
+    expect(archived.status).toBe(303);
+    const list = await html(await rae.request("GET", archived.headers.get("location")!));
+    expect(list).toMatch(new RegExp(`Vic Archive has been archived.</p><form[^>]*><input type="hidden" name="intent" value="restore"/><input type="hidden" name="id" value="${id}"/><button[^>]*>Undo</button>`));
+    expect(await html(await rae.request("GET", "/applicants?filter=everyone"))).toContain("Vic Archive");
+    const undone = await html(await post(rae, "/applicants", { intent: "restore", id: String(id) }));
+    expect(undone).toContain("Vic Archive is back from the archive.");
+    expect(await db().selectFrom("job_applicants").select(["follow_up", "deleted_at"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ follow_up: "maybe", deleted_at: null });
+    expect((await post(rae, "/applicants", { intent: "restore", id: String(id) })).status).toBe(409);
+  });
+
+  it("moves to the next and previous applicant in the order of the list it was opened from, with only the list's name in the address", async () => {
+    const [a, b, c] = [await apply("Ann Order"), await apply("Ben Order"), await apply("Cat Order")];
+    for (const id of [a, b, c]) await post(morgan, `/applicant/${id}`, { intent: "update", follow_up: "no" });
+    // 'no' lists newest change first: Cat, Ben, Ann.
+    const list = await html(await morgan.request("GET", "/applicants?filter=no"));
+    expect(list).toContain(`href="/applicant/${b}?list=no"`);
+    const middle = await html(await morgan.request("GET", `/applicant/${b}?list=no`));
+    expect(middle).toMatch(new RegExp(`href="/applicant/${c}\\?list=no"[^>]*>Previous applicant</a>`));
+    expect(middle).toMatch(new RegExp(`href="/applicant/${a}\\?list=no"[^>]*>Next applicant</a>`));
+    expect(middle).toContain("← Back to No");
+    const last = await html(await morgan.request("GET", `/applicant/${a}?list=no`));
+    expect(last).not.toContain("Next applicant");
+    expect(await html(await morgan.request("GET", `/applicant/${a}?list=whatever`))).toContain("← All applicants");
+  });
+});
