@@ -25,19 +25,21 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
         <h2 className="sr-only">What our clients say</h2>
         <div aria-live="polite" aria-atomic="true">
           {reviews.map((review, i) => (
-            <figure key={i} data-slide="" hidden={i > 0}>
-              <blockquote className="font-display text-xl leading-snug sm:text-2xl">
-                <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
-              </blockquote>
-              <figcaption className="mt-3 text-sm text-blush">
-                {review.client}, on a visit with {review.stylist}
-              </figcaption>
+            <div key={i} data-slide="" hidden={i > 0}>
+              <figure>
+                <blockquote className="font-display text-xl leading-snug sm:text-2xl">
+                  <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
+                </blockquote>
+                <figcaption className="mt-3 text-sm text-blush">
+                  {review.client}, on a visit with {review.stylist}
+                </figcaption>
+              </figure>
               <p className="mt-3">
                 <a href={`/reviews#review-${review.position}`} className="inline-flex min-h-10 items-center text-sm font-semibold underline">
                   Read the whole review<span className="sr-only"> from {review.client}</span>
                 </a>
               </p>
-            </figure>
+            </div>
           ))}
         </div>
         {reviews.length > 1 ? (

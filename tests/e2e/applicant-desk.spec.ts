@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInWithPin } from "./support/sign-in";
 import { applicantBody, STAFF } from "../support/staff-client";
 import { readInbox, waitForEmail } from "./support/inbox";
 
@@ -19,8 +20,7 @@ async function apply(request: APIRequestContext, name: string, overrides: Record
 }
 
 async function signIn(page: Page) {
-  await page.getByLabel("PIN").fill(STAFF.morgan.pin);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await signInWithPin(page, STAFF.morgan);
 }
 
 test("a manager previews the 'No place for you' email, takes it back within the hold, then lets it go", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInWithPin } from "./support/sign-in";
 import { applicantBody, STAFF } from "../support/staff-client";
 import { waitForEmail } from "./support/inbox";
 
@@ -32,12 +33,7 @@ async function apply(request: APIRequestContext, name: string, overrides: Record
   return ((await response.json()) as { id: number }).id;
 }
 
-async function signIn(page: Page, who: { name: string; pin: string }) {
-  await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
-  await page.getByLabel("Name", { exact: true }).fill(who.name);
-  await page.getByLabel("PIN").fill(who.pin);
-  await page.getByRole("button", { name: "Log In" }).click();
-}
+const signIn = signInWithPin;
 
 const today = () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "2-digit", month: "2-digit", year: "2-digit" }).format(new Date());
 

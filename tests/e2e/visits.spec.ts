@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInWithPin } from "./support/sign-in";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { fixture, salons, services as s } from "../support/fixture";
 import { STAFF } from "../support/staff-client";
@@ -15,8 +16,7 @@ interface Report {
 
 async function signIn(page: Page) {
   await page.goto("/staff/visits");
-  await page.getByLabel("PIN").fill(STAFF.morgan.pin);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await signInWithPin(page, STAFF.morgan);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
 }

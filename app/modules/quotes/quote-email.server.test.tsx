@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
-import { quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
+import { emailBookNowHref, quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
 import { quotePromise, SKIN_TEST_TEXT } from "./quote-words";
 import { expectSalonEmail } from "../../../tests/support/emails";
 import { fixture } from "../../../tests/support/fixture";
@@ -99,12 +99,14 @@ describe("the quote email's frame", () => {
 
   it("books with a real button, and keeps the quote's page a second one", async () => {
     const { html, text } = await renderQuoteEmail(brand, quote);
-    const book = new RegExp(`<a href="${brand.bookingUrl}"[^>]*style="([^"]*)"[^>]*>Book now</a>`).exec(html);
+    // Through the site, which counts the click and sends the client on to the quote's salon (routes/go-book.ts).
+    const bookAt = emailBookNowHref(brand, quote).replace(/&/g, "&amp;").replace(/[?]/g, "\\?");
+    const book = new RegExp(`<a href="${bookAt}"[^>]*style="([^"]*)"[^>]*>Book now</a>`).exec(html);
     expect(book?.[1]).toContain("display:inline-block");
     expect(book?.[1]).toContain("background-color:#6E5029");
     expect(html).toMatch(/<a href="https:\/\/base\.example\.com\/quote\/abcdefghijkl"[^>]*>View your quote<\/a>/);
     // The plain-text twin: each on its own line with its address.
-    expect(text).toContain(`Book now ${brand.bookingUrl}\n`);
+    expect(text).toContain(`Book now ${emailBookNowHref(brand, quote)}\n`);
     expect(text).toContain("View your quote https://base.example.com/quote/abcdefghijkl");
   });
 

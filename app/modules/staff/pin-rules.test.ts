@@ -75,10 +75,10 @@ describe("parseStaffAccounts", () => {
   });
 
   it("reads a role after the PIN, a manager when there is none, and refuses any other word", () => {
-    expect(parseStaffAccounts("Morgan:482913:manager,Rae:390624:reception,Jo:571946")).toEqual([
+    expect(parseStaffAccounts("Morgan:482913:manager,Rae:390624:reception,Jo:845217")).toEqual([
       { name: "Morgan", pin: "482913", role: "manager" },
       { name: "Rae", pin: "390624", role: "reception" },
-      { name: "Jo", pin: "571946", role: "manager" },
+      { name: "Jo", pin: "845217", role: "manager" },
     ]);
     expect(() => parseStaffAccounts("Rae:390624:boss")).toThrow(/"Rae": the role "boss" is not one of manager or reception/);
     expect(() => parseStaffAccounts("Rae:390624:reception:x")).toThrow(/"Rae" is not in the form Name:PIN or Name:PIN:role/);

@@ -1,0 +1,12 @@
+/**
+ * Signing in as a person does on any staff page: the name (filled in already
+ * on a device that signed in before), the PIN, then Log In.
+ */
+import { expect, type Page } from "@playwright/test";
+
+export async function signInWithPin(page: Page, who: { name: string; pin: string }): Promise<void> {
+  await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
+  await page.getByLabel("PIN").fill(who.pin);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
