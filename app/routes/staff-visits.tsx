@@ -28,6 +28,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { range, report, chart: dayChart(report.days) };
 }
 
+/** The staff layout's guard takes the sign-in form and sign-out; nothing else posts here. */
+export function action() {
+  return data({ intent: "unknown" as const }, { status: 400 });
+}
+
 const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
