@@ -112,7 +112,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                 <div>
                   <p className="font-semibold break-words">
                     {s.deviceKind}
-                    {s.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-sm text-emerald-900">This device</span> : null}
+                    {s.current ? <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-sm whitespace-nowrap text-emerald-900">This device</span> : null}
                   </p>
                   <p className="text-sm">
                     Signed in {s.signedIn}
