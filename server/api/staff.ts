@@ -143,7 +143,7 @@ export function staffRouter(services: AppServices): Router {
       const parsed = signInSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
       const { name, pin } = parsed.data;
-      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
@@ -168,7 +168,7 @@ export function staffRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const response = bodyOf(req).response as AuthenticationResponseJSON | undefined;
       if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send your device's answer (response)");
-      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie);
+      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie, req.get("user-agent"));
       if (result.kind === "refused") return refuse(res, 401, result.reason);
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
       res.status(200).json({ name: result.staff.name });
@@ -189,7 +189,7 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/device-approval/collect",
     handle(async (req, res) => {
-      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie);
+      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie, req.get("user-agent"));
       if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
       if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);

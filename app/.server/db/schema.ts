@@ -289,6 +289,12 @@ export interface StaffSessionTable {
   last_seen_at: string;
   /** 12 hours after last use, and never more than 7 days after `created_at`. */
   expires_at: string;
+  /** The hash of the device cookie it was made on (staff_devices.id_hash): forgetting the device ends it. */
+  device_hash: string | null;
+  /** The passkey it was made with, if one: removing the passkey ends it. */
+  passkey_id: string | null;
+  /** A coarse summary of the browser ("Safari on an iPhone"), never the whole user agent. */
+  device_kind: string | null;
 }
 
 /** A browser that has signed in before (the device cookie), still allowed in when sign-in is under attack. */
