@@ -74,8 +74,7 @@ export function InvitationDesk({ firstName, to, held, outcome }: { firstName: st
       <div role="status" className="empty:hidden">
         {outcome && "sent" in outcome ? (
           <p className="mt-3 font-semibold text-emerald-800">
-            {`Sent the ${outcome.sent} to ${firstName}.`}
-            {outcome.reminderAt ? " A text reminds them the day before." : " It is too soon for a text the day before."}
+            {`Sent the ${outcome.sent} to ${firstName}. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`}
           </p>
         ) : null}
         {outcome && "takenBack" in outcome ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the invitation and its reminder will not be sent.</p> : null}
