@@ -28,7 +28,7 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
-import { createInvitation } from "~/modules/applicants/invitations.server";
+import { createInvitation, invitationsJson } from "~/modules/applicants/invitations.server";
 import { invitationSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
@@ -284,7 +284,8 @@ export function staffRouter(services: AppServices): Router {
       const applicant = id === undefined ? null : await getApplicant(db, id);
       if (!applicant) return refuse(res, 404, "No applicant has that id");
       await recordApplicantLook(db, staffOf(res), applicant.id);
-      res.json(applicantJson(applicant));
+      // The contract's shape, with the invitations the applicant was sent (withdrawn ones marked).
+      res.json({ ...applicantJson(applicant), invitations: await invitationsJson(db, applicant.id) });
     }),
   );
 

@@ -128,6 +128,8 @@ describe.each(engines)("invitations on %s", (engine) => {
     expect((await morgan.request("DELETE", `/api/staff/outbox/${message_id}`)).status).toBe(204);
     expect(await db().selectFrom("outbox_messages").select("id").where("id", "in", [message_id, row.reminder_message_id!]).execute()).toEqual([]);
     expect((await db().selectFrom("applicant_invitations").select("cancelled_at").where("id", "=", row.id).executeTakeFirstOrThrow()).cancelled_at).not.toBeNull();
+    const json = (await (await rae.request("GET", `/api/joinus-applicant/${id}`)).json()) as { invitations: unknown[] };
+    expect(json.invitations).toEqual([{ id: row.id, kind: "interview", starts_at: "2027-03-28T08:30:00.000Z", minutes: 45, place: trial.place, note: trial.note, withdrawn: true }]);
     const page = await html(await rae.request("GET", `/applicant/${id}`));
     expect(page).toContain("Interview</span><span class=\"text-sm\"> (taken back: not sent)");
     expect(await html(await rae.request("GET", "/staff"))).not.toContain("Dee Undo");
@@ -164,5 +166,11 @@ describe.each(engines)("invitations on %s", (engine) => {
     expect((await db().selectFrom("outbox_messages").select("held_until").where("id", "=", row.reminder_message_id!).executeTakeFirstOrThrow()).held_until).toBe("2027-10-30T09:00:00.000Z");
     expect(await html(await rae.request("GET", "/staff"))).toMatch(new RegExp(`Coming up</h2>.*href="/applicant/${id}"[^>]*>Fay Pages</a>\\s*<span[^>]*>Trial day</span></p><p>Sunday 31 October 2027 at 09:30 to 16:30</p>`));
     expect(await html(await rae.request("GET", page))).toMatch(/Morgan sent an invitation: Trial day, Sunday 31 October 2027 at 09:30 to 16:30/);
+
+    // Erased on request: the invitation and its text go with the applicant, and leave Coming up.
+    expect((await post(morgan, `/applicant/${id}/erase`, { intent: "erase", confirm: "ERASE" })).status).toBe(303);
+    expect(await db().selectFrom("applicant_invitations").select("id").where("applicant_id", "=", id).execute()).toEqual([]);
+    expect(await db().selectFrom("outbox_messages").select("id").where("id", "=", row.reminder_message_id!).execute()).toEqual([]);
+    expect(await html(await rae.request("GET", "/staff"))).not.toContain("Fay Pages");
   });
 });

@@ -178,6 +178,17 @@ export async function invitationsOf(db: Db, applicantId: number): Promise<Invita
   return rows.map(view);
 }
 
+/** An applicant's invitations as GET /api/joinus-applicant/{id} shows them, the latest start first. */
+export async function invitationsJson(db: Db, applicantId: number) {
+  const rows = await db
+    .selectFrom("applicant_invitations")
+    .select(["id", "kind", "starts_at", "minutes", "place", "note", "cancelled_at"])
+    .where("applicant_id", "=", applicantId)
+    .orderBy("starts_at", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, starts_at: r.starts_at, minutes: r.minutes, place: r.place, note: r.note, withdrawn: r.cancelled_at !== null }));
+}
+
 /** Interviews and trial days still to come, soonest first, with whom: the staff desk's "Coming up". */
 export async function comingUp(db: Db, now = new Date(), limit = 20): Promise<(InvitationView & { applicantId: number; name: string })[]> {
   const rows = await db
