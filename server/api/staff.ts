@@ -28,6 +28,8 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
+import { createInvitation, invitationsJson } from "~/modules/applicants/invitations.server";
+import { invitationSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
@@ -282,7 +284,8 @@ export function staffRouter(services: AppServices): Router {
       const applicant = id === undefined ? null : await getApplicant(db, id);
       if (!applicant) return refuse(res, 404, "No applicant has that id");
       await recordApplicantLook(db, staffOf(res), applicant.id);
-      res.json(applicantJson(applicant));
+      // The contract's shape, with the invitations the applicant was sent (withdrawn ones marked).
+      res.json({ ...applicantJson(applicant), invitations: await invitationsJson(db, applicant.id) });
     }),
   );
 
@@ -338,6 +341,21 @@ export function staffRouter(services: AppServices): Router {
       const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
       if (!preview) return refuse(res, 404, "No applicant has that id");
       res.json(preview);
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/invitation",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const parsed = invitationSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the invitation", fieldErrors(parsed.error));
+      const result = await createInvitation(services, staffOf(res), id, parsed.data);
+      if (result.kind === "not-found") return refuse(res, 404, "No applicant has that id");
+      if (result.kind === "conflict") return refuse(res, 409, result.message);
+      res.status(201).json({ message_id: result.messageId });
     }),
   );
 

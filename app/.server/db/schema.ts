@@ -370,6 +370,29 @@ export interface ApplicantNoteTable {
   created_at: string;
 }
 
+/** An interview or trial-day invitation sent to an applicant (migration 0031). */
+export interface ApplicantInvitationTable {
+  id: Generated<number>;
+  applicant_id: number;
+  /** interview or trial */
+  kind: string;
+  /** ISO 8601, UTC. */
+  starts_at: string;
+  minutes: number;
+  place: string;
+  note: string | null;
+  /** The calendar event's UID: the same in every copy of the invitation. */
+  uid: string;
+  /** The outbox email that carries it, and the text reminder the day before (none when that was already past). */
+  email_message_id: string;
+  reminder_message_id: string | null;
+  /** A staff display name. */
+  created_by: string;
+  created_at: string;
+  /** Set when the email was taken back before it left. */
+  cancelled_at: string | null;
+}
+
 export interface AuditEventTable {
   id: Generated<number>;
   at: string;
@@ -472,6 +495,7 @@ export interface Database {
   staff_sign_in_links: StaffSignInLinkTable;
   staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
+  applicant_invitations: ApplicantInvitationTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;
