@@ -254,10 +254,10 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               <Detail term="CV">
                 {loaderData.cv ? (
                   <>
-                    <span className="break-all">{`${loaderData.cv.name} (${loaderData.cv.size})`}</span>
+                    <span className="[overflow-wrap:anywhere]">{`${loaderData.cv.name} (${loaderData.cv.size})`}</span>
                     {" – "}
                     {/* A file, not a page: the browser downloads it (the answer says attachment). */}
-                    <a href={`/applicant/${applicant.id}/cv`} download className="font-semibold text-brass-dark underline">
+                    <a href={`/applicant/${applicant.id}/cv`} download className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                       Download<span className="sr-only">{` ${applicant.firstName}'s CV`}</span>
                     </a>
                   </>
