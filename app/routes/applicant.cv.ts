@@ -7,12 +7,12 @@ import { data, redirect } from "react-router";
 import { cvDownload } from "~/modules/applicants/cv.server";
 import { servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { applicantIdParam } from "~/web/staff-route.server";
+import { applicantIdParam, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant.cv";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const cv = await cvDownload(db, applicantIdParam(params.id));
+  const cv = await cvDownload(db, context.get(staffContext), applicantIdParam(params.id));
   if (!cv) throw data("This applicant sent no CV", { status: 404 });
   return new Response(new Uint8Array(cv.bytes), { headers: { "X-Robots-Tag": STAFF_PAGE_HEADERS["X-Robots-Tag"], ...cv.headers } });
 }

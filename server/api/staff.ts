@@ -389,7 +389,7 @@ export function staffRouter(services: AppServices): Router {
     "/staff/applicants/:id/cv",
     handle(async (req, res) => {
       const id = applicantId(req);
-      const cv = id === undefined ? null : await cvDownload(db, id);
+      const cv = id === undefined ? null : await cvDownload(db, staffOf(res), id);
       if (!cv) return refuse(res, 404, "This applicant sent no CV");
       res.set(cv.headers).end(cv.bytes);
     }),

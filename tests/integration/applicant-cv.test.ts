@@ -125,6 +125,9 @@ describe.each(engines)("the join-us CV on %s", (engine) => {
     expect(Buffer.from(await page.arrayBuffer()).equals(pdf)).toBe(true);
 
     const applicant = await (await sam.request("GET", `/applicant/${id}`)).text();
+    // Each download is in the applicant's history, by whom.
+    expect(applicant).toContain("Sam downloaded the CV");
+    expect(applicant).toContain("Morgan downloaded the CV");
     expect(applicant).toMatch(/Priya&#x27;s CV \(2026\)\.pdf \(\d+ (bytes|KB)\)/);
     expect(applicant).toContain(`href="/applicant/${id}/cv" download=""`);
 

@@ -119,6 +119,11 @@ export function recordExport(db: Db, actor: Actor, ids: readonly number[], now =
   return recordAudit(db, ids.map((id) => audit(actor, id, "exported")), now);
 }
 
+/** A download of the applicant's CV: a copy of their details leaving the site, so always a line in their history. */
+export function recordCvDownload(db: Db, actor: Actor, id: number, now = new Date()) {
+  return recordAudit(db, [audit(actor, id, "cv-downloaded")], now);
+}
+
 export async function applicantHistory(db: Db, id: number) {
   return auditTrail(db, AUDIT_SUBJECT, id);
 }

@@ -5,7 +5,9 @@
  * (app/modules/submissions/store.server.ts) and erased with it (eraseRecords).
  */
 import type { Db } from "~/.server/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
 import { attachmentDisposition, FILE_KINDS, type FileKind } from "~/modules/uploads/file-kinds";
+import { recordCvDownload } from "./applicants.server";
 
 export interface CvSummary {
   name: string;
@@ -21,11 +23,13 @@ export async function cvSummaryOf(db: Db, applicantId: number): Promise<CvSummar
 /**
  * The applicant's CV as a download, or null when there is none: always an
  * attachment, its exact type, never sniffed, never shown in the page, never
- * kept by a cache, and sandboxed should a browser open it anyway.
+ * kept by a cache, and sandboxed should a browser open it anyway. Each
+ * download is a line in the applicant's history.
  */
-export async function cvDownload(db: Db, applicantId: number): Promise<{ bytes: Buffer; headers: Record<string, string> } | null> {
+export async function cvDownload(db: Db, actor: Actor, applicantId: number): Promise<{ bytes: Buffer; headers: Record<string, string> } | null> {
   const row = await db.selectFrom("applicant_cvs").select(["file_name", "kind", "bytes"]).where("applicant_id", "=", applicantId).executeTakeFirst();
   if (!row) return null;
+  await recordCvDownload(db, actor, applicantId);
   const bytes = Buffer.from(row.bytes);
   return {
     bytes,
