@@ -43,12 +43,14 @@ export function sendFailedMessage(phone: string) {
 async function readForm(request: Request, upload: UploadRule | undefined) {
   if (!upload || !isMultipart(request.headers.get("content-type"))) return { formData: await request.formData() };
   const read = await readMultipartRequest(request, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
+  // The answers read (all of them, or those before a file too big), so none has to be typed again.
+  const formData = new FormData();
+  const answers = read.ok || read.status === 413 ? (read.fields ?? []) : [];
+  for (const [field, value] of answers) formData.append(field, value);
   if (!read.ok) {
     const fileError = read.status === 413 && read.field ? { [upload.field]: [upload.tooLarge] } : undefined;
-    return { formData: new FormData(), refused: { status: read.status, fileError } };
+    return { formData, refused: { status: read.status, fileError } };
   }
-  const formData = new FormData();
-  for (const [field, value] of read.fields) formData.append(field, value);
   const sent = read.files[upload.field];
   if (!sent) return { formData };
   const verdict = judgeUpload(upload, sent);

@@ -202,6 +202,8 @@ describe.each(engines)("the join-us CV on %s", (engine) => {
     const tooBig = await uploadUntilAnswered(server.url, "/joinus", over.whole, over.whole.length);
     expect(tooBig.status).toBe(413);
     expect(tooBig.text).toContain("That file is over 5 MB.");
+    // The answers before the file come back, so nothing is typed twice.
+    expect(tooBig.text).toMatch(/name="name"[^>]*value="Paige Page"|value="Paige Page"[^>]*name="name"/);
     expect(tooBig.headers.connection).toBe("close");
 
     const sent = await post(multipart(fields, { name: "Paige CV.pdf", type: PDF_TYPE, bytes: pdf }).whole);

@@ -53,7 +53,7 @@ describe("readMultipart", () => {
     let read = 0;
     source.on("data", (chunk: Buffer) => (read += chunk.length));
     const result = await readMultipart(headers, source, limits);
-    expect(result).toEqual({ ok: false, status: 413, field: "cv" });
+    expect(result).toEqual({ ok: false, status: 413, field: "cv", fields: [["name", "Jo"]] });
     expect(read).toBeLessThan(body.length / 10);
   });
 

@@ -33,8 +33,11 @@ export interface UploadedFile<K extends string = string> {
 
 export type MultipartResult<K extends string = string> =
   | { ok: true; fields: [string, string][]; files: Record<string, UploadedFile<K>> }
-  /** 413: `field` names the file that passed its cap; absent when the whole body or the text fields were too big. */
-  | { ok: false; status: 413; field?: string }
+  /**
+   * 413: `field` names the file that passed its cap (with the text fields read before it, so a form can keep
+   * its answers); absent when the whole body or the text fields were too big.
+   */
+  | { ok: false; status: 413; field?: string; fields?: [string, string][] }
   /** 415: not multipart/form-data at all. 400: a body that is not well-formed multipart, or cut off. */
   | { ok: false; status: 400 | 415 };
 
@@ -114,7 +117,7 @@ export function readMultipart<K extends string>(headers: IncomingHttpHeaders, so
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes) finish(reading ? { ok: false, status: 413, field: reading } : { ok: false, status: 413 });
+      if (received > maxBytes) finish(reading ? { ok: false, status: 413, field: reading, fields } : { ok: false, status: 413 });
     };
     const cutOff = () => finish({ ok: false, status: 400 });
 
@@ -133,7 +136,7 @@ export function readMultipart<K extends string>(headers: IncomingHttpHeaders, so
       let size = 0;
       stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > cap) return finish({ ok: false, status: 413, field: name });
+        if (size > cap) return finish({ ok: false, status: 413, field: name, fields });
         chunks.push(chunk);
       });
       stream.on("end", () => {
