@@ -28,7 +28,7 @@ import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
 import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
@@ -141,7 +141,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {
+    // A form that carries a file (the join-us CV) is also taken as multipart/form-data: its handler reads and caps it.
+    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json") && !(req.is("multipart/form-data") && takesMultipart(req.originalUrl.split("?")[0]!))) {
       return sendError(res, 415, "Send JSON (Content-Type: application/json)");
     }
     next();

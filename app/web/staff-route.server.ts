@@ -63,7 +63,11 @@ const isWrite = (request: Request) => !["GET", "HEAD", "OPTIONS"].includes(reque
 export const staffResponses: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) {
+    // A download that already forbids keeping it (a CV's "private, no-store") keeps its own words.
+    const ownNoStore = name === "Cache-Control" && headers.get("Content-Disposition")?.startsWith("attachment") && headers.get(name)?.includes("no-store");
+    if (!ownNoStore) headers.set(name, value);
+  }
   const retryAfter = context.get(retryAfterContext);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
