@@ -9,7 +9,8 @@ import { createRequestHandler } from "@react-router/express";
 import { isDatabaseBusy } from "~/.server/db/database.server";
 import { redactUrl } from "~/.server/logger.server";
 import { runWithClient } from "~/.server/request-client.server";
-import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { clientAddressContext, nonceContext, photosContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { currentPhotos } from "~/modules/photos/photos.server";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -25,6 +26,7 @@ import { staffVisitsRouter } from "./api/staff-visits";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
+import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
 import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
@@ -126,11 +128,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
-  app.use("/images", (_req, res, next) => {
+  app.use(["/images", "/photos"], (_req, res, next) => {
     res.set("Cross-Origin-Resource-Policy", "cross-origin");
     next();
   });
   app.use("/images", imagesRouter(services));
+  app.use("/photos", photosRouter(services));
 
   const api = express.Router();
   api.use(
@@ -184,6 +187,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
           const context = new RouterContextProvider();
           // Read as each request arrives, so a staff member's change shows on every server at once.
           context.set(siteSwitchesContext, await loadSiteSwitches(services));
+          // The photos managers uploaded, as they are now (one small query, no bytes): pages show them in place of the sample pictures.
+          context.set(photosContext, await currentPhotos(services.db));
           context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));

@@ -1,0 +1,134 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  ALT_REQUIRED,
+  CONSENT_REQUIRED,
+  cropBox,
+  focusClasses,
+  formatForAccept,
+  parsePhotoFile,
+  parseTarget,
+  photoFieldsSchema,
+  sniffImage,
+  snapWidth,
+  TARGET_REQUIRED,
+} from "./photo-rules";
+
+const pixels = () => sharp({ create: { width: 12, height: 8, channels: 3, background: "#b07a4f" } });
+
+/** An HEIF file's first box as an iPhone writes it: ftyp, major brand heic, compatible mif1 and heic. */
+function heifStart(major: string, compatible: string[]): Buffer {
+  const brands = [major, "\0\0\0\0", ...compatible].join("");
+  const box = Buffer.alloc(8 + brands.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write("ftyp", 4, "latin1");
+  box.write(brands, 8, "latin1");
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+describe("judging a file by its content", () => {
+  it("knows JPEG, PNG and WebP made by an encoder", async () => {
+    expect(sniffImage(await pixels().jpeg().toBuffer())).toBe("jpeg");
+    expect(sniffImage(await pixels().png().toBuffer())).toBe("png");
+    expect(sniffImage(await pixels().webp().toBuffer())).toBe("webp");
+  });
+
+  it("knows an iPhone's HEIC by its brands, and does not take AVIF for it", async () => {
+    expect(sniffImage(heifStart("heic", ["mif1", "heic"]))).toBe("heic");
+    expect(sniffImage(heifStart("mif1", ["heic"]))).toBe("heic");
+    expect(sniffImage(await pixels().avif().toBuffer())).toBeUndefined();
+  });
+
+  it("refuses what only claims to be a picture: text, PDF, SVG, GIF, nothing", async () => {
+    expect(sniffImage(Buffer.from("Not a photo at all, just words in a file named photo.jpg\n"))).toBeUndefined();
+    expect(sniffImage(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n"))).toBeUndefined();
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeUndefined();
+    expect(sniffImage(await pixels().gif().toBuffer())).toBeUndefined();
+    expect(sniffImage(Buffer.alloc(0))).toBeUndefined();
+    expect(sniffImage(Buffer.from([0xff, 0xd8]))).toBeUndefined();
+  });
+});
+
+describe("what a photo is of", () => {
+  it.each([
+    ["stylist:freya", { kind: "stylist", slug: "freya" }],
+    ["work:jo-anne", { kind: "work", slug: "jo-anne" }],
+    ["post:open-evening", { kind: "post", slug: "open-evening" }],
+    ["offer:new-starter", { kind: "offer", slug: "new-starter" }],
+    ["hero", { kind: "hero" }],
+  ])("%s", (text, target) => {
+    expect(parseTarget(text)).toEqual(target);
+  });
+
+  it.each(["", "stylist:", "stylist:Freya", "stylist:../x", "salon:1", "hero:x", "work:-x", "stylist:a b"])("%j is nothing", (text) => {
+    expect(parseTarget(text)).toBeUndefined();
+  });
+});
+
+describe("the fields that come with a photo", () => {
+  const good = { for: "stylist:freya", alt: "Freya smiling at the mirror", consent: "true" };
+
+  it("takes the words, the consent (true, or a ticked box) and an optional focus point", () => {
+    expect(photoFieldsSchema.parse(good)).toEqual({ for: "stylist:freya", alt: "Freya smiling at the mirror", consent: true });
+    expect(photoFieldsSchema.parse({ ...good, consent: "on", focus_x: "0.3", focus_y: "0" })).toMatchObject({ focus_x: 0.3, focus_y: 0 });
+  });
+
+  it("needs words, a consent and a target, and a focus point inside the picture", () => {
+    const errors = (input: Record<string, string>) => photoFieldsSchema.safeParse(input).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(errors({ ...good, alt: "   " })).toEqual([["alt", ALT_REQUIRED]]);
+    expect(errors({ for: good.for, alt: good.alt })).toEqual([["consent", CONSENT_REQUIRED]]);
+    expect(errors({ ...good, consent: "false" })).toEqual([["consent", CONSENT_REQUIRED]]);
+    expect(errors({ ...good, for: "salon:3" })).toEqual([["for", TARGET_REQUIRED]]);
+    expect(errors({ ...good, focus_x: "1.5" })?.[0]?.[0]).toBe("focus_x");
+    expect(errors({ ...good, focus_y: "middle" })?.[0]?.[0]).toBe("focus_y");
+  });
+});
+
+describe("which copy a browser gets", () => {
+  it("snaps ?w= up to the site's next width, the widest past them or without a number", () => {
+    expect(snapWidth("1")).toBe(160);
+    expect(snapWidth("320")).toBe(320);
+    expect(snapWidth("333")).toBe(480);
+    expect(snapWidth("5000")).toBe(1200);
+    expect(snapWidth(undefined)).toBe(1200);
+    expect(snapWidth("-5")).toBe(1200);
+    expect(snapWidth("wide")).toBe(1200);
+  });
+
+  it("sends AVIF where it is taken, else WebP, else JPEG", () => {
+    expect(formatForAccept("image/avif,image/webp,image/apng,*/*;q=0.8")).toBe("avif");
+    expect(formatForAccept("image/webp,*/*")).toBe("webp");
+    expect(formatForAccept("image/avif;q=0, image/webp")).toBe("webp");
+    expect(formatForAccept("image/jpeg")).toBe("jpg");
+    expect(formatForAccept(undefined)).toBe("jpg");
+  });
+
+  it("reads a photo's addresses and nothing else", () => {
+    expect(parsePhotoFile("12")).toEqual({ id: 12 });
+    expect(parsePhotoFile("12-480.avif")).toEqual({ id: 12, width: 480, format: "avif" });
+    expect(parsePhotoFile("12-481.avif")).toBeUndefined();
+    expect(parsePhotoFile("12-480.png")).toBeUndefined();
+    expect(parsePhotoFile("012")).toBeUndefined();
+    expect(parsePhotoFile("12.svg")).toBeUndefined();
+  });
+});
+
+describe("cropping around the focus point", () => {
+  const portrait = { width: 400, height: 500 };
+
+  it("cuts a portrait from a landscape photo around the face, kept inside the picture", () => {
+    expect(cropBox({ width: 2000, height: 1000 }, portrait, { x: 0.5, y: 0.5 })).toEqual({ left: 600, top: 0, width: 800, height: 1000 });
+    expect(cropBox({ width: 2000, height: 1000 }, portrait, { x: 0.2, y: 0.5 })).toEqual({ left: 0, top: 0, width: 800, height: 1000 });
+    expect(cropBox({ width: 2000, height: 1000 }, portrait, { x: 0.7, y: 0.5 })).toEqual({ left: 1000, top: 0, width: 800, height: 1000 });
+    expect(cropBox({ width: 2000, height: 1000 }, portrait, { x: 1, y: 0 })).toEqual({ left: 1200, top: 0, width: 800, height: 1000 });
+  });
+
+  it("cuts a wide frame from a tall photo at the focus point's height", () => {
+    expect(cropBox({ width: 900, height: 1600 }, { width: 1200, height: 675 }, { x: 0.5, y: 0.25 })).toEqual({ left: 0, top: 147, width: 900, height: 506 });
+  });
+
+  it("says where the focus point is in tenths, for frames of other shapes", () => {
+    expect(focusClasses({ x: 0.5, y: 0.5 })).toBe("focus-x-5 focus-y-5");
+    expect(focusClasses({ x: 0.04, y: 0.96 })).toBe("focus-x-0 focus-y-10");
+  });
+});
