@@ -22,6 +22,7 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { staffPhotosRouter } from "./api/staff-photos";
 import { staffVisitsRouter } from "./api/staff-visits";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
@@ -143,7 +144,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {
+    // A photo is sent as a form with a file: its handler reads the parts itself, capped as they arrive.
+    const upload = req.method === "POST" && req.path === "/staff/photos" && req.is("multipart/form-data");
+    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json") && !upload) {
       return sendError(res, 415, "Send JSON (Content-Type: application/json)");
     }
     next();
@@ -152,6 +155,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(staffRouter(services));
   // After the staff router: its first middleware refuses cross-origin writes to every /api/staff/… path.
   api.use(staffDeskRouter(services));
+  api.use(staffPhotosRouter(services));
   api.use(staffVisitsRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));

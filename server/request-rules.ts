@@ -4,12 +4,16 @@
  * refusal is a short, fixed text that echoes nothing of what was sent.
  */
 import type { RequestHandler, Response } from "express";
+import { PHOTO_FORM_MAX_BYTES } from "~/web/photo-upload.server";
 
 /** Bodies larger than this are refused with 413, per the API contract; the pages hold to it too. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What any part of the site answers to. TRACE, TRACK, CONNECT and made-up methods are 405. */
 const SITE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Pages whose form sends a file (multipart/form-data), and how large the whole form may be. */
+const UPLOAD_PAGES: Readonly<Record<string, number>> = { "/staff/studio/photos": PHOTO_FORM_MAX_BYTES };
+
 /** What a page answers to: reading it, and posting its form. */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
@@ -62,7 +66,8 @@ export const cleanAddress: RequestHandler = (req, res, next) => {
  * size is refused unread), be at most MAX_BODY_BYTES (413, unread; Node's
  * parser never hands over more bytes than the length said) and be a plain
  * form post (415 for JSON, text, multipart or no type: no form on the site
- * posts anything else).
+ * posts anything else). A page with a file to send (UPLOAD_PAGES) takes
+ * multipart instead, up to its own size, refused the same way unread.
  */
 export const pageRequests: RequestHandler = (req, res, next) => {
   if (!PAGE_METHODS.includes(req.method)) {
@@ -73,7 +78,11 @@ export const pageRequests: RequestHandler = (req, res, next) => {
   if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
     return refuse(res, 411, "Say how long the form is (Content-Length).");
   }
-  if (Number(length ?? 0) > MAX_BODY_BYTES) return refuse(res, 413, "That is too much to send at once.");
+  // The page's own address, or its data address (React Router posts to /path.data from the browser).
+  const page = req.path.replace(/\.data$/, "");
+  const upload = Object.hasOwn(UPLOAD_PAGES, page) && req.is("multipart/form-data") ? UPLOAD_PAGES[page]! : undefined;
+  if (Number(length ?? 0) > (upload ?? MAX_BODY_BYTES)) return refuse(res, 413, "That is too much to send at once.");
+  if (upload !== undefined) return next();
   if (!req.is("application/x-www-form-urlencoded")) {
     return refuse(res, 415, "Send the form as a web page does (application/x-www-form-urlencoded).");
   }

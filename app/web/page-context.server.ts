@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { parsePictureAddress } from "~/modules/images/variants";
 import { describePhoto, noPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
-import { targetOfPicture } from "~/modules/photos/photo-rules";
+import { photoPath, targetOfPicture } from "~/modules/photos/photo-rules";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
@@ -40,17 +40,32 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
   const offers = offersInForce(copy.offers.offers, { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday() });
   const photos = context.get(photosContext) ?? noPhotos;
+  /** The photo a manager uploaded for the picture at an /images/… address, if it has one. */
+  const photoOf = (src: string) => {
+    const address = parsePictureAddress(src);
+    const target = address ? targetOfPicture(address.kind, address.name) : undefined;
+    return target ? photos.shown(target) : undefined;
+  };
   return {
     services,
     settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
     copy,
     offers,
     seo: (input) =>
-      buildSeo({ publicUrl: services.config.publicUrl, siteName: services.settings.name, sharePath: services.pictures.sharePath }, input),
+      buildSeo(
+        {
+          publicUrl: services.config.publicUrl,
+          siteName: services.settings.name,
+          // Sharing sites get the photo's 1200-pixel JPEG, or the picture file's.
+          sharePath: (src) => {
+            const photo = photoOf(src);
+            return photo ? `${photoPath(photo.id)}-1200.jpg` : services.pictures.sharePath(src);
+          },
+        },
+        input,
+      ),
     picture: (src) => {
-      const address = parsePictureAddress(src);
-      const target = address ? targetOfPicture(address.kind, address.name) : undefined;
-      const photo = target ? photos.shown(target) : undefined;
+      const photo = photoOf(src);
       return photo ? describePhoto(photo) : services.pictures.describe(src);
     },
     photos,

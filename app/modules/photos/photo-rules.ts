@@ -85,30 +85,16 @@ export const photoFieldsSchema = z.object({
 });
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;
 
+/** The page's form in the browser: the fields and the chosen file, checked before anything is sent. */
+export const photoFormSchema = photoFieldsSchema.extend({
+  file: z
+    .file({ error: FILE_REQUIRED })
+    .refine((file) => file.size > 0, FILE_REQUIRED)
+    .refine((file) => file.size <= PHOTO_MAX_BYTES, TOO_LARGE),
+});
+
 /** The centre, unless a focus point is given. */
 export const focusOf = (fields: Pick<PhotoFields, "focus_x" | "focus_y">) => ({ x: fields.focus_x ?? 0.5, y: fields.focus_y ?? 0.5 });
-
-/** An image format a file's first bytes say it is, or undefined. HEIC is recognised so it can be named when refused. */
-export type ImageKind = "jpeg" | "png" | "webp" | "heic";
-
-/** The ftyp brands of HEIF pictures coded with HEVC (an iPhone's photos): "heic", "heix", "mif1"… */
-const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1"]);
-
-/** Judges a file by its content, never its name or declared type. */
-export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
-  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "png";
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  if (bytes.length >= 12 && ascii(4, 8) === "ftyp") {
-    // The major brand, then the compatible brands up to the box's end.
-    const boxEnd = Math.min(bytes.length, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!);
-    const brands = [ascii(8, 12)];
-    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, at + 4));
-    if (!brands.includes("avif") && brands.some((brand) => HEIC_BRANDS.has(brand))) return "heic";
-  }
-  return undefined;
-}
 
 /** The site's widths (variants.ts): `?w=` is snapped up to the next one, or the widest; no number means the widest. */
 export function snapWidth(asked: string | undefined): number {

@@ -13,6 +13,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { listBlogPosts } from "~/modules/site/blog.server";
+import { IMAGE_KINDS, sniffFileKind } from "~/modules/uploads/file-kinds";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
 import {
@@ -25,7 +26,6 @@ import {
   PHOTO_MAX_PIXELS,
   photoFieldsSchema,
   photoPath,
-  sniffImage,
   targetShape,
   type PhotoTarget,
 } from "./photo-rules";
@@ -91,8 +91,8 @@ const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIX
  * EXIF, GPS, XMP, IPTC, comments and colour profiles are all left behind.
  */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
-  const sniffed = sniffImage(bytes);
-  if (!sniffed) return { kind: "not-an-image" };
+  const sniffed = sniffFileKind(bytes);
+  if (!sniffed || !IMAGE_KINDS.includes(sniffed)) return { kind: "not-an-image" };
   let hasAlpha: boolean;
   try {
     const meta = await decode(bytes).metadata();
@@ -258,4 +258,14 @@ export async function addPhoto(
   const target = parseTarget(parsed.data.for)!;
   const { id } = await savePhoto(deps.db, staff, { target, prepared, alt: parsed.data.alt, focus: focusOf(parsed.data) }, now);
   return { kind: "done", id, target: parsed.data.for };
+}
+
+/** Every photo on the site or waiting behind a newer one (not removed), newest first, with who gave the consent and when. */
+export function listPhotos(db: Db) {
+  return db
+    .selectFrom("photos")
+    .select([...summaryColumns, "consent_by", "consent_at"])
+    .where("removed_at", "is", null)
+    .orderBy("id", "desc")
+    .execute();
 }

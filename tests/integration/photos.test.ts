@@ -1,0 +1,239 @@
+/**
+ * Photos from a phone (issue 19; api-contract.md "Studio (managers)"): a
+ * manager's upload is judged by its content, stored in the database without
+ * its metadata, shown in place of the sample picture on the team page and the
+ * profile, served as AVIF, WebP or JPEG by Accept at the site's widths, and
+ * removed again. Real files made here with sharp, real impostors, and a body
+ * too large that the server refuses before it has all arrived.
+ */
+import http from "node:http";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
+import { engines } from "../support/databases";
+import { schoolTeam } from "../support/fixture";
+import { STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/** A phone's photo: a landscape JPEG with a camera's EXIF, where it was taken (GPS) included. */
+async function phoneJpeg(): Promise<Buffer> {
+  const { width, height } = { width: 1600, height: 1200 };
+  // Two halves of different colours, so a crop and a resize make a real picture, not a flat tile.
+  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: "#8a5a3c" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#e7d3bf" } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: "Pocketphone", Model: "PP 12", Software: "Camera 4.2" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2664/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3960/100" },
+    })
+    .toBuffer();
+}
+
+interface Part {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+const goodFields = (target: string) => ({ for: target, alt: "Rosa laughing at the basin", consent: "true", focus_x: "0.25", focus_y: "0.4" });
+
+describe.each(engines)("photos on %s", (engine) => {
+  let server: TestServer;
+  let morgan: StaffClient;
+  let sam: StaffClient;
+  let jpeg: Buffer;
+  const stylist = schoolTeam[0]!;
+  const target = `stylist:${stylist.slug}`;
+
+  /** POST /api/staff/photos as a browser sends a form with a file. */
+  function upload(client: StaffClient, fields: Record<string, string>, file?: Part): Promise<Response> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return fetch(`${server.url}/api/staff/photos`, { method: "POST", body: form, headers: { cookie: client.cookieHeader } });
+  }
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+  const photoRows = () => server.services.db.selectFrom("photos").select(["id", "target", "alt", "consent_by", "consent_at", "created_by", "removed_at"]).execute();
+
+  beforeAll(async () => {
+    // Sam works at reception here.
+    server = await startTestServer(engine, { STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${STAFF.sam.name}:${STAFF.sam.pin}:reception` }, { pages: true });
+    morgan = new StaffClient(server.url);
+    sam = new StaffClient(server.url);
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await sam.signIn(STAFF.sam)).status).toBe(200);
+    jpeg = await phoneJpeg();
+    expect((await sharp(jpeg).metadata()).exif?.includes(Buffer.from("N\0"))).toBe(true);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("takes a phone's JPEG for a stylist, shows it on the team page and the profile, and serves it without a byte of its EXIF", async () => {
+    const response = await upload(morgan, goodFields(target), { bytes: jpeg, name: "IMG_2041.JPG", type: "image/jpeg" });
+    expect(response.status).toBe(201);
+    const { id, url } = (await response.json()) as { id: number; url: string };
+    expect(url).toBe(`/photos/${id}`);
+    expect(await photoRows()).toEqual([
+      { id, target, alt: "Rosa laughing at the basin", consent_by: "Morgan", consent_at: expect.any(String), created_by: "Morgan", removed_at: null },
+    ]);
+
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toMatch(new RegExp(`<source type="image/avif" srcSet="/photos/${id}-320\\.avif 320w, /photos/${id}-480\\.avif 480w`));
+      expect(html, path).toContain(`/photos/${id}-320.webp 320w`);
+      expect(html, path).not.toContain(`/images/team/${stylist.slug}-`);
+    }
+    // Sharing sites are given the photo too.
+    expect(await page(`/team/${stylist.slug}`)).toContain(`<meta property="og:image" content="${server.url}/photos/${id}-1200.jpg"/>`);
+    // The profile reads out the photo's own words; the crop is 4:5 with the focus point's classes.
+    expect(await page(`/team/${stylist.slug}`)).toMatch(/alt="Rosa laughing at the basin" width="960" height="1200"[^>]*class="[^"]*focus-x-3 focus-y-4/);
+
+    for (const [accept, type, format] of [
+      ["image/avif,image/webp,*/*", "image/avif", "heif"],
+      ["image/webp,*/*", "image/webp", "webp"],
+      ["image/jpeg", "image/jpeg", "jpeg"],
+    ] as const) {
+      const served = await fetch(`${server.url}${url}?w=333`, { headers: { accept } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("vary")).toMatch(/accept/i);
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe(format);
+      // ?w=333 snapped to the site's next width, 480; cut to the portrait's 4:5.
+      expect([meta.width, meta.height]).toEqual([480, 600]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+    }
+    const copy = await fetch(`${server.url}/photos/${id}-160.jpg`);
+    expect(copy.headers.get("content-type")).toBe("image/jpeg");
+    const copyBytes = Buffer.from(await copy.arrayBuffer());
+    expect((await sharp(copyBytes).metadata()).exif).toBeUndefined();
+    expect(copyBytes.includes(Buffer.from("Pocketphone"))).toBe(false);
+    // Nor is anything of it kept in the database.
+    const stored = await server.services.db.selectFrom("photos").select("bytes").where("id", "=", id).executeTakeFirstOrThrow();
+    expect((await sharp(Buffer.from(stored.bytes)).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(stored.bytes).includes(Buffer.from("Pocketphone"))).toBe(false);
+  });
+
+  it.each([
+    ["a text file named .jpg", Buffer.from("These are words, not a photo, whatever the name says.\n"), "holiday.jpg", "image/jpeg"],
+    ["a PDF", Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"), "cv.pdf", "application/pdf"],
+    [
+      "an SVG with a script",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>'),
+      "face.svg",
+      "image/svg+xml",
+    ],
+    ["the start of a JPEG and nothing more", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), "cut.jpg", "image/jpeg"],
+  ])("refuses %s with 415 and stores nothing", async (_what, bytes, name, type) => {
+    const before = (await photoRows()).length;
+    const response = await upload(morgan, goodFields(target), { bytes, name, type });
+    expect(response.status).toBe(415);
+    expect((await response.json()) as { error: string }).toEqual({ error: expect.stringContaining("JPEG, PNG or WebP") });
+    expect((await photoRows()).length).toBe(before);
+  });
+
+  it("needs the words and the consent (400), and a manager (reception 403)", async () => {
+    const file = { bytes: jpeg, name: "a.jpg", type: "image/jpeg" };
+    const { alt: _alt, ...noAlt } = goodFields(target);
+    const missingAlt = await upload(morgan, noAlt, file);
+    expect(missingAlt.status).toBe(400);
+    expect(((await missingAlt.json()) as { fields: Record<string, string> }).fields).toHaveProperty("alt");
+    const { consent: _consent, ...noConsent } = goodFields(target);
+    const missingConsent = await upload(morgan, noConsent, file);
+    expect(missingConsent.status).toBe(400);
+    expect(((await missingConsent.json()) as { fields: Record<string, string> }).fields).toHaveProperty("consent");
+    expect((await upload(morgan, { ...goodFields(target), for: "stylist:nobody-here" }, file)).status).toBe(400);
+    expect((await upload(sam, goodFields(target), file)).status).toBe(403);
+    expect((await upload(new StaffClient(server.url), goodFields(target), file)).status).toBe(401);
+  });
+
+  it(`answers 413 to a body over ${PHOTO_MAX_BYTES / 1024 / 1024} MiB before it has all been sent`, async () => {
+    // Said in advance (Content-Length): refused at once. Not said (chunked): refused once the cap is passed.
+    for (const declared of [true, false]) {
+      // Far more than the cap and the connection's buffers together, so an answer at the end could not pass.
+      const total = 64 * 1024 * 1024;
+      const { status, sent } = await sendUntilAnswered(server.url, morgan.cookieHeader, total, declared);
+      expect(status, declared ? "with Content-Length" : "chunked").toBe(413);
+      expect(sent, declared ? "with Content-Length" : "chunked").toBeLessThan(total);
+    }
+  });
+
+  it("removes the photo: the sample picture is back, the photo's address is gone, and it is all in the audit trail", async () => {
+    const [shown] = (await photoRows()).filter((r) => r.removed_at === null);
+    expect((await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: sam.cookieHeader } })).status).toBe(403);
+    const removed = await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } });
+    expect(removed.status).toBe(204);
+    expect((await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(404);
+    expect((await fetch(`${server.url}/photos/${shown!.id}-480.webp`)).status).toBe(404);
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toContain(`/images/team/${stylist.slug}-320.avif 320w`);
+      expect(html, path).not.toContain(`/photos/${shown!.id}-`);
+    }
+    const audit = await server.services.db.selectFrom("audit_events").select(["actor", "action", "subject_id", "detail"]).where("subject_type", "=", "photos").orderBy("id").execute();
+    expect(audit).toEqual([
+      { actor: "Morgan", action: "photo-added", subject_id: String(shown!.id), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-removed", subject_id: String(shown!.id), detail: `for ${target}` },
+    ]);
+  });
+});
+
+/**
+ * Sends a multipart body of `total` bytes a piece at a time, stopping when
+ * the server answers: its status, and how much had been sent by then.
+ */
+function sendUntilAnswered(base: string, cookie: string, total: number, declared: boolean): Promise<{ status: number; sent: number }> {
+  const url = new URL(base);
+  const boundary = "----photo-boundary";
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const piece = Buffer.alloc(256 * 1024, 0x41);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    // A connection of its own, kept alive as a browser's is.
+    const req = http.request(
+      {
+        agent: new http.Agent({ keepAlive: true }),
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/staff/photos",
+        headers: {
+          cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          ...(declared ? { "content-length": String(total) } : { "transfer-encoding": "chunked" }),
+        },
+      },
+      (res) => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, sent });
+        req.destroy();
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered && error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    // Closed with no answer (a reset instead of the 413): say so rather than wait for ever.
+    req.on("close", () => {
+      if (!answered) reject(new Error(`the connection closed without an answer after ${sent} bytes`));
+    });
+    const pump = () => {
+      while (!answered && sent < total) {
+        const part = sent === 0 ? head : piece.subarray(0, Math.min(piece.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
