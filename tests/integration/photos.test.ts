@@ -167,8 +167,41 @@ describe.each(engines)("photos on %s", (engine) => {
     }
   });
 
+  it("works as a page without JavaScript: a photo of someone's work joins their gallery, a missing description is said beside its field", async () => {
+    /** The Photos page's form, posted as a browser without JavaScript posts it. */
+    const post = async (fields: Record<string, string>, file?: Part) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      const response = await fetch(`${server.url}/staff/studio/photos`, { method: "POST", body: form, headers: { cookie: morgan.cookieHeader, origin: server.url } });
+      return { status: response.status, html: (await response.text()).replace(/\s+/g, " ") };
+    };
+    const file = { bytes: jpeg, name: "work.jpg", type: "image/jpeg" };
+    const work = `work:${stylist.slug}`;
+    const { alt: _alt, ...noAlt } = goodFields(work);
+    const refused = await post({ intent: "upload", ...noAlt }, file);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/<p id="[^"]*-error" class="field-error empty:hidden">Describe the photo for someone who cannot see it<\/p>/);
+
+    const added = await post({ intent: "upload", ...goodFields(work), alt: "A copper bob, finished" }, file);
+    expect(added.status).toBe(200);
+    expect(added.html).toContain("The photo is on the site.");
+    const [row] = (await photoRows()).filter((r) => r.target === work);
+    const profile = await page(`/team/${stylist.slug}`);
+    // First in the gallery, before the work's sample pictures, cut to the work's 16:9 frame.
+    const gallery = profile.slice(profile.indexOf("&#x27;s work</h2>"));
+    expect(gallery.indexOf(`/photos/${row!.id}-320.avif 320w`)).toBeGreaterThan(-1);
+    expect(gallery.indexOf(`/photos/${row!.id}-320.avif`)).toBeLessThan(gallery.indexOf(`/images/work/${stylist.slug}-1-320.avif`));
+    expect(gallery).toMatch(/alt="A copper bob, finished" width="1600" height="900"/);
+
+    const removed = await post({ intent: "remove", id: String(row!.id) });
+    expect(removed.status).toBe(200);
+    expect(removed.html).toContain("The photo is off the site");
+    expect(await page(`/team/${stylist.slug}`)).not.toContain(`/photos/${row!.id}-`);
+  });
+
   it("removes the photo: the sample picture is back, the photo's address is gone, and it is all in the audit trail", async () => {
-    const [shown] = (await photoRows()).filter((r) => r.removed_at === null);
+    const [shown] = (await photoRows()).filter((r) => r.removed_at === null && r.target === target);
     expect((await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: sam.cookieHeader } })).status).toBe(403);
     const removed = await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } });
     expect(removed.status).toBe(204);
@@ -179,7 +212,7 @@ describe.each(engines)("photos on %s", (engine) => {
       expect(html, path).toContain(`/images/team/${stylist.slug}-320.avif 320w`);
       expect(html, path).not.toContain(`/photos/${shown!.id}-`);
     }
-    const audit = await server.services.db.selectFrom("audit_events").select(["actor", "action", "subject_id", "detail"]).where("subject_type", "=", "photos").orderBy("id").execute();
+    const audit = await server.services.db.selectFrom("audit_events").select(["actor", "action", "subject_id", "detail"]).where("subject_type", "=", "photos").where("detail", "=", `for ${target}`).orderBy("id").execute();
     expect(audit).toEqual([
       { actor: "Morgan", action: "photo-added", subject_id: String(shown!.id), detail: `for ${target}` },
       { actor: "Morgan", action: "photo-removed", subject_id: String(shown!.id), detail: `for ${target}` },
