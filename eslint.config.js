@@ -21,6 +21,7 @@ const layer = (...names) => `^(~/|(\\.\\.?/)+)(${names.join("|")})(/|$)`;
 export const moduleOrder = [
   // Public: shared field rules and the audit trail at the bottom, then the catalogue and its prices, the site's content, the public's submissions.
   { name: "fields", side: "public" },
+  { name: "uploads", side: "public" },
   { name: "audit", side: "public" },
   { name: "health", side: "public" },
   { name: "visits", side: "public" },

@@ -67,6 +67,8 @@ export default [
     route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
     route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
     route("applicant/:id", "routes/applicant.tsx", { id: "joinus-applicant" }),
+    // The CV an applicant sent, as a download.
+    route("applicant/:id/cv", "routes/applicant.cv.ts", { id: "applicant-cv" }),
     // The staff desk: what came in, the inboxes and the messages sent.
     route("staff", "routes/staff.tsx", { id: "staff-home" }),
     route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),

@@ -30,7 +30,7 @@ import { imagesRouter } from "./images";
 import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
 import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
@@ -144,9 +144,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    // A photo is sent as a form with a file: its handler reads the parts itself, capped as they arrive.
-    const upload = req.method === "POST" && req.path === "/staff/photos" && req.is("multipart/form-data");
-    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json") && !upload) {
+    // A form that carries a file (the join-us CV, a photo) is also taken as multipart/form-data: its handler reads and caps it.
+    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json") && !(req.is("multipart/form-data") && takesMultipart(req.originalUrl.split("?")[0]!))) {
       return sendError(res, 415, "Send JSON (Content-Type: application/json)");
     }
     next();

@@ -46,7 +46,7 @@ export default function EraseApplicant({ loaderData, actionData }: Route.Compone
         formId="erase-applicant"
         lastResult={actionData?.intent === "erase" ? actionData.result : undefined}
         keep={{ to: `/applicant/${applicant.id}`, label: "Keep this applicant" }}
-        warning={`This deletes the application, every note about it and every email to or about this person, for good. It can't be undone. The history keeps one line: who erased applicant #${applicant.id}, and when.`}
+        warning={`This deletes the application and any CV sent with it, every note about it and every email to or about this person, for good. It can't be undone. The history keeps one line: who erased applicant #${applicant.id}, and when.`}
       >
         <p>Use it when the person asks us to delete their details. To take someone off the lists but keep their details for now, archive them instead.</p>
       </EraseConfirm>

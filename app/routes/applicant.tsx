@@ -28,6 +28,8 @@ import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
 import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
+import { cvSummaryOf } from "~/modules/applicants/cv.server";
+import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatReceived, formatShortDate } from "~/utils/dates";
 import { firstName } from "~/utils/text";
@@ -58,12 +60,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
   const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
   const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const cv = await cvSummaryOf(db, id);
   const templateLabel = (template: string) => {
     const name = template.replace(/^applicant-/, "");
     return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
   };
   return {
     neighbours,
+    cv: cv ? { name: cv.name, size: sizeText(cv.size) } : null,
     held: emails
       .filter((e) => e.heldUntil !== null)
       .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!) })),
@@ -247,6 +251,20 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </Detail>
               <Detail term="Role">{applicant.role}</Detail>
               <Detail term="Position">{applicant.position}</Detail>
+              <Detail term="CV">
+                {loaderData.cv ? (
+                  <>
+                    <span className="break-all">{`${loaderData.cv.name} (${loaderData.cv.size})`}</span>
+                    {" – "}
+                    {/* A file, not a page: the browser downloads it (the answer says attachment). */}
+                    <a href={`/applicant/${applicant.id}/cv`} download className="font-semibold text-brass-dark underline">
+                      Download<span className="sr-only">{` ${applicant.firstName}'s CV`}</span>
+                    </a>
+                  </>
+                ) : (
+                  "None sent"
+                )}
+              </Detail>
               <Detail term="Email sent">{applicant.emailResponse ? emailResponseLabels[applicant.emailResponse as "maybe" | "unsuccessful"] : "Not sent"}</Detail>
             </dl>
             <Answer heading="About">{applicant.about}</Answer>

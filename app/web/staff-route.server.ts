@@ -63,7 +63,10 @@ const isWrite = (request: Request) => !["GET", "HEAD", "OPTIONS"].includes(reque
 export const staffResponses: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) {
+    // A download that says more than no-store (a CV's "private, no-store") keeps its own.
+    if (!(name === "Cache-Control" && headers.get(name)?.includes("no-store"))) headers.set(name, value);
+  }
   const retryAfter = context.get(retryAfterContext);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

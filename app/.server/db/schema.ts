@@ -186,6 +186,18 @@ export interface JobApplicantTable {
   email_response_before: string | null;
 }
 
+/** The CV an applicant sent with the join-us form (at most one), erased with them. */
+export interface ApplicantCvTable {
+  applicant_id: number;
+  /** The name it was sent with, made safe (app/modules/uploads/file-kinds.ts safeFileName). */
+  file_name: string;
+  /** pdf or docx, judged by its content. */
+  kind: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface EmailTemplateTable {
   /** unsuccessful, maybe, interview or trial */
   name: string;
@@ -492,6 +504,7 @@ export interface Database {
   staff_sign_in_links: StaffSignInLinkTable;
   staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
+  applicant_cvs: ApplicantCvTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;

@@ -4,7 +4,7 @@
  * place on its own page.
  */
 import { Link } from "react-router";
-import { MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
+import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
 import { EnquiryForm, type ServerResult } from "./enquiry-form";
@@ -38,7 +38,7 @@ export function SubmissionForm({ kind: name, retention, ...props }: FormProps & 
     <EnquiryForm
       {...props}
       form={name}
-      schema={kind.schema as React.ComponentProps<typeof EnquiryForm>["schema"]}
+      schema={formSchemaOf(kind) as React.ComponentProps<typeof EnquiryForm>["schema"]}
       submitLabel={form.submitLabel}
       fields={[...form.fields]}
       revealedBy={form.revealedBy}

@@ -367,6 +367,7 @@ export async function eraseApplicant(db: Db, actor: Actor, id: number, now = new
 export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
+  await db.deleteFrom("applicant_cvs").where("applicant_id", "in", [...ids]).execute();
   await db
     .deleteFrom("outbox_messages")
     .where("related_type", "=", AUDIT_SUBJECT)
