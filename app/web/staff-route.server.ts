@@ -64,8 +64,9 @@ export const staffResponses: MiddlewareFunction<Response> = async ({ context }, 
   const response = await next();
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) {
-    // A download that says more than no-store (a CV's "private, no-store") keeps its own.
-    if (!(name === "Cache-Control" && headers.get(name)?.includes("no-store"))) headers.set(name, value);
+    // A download that already forbids keeping it (a CV's "private, no-store") keeps its own words.
+    const ownNoStore = name === "Cache-Control" && headers.get("Content-Disposition")?.startsWith("attachment") && headers.get(name)?.includes("no-store");
+    if (!ownNoStore) headers.set(name, value);
   }
   const retryAfter = context.get(retryAfterContext);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
