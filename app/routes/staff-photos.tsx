@@ -8,6 +8,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, type ChangeEvent, type PointerEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
@@ -149,6 +150,27 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** A focus point's part, from 0 to 1, to two decimals. */
+const share = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+
+/** The chosen photo, small, with a ring at the focus point: drawn on a canvas (no address for it, so the CSP is untouched). */
+function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: number; y: number }) {
+  const width = Math.min(480, photo.width);
+  canvas.width = width;
+  canvas.height = Math.round((width * photo.height) / photo.width);
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.drawImage(photo, 0, 0, canvas.width, canvas.height);
+  const [x, y] = [focus.x * canvas.width, focus.y * canvas.height];
+  for (const [colour, line] of [["#1e1a1d", 6], ["#ffffff", 3]] as const) {
+    context.beginPath();
+    context.arc(x, y, 18, 0, Math.PI * 2);
+    context.strokeStyle = colour;
+    context.lineWidth = line;
+    context.stroke();
+  }
+}
+
 function UploadForm({ targets, lastResult }: { targets: { value: string; label: string }[]; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
@@ -160,6 +182,40 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),
   });
+  // With JavaScript: the chosen photo is shown, and a tap on it sets the focus point (the number inputs follow).
+  const [photo, setPhoto] = useState<ImageBitmap | null>(null);
+  const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (photo && canvas.current) drawPreview(canvas.current, photo, focus);
+  }, [photo, focus]);
+  // After an upload the form is empty again: so is the preview (adjusted while rendering, as React advises).
+  const [answered, setAnswered] = useState(lastResult);
+  if (answered !== lastResult) {
+    setAnswered(lastResult);
+    if (lastResult?.status === "success") {
+      setPhoto(null);
+      setFocus({ x: 0.5, y: 0.5 });
+    }
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // A picture the browser cannot draw (an HEIC on a computer, say) simply has no preview.
+    setPhoto(file ? await createImageBitmap(file).catch(() => null) : null);
+  }
+  function pick(event: PointerEvent<HTMLCanvasElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const point = { x: share((event.clientX - box.left) / box.width), y: share((event.clientY - box.top) / box.height) };
+    setFocus(point);
+    form.update({ name: fields.focus_x.name, value: String(point.x) });
+    form.update({ name: fields.focus_y.name, value: String(point.y) });
+  }
+  const typed = (axis: "x" | "y") => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = Number(event.currentTarget.value);
+    if (event.currentTarget.value !== "" && Number.isFinite(value)) setFocus((was) => ({ ...was, [axis]: share(value) }));
+  };
+
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-5">
       <ErrorList errors={form.errors} id={form.errorId} />
@@ -172,6 +228,7 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
         label="Photo"
         hint="Take one with the camera or choose one from your photos: JPEG, PNG or WebP, up to 15 MB. Where it was taken and the camera's details are removed."
         inputClassName="py-2"
+        onChange={(event) => void choose(event)}
       />
       <Field
         meta={fields.alt}
@@ -183,10 +240,15 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
         <legend className="font-semibold">Keep in the frame</legend>
         <p className="mt-1 text-sm text-ink/75">
           Where the face or the hair is, so smaller pictures are cut around it: from 0 (left, top) to 1 (right, bottom). 0.5 is the middle.
+          {photo ? " Or tap the photo there." : ""}
         </p>
+        {photo ? (
+          // The number inputs below say the same for keyboards and screen readers.
+          <canvas ref={canvas} onPointerDown={pick} aria-hidden="true" className="mt-2 h-auto w-full max-w-xs cursor-crosshair touch-none rounded-lg" />
+        ) : null}
         <div className="mt-2 grid grid-cols-2 gap-3">
-          <Field meta={fields.focus_x} type="number" label="Across" min={0} max={1} step={0.05} inputMode="decimal" />
-          <Field meta={fields.focus_y} type="number" label="Down" min={0} max={1} step={0.05} inputMode="decimal" />
+          <Field meta={fields.focus_x} type="number" label="Across" min={0} max={1} step={0.01} inputMode="decimal" onChange={typed("x")} />
+          <Field meta={fields.focus_y} type="number" label="Down" min={0} max={1} step={0.01} inputMode="decimal" onChange={typed("y")} />
         </div>
       </fieldset>
       <CheckboxField meta={fields.consent} label="The people in this photo agreed to it being on the website." />

@@ -141,6 +141,16 @@ describe.each(engines)("photos on %s", (engine) => {
     expect((await photoRows()).length).toBe(before);
   });
 
+  it("names an iPhone's HEIC, which sharp's own libvips cannot decode here, in its 415", async () => {
+    const brands = "heic\0\0\0\0mif1heic";
+    const ftyp = Buffer.alloc(8 + brands.length);
+    ftyp.writeUInt32BE(ftyp.length, 0);
+    ftyp.write(`ftyp${brands}`, 4, "latin1");
+    const response = await upload(morgan, goodFields(target), { bytes: Buffer.concat([ftyp, Buffer.alloc(512)]), name: "IMG_0001.HEIC", type: "image/heic" });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toContain("HEIC");
+  });
+
   it("needs the words and the consent (400), and a manager (reception 403)", async () => {
     const file = { bytes: jpeg, name: "a.jpg", type: "image/jpeg" };
     const { alt: _alt, ...noAlt } = goodFields(target);
