@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
 import { engines } from "../support/databases";
-import { schoolTeam } from "../support/fixture";
+import { fixture, schoolTeam } from "../support/fixture";
 import { STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -175,6 +175,29 @@ describe.each(engines)("photos on %s", (engine) => {
       expect(status, declared ? "with Content-Length" : "chunked").toBe(413);
       expect(sent, declared ? "with Content-Length" : "chunked").toBeLessThan(total);
     }
+  });
+
+  it("shows a post's, an offer's and the home page's photos where their pictures were", async () => {
+    const post = fixture.blogPosts[0]!;
+    const offer = fixture.copy.offers.offers.find((o) => !o.endDate) ?? fixture.copy.offers.offers[0]!;
+    const ids: Record<string, number> = {};
+    for (const forWhat of [`post:${post.slug}`, `offer:${offer.slug}`, "hero"]) {
+      const response = await upload(morgan, { ...goodFields(forWhat), alt: `A photo for ${forWhat}` }, { bytes: jpeg, name: "p.jpg", type: "image/jpeg" });
+      expect(response.status, forWhat).toBe(201);
+      ids[forWhat] = ((await response.json()) as { id: number }).id;
+    }
+    for (const [path, forWhat] of [
+      [`/blog/${post.slug}`, `post:${post.slug}`],
+      ["/blog", `post:${post.slug}`],
+      [`/offers/${offer.slug}`, `offer:${offer.slug}`],
+      ["/", "hero"],
+    ] as const) {
+      expect(await page(path), path).toMatch(new RegExp(`srcSet="/photos/${ids[forWhat]}-\\d+\\.avif`));
+    }
+    for (const id of Object.values(ids)) {
+      expect((await fetch(`${server.url}/api/staff/photos/${id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    }
+    expect(await page("/")).not.toContain(`/photos/${ids.hero}-`);
   });
 
   it("works as a page without JavaScript: a photo of someone's work joins their gallery, a missing description is said beside its field", async () => {
