@@ -233,22 +233,36 @@ describe.each(engines)("photos on %s", (engine) => {
     expect(await page(`/team/${stylist.slug}`)).not.toContain(`/photos/${row!.id}-`);
   });
 
-  it("removes the photo: the sample picture is back, the photo's address is gone, and it is all in the audit trail", async () => {
-    const [shown] = (await photoRows()).filter((r) => r.removed_at === null && r.target === target);
-    expect((await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: sam.cookieHeader } })).status).toBe(403);
-    const removed = await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } });
-    expect(removed.status).toBe(204);
-    expect((await fetch(`${server.url}/api/staff/photos/${shown!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(404);
-    expect((await fetch(`${server.url}/photos/${shown!.id}-480.webp`)).status).toBe(404);
+  it("removes a newer photo to bring back the one before it, then that one to bring back the sample picture, all in the audit trail", async () => {
+    const [first] = (await photoRows()).filter((r) => r.removed_at === null && r.target === target);
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 4, background: { r: 40, g: 90, b: 120, alpha: 1 } } }).png().toBuffer();
+    const newer = await upload(morgan, { ...goodFields(target), alt: "Rosa in the garden" }, { bytes: png, name: "garden.png", type: "image/png" });
+    expect(newer.status).toBe(201);
+    const { id: second } = (await newer.json()) as { id: number };
+    expect(await page(`/team/${stylist.slug}`)).toContain(`/photos/${second}-320.avif 320w`);
+
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: sam.cookieHeader } })).status).toBe(403);
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(404);
+    expect((await fetch(`${server.url}/photos/${second}-480.webp`)).status).toBe(404);
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toContain(`/photos/${first!.id}-320.avif 320w`);
+      expect(html, path).not.toContain(`/photos/${second}-`);
+    }
+
+    expect((await fetch(`${server.url}/api/staff/photos/${first!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
     for (const path of ["/team", `/team/${stylist.slug}`]) {
       const html = await page(path);
       expect(html, path).toContain(`/images/team/${stylist.slug}-320.avif 320w`);
-      expect(html, path).not.toContain(`/photos/${shown!.id}-`);
+      expect(html, path).not.toContain(`/photos/${first!.id}-`);
     }
     const audit = await server.services.db.selectFrom("audit_events").select(["actor", "action", "subject_id", "detail"]).where("subject_type", "=", "photos").where("detail", "=", `for ${target}`).orderBy("id").execute();
     expect(audit).toEqual([
-      { actor: "Morgan", action: "photo-added", subject_id: String(shown!.id), detail: `for ${target}` },
-      { actor: "Morgan", action: "photo-removed", subject_id: String(shown!.id), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-added", subject_id: String(first!.id), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-added", subject_id: String(second), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-removed", subject_id: String(second), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-removed", subject_id: String(first!.id), detail: `for ${target}` },
     ]);
   });
 });
