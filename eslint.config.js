@@ -31,6 +31,7 @@ export const moduleOrder = [
   { name: "pricing", side: "public" },
   { name: "offers", side: "public" },
   { name: "site", side: "public" },
+  { name: "photos", side: "public" },
   { name: "site-switches", side: "public" },
   { name: "seo", side: "public" },
   { name: "quotes", side: "public" },

@@ -82,6 +82,8 @@ export default [
     layout("routes/staff-managers.tsx", { id: "staff-managers" }, [
       route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
       route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+      // Photos from a phone for a stylist, their work, a post, an offer or the home page.
+      route("staff/studio/photos", "routes/staff-photos.tsx", { id: "staff-photos" }),
       route("staff/email-templates", "routes/staff-email-templates.tsx", { id: "staff-email-templates" }),
       route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
       // Visit figures, and who asked for offers.

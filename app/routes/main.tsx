@@ -10,6 +10,7 @@ import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, listPlacedReviews, listTeam } from "~/modules/catalogue/catalogue.server";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { listBlogPosts } from "~/modules/site/blog.server";
+import { describePhoto, type PhotoIndex } from "~/modules/photos/photos.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -31,8 +32,14 @@ const FACES = 4;
 /** The offers the landing page shows, those of them running today: the four levels. */
 const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
+/** The photo a manager put on the opening band, if any: the band is plain without one. */
+function heroPhoto(photos: PhotoIndex) {
+  const photo = photos.shown("hero");
+  return photo ? describePhoto(photo) : undefined;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, offers: inForce } = pageContext(context);
+  const { services, settings, copy, seo, picture, offers: inForce, photos } = pageContext(context);
   const { db, config } = services;
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
@@ -45,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings,
     text: { ...text, offers: { ...text.offers, body: text.offers.body.map((p) => fillRuntimeTokens(p)) } },
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
+    hero: heroPhoto(photos),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
     reviews: reviews.map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
@@ -133,11 +141,11 @@ function Invitation({
 }
 
 export default function Main({ loaderData }: Route.ComponentProps) {
-  const { settings, text, academy, team, posts, reviews, offers, salonData } = loaderData;
+  const { settings, text, academy, hero, team, posts, reviews, offers, salonData } = loaderData;
   return (
     <>
       <JsonLd data={salonData} />
-      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews}>
+      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews} picture={hero}>
         <HeroButtons booking={settings.links.booking}>
           <Link to="/prices" className="button button-outline">
             Get a quote

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
-import { notFound, pageContext } from "~/web/page-context.server";
+import type { PictureData } from "~/modules/images/picture-data";
+import { describePhoto } from "~/modules/photos/photos.server";
+import { notFound, pageContext, type PageContext } from "~/web/page-context.server";
 import type { AppServices } from "~/web/services";
 import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
@@ -15,13 +17,24 @@ export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 
-/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples), at most six; none when there are no files. */
+/** How many pictures of a stylist's work the page shows. */
+const WORK_SHOWN = 6;
+
+/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples); none when there are no files. */
 function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
-  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1))).slice(0, 6);
+  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1)));
+}
+
+/** The photos managers uploaded of a stylist's work, newest first, then the files: at most six. */
+function workShown({ services, photos, picture }: PageContext, slug: string): PictureData[] {
+  const uploaded = photos.all(`work:${slug}`).map(describePhoto);
+  const files = workPictures(services.pictures, slug).map((name) => picture(`/images/work/${name}.svg`)!);
+  return [...uploaded, ...files].slice(0, WORK_SHOWN);
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, seo, picture, offers } = pageContext(context);
+  const page = pageContext(context);
+  const { services, settings, seo, picture, offers } = page;
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;
@@ -40,7 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       taking_new_clients: member.taking_new_clients,
       paragraphs: [member.para_1, member.para_2, member.para_3].filter((p): p is string => Boolean(p)),
     },
-    work: workPictures(services.pictures, member.slug).map((name) => picture(`/images/work/${name}.svg`)!),
+    work: workShown(page, member.slug),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
     booking: settings.links.booking,

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PhotoIndex } from "~/modules/photos/photos.server";
 import type { SiteSwitches } from "~/modules/site-switches/site-switches";
 import type { AppServices } from "./services";
 
@@ -17,3 +18,10 @@ export const clientAddressContext = createContext<string>("unknown");
  * site-switches.server.ts), so every page sees a staff member's change at once.
  */
 export const siteSwitchesContext = createContext<SiteSwitches | null>(null);
+
+/**
+ * The photos managers uploaded that show now, read from the database as the
+ * request arrives (server/create-app.ts), so an upload or a removal on one
+ * instance shows on the next page from any of them.
+ */
+export const photosContext = createContext<PhotoIndex | null>(null);

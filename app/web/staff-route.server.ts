@@ -84,8 +84,10 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
       services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
       refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
     }
-    // A copy: the route's action reads the body itself.
-    const form = await request.clone().formData().catch(() => null);
+    // A copy: the route's action reads the body itself. A form with a file (multipart, the Photos page) is never the
+    // sign-in or sign-out form, and is left for its action to read with its caps rather than copied whole here.
+    const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+    const form = multipart ? new FormData() : await request.clone().formData().catch(() => null);
     if (!form) refuse({ refusal: "bad-form", message: "Send the form as a form." }, 400);
     const intent = form.get("intent");
     if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form);

@@ -19,6 +19,7 @@ import * as m0029 from "./0029-applicant-desk";
 import * as m0030 from "./0030-applicant-cvs";
 import * as m0031 from "./0031-invitations";
 import * as m0032 from "./0032-session-origins";
+import * as m0036 from "./0036-photos";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0030-applicant-cvs": m0030,
   "0031-invitations": m0031,
   "0032-session-origins": m0032,
+  "0036-photos": m0036,
 };

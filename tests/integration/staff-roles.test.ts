@@ -55,6 +55,8 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["PATCH", "/api/staff/news-items/anything", { title: "Changed" }],
       ["DELETE", "/api/staff/news-items/anything"],
       ["GET", "/api/staff/visits"],
+      ["POST", "/api/staff/photos", { for: "hero", alt: "Reception's photo", consent: "true" }],
+      ["DELETE", "/api/staff/photos/1"],
     ];
     for (const [method, path, json] of refused) {
       const response = await rae.request(method, path, json === undefined ? {} : { json });
@@ -90,6 +92,8 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["GET", "/staff/visits"],
       ["GET", "/staff/marketing"],
       ["POST", "/staff/marketing", { intent: "remove", id: "1" }],
+      ["GET", "/staff/studio/photos"],
+      ["POST", "/staff/studio/photos", { intent: "remove", id: "1" }],
     ];
     for (const [method, path, form] of refused) {
       const response = await rae.request(method, path, form ? { form } : {});

@@ -476,6 +476,32 @@ export interface MarketingConsentTable {
   sms_words: string | null;
 }
 
+/** A photo uploaded by a manager (migration 0036): its normalised bytes and what it shows; the newest not removed per target is shown. */
+export interface PhotoTable {
+  id: Generated<number>;
+  /** What it is of: "stylist:{slug}", "work:{slug}", "post:{slug}", "offer:{slug}" or "hero". */
+  target: string;
+  /** Re-encoded by sharp, upright, without any metadata, at most 2400 pixels a side. */
+  bytes: Buffer;
+  /** The stored bytes' format: "jpeg", or "webp" for a picture with see-through parts. */
+  kind: "jpeg" | "webp";
+  width: number;
+  height: number;
+  /** A tiny blurred copy, as a data: URL, shown until the picture arrives. */
+  placeholder: string;
+  alt: string;
+  /** The point crops keep in the frame, 0–1 from the left and from the top. */
+  focus_x: number;
+  focus_y: number;
+  /** The staff member who said the people shown agreed to it being on the site, and when. */
+  consent_by: string;
+  consent_at: string;
+  created_by: string;
+  created_at: string;
+  removed_by: string | null;
+  removed_at: string | null;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -515,4 +541,5 @@ export interface Database {
   site_news_items: SiteNewsItemTable;
   visit_counts: VisitCountTable;
   marketing_consents: MarketingConsentTable;
+  photos: PhotoTable;
 }
