@@ -21,7 +21,8 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
           alt=""
           widths={[320, 480, 640]}
           sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
-          className="aspect-[4/5] w-28 shrink-0 self-start sm:w-full"
+          // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
+          className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
