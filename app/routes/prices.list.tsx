@@ -11,6 +11,10 @@ import type { Route } from "./+types/prices.list";
 
 export const meta = seoMeta;
 
+/** A price or time: a right-aligned column of the table; on a phone, its column's name above it. */
+const cell =
+  "p-3 text-right tabular-nums max-sm:flex max-sm:flex-col max-sm:p-0 max-sm:text-left max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-ink/75 max-sm:before:content-[attr(data-label)]";
+
 /**
  * /prices/list: every service with its price at each level the academy offers,
  * "from" the lowest, and how long it takes. The calculator's own catalogue and
@@ -63,12 +67,13 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`cat-${category.cat1}`} className="text-2xl">
               {category.label}
             </h2>
-            {/* Wider than a phone: it scrolls sideways, the service's name staying in view. */}
+            {/* A table from sm up (wider than that, it scrolls sideways with the service's name in view); on a
+                phone each service is a block of its own, every price labelled with its level (data-label). */}
             <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10" role="region" aria-labelledby={`cat-${category.cat1}`} tabIndex={0}>
-              <table className="w-full min-w-[36rem] border-collapse text-left" data-testid="price-list-table">
-                <thead>
+              <table className="w-full border-collapse text-left max-sm:block sm:min-w-[36rem]" data-testid="price-list-table">
+                <thead className="max-sm:sr-only">
                   <tr className="border-b border-ink/10 text-sm">
-                    <th scope="col" className="sticky left-0 bg-white p-3">
+                    <th scope="col" className="bg-white p-3 sm:sticky sm:left-0">
                       Service
                     </th>
                     <th scope="col" className="p-3 text-right">
@@ -84,17 +89,26 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="max-sm:block">
                   {category.rows.map((row) => (
-                    <tr key={row.id} className="border-b border-ink/10 last:border-0" data-service-id={row.id}>
-                      <th scope="row" className="sticky left-0 bg-white p-3 font-normal">
+                    <tr
+                      key={row.id}
+                      className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:p-4"
+                      data-service-id={row.id}
+                    >
+                      <th scope="row" className="bg-white p-3 font-normal max-sm:col-span-2 max-sm:p-0 max-sm:pb-1 max-sm:font-semibold sm:sticky sm:left-0">
                         {row.service}
                       </th>
-                      <td className="p-3 text-right font-semibold tabular-nums" data-cell="from">
+                      <td className={`${cell} font-semibold`} data-cell="from" data-label="From">
                         {row.from === null ? "" : formatPounds(row.from)}
                       </td>
                       {row.prices.map((price, i) => (
-                        <td key={list.levels[i]!.id} className="p-3 text-right tabular-nums" data-level={list.levels[i]!.id}>
+                        <td
+                          key={list.levels[i]!.id}
+                          className={price === null ? `${cell} max-sm:hidden` : cell}
+                          data-level={list.levels[i]!.id}
+                          data-label={list.levels[i]!.name}
+                        >
                           {price === null ? (
                             <>
                               <span aria-hidden="true">–</span>
@@ -105,7 +119,7 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
                           )}
                         </td>
                       ))}
-                      <td className="p-3 text-right whitespace-nowrap tabular-nums" data-cell="minutes" data-minutes={row.minutes}>
+                      <td className={`${cell} whitespace-nowrap`} data-cell="minutes" data-minutes={row.minutes} data-label="Time">
                         {formatShortDuration(row.minutes)}
                       </td>
                     </tr>
