@@ -40,11 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const service = client && isService(query.get("service")) ? (query.get("service") as Service) : undefined;
   const text = copy.text.bookings;
   const key = client && service ? (`${client}${service === "colour" ? "Colour" : "CutStyle"}` as const) : undefined;
+  const answer = key ? text.answers[key] : undefined;
   return {
     text,
+    // With a sister salon, its own line stands in for the intro, which gives the academy's phone.
+    intro: own ? [] : text.intro,
     client,
     service,
-    answer: key ? text.answers[key] : undefined,
+    // The answers' words give the academy's phone ("ring us on …"): a sister salon's guide gives that salon's.
+    answer: answer && own ? withPhone(answer, settings.phone, own.phone) : answer,
     booking: own?.url ?? settings.links.booking,
     skinTest: own?.skinTest ?? settings.links.skinTest,
     phone: own?.phone ?? settings.phone,
@@ -53,6 +57,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     keep: own ? `&salon=${own.salon.id}` : "",
     seo: seo({ title: text.title, description: text.description, path: "/bookings" }),
   };
+}
+
+/** The guide's words with one phone number swapped for another, wherever they give it. */
+function withPhone<T extends { heading: string; body: string[] }>(words: T, from: string, to: string): T {
+  return { ...words, heading: words.heading.replaceAll(from, to), body: words.body.map((p) => p.replaceAll(from, to)) };
 }
 
 function Choice({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
@@ -69,13 +78,13 @@ function Choice({ to, selected, children }: { to: string; selected: boolean; chi
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { text, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
+  const { text, intro, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
   return (
     <>
       <PageHeader kicker="Bookings" heading={text.heading}>
-        <Paragraphs items={text.intro} />
+        {intro.length > 0 ? <Paragraphs items={intro} /> : null}
         {salonName ? (
-          <p className="mt-3 text-lg" data-testid="booking-salon">
+          <p className="text-lg" data-testid="booking-salon">
             You're booking with <strong>{salonName}</strong>, one of our sister salons: their number is{" "}
             <a href={phoneHref(phone)} className="font-semibold underline">
               {phone}
