@@ -8,10 +8,10 @@ import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { servicesContext } from "~/web/context";
 import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/bookings": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;

@@ -8,6 +8,10 @@ import { seoMeta } from "~/utils/seo";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/prices.list";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/prices/list": {} } };
 
 export const meta = seoMeta;
 

@@ -5,6 +5,10 @@ import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/prices": {} } };
 
 export const meta = seoMeta;
 

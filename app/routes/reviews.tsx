@@ -4,6 +4,10 @@ import { ACADEMY_SALON_ID, listPlacedReviews, type PlacedReview } from "~/module
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reviews";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/reviews": {} } };
 
 export const meta = seoMeta;
 

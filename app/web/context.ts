@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PublicPage } from "~/modules/seo/public-pages";
 import type { SiteSwitches } from "~/modules/site-switches/site-switches";
 import type { AppServices } from "./services";
 
@@ -17,3 +18,6 @@ export const clientAddressContext = createContext<string>("unknown");
  * site-switches.server.ts), so every page sees a staff member's change at once.
  */
 export const siteSwitchesContext = createContext<SiteSwitches | null>(null);
+
+/** The public pages, read from the route facts of the build's route table (publicPagesOf in route-facts.ts). */
+export const publicPagesContext = createContext<readonly PublicPage[]>();
