@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { TeamMember } from "~/modules/catalogue/entities";
 import type { PictureData } from "~/modules/images/picture-data";
 import { formatPounds } from "~/utils/money";
@@ -27,7 +27,7 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl">
-          <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
             {member.first_name} {member.last_name}
           </Link>
         </Heading>
@@ -68,7 +68,7 @@ export function TeamFaces({ team }: { team: TeamCardMember[] }) {
             />
           ) : null}
           <h3 className="mt-3 text-lg sm:text-xl">
-            <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+            <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 group-hover:underline">
               {member.first_name} {member.last_name}
             </Link>
           </h3>

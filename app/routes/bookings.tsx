@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -156,7 +156,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             <p className="mt-6">
-              <Link to={keep ? `/bookings?${keep.slice(1)}` : "/bookings"} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              <Link to={keep ? `${href("/bookings")}?${keep.slice(1)}` : href("/bookings")} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                 Start again
               </Link>
             </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
 import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
@@ -35,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
         <Paragraphs items={text.intro} className="mt-6 text-lg" />
         <HeroButtons booking={settings.links.booking}>
-          <Link to="/" className="button button-outline">
+          <Link to={href("/")} className="button button-outline">
             See the whole academy
           </Link>
         </HeroButtons>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
@@ -50,14 +50,14 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             Every service{salon ? ` at ${salon}` : ""}, priced by{" "}
-            <Link to="/prices/levels" className="font-semibold text-brass-dark underline">
+            <Link to={href("/prices/levels")} className="font-semibold text-brass-dark underline">
               stylist level
             </Link>
             . "From" is the price with our newest stylists who do it; colour products are included. Times are how long
             you'll be with us, processing included.
           </p>
           <p className="mt-3">
-            <Link to="/prices" className="font-semibold text-brass-dark underline">
+            <Link to={href("/prices")} className="font-semibold text-brass-dark underline">
               Build a quote
             </Link>{" "}
             to see the total for a whole visit, and how long it takes.
@@ -135,10 +135,10 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/prices" className="button button-primary">
+        <Link to={href("/prices")} className="button button-primary">
           Get a quote
         </Link>
-        <Link to="/prices/levels" className="button button-outline">
+        <Link to={href("/prices/levels")} className="button button-outline">
           Our stylist levels
         </Link>
       </p>

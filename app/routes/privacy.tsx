@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { formatAddress, phoneHref } from "~/modules/site/public-settings";
@@ -121,7 +121,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           . If you are unhappy with how we have handled your details, you can complain to the Information Commissioner's Office.
         </p>
         <p>
-          See also our <Link to="/policies" className="underline">salon policies</Link>.
+          See also our <Link to={href("/policies")} className="underline">salon policies</Link>.
         </p>
       </div>
     </PageShell>
