@@ -2,7 +2,9 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { isDatabaseBusy } from "./.server/db/database.server";
 import { redactUrl } from "./.server/logger.server";
+import { BUSY_RETRY_AFTER_SECONDS, busyAnswer, databaseBusyContext } from "./web/database-busy";
 import { nonceContext, servicesContext } from "./web/context";
 import { contentPagePolicy } from "./web/csp.server";
 import { etagOf, htmlCacheContext, mayKeep } from "./web/html-cache.server";
@@ -24,8 +26,26 @@ const methodNotAllowed = () =>
  * page. Our pages never post where there is no action, so no client is left
  * without an answer it can read.
  */
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { context }: { context: Readonly<RouterContextProvider> }) {
+  // A busy database: a plain 503 without React Router's own header, which its client reads as a route error
+  // response with this status and these words (the root's error boundary shows them).
+  if (context.get(databaseBusyContext)) {
+    return new Response(busyAnswer.message, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+    });
+  }
   return response.status === 405 ? methodNotAllowed() : response;
+}
+
+/**
+ * A page whose loader or action met a busy database (handleError marked it):
+ * thrown from the render as a Response, React Router renders the page again
+ * with it as a route error response (status 503, these words), which the
+ * root's error boundary shows and the browser's script reads the same way.
+ */
+function busyPage(): Response {
+  return new Response(JSON.stringify(busyAnswer), { status: 503, headers: { "Content-Type": "application/json" } });
 }
 
 /**
@@ -45,6 +65,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const busy = loadContext.get(databaseBusyContext);
+  if (busy && responseStatusCode !== 503) throw busyPage();
+  if (busy) {
+    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   const facts = pageFacts(routerContext.staticHandlerContext.matches.map((m) => m.route));
   const nonce = loadContext.get(nonceContext);
   // In development (no nonce) Vite's relaxed policy stays.
@@ -128,8 +154,16 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
+  // The busy page thrown above, on its way to being rendered: already told.
+  if (error instanceof Response && error.status === 503) return;
   // React Router's own errors carry the underlying Error, with its stack, inside.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const logger = (context as RouterContextProvider).get(servicesContext).logger;
+  if (isDatabaseBusy(inner ?? error)) {
+    // Not our fault and not the visitor's: the page answers 503 with Retry-After (handleRequest, handleDataRequest).
+    (context as RouterContextProvider).set(databaseBusyContext, true);
+    logger.warn({ event: "database-busy", method: request.method, url: redactUrl(request.url) }, "the database's write lock stayed taken: answered 503");
+    return;
+  }
   logger.error({ err: inner ?? error, method: request.method, url: redactUrl(request.url) }, "page request failed");
 };

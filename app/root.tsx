@@ -23,6 +23,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
 import { isStaffRefusal } from "./modules/staff/refusals";
+import { BUSY_TITLE, isBusyStatus } from "./web/database-busy";
 import { pageContext } from "./web/page-context.server";
 import { usePageFacts } from "./web/route-facts";
 
@@ -51,7 +52,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const site = loaderData?.settings.name;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const busy = isRouteErrorResponse(error) && isBusyStatus(error.status);
+  const title = notFound ? "Page not found" : busy ? BUSY_TITLE : "Something went wrong";
   return [{ title: site ? `${title} | ${site}` : title }, { name: "robots", content: "noindex" }];
 }
 
@@ -114,6 +116,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The staff area's guard answers with the PIN form or a refusal (app/web/staff-route.server.ts).
   if (isRouteErrorResponse(error) && isStaffRefusal(error.data)) return <StaffRefusalPage refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The database's write lock stayed taken (app/web/database-busy.ts): nothing was saved, and trying again works.
+  if (isRouteErrorResponse(error) && isBusyStatus(error.status)) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-4xl">{BUSY_TITLE}</h1>
+        <p className="mt-4">Nothing was saved this time. Please wait a few seconds and try again: your browser&apos;s back button takes you to what you typed.</p>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-4xl">{notFound ? "We couldn't find that page" : "Sorry, something went wrong"}</h1>

@@ -73,6 +73,8 @@ export default [
     route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
     // Passkeys and devices: anyone's own; a manager sees and removes everyone's.
     route("staff/access", "routes/staff-access.tsx", { id: "staff-access" }),
+    // Your own PIN and where you are signed in: every role.
+    route("staff/account", "routes/staff-account.tsx", { id: "staff-account" }),
     route("staff/:kind", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
     route("staff/:kind/export", "routes/staff-inbox.export.ts", { id: "staff-inbox-export" }),
     // Managers only (api-contract.md, "Roles"): reception gets 403 here.

@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { isDatabaseBusy } from "~/.server/db/database.server";
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
 import { runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
@@ -199,15 +200,32 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       }),
     );
   }
+  app.use(pageErrorHandler);
   return app;
 }
+
+/**
+ * The pages' middleware outside React Router (the staff pages' request limit
+ * writes its count): a busy database answers 503 with Retry-After and a calm
+ * page, like a page's own loader or action (app/entry.server.tsx). Anything
+ * else goes on to Express's own 500.
+ */
+const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (!isDatabaseBusy(error) || res.headersSent) return next(error);
+  req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
+  res
+    .status(503)
+    .set({ "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+    .type("html")
+    .send(`<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${BUSY_TITLE}</title><h1>${BUSY_TITLE}</h1><p>${BUSY_MESSAGE} Nothing was saved this time.</p></html>`);
+};
 
 /** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
 const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
   if (isDatabaseBusy(error)) {
     req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
-    res.set("Retry-After", "2");
-    return sendError(res, 503, "The site is busy for a moment. Please try again in a few seconds.");
+    res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    return sendError(res, 503, BUSY_MESSAGE);
   }
   if (error.type === "entity.too.large") return sendError(res, 413, "That is too much data to send at once");
   if (error.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON");

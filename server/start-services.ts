@@ -23,6 +23,8 @@ import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
 import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
+import { invitationCalendarMaker } from "~/modules/applicants/invitations.server";
+import { invitationEmailTemplates } from "~/modules/applicants/invitations";
 import type { AppServices } from "~/web/services";
 import { limitEncode, pictureNamesNow } from "./image-cache";
 
@@ -70,6 +72,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
   };
   const email = createEmailTransport(config, settings.mail.from, logger);
   const brand = emailBrand(settings, config.publicUrl);
+  const invitationCalendar = invitationCalendarMaker(database.worker, brand, settings.mail.from);
   const outbox = new OutboxWorker(
     {
       db: database.worker,
@@ -78,6 +81,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
       transports: { email, sms: createSmsTransport(config, logger) },
       // A quote's email is rendered as it is sent, from the stored quote, not in the visitor's request.
       renderers: { [QUOTE_EMAIL_TEMPLATE]: quoteEmailRenderer(database.worker, brand) },
+      // An invitation's calendar file is made as its email leaves, from the stored invitation.
+      calendars: Object.fromEntries(Object.values(invitationEmailTemplates).map((template) => [template, invitationCalendar])),
     },
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );

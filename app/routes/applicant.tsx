@@ -37,6 +37,10 @@ import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
 import { ErrorList } from "~/components/forms/field-kit";
+import { InvitationDesk, InvitationRecord } from "~/components/staff/invitation-section";
+import { isInvitationEmail } from "~/modules/applicants/invitations";
+import { invitationsOf } from "~/modules/applicants/invitations.server";
+import { invitationAction } from "~/web/invitation-action.server";
 
 export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
@@ -66,7 +70,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     neighbours,
     held: emails
       .filter((e) => e.heldUntil !== null)
-      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!) })),
+      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
+    invitations: await invitationsOf(db, id),
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
     applicant: {
       id,
@@ -155,6 +160,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
       return { intent: "undo-email" as const, takenBack: true };
     }
+    case "invite-preview":
+    case "invite":
+    case "undo-invitation":
+      return invitationAction(context, id, form);
     case "remind": {
       const submission = parseWithZod(form, { schema: remindFormSchema });
       if (submission.status !== "success") return data({ intent: "remind" as const, result: submission.reply() }, { status: 400 });
@@ -195,7 +204,8 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const previewResult = actionData?.intent === "preview" && "result" in actionData ? actionData.result : undefined;
   const takenBack = actionData?.intent === "undo-email" && "takenBack" in actionData;
   const justSent = actionData?.intent === "email" && "sent" in actionData ? emailTemplateLabels[actionData.sent] : undefined;
-  const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || loaderData.held.length > 0 || justSent !== undefined || takenBack);
+  const held = loaderData.held.filter((h) => !h.invitation);
+  const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
 
   return (
@@ -272,6 +282,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             )}
           </section>
           <EmailRecord emails={loaderData.emails} />
+          <InvitationRecord invitations={loaderData.invitations} />
         </div>
 
         <div className="space-y-8">
@@ -308,6 +319,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
                 />
               </section>
+              {manager ? (
+                <InvitationDesk
+                  firstName={applicant.firstName}
+                  to={applicant.email}
+                  held={loaderData.held.filter((h) => h.invitation)}
+                  outcome={actionData?.intent === "invitation" ? actionData : undefined}
+                />
+              ) : null}
               {emailBox ? (
                 <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                   <h2 id="email-heading" className="text-2xl">
@@ -317,7 +336,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     {justSent ? <p className="mt-3 font-semibold text-emerald-800">{`Sent '${justSent}' to ${applicant.firstName}.`}</p> : null}
                     {takenBack ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the email will not be sent.</p> : null}
                   </div>
-                  <HeldEmails held={loaderData.held} firstName={applicant.firstName} />
+                  <HeldEmails held={held} firstName={applicant.firstName} />
                   {preview ? (
                     <EmailPreview preview={preview} firstName={applicant.firstName} to={applicant.email} />
                   ) : (

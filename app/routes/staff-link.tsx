@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isOwnOrigin(services.config, originSignals((name) => request.headers.get(name)))) {
     throw data(CROSS_ORIGIN_MESSAGE, { status: 403, headers: STAFF_PAGE_HEADERS });
   }
-  const { result, setCookies } = await signInWithLinkWeb(services, params.token, request.headers.get("cookie"));
+  const { result, setCookies } = await signInWithLinkWeb(services, params.token, request.headers.get("cookie"), request.headers.get("user-agent"));
   if (result.kind !== "signed-in") return data({ error: USED }, { status: 410, headers: STAFF_PAGE_HEADERS });
   const headers = new Headers(STAFF_PAGE_HEADERS);
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

@@ -10,6 +10,8 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
 import { dueApplicants } from "~/modules/applicants/applicants.server";
+import { comingUp } from "~/modules/applicants/invitations.server";
+import { ComingUp } from "~/components/staff/invitation-section";
 import { formatDayMonthYear, formatReceived, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -25,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const summary = await deskSummary(db, staff.staffId);
   const today = salonToday();
   const due = await dueApplicants(db);
+  const invitations = await comingUp(db);
   return {
+    comingUp: invitations.map((i) => ({ id: i.id, applicantId: i.applicantId, name: i.name, label: i.label, when: i.when, place: i.place })),
     due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
       list: s.list,
@@ -69,6 +73,8 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      <ComingUp invitations={loaderData.comingUp} />
 
       <section aria-labelledby="new-heading">
         <h2 id="new-heading" className="sr-only">

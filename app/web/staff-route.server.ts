@@ -115,7 +115,7 @@ async function signInFromForm({ request, context, url }: Args, form: FormData): 
   if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
   const address = context.get(clientAddressContext);
   const { name, pin } = submission.value;
-  const { result, setCookies } = await signInWithPin(services, { name, pin, address, cookieHeader: request.headers.get("cookie") });
+  const { result, setCookies } = await signInWithPin(services, { name, pin, address, cookieHeader: request.headers.get("cookie"), userAgent: request.headers.get("user-agent") });
   switch (result.kind) {
     case "signed-in": {
       const headers = new Headers();

@@ -56,6 +56,11 @@ async function cookieValue(cookie: Cookie, header: string | null | undefined): P
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/** This request's session id, from its signed cookie (for the list of one's sessions: which one is this). */
+export async function currentSessionId(config: Config, cookieHeader: string | null | undefined): Promise<string | undefined> {
+  return cookieValue(staffCookies(config).session, cookieHeader);
+}
+
 /** The staff member this request's session belongs to, or null. */
 export async function currentStaff(services: Pick<AppServices, "db" | "config">, cookieHeader: string | null | undefined): Promise<SignedInStaff | null> {
   const id = await cookieValue(staffCookies(services.config).session, cookieHeader);
@@ -76,11 +81,11 @@ export async function rememberedStaffName(services: Pick<AppServices, "db" | "co
 /** Signs in with a name and PIN; ends any session this browser already had, so every sign-in gets a new id. */
 export async function signInWithPin(
   services: Pick<AppServices, "db" | "config" | "logger">,
-  attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined },
+  attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined; userAgent: string | null | undefined },
 ): Promise<WebSignIn> {
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, attempt.cookieHeader);
-  const result = await signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId });
+  const result = await signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId, userAgent: attempt.userAgent });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, attempt.cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
@@ -97,10 +102,11 @@ export async function signInWithPasskeyWeb(
   services: Pick<AppServices, "db" | "config" | "logger">,
   response: AuthenticationResponseJSON,
   cookieHeader: string | null | undefined,
+  userAgent: string | null | undefined,
 ): Promise<{ result: PasskeySignIn; setCookies: string[] }> {
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, cookieHeader);
-  const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, deviceId);
+  const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, { id: deviceId, userAgent });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
@@ -112,10 +118,11 @@ export async function signInWithLinkWeb(
   services: Pick<AppServices, "db" | "config" | "logger">,
   token: string,
   cookieHeader: string | null | undefined,
+  userAgent: string | null | undefined,
 ): Promise<{ result: LinkSignIn; setCookies: string[] }> {
   const { session, device } = staffCookies(services.config);
   const deviceId = await cookieValue(device, cookieHeader);
-  const result = await signInWithLink(services.db, services.logger, token, deviceId);
+  const result = await signInWithLink(services.db, services.logger, token, { id: deviceId, userAgent });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, cookieHeader);
   if (previous) await endStaffSession(services.db, previous);
@@ -132,11 +139,12 @@ export async function askDeviceApproval(services: Pick<AppServices, "db" | "conf
 export async function collectDeviceApproval(
   services: Pick<AppServices, "db" | "config" | "logger">,
   cookieHeader: string | null | undefined,
+  userAgent: string | null | undefined,
 ): Promise<{ result: Collected; setCookies: string[] }> {
   const { session, device, pending } = staffCookies(services.config);
   const secret = await cookieValue(pending, cookieHeader);
   if (!secret) return { result: { kind: "gone" }, setCookies: [] };
-  const result = await collectApproval(services.db, services.logger, secret, await cookieValue(device, cookieHeader));
+  const result = await collectApproval(services.db, services.logger, secret, { id: await cookieValue(device, cookieHeader), userAgent });
   if (result.kind !== "signed-in") return { result, setCookies: [] };
   const previous = await cookieValue(session, cookieHeader);
   if (previous) await endStaffSession(services.db, previous);

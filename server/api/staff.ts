@@ -28,6 +28,8 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
+import { createInvitation, invitationsJson } from "~/modules/applicants/invitations.server";
+import { invitationSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
@@ -143,7 +145,7 @@ export function staffRouter(services: AppServices): Router {
       const parsed = signInSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
       const { name, pin } = parsed.data;
-      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie });
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
@@ -168,7 +170,7 @@ export function staffRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const response = bodyOf(req).response as AuthenticationResponseJSON | undefined;
       if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send your device's answer (response)");
-      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie);
+      const { result, setCookies } = await signInWithPasskeyWeb(services, response, req.headers.cookie, req.get("user-agent"));
       if (result.kind === "refused") return refuse(res, 401, result.reason);
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
       res.status(200).json({ name: result.staff.name });
@@ -189,7 +191,7 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/device-approval/collect",
     handle(async (req, res) => {
-      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie);
+      const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie, req.get("user-agent"));
       if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
       if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
@@ -282,7 +284,8 @@ export function staffRouter(services: AppServices): Router {
       const applicant = id === undefined ? null : await getApplicant(db, id);
       if (!applicant) return refuse(res, 404, "No applicant has that id");
       await recordApplicantLook(db, staffOf(res), applicant.id);
-      res.json(applicantJson(applicant));
+      // The contract's shape, with the invitations the applicant was sent (withdrawn ones marked).
+      res.json({ ...applicantJson(applicant), invitations: await invitationsJson(db, applicant.id) });
     }),
   );
 
@@ -338,6 +341,21 @@ export function staffRouter(services: AppServices): Router {
       const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
       if (!preview) return refuse(res, 404, "No applicant has that id");
       res.json(preview);
+    }),
+  );
+
+  router.post(
+    "/staff/applicants/:id/invitation",
+    requireRole("manager"),
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+      const parsed = invitationSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the invitation", fieldErrors(parsed.error));
+      const result = await createInvitation(services, staffOf(res), id, parsed.data);
+      if (result.kind === "not-found") return refuse(res, 404, "No applicant has that id");
+      if (result.kind === "conflict") return refuse(res, 409, result.message);
+      res.status(201).json({ message_id: result.messageId });
     }),
   );
 

@@ -7,12 +7,14 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPage, hiddenValue, postForm } from "../support/page-forms";
+import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 describe("a SQLite database locked by another process", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" });
+    server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000", STAFF_ACCOUNTS: staffAccountsEnv }, { pages: true });
   });
   afterAll(async () => {
     await server?.close();
@@ -51,4 +53,59 @@ describe("a SQLite database locked by another process", () => {
     // The lock gone, writes go through again.
     expect((await contact("Is the site free now?")).status).toBe(201);
   }, 30_000);
+
+  /** Runs `send`, and says how long it waited for its answer. */
+  async function timed<T>(send: () => Promise<T>): Promise<{ answer: T; waited: number }> {
+    const started = Date.now();
+    const answer = await send();
+    return { answer, waited: Date.now() - started };
+  }
+
+  it("pages too: a form's post, its data request and a staff page's action answer 503 with Retry-After and a calm page, never 500; pages still read", async () => {
+    const staff = new StaffClient(server.url);
+    expect((await staff.signIn(STAFF.sam)).status).toBe(200);
+    const contactPage = await getPage(server.url, "/contact");
+    const answers = { name: "Lock Tester", email: "lock@example.com", message: "Are you open on Sundays?", website: "", form_token: hiddenValue(contactPage.html, "form_token") };
+    const other = new SQLite(path.join(server.database.dataDir, "base.sqlite"));
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      // Reads go on: a page and the staff desk's own data are served at once.
+      const read = await timed(() => getPage(server.url, "/about"));
+      expect(read.answer.status).toBe(200);
+      expect(read.waited).toBeLessThan(1000);
+
+      // The contact form's post without JavaScript: its action meets the lock.
+      const page = await timed(() => postForm(server.url, "/contact", answers));
+      expect(page.answer.status).toBe(503);
+      expect(page.answer.headers.get("retry-after")).toBe("2");
+      expect(page.answer.headers.get("cache-control")).toBe("no-store");
+      expect(page.answer.text).toContain("The site is busy for a moment");
+      expect(page.answer.text).not.toContain("Sorry, something went wrong");
+      expect(page.waited).toBeGreaterThanOrEqual(1900);
+      expect(page.waited).toBeLessThan(6000);
+
+      // The same post as the page's script sends it (a data request): a 503 its client shows as the same page.
+      const data = await timed(() => postForm(server.url, "/contact.data", answers));
+      expect(data.answer.status).toBe(503);
+      expect(data.answer.headers.get("retry-after")).toBe("2");
+      expect(data.answer.headers.get("x-remix-response")).toBeNull();
+      expect(data.answer.text).toBe("The site is busy for a moment. Please try again in a few seconds.");
+
+      // A staff page's action (its request count is a write, before the action).
+      const staffPost = await timed(() =>
+        staff.request("POST", "/staff/outbox", { form: { intent: "send-again", id: "1" }, headers: { origin: server.url } }),
+      );
+      expect(staffPost.answer.status).toBe(503);
+      expect(staffPost.answer.headers.get("retry-after")).toBe("2");
+      expect(await staffPost.answer.text()).toContain("The site is busy for a moment");
+      expect(staffPost.waited).toBeLessThan(6000);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    // The lock gone, the same post goes through.
+    const sent = await postForm(server.url, "/contact", answers);
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain("Thanks, your message is with us");
+  }, 40_000);
 });

@@ -28,7 +28,7 @@ http
     }
     res.end(
       JSON.stringify({
-        mail: smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+        mail: smtp.messages.map(({ to, subject, text, html, raw }) => ({ to, subject, text, html, raw })),
         sms: sms.messages.map(({ to, body }) => ({ to, body })),
       }),
     );

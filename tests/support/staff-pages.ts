@@ -35,6 +35,7 @@ export function staffPageTemplates({ applicant, record }: Awaited<ReturnType<typ
     "staff-inbox-erase": `/staff/${record.kind}/${record.id}/erase`,
     "staff-outbox": "/staff/outbox",
     "staff-access": "/staff/access",
+    "staff-account": "/staff/account",
     "staff-site": "/staff/site",
     "staff-email-templates": "/staff/email-templates",
     "staff-visits": "/staff/visits",

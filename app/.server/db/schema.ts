@@ -289,6 +289,12 @@ export interface StaffSessionTable {
   last_seen_at: string;
   /** 12 hours after last use, and never more than 7 days after `created_at`. */
   expires_at: string;
+  /** The hash of the device cookie it was made on (staff_devices.id_hash): forgetting the device ends it. */
+  device_hash: string | null;
+  /** The passkey it was made with, if one: removing the passkey ends it. */
+  passkey_id: string | null;
+  /** A coarse summary of the browser ("Safari on an iPhone"), never the whole user agent. */
+  device_kind: string | null;
 }
 
 /** A browser that has signed in before (the device cookie), still allowed in when sign-in is under attack. */
@@ -362,6 +368,29 @@ export interface ApplicantNoteTable {
   author: string;
   text: string;
   created_at: string;
+}
+
+/** An interview or trial-day invitation sent to an applicant (migration 0031). */
+export interface ApplicantInvitationTable {
+  id: Generated<number>;
+  applicant_id: number;
+  /** interview or trial */
+  kind: string;
+  /** ISO 8601, UTC. */
+  starts_at: string;
+  minutes: number;
+  place: string;
+  note: string | null;
+  /** The calendar event's UID: the same in every copy of the invitation. */
+  uid: string;
+  /** The outbox email that carries it, and the text reminder the day before (none when that was already past). */
+  email_message_id: string;
+  reminder_message_id: string | null;
+  /** A staff display name. */
+  created_by: string;
+  created_at: string;
+  /** Set when the email was taken back before it left. */
+  cancelled_at: string | null;
 }
 
 export interface AuditEventTable {
@@ -466,6 +495,7 @@ export interface Database {
   staff_sign_in_links: StaffSignInLinkTable;
   staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
+  applicant_invitations: ApplicantInvitationTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;

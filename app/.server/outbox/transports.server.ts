@@ -15,9 +15,15 @@ export interface Delivery {
   providerId?: string;
 }
 
+/** What a message carries beyond its stored bodies, made by the worker as it sends it. */
+export interface DeliveryExtras {
+  /** An RFC 5545 calendar with METHOD:REQUEST: the email carries it as its text/calendar part (an invitation). */
+  calendar?: string;
+}
+
 export interface Transport {
   readonly name: string;
-  send(message: OutboxMessage): Promise<Delivery>;
+  send(message: OutboxMessage, extras?: DeliveryExtras): Promise<Delivery>;
   close?(): void;
 }
 
@@ -39,7 +45,7 @@ function mailDomain(from: string): string {
 
 export function createEmailTransport(config: Config, from: string, logger: Logger): Transport {
   const domain = mailDomain(from);
-  const envelope = (message: OutboxMessage) => ({
+  const envelope = (message: OutboxMessage, extras: DeliveryExtras = {}) => ({
     from,
     to: message.recipient,
     replyTo: message.reply_to ?? undefined,
@@ -48,6 +54,8 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
     html: message.body_html ?? undefined,
     messageId: messageIdFor(message, domain),
     headers: { "X-Outbox-Id": message.id },
+    // nodemailer adds it as the text/calendar alternative (method=REQUEST) that mail programs offer to add to a calendar.
+    icalEvent: extras.calendar ? { method: "REQUEST", filename: "invitation.ics", content: extras.calendar } : undefined,
   });
 
   if (!config.smtpUrl) {
@@ -55,8 +63,8 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
     const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     return {
       name: "email:file",
-      async send(message) {
-        const info = await writer.sendMail(envelope(message));
+      async send(message, extras) {
+        const info = await writer.sendMail(envelope(message, extras));
         await ensurePrivateDir(dir);
         const file = path.join(dir, `${message.created_at.replace(/[:.]/g, "-")}-${message.template}-${message.id}.eml`);
         await writePrivateFile(file, info.message as Buffer);
@@ -77,9 +85,9 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
   const smtp = nodemailer.createTransport(url.toString());
   return {
     name: "email:smtp",
-    async send(message) {
+    async send(message, extras) {
       try {
-        const info = await smtp.sendMail(envelope(message));
+        const info = await smtp.sendMail(envelope(message, extras));
         return { providerId: info.messageId };
       } catch (error) {
         const e = error as { responseCode?: number; command?: string; message: string };

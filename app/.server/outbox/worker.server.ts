@@ -10,7 +10,7 @@ import type { Engine } from "../db/database.server";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { claimDue, markFailedAttempt, markSent, recordRendered, type EmailBodies, type OutboxMessage } from "./outbox.server";
-import { PermanentDeliveryError, type Transport } from "./transports.server";
+import { PermanentDeliveryError, type DeliveryExtras, type Transport } from "./transports.server";
 
 export interface WorkerOptions {
   pollMs: number;
@@ -89,6 +89,11 @@ export class OutboxWorker {
        * quote's, from the stored quote); null when its record is gone.
        */
       renderers?: Record<string, (message: OutboxMessage) => Promise<EmailBodies | null>>;
+      /**
+       * Makes, by template, the calendar file an email carries (an invitation's),
+       * from its record as it is sent; null when that record is gone.
+       */
+      calendars?: Record<string, (message: OutboxMessage) => Promise<string | null>>;
     },
     options: Partial<WorkerOptions> = {},
   ) {
@@ -168,6 +173,15 @@ export class OutboxWorker {
     return { ...message, subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 };
   }
 
+  /** What the message carries beyond its bodies; a permanent failure when its record is gone. */
+  private async extras(message: OutboxMessage): Promise<DeliveryExtras | undefined> {
+    const calendarOf = message.channel === "email" ? this.deps.calendars?.[message.template] : undefined;
+    if (!calendarOf) return undefined;
+    const calendar = await calendarOf(message);
+    if (calendar === null) throw new PermanentDeliveryError("Not sent: what it was about was erased or withdrawn before it could be sent");
+    return { calendar };
+  }
+
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const { db, logger, transports } = this.deps;
     const transport = transports[message.channel];
@@ -176,7 +190,7 @@ export class OutboxWorker {
     const recordWithin = this.options.leaseMs / 2;
     try {
       if (message.render_on_send === 1) message = await this.render(message, recordWithin);
-      const delivery = await transport.send(message);
+      const delivery = await transport.send(message, await this.extras(message));
       await retryWhileBusy(() => markSent(db, message, delivery.providerId, now()), recordWithin);
       logger.info({ outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts }, "message sent");
     } catch (error) {

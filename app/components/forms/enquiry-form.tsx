@@ -42,8 +42,6 @@ interface Props {
   phone: string;
   /** The page's own action result, after a post without JavaScript. */
   serverResult?: ServerResult | undefined;
-  /** Scroll the page to the top after sending (the join-us page does). */
-  scrollTopOnSuccess?: boolean;
   /** Hide a field until a checkbox is ticked (health details after consent). */
   revealedBy?: Record<string, string>;
 }
@@ -64,17 +62,19 @@ export function EnquiryForm(props: Props) {
   const sending = fetcher.state !== "idle";
   const sent = lastResult?.status === "success";
   const thanksRef = useRef<HTMLDivElement>(null);
-  const { scrollTopOnSuccess } = props;
 
+  // The thanks takes the form's place. After a long form (join-us) the page is suddenly shorter and the
+  // browser may be left scrolled past it: bring it into view (no jump when it already is) and focus it.
   useEffect(() => {
     if (!sent) return;
-    if (scrollTopOnSuccess) window.scrollTo({ top: 0 });
-    thanksRef.current?.focus({ preventScroll: Boolean(scrollTopOnSuccess) });
-  }, [sent, scrollTopOnSuccess]);
+    const thanksPanel = thanksRef.current;
+    thanksPanel?.focus({ preventScroll: true });
+    thanksPanel?.scrollIntoView({ block: "nearest" });
+  }, [sent]);
 
   if (sent) {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl bg-[#e3f0df] p-6 outline-none ring-2 ring-[#3d6b36]/50">
+      <div ref={thanksRef} tabIndex={-1} role="status" className="scroll-my-24 rounded-2xl bg-[#e3f0df] p-6 outline-none ring-2 ring-[#3d6b36]/50">
         {thanks}
       </div>
     );

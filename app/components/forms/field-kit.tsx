@@ -51,7 +51,7 @@ export function FieldError({ meta }: { meta: Meta }) {
   );
 }
 
-type InputType = "text" | "email" | "tel" | "password" | "date" | "number" | "url" | "search";
+type InputType = "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url" | "search";
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue" | "className">;
 
 /** A one-line input: text, email, tel, password, date… */

@@ -42,7 +42,6 @@ export function SubmissionForm({ kind: name, retention, ...props }: FormProps & 
       submitLabel={form.submitLabel}
       fields={[...form.fields]}
       revealedBy={form.revealedBy}
-      scrollTopOnSuccess={form.scrollTopOnSuccess}
       thanks={
         <>
           <h2 className="text-2xl">{form.thanks.heading}</h2>

@@ -88,8 +88,8 @@ export function EmailPreview({ preview, firstName, to }: { preview: EmailPreview
   );
 }
 
-/** Emails still held: each says when it leaves, with an Undo. */
-export function HeldEmails({ held, firstName }: { held: HeldEmailView[]; firstName: string }) {
+/** Emails still held: each says when it leaves, with an Undo (posted with `intent`, by default the replies' own). */
+export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: HeldEmailView[]; firstName: string; intent?: string }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const next = held.map((h) => new Date(h.heldUntil).getTime()).sort((a, b) => a - b)[0];
@@ -106,7 +106,7 @@ export function HeldEmails({ held, firstName }: { held: HeldEmailView[]; firstNa
           <div key={h.id} className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-blush/50 p-3">
             <p className="font-semibold">{`'${h.label}' to ${firstName} leaves at ${h.leavesAt}.`}</p>
             <Form method="post">
-              <input type="hidden" name="intent" value="undo-email" />
+              <input type="hidden" name="intent" value={intent} />
               <input type="hidden" name="message_id" value={h.id} />
               <button type="submit" className="button button-outline min-h-10 py-1" disabled={undoing}>
                 {undoing ? "Taking it back…" : "Undo"}

@@ -25,6 +25,7 @@ const sections: { to: string; label: string; manager?: boolean }[] = [
   { to: href("/staff/visits"), label: "Visits", manager: true },
   { to: href("/staff/marketing"), label: "Offers consents", manager: true },
   { to: href("/staff/access"), label: "Passkeys" },
+  { to: href("/staff/account"), label: "Your PIN" },
 ];
 
 /** The desk's own header: its sections, who is signed in, and sign out. */

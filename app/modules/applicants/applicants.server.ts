@@ -16,6 +16,7 @@ import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFil
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
+import { withdrawInvitation } from "./invitations.server";
 
 
 export type { Actor } from "~/modules/audit/audit.server";
@@ -262,6 +263,8 @@ export async function takeBackEmail(db: Db, actor: Actor, messageId: string, now
     const cancelled = await cancelUnsent(trx, messageId);
     if (!cancelled) return { kind: "gone", message: "That email has already left, so it can't be taken back." };
     const applicantId = row.related_type === AUDIT_SUBJECT ? Number(row.related_id) : null;
+    // An invitation's email taken back withdraws the invitation, and its text reminder with it.
+    await withdrawInvitation(trx, messageId, now);
     if (applicantId !== null) {
       const response = row.template.replace(/^applicant-/, "");
       if (isEmailResponse(response)) {
@@ -367,6 +370,7 @@ export async function eraseApplicant(db: Db, actor: Actor, id: number, now = new
 export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
+  await db.deleteFrom("applicant_invitations").where("applicant_id", "in", [...ids]).execute();
   await db
     .deleteFrom("outbox_messages")
     .where("related_type", "=", AUDIT_SUBJECT)

@@ -14,7 +14,8 @@ export const invitationKindLabels: Record<InvitationKind, string> = { interview:
 export const PLACE_MAX = 200;
 export const INVITATION_NOTE_MAX = 1000;
 export const MINUTES_MIN = 15;
-export const MINUTES_MAX = 12 * 60;
+/** A trial day is a working day: at most eight hours. */
+export const MINUTES_MAX = 8 * 60;
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -37,19 +38,93 @@ export const placeSchema = z
   .max(PLACE_MAX, `Please keep the place to ${PLACE_MAX} characters or fewer`)
   .refine((v) => isCleanText(v, false), CONTROL_CHARACTERS_MESSAGE);
 
+const kindSchema = z.enum(invitationKinds, { error: "Choose an interview or a trial day" });
+const noteSchema = z
+  .string({ error: "A note is text" })
+  .trim()
+  .max(INVITATION_NOTE_MAX, `Please keep the note to ${INVITATION_NOTE_MAX} characters or fewer`)
+  .refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** POST /api/staff/applicants/{id}/invitation */
 export const invitationSchema = z.object({
-  kind: z.enum(invitationKinds, { error: "Choose an interview or a trial day" }),
+  kind: kindSchema,
   starts_at: startsAtSchema,
   minutes: minutesSchema,
   place: placeSchema,
-  note: z
-    .string({ error: "A note is text" })
-    .trim()
-    .max(INVITATION_NOTE_MAX, `Please keep the note to ${INVITATION_NOTE_MAX} characters or fewer`)
-    .refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE)
-    .optional(),
+  note: noteSchema.optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * The applicant page's invitation form: the day and the time as the salon's
+ * clock shows them (a date and a time field), the same rules as the API's
+ * otherwise. `intent` is "invite-preview" (show what will be sent) or "invite" (send it).
+ */
+export const invitationFormSchema = z
+  .object({
+    intent: z.enum(["invite-preview", "invite"]),
+    kind: kindSchema,
+    date: z.string({ error: "Choose the day" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day"),
+    time: z.string({ error: "Choose the time it starts" }).trim().regex(/^\d{2}:\d{2}$/, "Choose the time it starts"),
+    minutes: minutesSchema,
+    place: placeSchema,
+    note: noteSchema.optional(),
+  })
+  .transform((value, ctx) => {
+    const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
+    if (!startsAt) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose the day" });
+      return z.NEVER;
+    }
+    if (startsAt.getTime() <= Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a day and time in the future" });
+      return z.NEVER;
+    }
+    return { ...value, starts_at: startsAt.toISOString() };
+  });
+
+/** The outbox template of an invitation's email ("applicant-trial"): the worker makes its calendar file by it. */
+export const invitationEmailTemplates = { interview: "applicant-interview", trial: "applicant-trial" } as const satisfies Record<InvitationKind, string>;
+export const isInvitationEmail = (template: string) => (Object.values(invitationEmailTemplates) as string[]).includes(template);
+
+/** "Send trial-day invitation to Sam": what the send button and the record call it. */
+export const invitationSubjectLabels: Record<InvitationKind, string> = { interview: "interview invitation", trial: "trial-day invitation" };
+
+/** The calendar event's UID: one per invitation, the same in every copy sent (RFC 5545 3.8.4.7). */
+export function invitationUid(invitationId: number, siteHost: string): string {
+  return `invitation-${invitationId}@${siteHost}`;
+}
+
+/** When the salon texts the reminder: 10:00 in London on the day before. */
+export const REMINDER_HOUR = 10;
+
+/**
+ * The text reminder's time for an invitation starting at `startsAt`: 10:00
+ * (salon time) the day before, or null when that is not after `notBefore`
+ * (the email's own hold, so the reminder never arrives before the invitation).
+ */
+export function reminderSendAt(startsAt: Date, notBefore: Date): Date | null {
+  const [y, m, d] = salonDateOf(startsAt).split("-").map(Number) as [number, number, number];
+  const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  const at = salonLocalToInstant(`${dayBefore}T${String(REMINDER_HOUR).padStart(2, "0")}:00`);
+  return at && at.getTime() > notBefore.getTime() ? at : null;
+}
+
+/** YYYY-MM-DD where the salon is. */
+function salonDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** The text the day before: short enough for one or two messages, with the time and the place. */
+export function reminderText(kind: InvitationKind, firstName: string, salon: string, startsAt: Date, place: string): string {
+  const what = kind === "trial" ? "trial day" : "interview";
+  return `Hi ${firstName}, a reminder of your ${what} with ${salon} tomorrow at ${timeFormat.format(startsAt)}, at ${place}. If you can't make it, please reply to our email.`;
+}
+
+/** The note, when there is one, closes the email: the template's wording stays as the salon set it. */
+export function withNote(text: string, note: string | null | undefined): string {
+  return note ? `${text}\n\nP.S. ${note}` : text;
+}
 
 const whenFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: SALON_TIME_ZONE,

@@ -17,7 +17,7 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 
 /**
  * Pings the database and reads the outbox's queue: messages waiting to go
- * (`pending`, or `sending` under a claim) and the age of the oldest, in whole
+ * (`pending`, or `sending` under a claim; not those held until later) and the age of the oldest, in whole
  * seconds. Never throws: any failure, or no answer within the timeout, is
  * `database: "unreachable"`, with the error for the log.
  */
@@ -36,6 +36,8 @@ export async function checkHealth(
         .selectFrom("outbox_messages")
         .select([(eb) => eb.fn.countAll<number | string>().as("waiting"), (eb) => eb.fn.min("created_at").as("oldest")])
         .where("status", "in", ["pending", "sending"])
+        // A message held until a later time (a reminder texted the day before an interview) is not late.
+        .where((eb) => eb.or([eb("held_until", "is", null), eb("held_until", "<=", now.toISOString())]))
         .executeTakeFirstOrThrow(),
       timeout,
     ]);

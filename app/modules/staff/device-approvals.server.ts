@@ -15,7 +15,7 @@ import type { StaffIdentity } from "./accounts.server";
 import { nameKey } from "./pin-rules";
 import { APPROVAL_CODE_LENGTH } from "./sign-in-schema";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
-import { startSignedIn } from "./sign-in.server";
+import { startSignedIn, type SignInDevice } from "./sign-in.server";
 
 export const APPROVAL_MS = 10 * 60 * 1000;
 /** No 0/O, 1/I/L: read aloud or typed from across the counter without doubt. */
@@ -67,7 +67,7 @@ export type Collected =
   | { kind: "gone" };
 
 /** The asking device comes back for its answer: signed in once approved (and the request used up), else still waiting. */
-export async function collectApproval(db: Kysely<Database>, logger: Logger, secret: string, deviceId: string | undefined, now = new Date()): Promise<Collected> {
+export async function collectApproval(db: Kysely<Database>, logger: Logger, secret: string, browser: SignInDevice, now = new Date()): Promise<Collected> {
   const request = await db
     .selectFrom("staff_device_approvals as r")
     .leftJoin("staff_accounts as a", "a.id", "r.staff_id")
@@ -80,6 +80,6 @@ export async function collectApproval(db: Kysely<Database>, logger: Logger, secr
   const used = await db.deleteFrom("staff_device_approvals").where("code", "=", request.code).executeTakeFirst();
   if (Number(used.numDeletedRows) !== 1) return { kind: "gone" };
   const staff = { id: request.staff_id, name: request.name };
-  const started = await startSignedIn(db, logger, staff, deviceId, `a new device let in by ${request.approved_by}`, now);
+  const started = await startSignedIn(db, logger, staff, browser, `a new device let in by ${request.approved_by}`, now);
   return { kind: "signed-in", staff, ...started };
 }

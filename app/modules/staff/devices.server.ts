@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
+import { sessionCount } from "./sessions.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -96,7 +97,15 @@ export async function forgetDevice(db: Kysely<Database>, by: { name: string }, s
     .where("d.id_hash", "like", `${ref}%`)
     .executeTakeFirst();
   if (!row) return false;
-  await db.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
+  // The sessions made on it end with it (ASVS 7.4.5): a lost phone stays signed in no longer.
+  const ended = await db.transaction().execute(async (trx) => {
+    const sessions = await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("device_hash", "=", row.id_hash).executeTakeFirst();
+    await trx.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
+    return Number(sessions.numDeletedRows);
+  });
   await recordAudit(db, { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` }, now);
+  if (ended > 0) {
+    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: staffId, detail: `${sessionCount(ended)} made on the removed device` }, now);
+  }
   return true;
 }

@@ -24,7 +24,8 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { StaffIdentity } from "./accounts.server";
-import { startSignedIn } from "./sign-in.server";
+import { sessionCount } from "./sessions.server";
+import { startSignedIn, type SignInDevice } from "./sign-in.server";
 import { clearAccountCount } from "./sign-in-throttle.server";
 import { nameKey } from "./pin-rules";
 
@@ -154,7 +155,7 @@ export async function signInWithPasskey(
   logger: Logger,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
-  deviceId: string | undefined,
+  browser: SignInDevice,
   now = new Date(),
 ): Promise<PasskeySignIn> {
   const refused = { kind: "refused", reason: "That passkey could not be used here. Please sign in with your name and PIN." } as const;
@@ -193,7 +194,7 @@ export async function signInWithPasskey(
     .execute();
   const staff = { id: passkey.staff_id, name: passkey.name };
   await clearAccountCount(db, nameKey(staff.name));
-  const started = await startSignedIn(db, logger, staff, deviceId, `passkey "${passkey.label}"`, now);
+  const started = await startSignedIn(db, logger, staff, browser, `passkey "${passkey.label}"`, now, passkey.id);
   return { kind: "signed-in", staff, ...started };
 }
 
@@ -228,7 +229,15 @@ export async function removePasskey(db: Kysely<Database>, by: StaffIdentity, id:
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!passkey) return false;
-  await db.deleteFrom("staff_passkeys").where("id", "=", id).execute();
+  // The sessions it made end with it (ASVS 7.4.5): whoever holds one signed in with this key alone.
+  const ended = await db.transaction().execute(async (trx) => {
+    const sessions = await trx.deleteFrom("staff_sessions").where("passkey_id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("staff_passkeys").where("id", "=", id).execute();
+    return Number(sessions.numDeletedRows);
+  });
   await recordAudit(db, { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` }, now);
+  if (ended > 0) {
+    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: passkey.staff_id, detail: `${sessionCount(ended)} made with the passkey "${passkey.label}"` }, now);
+  }
   return true;
 }

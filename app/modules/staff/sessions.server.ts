@@ -25,13 +25,31 @@ export interface SignedInStaff {
   role: StaffRole;
 }
 
+/** What a session was made with: the device cookie, the passkey if one, and the browser's coarse summary. */
+export interface SessionOrigin {
+  /** The device cookie's id (not its hash). */
+  deviceId?: string | undefined;
+  passkeyId?: string | undefined;
+  /** From deviceKind (device-kind.ts). */
+  deviceKind?: string | undefined;
+}
+
 /** Starts a session for `staffId`; returns the id for the cookie. Always a new one: never reuse an id across sign-ins. */
-export async function createStaffSession(db: Kysely<Database>, staffId: number, now = new Date()): Promise<string> {
+export async function createStaffSession(db: Kysely<Database>, staffId: number, now = new Date(), origin: SessionOrigin = {}): Promise<string> {
   const id = newSecretId();
   const at = now.toISOString();
   await db
     .insertInto("staff_sessions")
-    .values({ id_hash: hashSecretId(id), staff_id: staffId, created_at: at, last_seen_at: at, expires_at: endOf(at, now) })
+    .values({
+      id_hash: hashSecretId(id),
+      staff_id: staffId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: endOf(at, now),
+      device_hash: origin.deviceId ? hashSecretId(origin.deviceId) : null,
+      passkey_id: origin.passkeyId ?? null,
+      device_kind: origin.deviceKind ?? null,
+    })
     .execute();
   return id;
 }
@@ -60,3 +78,63 @@ export async function readStaffSession(db: Kysely<Database>, id: string, now = n
 export async function endStaffSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecretId(id)).execute();
 }
+
+export interface SessionListing {
+  /** The first characters of the stored hash: enough to name one session, useless as a cookie. */
+  ref: string;
+  deviceKind: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session this request came with. */
+  current: boolean;
+  /** Made with a passkey (its label), when one. */
+  passkey: string | null;
+}
+
+const REF_LENGTH = 16;
+const isRef = (ref: string) => new RegExp(`^[0-9a-f]{${REF_LENGTH}}$`).test(ref);
+
+/** One person's sessions still running, this one first, then the most recently used. */
+export async function listStaffSessions(db: Kysely<Database>, staffId: number, currentId: string | undefined, now = new Date()): Promise<SessionListing[]> {
+  const at = now.toISOString();
+  const currentHash = currentId ? hashSecretId(currentId) : "";
+  const rows = await db
+    .selectFrom("staff_sessions as s")
+    .leftJoin("staff_passkeys as p", "p.id", "s.passkey_id")
+    .select(["s.id_hash", "s.device_kind", "s.created_at", "s.last_seen_at", "p.label"])
+    .where("s.staff_id", "=", staffId)
+    .where("s.expires_at", ">", at)
+    .where("s.created_at", ">", new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString())
+    .orderBy("s.last_seen_at", "desc")
+    .execute();
+  const sessions = rows.map((r) => ({
+    ref: r.id_hash.slice(0, REF_LENGTH),
+    deviceKind: r.device_kind ?? "A browser signed in before sessions were described",
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    current: r.id_hash === currentHash,
+    passkey: r.label ?? null,
+  }));
+  return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+}
+
+/** Ends one of `staffId`'s sessions by its reference, never the one given as `currentId`; how many it ended (0 or 1). */
+export async function endSessionByRef(db: Kysely<Database>, staffId: number, ref: string, currentId: string): Promise<number> {
+  if (!isRef(ref)) return 0;
+  const ended = await db
+    .deleteFrom("staff_sessions")
+    .where("staff_id", "=", staffId)
+    .where("id_hash", "like", `${ref}%`)
+    .where("id_hash", "!=", hashSecretId(currentId))
+    .executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}
+
+/** Ends every session of `staffId` but `currentId`'s; how many it ended. */
+export async function endOtherSessions(db: Kysely<Database>, staffId: number, currentId: string): Promise<number> {
+  const ended = await db.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("id_hash", "!=", hashSecretId(currentId)).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}
+
+/** "1 session", "3 sessions": for the audit trail and the pages. */
+export const sessionCount = (n: number) => `${n} session${n === 1 ? "" : "s"}`;

@@ -12,7 +12,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import type { StaffIdentity } from "./accounts.server";
 import { nameKey } from "./pin-rules";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
-import { startSignedIn } from "./sign-in.server";
+import { startSignedIn, type SignInDevice } from "./sign-in.server";
 import { clearAccountCount } from "./sign-in-throttle.server";
 
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
@@ -46,12 +46,12 @@ export async function signInLinkFor(db: Kysely<Database>, token: string, now = n
 export type LinkSignIn = { kind: "signed-in"; staff: StaffIdentity; sessionId: string; deviceId: string } | { kind: "refused" };
 
 /** Uses the link: once only (the delete decides, so two clicks at once get in once), then a new session and the device remembered. */
-export async function signInWithLink(db: Kysely<Database>, logger: Logger, token: string, deviceId: string | undefined, now = new Date()): Promise<LinkSignIn> {
+export async function signInWithLink(db: Kysely<Database>, logger: Logger, token: string, browser: SignInDevice, now = new Date()): Promise<LinkSignIn> {
   const staff = await signInLinkFor(db, token, now);
   if (!staff) return { kind: "refused" };
   const used = await db.deleteFrom("staff_sign_in_links").where("token_hash", "=", hashSecretId(token)).where("expires_at", ">", now.toISOString()).executeTakeFirst();
   if (Number(used.numDeletedRows) !== 1) return { kind: "refused" };
   await clearAccountCount(db, nameKey(staff.name));
-  const started = await startSignedIn(db, logger, staff, deviceId, "one-time sign-in link", now);
+  const started = await startSignedIn(db, logger, staff, browser, "one-time sign-in link", now);
   return { kind: "signed-in", staff, ...started };
 }

@@ -10,6 +10,7 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { findStaffByName, type StaffIdentity, type StaffMember } from "./accounts.server";
+import { deviceKind } from "./device-kind";
 import { deviceOwners, rememberDevice } from "./devices.server";
 import { decoyHash, pinMatches } from "./pin-hash.server";
 import { nameKey } from "./pin-rules";
@@ -31,6 +32,14 @@ export interface SignInAttempt {
   address: string;
   /** The device cookie's id, when the browser sent a valid one. */
   deviceId: string | undefined;
+  /** The browser's User-Agent header: only its coarse summary is kept, with the session. */
+  userAgent?: string | null | undefined;
+}
+
+/** The browser signing in: its device cookie's id (when it sent a valid one) and its User-Agent header. */
+export interface SignInDevice {
+  id: string | undefined;
+  userAgent?: string | null | undefined;
 }
 
 /** Where a refusal comes from: this device (or address), the account named, or the whole site. */
@@ -45,17 +54,22 @@ export type SignInResult =
 /** What the audit trail names for sign-in events about no existing account: never what was typed. */
 export const UNKNOWN_NAME_ACTOR = "(a name no account has)";
 
-/** A signed-in staff member's new session on this device, recorded: after a PIN, a passkey or a sign-in link. */
+/**
+ * A signed-in staff member's new session on this device, recorded: after a
+ * PIN, a passkey or a sign-in link. The session keeps the device (and the
+ * passkey) it was made with, so forgetting either ends it.
+ */
 export async function startSignedIn(
   db: Kysely<Database>,
   logger: Logger,
   staff: StaffIdentity,
-  deviceId: string | undefined,
+  browser: SignInDevice,
   how: string,
   now = new Date(),
+  passkeyId?: string,
 ): Promise<{ sessionId: string; deviceId: string }> {
-  const sessionId = await createStaffSession(db, staff.id, now);
-  const device = await rememberDevice(db, staff.id, deviceId, now);
+  const device = await rememberDevice(db, staff.id, browser.id, now);
+  const sessionId = await createStaffSession(db, staff.id, now, { deviceId: device, passkeyId, deviceKind: deviceKind(browser.userAgent) });
   await recordAudit(db, { actor: staff.name, action: "signed-in", subjectType: "staff", subjectId: staff.id, detail: how }, now);
   logger.info({ event: "staff-signed-in", staff: staff.name, how }, "staff signed in");
   return { sessionId, deviceId: device };
@@ -120,6 +134,6 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   await clearAccountCount(db, accountKey);
   await uncountSiteAttempt(db, now);
   const staff = { id: account.id, name: account.name, role: account.role };
-  const started = await startSignedIn(db, logger, staff, attempt.deviceId, "PIN", now);
+  const started = await startSignedIn(db, logger, staff, { id: attempt.deviceId, userAgent: attempt.userAgent }, "PIN", now);
   return { kind: "signed-in", staff, ...started };
 }

@@ -71,8 +71,6 @@ export interface SubmissionKind<S extends z.ZodType = z.ZodType> {
     privacyNote: (keptFor: string) => string;
     /** Hide a field until a checkbox is ticked (health details after consent). */
     revealedBy?: Record<string, string>;
-    /** Scroll the page to the top after sending (the long join-us form). */
-    scrollTopOnSuccess?: boolean;
   };
   /** The privacy page's row: what is kept, and why. */
   privacy: { what: string; why: string };
@@ -193,7 +191,6 @@ export const submissionKinds = {
     keptMonths: "applicant-policy",
     form: {
       submitLabel: "Send my application",
-      scrollTopOnSuccess: true,
       fields: [
         nameField("Full name"),
         mobileField,

@@ -6,6 +6,8 @@ export interface InboxEmail {
   subject: string;
   text: string;
   html: string;
+  /** The whole message as it arrived (MIME), for the parts the fields above leave out: a calendar file. */
+  raw: string;
 }
 export interface InboxText {
   to: string;

@@ -1,0 +1,183 @@
+/**
+ * Interviews and trial days on an applicant's page. A manager fills in the
+ * day, the time, the length and the place, reads exactly what the email will
+ * say, sends it with a button that names it, and may take it back while it is
+ * held; everyone sees the applicant's invitations. Works without JavaScript.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link, useNavigation } from "react-router";
+import { ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
+import { HeldEmails, type HeldEmailView } from "./applicant-email";
+
+export interface InvitationRecordView {
+  id: number;
+  label: string;
+  when: string;
+  place: string;
+  note: string | null;
+  withdrawn: boolean;
+}
+
+export interface InvitationPreview {
+  kind: InvitationKind;
+  subject: string;
+  text: string;
+  fields: Record<"kind" | "date" | "time" | "minutes" | "place" | "note", string>;
+}
+
+/** What the page's action answered to the invitation forms. */
+export type InvitationOutcome =
+  | { result: SubmissionResult<string[]> }
+  | { preview: InvitationPreview }
+  | { sent: string; reminderAt: string | null }
+  | { takenBack: true }
+  | { error: string };
+
+/** Every invitation this applicant was sent, the latest first. */
+export function InvitationRecord({ invitations }: { invitations: InvitationRecordView[] }) {
+  return (
+    <section aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading" className="text-2xl">
+        Interviews and trial days
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="mt-2">No invitations yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {invitations.map((i) => (
+            <li key={i.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+              <p>
+                <span className="font-semibold">{i.label}</span>
+                {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
+              </p>
+              <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
+              <p className="break-words">{i.place}</p>
+              {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A manager's invitation form, its preview and send, and the Undo while the email is held. */
+export function InvitationDesk({ firstName, to, held, outcome }: { firstName: string; to: string; held: HeldEmailView[]; outcome: InvitationOutcome | undefined }) {
+  const preview = outcome && "preview" in outcome ? outcome.preview : undefined;
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+      <h2 id="invite-heading" className="text-2xl">
+        Invite to an interview or trial day
+      </h2>
+      <div role="status" className="empty:hidden">
+        {outcome && "sent" in outcome ? (
+          <p className="mt-3 font-semibold text-emerald-800">
+            {`Sent the ${outcome.sent} to ${firstName}. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`}
+          </p>
+        ) : null}
+        {outcome && "takenBack" in outcome ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the invitation and its reminder will not be sent.</p> : null}
+      </div>
+      <HeldEmails held={held} firstName={firstName} intent="undo-invitation" />
+      <InvitationForm key={preview ? JSON.stringify(preview.fields) : "new"} defaults={preview?.fields} lastResult={outcome && "result" in outcome ? outcome.result : undefined} />
+      {preview ? <Preview preview={preview} firstName={firstName} to={to} /> : null}
+    </section>
+  );
+}
+
+function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview["fields"] | undefined; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite-preview";
+  const [form, fields] = useForm({
+    id: "invitation",
+    lastResult,
+    defaultValue: defaults ?? { kind: "interview", minutes: "60" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <input type="hidden" name="intent" value="invite-preview" />
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <RadioGroupField meta={fields.kind} label="What for?" options={invitationKinds.map((k) => ({ value: k, label: invitationKindLabels[k] }))} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.date} type="date" label="Day" />
+        <Field meta={fields.time} type="time" label="Starts at" hint="UK time" />
+      </div>
+      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`} />
+      <Field meta={fields.place} label="Place" hint="Where to come: the salon and its address, or a room." autoComplete="off" />
+      <TextareaField meta={fields.note} label="A note (optional)" hint="Added at the end of the email and in the calendar entry." rows={3} />
+      <button type="submit" className="button button-outline" disabled={busy}>
+        {busy ? "Preparing…" : "Preview the invitation"}
+      </button>
+    </Form>
+  );
+}
+
+function Preview({ preview, firstName, to }: { preview: InvitationPreview; firstName: string; to: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
+  const label = invitationSubjectLabels[preview.kind];
+  return (
+    <div className="mt-6 space-y-3" id="invitation-preview">
+      <h3 className="text-lg">{`Preview: ${label} to ${firstName}`}</h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
+        <dt className="font-semibold">To</dt>
+        <dd className="break-all">{to}</dd>
+        <dt className="font-semibold">Subject</dt>
+        <dd className="break-words">{preview.subject}</dd>
+      </dl>
+      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
+      <p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="invite" />
+        {Object.entries(preview.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? "Sending…" : `Send ${label} to ${firstName}`}
+        </button>
+      </Form>
+      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
+    </div>
+  );
+}
+
+export interface ComingUpView {
+  id: number;
+  applicantId: number;
+  name: string;
+  label: string;
+  when: string;
+  place: string;
+}
+
+/** The staff desk's list of interviews and trial days still to come, soonest first. */
+export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
+  return (
+    <section aria-labelledby="coming-up-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+      <h2 id="coming-up-heading" className="text-2xl">
+        Coming up
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="mt-2">No interviews or trial days booked. Invite an applicant from their page.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink/10">
+          {invitations.map((i) => (
+            <li key={i.id} className="py-2">
+              <p className="flex flex-wrap items-baseline gap-x-3">
+                <Link to={href("/applicant/:id", { id: String(i.applicantId) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                  {i.name}
+                </Link>
+                <span className="text-sm font-semibold">{i.label}</span>
+              </p>
+              <p>{i.when}</p>
+              <p className="text-sm break-words">{i.place}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
