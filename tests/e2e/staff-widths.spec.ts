@@ -42,12 +42,12 @@ test("every staff page fits 768 px and 320 px with no sideways scroll, signed in
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto("/staff");
   await signInWithPin(page, STAFF.morgan);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
   for (const [name, path] of Object.entries(pages)) {
     await page.setViewportSize({ width: 768, height: 900 });
     const response = await page.goto(path);
     expect(response?.status(), `${name} (${path})`).toBe(200);
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
     for (const width of [768, 320]) {
       await page.setViewportSize({ width, height: 800 });
       const found = await sideways(page);
