@@ -1,7 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table, written by hand to mirror the spec's (section 2). Every
-// public page is also in app/modules/seo/public-pages.ts (sitemap, link check).
+// The route table, written by hand to mirror the spec's (section 2). Each
+// public page's module names its address in its route facts (`handle.publicPages`,
+// app/web/route-facts.ts), which the sitemap and the link check read.
 // routes/markdown-page.tsx serves each page that is only its content/pages/*.md
 // file, named by its address.
 export default [

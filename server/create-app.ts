@@ -10,8 +10,9 @@ import { isDatabaseBusy } from "~/.server/db/database.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
 import { runWithClient } from "~/.server/request-client.server";
-import { clientAddressContext, nonceContext, photosContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { currentPhotos } from "~/modules/photos/photos.server";
+import { publicPagesOf } from "~/web/route-facts";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -180,12 +181,16 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey }));
     }
+    // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
+    const build = options.build;
+    const built = typeof build === "function" ? undefined : publicPagesOf(build.routes);
+    const publicPages = async () => built ?? publicPagesOf((await (build as () => Promise<ServerBuild>)()).routes);
     // A page that sets its own policy (a content page's, by hash) replaces the one above rather than adding a second.
     app.use(ownPolicyReplaces);
     app.all(
       "/{*splat}",
       createRequestHandler({
-        build: options.build,
+        build,
         mode: development ? "development" : "production",
         getLoadContext: async (req, res) => {
           const context = new RouterContextProvider();
@@ -195,6 +200,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
           context.set(photosContext, await currentPhotos(services.db));
           context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
+          context.set(publicPagesContext, await publicPages());
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
           context.set(htmlCacheContext, (res.locals.htmlCacheSlot as CacheSlot | undefined) ?? null);
           return context;

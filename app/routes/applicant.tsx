@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
@@ -186,7 +186,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "archive": {
       const result = await archiveApplicant(db, staff, id);
       if (result.kind !== "done") refusal(result);
-      throw redirect(`/applicants?archived=${id}`, 303);
+      throw redirect(`${href("/applicants")}?archived=${id}`, 303);
     }
     case "restore": {
       const result = await restoreApplicant(db, staff, id);
@@ -223,7 +223,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <nav aria-label="Applicants" className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <Link to={loaderData.neighbours.list === "all" ? "/applicants" : `/applicants?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+        <Link to={loaderData.neighbours.list === "all" ? href("/applicants") : `${href("/applicants")}?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
           {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
         {loaderData.neighbours.previous ? (
@@ -267,7 +267,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     <span className="[overflow-wrap:anywhere]">{`${loaderData.cv.name} (${loaderData.cv.size})`}</span>
                     {" – "}
                     {/* A file, not a page: the browser downloads it (the answer says attachment). */}
-                    <a href={`/applicant/${applicant.id}/cv`} download className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                    <a href={href("/applicant/:id/cv", { id: String(applicant.id) })} download className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                       Download<span className="sr-only">{` ${applicant.firstName}'s CV`}</span>
                     </a>
                   </>
@@ -390,7 +390,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
               <p className="mt-3">
-                <Link to={`/applicant/${applicant.id}/erase`} className="font-semibold text-alert underline">
+                <Link to={href("/applicant/:id/erase", { id: String(applicant.id) })} className="font-semibold text-alert underline">
                   Erase this applicant…
                 </Link>
               </p>

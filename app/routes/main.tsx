@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCard } from "~/components/offer-card";
@@ -18,10 +18,10 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/main";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/": {}, "/info": { canonical: "/" } });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -147,7 +147,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
       <JsonLd data={salonData} />
       <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews} picture={hero}>
         <HeroButtons booking={settings.links.booking}>
-          <Link to="/prices" className="button button-outline">
+          <Link to={href("/prices")} className="button button-outline">
             Get a quote
           </Link>
         </HeroButtons>
@@ -158,7 +158,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
           <div>
             <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
             <p className="mt-6">
-              <Link to="/about" className="font-semibold text-brass-dark underline">
+              <Link to={href("/about")} className="font-semibold text-brass-dark underline">
                 More about the academy
               </Link>
             </p>
@@ -179,13 +179,13 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         <Paragraphs items={text.team.body} className="mb-8 max-w-2xl text-lg" />
         <TeamFaces team={team} />
         <p className="mt-8">
-          <Link to="/team" className="button button-primary">
+          <Link to={href("/team")} className="button button-primary">
             Meet the whole team
           </Link>
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" second={{ to: "/prices/list", label: "See the price list" }} />
+      <CallToAction id="price" text={text.price} to={href("/prices")} button="Start your quote" second={{ to: href("/prices/list"), label: "See the price list" }} />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">
@@ -198,7 +198,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/blog" className="button button-outline">
+            <Link to={href("/blog")} className="button button-outline">
               All blog posts
             </Link>
           </p>
@@ -216,7 +216,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/offers" className="button button-outline">
+            <Link to={href("/offers")} className="button button-outline">
               See every offer
             </Link>
           </p>
@@ -225,9 +225,9 @@ export default function Main({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-blush/50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-20 lg:grid-cols-3">
-          <Invitation id="joinus" text={text.joinus} to="/joinus" tone="dark" />
-          <Invitation id="models" text={text.models} to="/models" />
-          <Invitation id="contact" text={text.contact} to="/contact">
+          <Invitation id="joinus" text={text.joinus} to={href("/joinus")} tone="dark" />
+          <Invitation id="models" text={text.models} to={href("/models")} />
+          <Invitation id="contact" text={text.contact} to={href("/contact")}>
             <p className="mt-4">
               Call us on{" "}
               <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
 import type { PictureData } from "~/modules/images/picture-data";
@@ -9,10 +9,10 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team-detail";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/team/:slug": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -60,7 +60,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,
       description: `${limitText(member.para_1, 120)} Average cut and colour with ${member.first_name}: ${formatPounds(member.price)}.`,
-      path: `/team/${member.slug}`,
+      path: href("/team/:slug", { slug: member.slug }),
       image: member.image,
     }),
   };
@@ -93,7 +93,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`/prices/${member.slug}`} className="button button-primary">
+              <Link to={href("/prices/:stylist", { stylist: member.slug })} className="button button-primary">
                 Get a quote with me!
               </Link>
               <a href={booking} className="button button-outline" rel="noopener">
@@ -152,7 +152,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl bg-ink p-6 text-chalk">
               <p className="font-display text-2xl">{offer.title}</p>
               <p className="mt-3">
-                <Link to={`/offers/${offer.slug}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
                   See the offer
                 </Link>
               </p>
@@ -174,7 +174,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <p className="mt-4">
-                <Link to={`/reviews#${member.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                <Link to={`${href("/reviews")}#${member.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                   Read every review of {member.first_name} in full
                 </Link>
               </p>
@@ -184,7 +184,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
-        <Link to={`/team#${member.slug}`} className="button button-outline">
+        <Link to={`${href("/team")}#${member.slug}`} className="button button-outline">
           <span aria-hidden="true">←</span>Back to the full team
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { PhotoIndex } from "~/modules/photos/photos.server";
+import type { PublicPage } from "~/modules/seo/public-pages";
 import type { SiteSwitches } from "~/modules/site-switches/site-switches";
 import type { AppServices } from "./services";
 
@@ -25,3 +26,6 @@ export const siteSwitchesContext = createContext<SiteSwitches | null>(null);
  * instance shows on the next page from any of them.
  */
 export const photosContext = createContext<PhotoIndex | null>(null);
+
+/** The public pages, read from the route facts of the build's route table (publicPagesOf in route-facts.ts). */
+export const publicPagesContext = createContext<readonly PublicPage[]>();

@@ -3,7 +3,7 @@
  * (app/modules/submissions/kinds.ts: fields, thanks, privacy note), ready to
  * place on its own page.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
@@ -22,7 +22,7 @@ export function Privacy({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}{" "}
-      <Link to="/privacy" className="underline">
+      <Link to={href("/privacy")} className="underline">
         How we look after your details
       </Link>
       .
