@@ -13,6 +13,7 @@
 // The deploy image's check (npm run test:release) is a CI step of its own after this: an npm install
 // and a production build beside these steps would cost them a third of their time on two cores.
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -56,10 +57,26 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** name → { status: "passed" | "failed" | "skipped", ms, note } */
 const results = new Map();
 
+/**
+ * The browser tests are the longest step and mostly wait (on the browser, the server, the network), so they
+ * set the run's length: they keep the machine's normal priority, and every other step runs niced, using the
+ * time the browser tests leave idle rather than taking it from them.
+ */
+const firstInLine = new Set(["build", "e2e"]);
+const NICE = 10;
+
 /** Runs one command; resolves with its exit code and everything it printed. */
-function run([command, args]) {
+function run([command, args], name) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    if (!firstInLine.has(name) && child.pid !== undefined) {
+      try {
+        // Set before the step starts its workers, which inherit it.
+        os.setPriority(child.pid, NICE);
+      } catch {
+        // Not allowed here: the step runs at normal priority, only slower to leave room.
+      }
+    }
     let output = "";
     for (const stream of [child.stdout, child.stderr]) {
       stream.setEncoding("utf8");
@@ -83,7 +100,7 @@ async function step(name) {
   let output = "";
   let code = 0;
   for (const command of steps[name]) {
-    const result = await run(command);
+    const result = await run(command, name);
     output += result.output;
     code = result.code;
     if (code !== 0) break;
