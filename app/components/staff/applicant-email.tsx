@@ -4,13 +4,14 @@
  * held. Every form works without JavaScript; with it, the page looks again
  * when a hold ends so the Undo goes away by itself.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
-import { ErrorList, RadioGroupField } from "~/components/forms/field-kit";
+import { RadioGroupField } from "~/components/forms/field-kit";
+import { IntentForm, useIntentPending } from "./intent-form";
 
 export interface EmailPreviewView {
   template: EmailTemplateName;
@@ -39,8 +40,7 @@ export function availableReplies(sent: string | null): EmailTemplateName[] {
 }
 
 export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "preview";
+  const busy = useIntentPending("preview");
   const replies = availableReplies(sent);
   const [form, fields] = useForm({
     id: "email-choice",
@@ -50,14 +50,12 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
   });
   if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <input type="hidden" name="intent" value="preview" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
       <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
       <button type="submit" className="button button-outline" disabled={busy}>
         {busy ? "Preparing…" : "Preview the email"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 

@@ -4,12 +4,13 @@
  * say, sends it with a button that names it, and may take it back while it is
  * held; everyone sees the applicant's invitations. Works without JavaScript.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
 import { HeldEmails, type HeldEmailView } from "./applicant-email";
+import { IntentForm, useIntentPending } from "./intent-form";
 
 export interface InvitationRecordView {
   id: number;
@@ -87,8 +88,7 @@ export function InvitationDesk({ firstName, to, held, outcome }: { firstName: st
 }
 
 function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview["fields"] | undefined; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite-preview";
+  const busy = useIntentPending("invite-preview");
   const [form, fields] = useForm({
     id: "invitation",
     lastResult,
@@ -97,9 +97,7 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <input type="hidden" name="intent" value="invite-preview" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="invite-preview" className="mt-3 space-y-4">
       <RadioGroupField meta={fields.kind} label="What for?" options={invitationKinds.map((k) => ({ value: k, label: invitationKindLabels[k] }))} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.date} type="date" label="Day" />
@@ -111,7 +109,7 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
       <button type="submit" className="button button-outline" disabled={busy}>
         {busy ? "Preparing…" : "Preview the invitation"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
