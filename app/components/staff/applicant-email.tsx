@@ -6,7 +6,7 @@
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
@@ -59,30 +59,76 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
   );
 }
 
-/** The email as it will be sent, and the one button that sends it. */
-export function EmailPreview({ preview, firstName, to }: { preview: EmailPreviewView; firstName: string; to: string }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "email";
-  const label = emailTemplateLabels[preview.template];
+/**
+ * A message to an applicant as it will be sent, and the one button that sends
+ * it: posted with `intent` and the `fields` the action needs to send it again
+ * exactly so. `note` says what goes with it.
+ */
+export function MessagePreview({
+  id,
+  spacing,
+  heading,
+  to,
+  subject,
+  text,
+  note,
+  intent,
+  fields,
+  sendLabel,
+}: {
+  id: string;
+  /** The margin above it: "mt-4", "mt-6". */
+  spacing: string;
+  heading: string;
+  to: string;
+  subject: string;
+  text: string;
+  note?: ReactNode;
+  intent: string;
+  fields: Record<string, string>;
+  sendLabel: string;
+}) {
+  const sending = useIntentPending(intent);
   return (
-    <div className="mt-4 space-y-3" id="email-preview">
-      <h3 className="text-lg">{`Preview: '${label}' to ${firstName}`}</h3>
+    <div className={`${spacing} space-y-3`} id={id}>
+      <h3 className="text-lg">{heading}</h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
         <dt className="font-semibold">To</dt>
         <dd className="break-all">{to}</dd>
         <dt className="font-semibold">Subject</dt>
-        <dd className="break-words">{preview.subject}</dd>
+        <dd className="break-words">{subject}</dd>
       </dl>
-      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
+      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{text}</pre>
+      {note}
       <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="email" />
-        <input type="hidden" name="response" value={preview.template} />
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Sending…" : `Send '${label}' to ${firstName}`}
+          {sending ? "Sending…" : sendLabel}
         </button>
       </Form>
       <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
     </div>
+  );
+}
+
+/** The email as it will be sent, and the one button that sends it. */
+export function EmailPreview({ preview, firstName, to }: { preview: EmailPreviewView; firstName: string; to: string }) {
+  const label = emailTemplateLabels[preview.template];
+  return (
+    <MessagePreview
+      id="email-preview"
+      spacing="mt-4"
+      heading={`Preview: '${label}' to ${firstName}`}
+      to={to}
+      subject={preview.subject}
+      text={preview.text}
+      intent="email"
+      fields={{ response: preview.template }}
+      sendLabel={`Send '${label}' to ${firstName}`}
+    />
   );
 }
 

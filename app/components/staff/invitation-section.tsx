@@ -6,10 +6,10 @@
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
-import { HeldEmails, type HeldEmailView } from "./applicant-email";
+import { HeldEmails, MessagePreview, type HeldEmailView } from "./applicant-email";
 import { IntentForm, useIntentPending } from "./intent-form";
 
 export interface InvitationRecordView {
@@ -114,31 +114,20 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
 }
 
 function Preview({ preview, firstName, to }: { preview: InvitationPreview; firstName: string; to: string }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
   const label = invitationSubjectLabels[preview.kind];
   return (
-    <div className="mt-6 space-y-3" id="invitation-preview">
-      <h3 className="text-lg">{`Preview: ${label} to ${firstName}`}</h3>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
-        <dt className="font-semibold">To</dt>
-        <dd className="break-all">{to}</dd>
-        <dt className="font-semibold">Subject</dt>
-        <dd className="break-words">{preview.subject}</dd>
-      </dl>
-      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
-      <p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="invite" />
-        {Object.entries(preview.fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Sending…" : `Send ${label} to ${firstName}`}
-        </button>
-      </Form>
-      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
-    </div>
+    <MessagePreview
+      id="invitation-preview"
+      spacing="mt-6"
+      heading={`Preview: ${label} to ${firstName}`}
+      to={to}
+      subject={preview.subject}
+      text={preview.text}
+      note={<p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>}
+      intent="invite"
+      fields={preview.fields}
+      sendLabel={`Send ${label} to ${firstName}`}
+    />
   );
 }
 
