@@ -12,6 +12,7 @@ import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicant
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField } from "~/components/forms/field-kit";
 import { IntentForm, useIntentPending } from "./intent-form";
+import { RecordList } from "./record-list";
 
 export interface EmailPreviewView {
   template: EmailTemplateName;
@@ -166,26 +167,15 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
 /** Every email to this applicant, newest first, each with its text. */
 export function EmailRecord({ emails }: { emails: SentEmailView[] }) {
   return (
-    <section aria-labelledby="emails-heading">
-      <h2 id="emails-heading" className="text-2xl">
-        Emails
-      </h2>
-      {emails.length === 0 ? (
-        <p className="mt-2">No emails yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {emails.map((email) => (
-            <li key={email.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
-              <details>
-                <summary className="cursor-pointer">
-                  <span className="font-semibold break-words">{email.subject}</span> <span className="text-sm">{email.state}</span>
-                </summary>
-                <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.text}</pre>
-              </details>
-            </li>
-          ))}
-        </ol>
+    <RecordList id="emails" title="Emails" empty="No emails yet." items={emails} keyOf={(email) => email.id}>
+      {(email) => (
+        <details>
+          <summary className="cursor-pointer">
+            <span className="font-semibold break-words">{email.subject}</span> <span className="text-sm">{email.state}</span>
+          </summary>
+          <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.text}</pre>
+        </details>
       )}
-    </section>
+    </RecordList>
   );
 }

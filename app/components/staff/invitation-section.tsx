@@ -11,6 +11,7 @@ import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-
 import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
 import { HeldEmails, MessagePreview, type HeldEmailView } from "./applicant-email";
 import { IntentForm, useIntentPending } from "./intent-form";
+import { RecordList } from "./record-list";
 
 export interface InvitationRecordView {
   id: number;
@@ -39,28 +40,19 @@ export type InvitationOutcome =
 /** Every invitation this applicant was sent, the latest first. */
 export function InvitationRecord({ invitations }: { invitations: InvitationRecordView[] }) {
   return (
-    <section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading" className="text-2xl">
-        Interviews and trial days
-      </h2>
-      {invitations.length === 0 ? (
-        <p className="mt-2">No invitations yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {invitations.map((i) => (
-            <li key={i.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
-              <p>
-                <span className="font-semibold">{i.label}</span>
-                {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
-              </p>
-              <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
-              <p className="break-words">{i.place}</p>
-              {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+    <RecordList id="invitations" title="Interviews and trial days" empty="No invitations yet." items={invitations} keyOf={(i) => i.id}>
+      {(i) => (
+        <>
+          <p>
+            <span className="font-semibold">{i.label}</span>
+            {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
+          </p>
+          <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
+          <p className="break-words">{i.place}</p>
+          {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
+        </>
       )}
-    </section>
+    </RecordList>
   );
 }
 
