@@ -21,6 +21,7 @@ const layer = (...names) => `^(~/|(\\.\\.?/)+)(${names.join("|")})(/|$)`;
 export const moduleOrder = [
   // Public: shared field rules and the audit trail at the bottom, then the catalogue and its prices, the site's content, the public's submissions.
   { name: "fields", side: "public" },
+  { name: "uploads", side: "public" },
   { name: "audit", side: "public" },
   { name: "health", side: "public" },
   { name: "visits", side: "public" },
@@ -30,6 +31,7 @@ export const moduleOrder = [
   { name: "pricing", side: "public" },
   { name: "offers", side: "public" },
   { name: "site", side: "public" },
+  { name: "photos", side: "public" },
   { name: "site-switches", side: "public" },
   { name: "seo", side: "public" },
   { name: "quotes", side: "public" },
@@ -180,4 +182,22 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // Links to the site's own pages are typed (decision 0043): href("/team/:slug", { slug }) fails the type check for an
+    // address no route has, where a string would only fail when someone followed it.
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx", "app/root.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]",
+          message: 'Link to one of the site\'s pages with React Router\'s typed href(): to={href("/prices")}.',
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+          message: 'Link to one of the site\'s pages with React Router\'s typed href(): to={href("/team/:slug", { slug })}.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import "./utils/zod-jitless";
 import { lazy } from "react";
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -133,7 +134,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "Please try again in a moment. If it keeps happening, give us a call and we'll help."}
       </p>
       <p className="mt-8">
-        <a href="/" className="button button-primary">
+        <a href={href("/")} className="button button-primary">
           Back to the home page
         </a>
       </p>

@@ -1,7 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table, written by hand to mirror the spec's (section 2). Every
-// public page is also in app/modules/seo/public-pages.ts (sitemap, link check).
+// The route table, written by hand to mirror the spec's (section 2). Each
+// public page's module names its address in its route facts (`handle.publicPages`,
+// app/web/route-facts.ts), which the sitemap and the link check read.
 // routes/markdown-page.tsx serves each page that is only its content/pages/*.md
 // file, named by its address.
 export default [
@@ -67,6 +68,8 @@ export default [
     route("applicants", "routes/applicants.tsx", { id: "joinus-applicants" }),
     route("applicants/export", "routes/applicants.export.ts", { id: "applicants-export" }),
     route("applicant/:id", "routes/applicant.tsx", { id: "joinus-applicant" }),
+    // The CV an applicant sent, as a download.
+    route("applicant/:id/cv", "routes/applicant.cv.ts", { id: "applicant-cv" }),
     // The staff desk: what came in, the inboxes and the messages sent.
     route("staff", "routes/staff.tsx", { id: "staff-home" }),
     route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
@@ -80,6 +83,8 @@ export default [
     layout("routes/staff-managers.tsx", { id: "staff-managers" }, [
       route("applicant/:id/erase", "routes/applicant.erase.tsx", { id: "applicant-erase" }),
       route("staff/site", "routes/staff-site.tsx", { id: "staff-site" }),
+      // Photos from a phone for a stylist, their work, a post, an offer or the home page.
+      route("staff/studio/photos", "routes/staff-photos.tsx", { id: "staff-photos" }),
       route("staff/email-templates", "routes/staff-email-templates.tsx", { id: "staff-email-templates" }),
       route("staff/:kind/:id/erase", "routes/staff-inbox.erase.tsx", { id: "staff-inbox-erase" }),
       // Visit figures, and who asked for offers.

@@ -139,3 +139,16 @@ describe("the module order in lint", () => {
   });
 });
 
+
+describe("links to the site's own pages", () => {
+  it("are typed: a path written as a string, or a template, fails lint; href() and outside addresses pass", async () => {
+    const problems = async (jsx: string) => {
+      const [result] = await eslint.lintText(`import { href, Link } from "react-router";\nexport const A = () => ${jsx};\n`, { filePath: "app/components/example.tsx" });
+      return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax" || m.fatal).length;
+    };
+    expect(await problems('<Link to="/prices">Prices</Link>')).toBe(1);
+    expect(await problems("<a href={`/team/${String(1)}`}>Team</a>")).toBe(1);
+    expect(await problems('<Link to={href("/prices")}>Prices</Link>')).toBe(0);
+    expect(await problems('<a href="https://bookings.example.com">Book</a>')).toBe(0);
+  });
+});

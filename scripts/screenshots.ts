@@ -8,18 +8,21 @@
  * screenshots/{template}-{width}.png (git-ignored). Options:
  *   --widths=320,390,1366   the widths to take
  *   --only=landing,team     only these templates ("quote-email" for the quote email, "quote" for a saved
- *                           quote's page: a new client's, with a sister salon's stylist)
+ *                           quote's page: a new client's, with a sister salon's stylist; "staff" for every
+ *                           staff page, signed in as a manager, with an applicant and one of each inbox's forms)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
 import { emailBrand } from "~/modules/site/email-brand";
 import { content } from "../tests/support/public-pages";
 import { pageTemplates } from "../tests/support/page-templates";
+import { STAFF, staffAccountsEnv } from "../tests/support/staff-client";
+import { seedStaffPages, staffPageTemplates } from "../tests/support/staff-pages";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -54,12 +57,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 async function startSite(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-shots-"));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_ACCOUNTS: staffAccountsEnv },
     // A build on the way (start.mjs builds a stale site first) talks on standard output: only errors are shown.
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/salons`, child);
   return { url, stop: () => child.kill("SIGTERM") };
 }
@@ -98,12 +102,24 @@ async function sampleQuote(): Promise<string> {
 
 const templates: Record<string, string> = { ...pageTemplates };
 if (only?.includes("quote")) templates.quote = await sampleQuote();
+const staff = only?.includes("staff") ? staffPageTemplates(await seedStaffPages(site.url)) : {};
+Object.assign(templates, staff);
+
+/** Signs in on a staff page's PIN form as the manager the site was started with (this script's own site). */
+async function signIn(page: Page) {
+  await page.goto(`${site.url}/staff`);
+  await page.getByLabel("Name", { exact: true }).fill(STAFF.morgan.name);
+  await page.getByLabel("PIN").fill(STAFF.morgan.pin);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
+}
 
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 }, reducedMotion: "reduce" });
+    if (Object.keys(staff).length > 0) await signIn(page);
     for (const [name, address] of Object.entries(templates)) {
-      if (only && !only.includes(name)) continue;
+      if (only && !only.includes(name) && !(name in staff)) continue;
       await page.goto(site.url + address, { waitUntil: "networkidle" });
       // Lazy pictures load as they near the viewport: walk down the page so that every one is there.
       await page.evaluate(async () => {

@@ -10,7 +10,9 @@ import { isDatabaseBusy } from "~/.server/db/database.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
 import { runWithClient } from "~/.server/request-client.server";
-import { clientAddressContext, nonceContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
+import { currentPhotos } from "~/modules/photos/photos.server";
+import { publicPagesOf } from "~/web/route-facts";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -22,13 +24,15 @@ import { sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
+import { staffPhotosRouter } from "./api/staff-photos";
 import { staffVisitsRouter } from "./api/staff-visits";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
+import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, validHost } from "./request-rules";
+import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
 import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
@@ -127,11 +131,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
-  app.use("/images", (_req, res, next) => {
+  app.use(["/images", "/photos"], (_req, res, next) => {
     res.set("Cross-Origin-Resource-Policy", "cross-origin");
     next();
   });
   app.use("/images", imagesRouter(services));
+  app.use("/photos", photosRouter(services));
 
   const api = express.Router();
   api.use(
@@ -141,7 +146,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json")) {
+    // A form that carries a file (the join-us CV, a photo) is also taken as multipart/form-data: its handler reads and caps it.
+    if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && !req.is("application/json") && !(req.is("multipart/form-data") && takesMultipart(req.originalUrl.split("?")[0]!))) {
       return sendError(res, 415, "Send JSON (Content-Type: application/json)");
     }
     next();
@@ -150,6 +156,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(staffRouter(services));
   // After the staff router: its first middleware refuses cross-origin writes to every /api/staff/… path.
   api.use(staffDeskRouter(services));
+  api.use(staffPhotosRouter(services));
   api.use(staffVisitsRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
@@ -174,19 +181,26 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey }));
     }
+    // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
+    const build = options.build;
+    const built = typeof build === "function" ? undefined : publicPagesOf(build.routes);
+    const publicPages = async () => built ?? publicPagesOf((await (build as () => Promise<ServerBuild>)()).routes);
     // A page that sets its own policy (a content page's, by hash) replaces the one above rather than adding a second.
     app.use(ownPolicyReplaces);
     app.all(
       "/{*splat}",
       createRequestHandler({
-        build: options.build,
+        build,
         mode: development ? "development" : "production",
         getLoadContext: async (req, res) => {
           const context = new RouterContextProvider();
           // Read as each request arrives, so a staff member's change shows on every server at once.
           context.set(siteSwitchesContext, await loadSiteSwitches(services));
+          // The photos managers uploaded, as they are now (one small query, no bytes): pages show them in place of the sample pictures.
+          context.set(photosContext, await currentPhotos(services.db));
           context.set(clientAddressContext, req.ip ?? "unknown");
           context.set(servicesContext, services);
+          context.set(publicPagesContext, await publicPages());
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
           context.set(htmlCacheContext, (res.locals.htmlCacheSlot as CacheSlot | undefined) ?? null);
           return context;

@@ -4,9 +4,37 @@
  * refusal is a short, fixed text that echoes nothing of what was sent.
  */
 import type { RequestHandler, Response } from "express";
+import { isMultipart, maxMultipartBytes } from "~/.server/http/multipart.server";
+import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
+import { submissionNames } from "~/modules/submissions/names";
+import { PHOTO_FORM_MAX_BYTES } from "~/web/photo-upload.server";
 
 /** Bodies larger than this are refused with 413, per the API contract; the pages hold to it too. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The forms that carry a file (a kind with an upload rule: the join-us CV; and
+ * the managers' photos), by their page and their API path, with the most a
+ * post to each may be. Only these take multipart/form-data; everywhere else
+ * it is refused (415).
+ */
+const uploadForms = [
+  ...submissionNames.flatMap((name) => {
+    const { upload, pagePath, apiPath }: SubmissionKind = submissionKinds[name];
+    return upload ? [{ pagePath, apiPath, maxBytes: maxMultipartBytes({ files: { [upload.field]: upload.maxBytes } }) }] : [];
+  }),
+  { pagePath: "/staff/studio/photos", apiPath: "/api/staff/photos", maxBytes: PHOTO_FORM_MAX_BYTES },
+];
+
+/** The most a multipart post to this page (or its data request, `/joinus.data`) may be; undefined where none is taken. */
+function multipartPageLimit(path: string): number | undefined {
+  return uploadForms.find((form) => path === form.pagePath || path === `${form.pagePath}.data`)?.maxBytes;
+}
+
+/** Whether this API path takes multipart/form-data (its handler reads and caps it). */
+export function takesMultipart(path: string): boolean {
+  return uploadForms.some((form) => form.apiPath === path);
+}
 
 /** What any part of the site answers to. TRACE, TRACK, CONNECT and made-up methods are 405. */
 const SITE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -62,7 +90,9 @@ export const cleanAddress: RequestHandler = (req, res, next) => {
  * size is refused unread), be at most MAX_BODY_BYTES (413, unread; Node's
  * parser never hands over more bytes than the length said) and be a plain
  * form post (415 for JSON, text, multipart or no type: no form on the site
- * posts anything else).
+ * posts anything else). A page whose form carries a file (the join-us CV,
+ * the Photos page) also takes multipart/form-data, up to its own limit (413 unread past it;
+ * its action's reader caps it again as it reads).
  */
 export const pageRequests: RequestHandler = (req, res, next) => {
   if (!PAGE_METHODS.includes(req.method)) {
@@ -73,7 +103,11 @@ export const pageRequests: RequestHandler = (req, res, next) => {
   if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
     return refuse(res, 411, "Say how long the form is (Content-Length).");
   }
-  if (Number(length ?? 0) > MAX_BODY_BYTES) return refuse(res, 413, "That is too much to send at once.");
+  const multipartLimit = isMultipart(req.headers["content-type"]) ? multipartPageLimit(req.path) : undefined;
+  if (Number(length ?? 0) > (multipartLimit ?? MAX_BODY_BYTES)) {
+    return refuse(res, 413, "That is too much to send at once.", { Connection: "close" });
+  }
+  if (multipartLimit !== undefined) return next();
   if (!req.is("application/x-www-form-urlencoded")) {
     return refuse(res, 415, "Send the form as a web page does (application/x-www-form-urlencoded).");
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { BlogPost } from "~/modules/site/blog.server";
 import { formatBlogDate } from "~/utils/dates";
@@ -40,7 +40,7 @@ export function BlogCard({ post, headingLevel = 3, compact = false }: { post: Bl
         </p>
         <p className={`mt-3 flex-1 ${compact ? "hidden md:block" : ""}`}>{post.excerpt}</p>
         <p className={compact ? "md:mt-4" : "mt-4"}>
-          <Link to={`/blog/${post.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+          <Link to={href("/blog/:slug", { slug: post.slug })} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
             Read more<span className="sr-only"> about {post.title}</span> <span aria-hidden="true">→</span>
           </Link>
         </p>

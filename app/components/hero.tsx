@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { PictureData } from "~/modules/images/picture-data";
 import type { PublicSettings } from "~/modules/site/public-settings";
+import { Picture } from "./picture";
 import { ReviewFeed, type FeedReview } from "./review-feed";
 import { SocialIcons } from "./social-icons";
 
@@ -9,17 +11,25 @@ export function Hero({
   kicker,
   settings,
   reviews,
+  picture,
   children,
 }: {
   id: string;
   kicker: string;
   settings: PublicSettings;
   reviews: FeedReview[];
+  /** A photo a manager put on the home page's opening band: shown behind it, darkened so the words stay clear. */
+  picture?: PictureData;
   /** Lines under the heading and the second button. */
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-ink text-chalk">
+    <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate overflow-hidden bg-ink text-chalk">
+      {picture ? (
+        <div className="absolute inset-0 -z-10 opacity-30">
+          <Picture picture={picture} alt="A photo from the academy" widths={[480, 800, 1200]} sizes="100vw" eager className="size-full" />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-[0.25em] text-blush uppercase">{kicker}</p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { describeRun, offerRun } from "~/modules/offers/offer-calendar";
 import type { Offer } from "~/modules/site/site-copy.server";
@@ -41,7 +41,7 @@ export function OfferCard({ offer, headingLevel = 3, compact = false }: { offer:
       <div className={`flex min-w-0 flex-1 flex-col ${compact ? "py-3 pr-4 sm:p-5" : "p-5"}`}>
         {compact ? <p className="font-display text-lg font-semibold text-brass-dark sm:hidden">{offer.headline}</p> : null}
         <Heading className={compact ? "text-lg sm:text-xl" : "text-xl"}>
-          <Link to={`/offers/${offer.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link to={href("/offers/:slug", { slug: offer.slug })} className="after:absolute after:inset-0 hover:underline">
             {offer.title}
           </Link>
         </Heading>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -15,10 +15,10 @@ export function NoOffers({ text }: { text: string[] }) {
         <Paragraphs items={rest} />
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
-        <Link to="/team" className="button button-primary">
+        <Link to={href("/team")} className="button button-primary">
           Meet the team
         </Link>
-        <Link to="/prices" className="button button-outline">
+        <Link to={href("/prices")} className="button button-outline">
           Get a quote
         </Link>
       </div>
@@ -36,10 +36,10 @@ export function OfferNotRunning({ title, when, words }: { title: string; when: s
         <Paragraphs items={rest} className="mt-3" />
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
-        <Link to="/offers" className="button button-primary">
+        <Link to={href("/offers")} className="button button-primary">
           See the current offers
         </Link>
-        <Link to="/prices" className="button button-outline">
+        <Link to={href("/prices")} className="button button-outline">
           Get a quote
         </Link>
       </div>
@@ -162,7 +162,7 @@ export function OfferDetails({ offer, run, withQuote, welcome, stylist, picture,
           </div>
           {stylist ? (
             <Link
-              to={`/team/${stylist.slug}`}
+              to={href("/team/:slug", { slug: stylist.slug })}
               className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
             >
               {stylist.picture ? (

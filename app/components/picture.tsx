@@ -20,7 +20,7 @@ interface PictureProps {
  * arrives.
  */
 export function Picture({ picture, alt, widths, sizes, eager = false, className = "" }: PictureProps) {
-  const { width, height, placeholder } = picture;
+  const { width, height, placeholder, focus } = picture;
   return (
     <span className={`relative isolate block overflow-hidden ${className}`}>
       {placeholder ? (
@@ -30,7 +30,7 @@ export function Picture({ picture, alt, widths, sizes, eager = false, className 
           aria-hidden="true"
           width={width}
           height={height}
-          className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-xl"
+          className={`absolute inset-0 -z-10 size-full scale-110 object-cover blur-xl ${focus ?? ""}`}
         />
       ) : null}
       <picture className="contents">
@@ -38,13 +38,14 @@ export function Picture({ picture, alt, widths, sizes, eager = false, className 
         <source type="image/webp" srcSet={srcSet(picture, widths, "webp")} sizes={sizes} />
         <img
           src={fallbackSrc(picture, widths)}
-          alt={alt}
+          // A photo's own description, unless the picture is only decoration beside its name (alt="").
+          alt={alt === "" ? "" : (picture.alt ?? alt)}
           width={width}
           height={height}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
           decoding="async"
-          className="block size-full object-cover"
+          className={`block size-full object-cover ${focus ?? ""}`}
         />
       </picture>
     </span>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Review } from "~/modules/catalogue/entities";
 import { limitText } from "~/utils/text";
 import { ROTATOR_SCRIPT } from "~/utils/plain-scripts";
@@ -35,7 +36,7 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
                 </figcaption>
               </figure>
               <p className="mt-3">
-                <a href={`/reviews#review-${review.position}`} className="inline-flex min-h-10 items-center text-sm font-semibold underline">
+                <a href={`${href("/reviews")}#review-${review.position}`} className="inline-flex min-h-10 items-center text-sm font-semibold underline">
                   Read the whole review<span className="sr-only"> from {review.client}</span>
                 </a>
               </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatAddress, phoneHref, type PublicSettings } from "~/modules/site/public-settings";
 import { contactLink } from "./site-nav";
 
@@ -64,12 +64,12 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               </li>
             ))}
             <li>
-              <Link to="/policies" className="inline-flex min-h-6 underline">
+              <Link to={href("/policies")} className="inline-flex min-h-6 underline">
                 Policies
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className="inline-flex min-h-6 underline">
+              <Link to={href("/privacy")} className="inline-flex min-h-6 underline">
                 Privacy
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { MENU_SCRIPT } from "~/utils/plain-scripts";
 import { contactLink, moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
@@ -66,7 +66,7 @@ export function SiteHeader({ settings, plain = false }: { settings: PublicSettin
     <header ref={header} className="sticky top-0 z-40 border-b border-ink/10 bg-chalk/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link
-          to="/"
+          to={href("/")}
           className="mr-auto flex min-h-11 min-w-0 flex-col justify-center leading-none sm:flex-row sm:items-baseline"
         >
           <span className="truncate font-display text-xl font-semibold tracking-tight sm:text-2xl">{settings.shortName}</span>

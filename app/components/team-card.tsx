@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { TeamMember } from "~/modules/catalogue/entities";
 import type { PictureData } from "~/modules/images/picture-data";
 import { formatPounds } from "~/utils/money";
@@ -21,12 +21,13 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
           alt=""
           widths={[320, 480, 640]}
           sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
-          className="aspect-[4/5] w-28 shrink-0 self-start sm:w-full"
+          // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
+          className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl">
-          <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
             {member.first_name} {member.last_name}
           </Link>
         </Heading>
@@ -67,7 +68,7 @@ export function TeamFaces({ team }: { team: TeamCardMember[] }) {
             />
           ) : null}
           <h3 className="mt-3 text-lg sm:text-xl">
-            <Link to={`/team/${member.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+            <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 group-hover:underline">
               {member.first_name} {member.last_name}
             </Link>
           </h3>

@@ -4,7 +4,7 @@
  * the word ERASE typed. Works without JavaScript.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { EraseConfirm } from "~/components/staff/erase-confirm";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -35,7 +35,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const result = await eraseApplicant(services.db, staff, id);
   if (result.kind === "not-found") throw data("No applicant has that id", { status: 404 });
   services.logger.info({ event: "applicant-erased", staff: staff.name, applicant: id }, "applicant erased on request");
-  throw redirect(`/applicants?erased=${id}`, 303);
+  throw redirect(`${href("/applicants")}?erased=${id}`, 303);
 }
 
 export default function EraseApplicant({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,8 +45,8 @@ export default function EraseApplicant({ loaderData, actionData }: Route.Compone
       <EraseConfirm
         formId="erase-applicant"
         lastResult={actionData?.intent === "erase" ? actionData.result : undefined}
-        keep={{ to: `/applicant/${applicant.id}`, label: "Keep this applicant" }}
-        warning={`This deletes the application, every note about it and every email to or about this person, for good. It can't be undone. The history keeps one line: who erased applicant #${applicant.id}, and when.`}
+        keep={{ to: href("/applicant/:id", { id: String(applicant.id) }), label: "Keep this applicant" }}
+        warning={`This deletes the application and any CV sent with it, every note about it and every email to or about this person, for good. It can't be undone. The history keeps one line: who erased applicant #${applicant.id}, and when.`}
       >
         <p>Use it when the person asks us to delete their details. To take someone off the lists but keep their details for now, archive them instead.</p>
       </EraseConfirm>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
@@ -29,6 +29,8 @@ import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
 import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
+import { cvSummaryOf } from "~/modules/applicants/cv.server";
+import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatReceived, formatShortDate } from "~/utils/dates";
 import { firstName } from "~/utils/text";
@@ -63,12 +65,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
   const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
   const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const cv = await cvSummaryOf(db, id);
   const templateLabel = (template: string) => {
     const name = template.replace(/^applicant-/, "");
     return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
   };
   return {
     neighbours,
+    cv: cv ? { name: cv.name, size: sizeText(cv.size) } : null,
     held: emails
       .filter((e) => e.heldUntil !== null)
       .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
@@ -183,7 +187,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "archive": {
       const result = await archiveApplicant(db, staff, id);
       if (result.kind !== "done") refusal(result);
-      throw redirect(`/applicants?archived=${id}`, 303);
+      throw redirect(`${href("/applicants")}?archived=${id}`, 303);
     }
     case "restore": {
       const result = await restoreApplicant(db, staff, id);
@@ -220,7 +224,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <nav aria-label="Applicants" className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <Link to={loaderData.neighbours.list === "all" ? "/applicants" : `/applicants?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+        <Link to={loaderData.neighbours.list === "all" ? href("/applicants") : `${href("/applicants")}?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
           {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
         {loaderData.neighbours.previous ? (
@@ -258,6 +262,20 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </Detail>
               <Detail term="Role">{applicant.role}</Detail>
               <Detail term="Position">{applicant.position}</Detail>
+              <Detail term="CV">
+                {loaderData.cv ? (
+                  <>
+                    <span className="[overflow-wrap:anywhere]">{`${loaderData.cv.name} (${loaderData.cv.size})`}</span>
+                    {" – "}
+                    {/* A file, not a page: the browser downloads it (the answer says attachment). */}
+                    <a href={href("/applicant/:id/cv", { id: String(applicant.id) })} download className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                      Download<span className="sr-only">{` ${applicant.firstName}'s CV`}</span>
+                    </a>
+                  </>
+                ) : (
+                  "None sent"
+                )}
+              </Detail>
               <Detail term="Email sent">{applicant.emailResponse ? emailResponseLabels[applicant.emailResponse as "maybe" | "unsuccessful"] : "Not sent"}</Detail>
             </dl>
             <Answer heading="About">{applicant.about}</Answer>
@@ -363,7 +381,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
               <p className="mt-3">
-                <Link to={`/applicant/${applicant.id}/erase`} className="font-semibold text-alert underline">
+                <Link to={href("/applicant/:id/erase", { id: String(applicant.id) })} className="font-semibold text-alert underline">
                   Erase this applicant…
                 </Link>
               </p>

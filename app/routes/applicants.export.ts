@@ -3,7 +3,7 @@
  * posted from the list's Export button. Every applicant in the file is marked
  * in their audit trail as exported.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { listApplicants, recordExport } from "~/modules/applicants/applicants.server";
 import { toCsv } from "~/modules/applicants/csv";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/applicants.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
 export function loader() {
-  return redirect("/applicants");
+  return redirect(href("/applicants"));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

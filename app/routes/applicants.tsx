@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { ApplicantTable } from "~/components/staff/applicant-table";
 import { PlainField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
@@ -107,7 +107,7 @@ function ApplicantList({ filter, items, initialQuery }: { filter: string; items:
           {applicantFilters.map((f) => (
             <li key={f}>
               <Link
-                to={f === "all" ? "/applicants" : `/applicants?filter=${f}`}
+                to={f === "all" ? href("/applicants") : `${href("/applicants")}?filter=${f}`}
                 aria-current={f === filter ? "page" : undefined}
                 className="button choice-button min-h-10 min-w-0 px-4 py-1 text-sm aria-[current=page]:bg-brass-dark aria-[current=page]:text-chalk"
               >

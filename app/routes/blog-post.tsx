@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/page";
 import { Picture } from "~/components/picture";
@@ -9,10 +9,10 @@ import { blogPostingData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/blog/:slug": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),
-    seo: seo({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.image, type: "article" }),
+    seo: seo({ title: post.title, description: post.excerpt, path: href("/blog/:slug", { slug: post.slug }), image: post.image, type: "article" }),
   };
 }
 
@@ -43,7 +43,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <header className="bg-blush/60">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
-            <Link to="/blog" className="inline-flex min-h-6 items-center hover:underline">
+            <Link to={href("/blog")} className="inline-flex min-h-6 items-center hover:underline">
               The Base Blog
             </Link>
           </p>
@@ -67,7 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Prose html={post.body} className="mt-10 text-lg" />
           <p className="mt-12">
-            <Link to="/blog" className="button button-outline">
+            <Link to={href("/blog")} className="button button-outline">
               <span aria-hidden="true">←</span>Back to the blog
             </Link>
           </p>
@@ -81,7 +81,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-4">
                 {more.map((p) => (
                   <li key={p.slug}>
-                    <Link to={`/blog/${p.slug}`} className="font-semibold text-brass-dark underline">
+                    <Link to={href("/blog/:slug", { slug: p.slug })} className="font-semibold text-brass-dark underline">
                       {p.title}
                     </Link>
                     <p className="text-sm">
@@ -95,7 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl bg-ink p-6 text-chalk">
             <p className="font-display text-xl">See what your visit would cost</p>
             <div className="mt-4 flex flex-col gap-3">
-              <Link to="/prices" className="button bg-blush text-ink hover:bg-chalk">
+              <Link to={href("/prices")} className="button bg-blush text-ink hover:bg-chalk">
                 Get a quote
               </Link>
               <a href={booking} rel="noopener" className="button border-2 border-chalk hover:bg-chalk hover:text-ink">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -8,10 +8,10 @@ import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { servicesContext } from "~/web/context";
 import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/bookings": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -40,11 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const service = client && isService(query.get("service")) ? (query.get("service") as Service) : undefined;
   const text = copy.text.bookings;
   const key = client && service ? (`${client}${service === "colour" ? "Colour" : "CutStyle"}` as const) : undefined;
+  const answer = key ? text.answers[key] : undefined;
   return {
     text,
+    // With a sister salon, its own line stands in for the intro, which gives the academy's phone.
+    intro: own ? [] : text.intro,
     client,
     service,
-    answer: key ? text.answers[key] : undefined,
+    // The answers' words give the academy's phone ("ring us on …"): a sister salon's guide gives that salon's.
+    answer: answer && own ? withPhone(answer, settings.phone, own.phone) : answer,
     booking: own?.url ?? settings.links.booking,
     skinTest: own?.skinTest ?? settings.links.skinTest,
     phone: own?.phone ?? settings.phone,
@@ -53,6 +57,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     keep: own ? `&salon=${own.salon.id}` : "",
     seo: seo({ title: text.title, description: text.description, path: "/bookings" }),
   };
+}
+
+/** The guide's words with one phone number swapped for another, wherever they give it. */
+function withPhone<T extends { heading: string; body: string[] }>(words: T, from: string, to: string): T {
+  return { ...words, heading: words.heading.replaceAll(from, to), body: words.body.map((p) => p.replaceAll(from, to)) };
 }
 
 function Choice({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
@@ -69,13 +78,13 @@ function Choice({ to, selected, children }: { to: string; selected: boolean; chi
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { text, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
+  const { text, intro, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
   return (
     <>
       <PageHeader kicker="Bookings" heading={text.heading}>
-        <Paragraphs items={text.intro} />
+        {intro.length > 0 ? <Paragraphs items={intro} /> : null}
         {salonName ? (
-          <p className="mt-3 text-lg" data-testid="booking-salon">
+          <p className="text-lg" data-testid="booking-salon">
             You're booking with <strong>{salonName}</strong>, one of our sister salons: their number is{" "}
             <a href={phoneHref(phone)} className="font-semibold underline">
               {phone}
@@ -147,7 +156,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             <p className="mt-6">
-              <Link to={keep ? `/bookings?${keep.slice(1)}` : "/bookings"} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              <Link to={keep ? `${href("/bookings")}?${keep.slice(1)}` : href("/bookings")} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                 Start again
               </Link>
             </p>

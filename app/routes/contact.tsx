@@ -9,6 +9,10 @@ import { seoMeta } from "~/utils/seo";
 import { formatAddress, mapsHref, phoneHref, publicSettings } from "~/modules/site/public-settings";
 import { salonWeekday } from "~/utils/dates";
 import type { Route } from "./+types/contact";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/contact": {} } };
 
 export const meta = seoMeta;
 

@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 // Unknown paths go to the home page, as the spec asks.
 export function loader() {
-  return redirect("/", 302);
+  return redirect(href("/"), 302);
 }
 
 export default function Fallback() {

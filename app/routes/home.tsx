@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
 import { Paragraphs, SmartLink } from "~/components/page";
 import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
@@ -6,10 +6,10 @@ import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/home": { canonical: "/" } });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -35,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
         <Paragraphs items={text.intro} className="mt-6 text-lg" />
         <HeroButtons booking={settings.links.booking}>
-          <Link to="/" className="button button-outline">
+          <Link to={href("/")} className="button button-outline">
             See the whole academy
           </Link>
         </HeroButtons>

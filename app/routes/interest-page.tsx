@@ -12,6 +12,7 @@ import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/interest-page";
+import type { RouteFacts } from "~/web/route-facts";
 
 const pages = {
   "/open-evening": {
@@ -29,6 +30,9 @@ const pages = {
 } as const;
 
 const pageFor = (pathname: string) => (pathname.startsWith("/feedback") ? pages["/feedback"] : pages["/open-evening"]);
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/open-evening": {}, "/feedback": {} } };
 
 export const meta = seoMeta;
 

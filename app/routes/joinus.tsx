@@ -8,6 +8,10 @@ import { apprenticeshipData } from "~/modules/seo/structured-data";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/joinus": {} } };
 
 export const meta = seoMeta;
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Picture } from "~/components/picture";
 import { SmartLink } from "~/components/page";
 import { SocialIcons } from "~/components/social-icons";
@@ -6,10 +7,10 @@ import { imagePaths } from "~/modules/catalogue/image-paths";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/link-tree";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/link-tree": {}, "/links": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -22,13 +23,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const withSkinTest = path === "/links";
   const buttons = [
     ...(withSkinTest ? [{ label: "Skin test", href: settings.links.skinTest }] : []),
-    { label: "Refer a friend", href: "/refer-a-friend" },
+    { label: "Refer a friend", href: href("/refer-a-friend") },
     { label: "Book online", href: settings.links.booking },
-    { label: "Online quote", href: "/prices" },
-    { label: "Join the team", href: "/joinus" },
-    { label: "Model signup", href: "/models" },
-    { label: "The shop", href: "/online-shop" },
-    { label: "The blog", href: "/blog" },
+    { label: "Online quote", href: href("/prices") },
+    { label: "Join the team", href: href("/joinus") },
+    { label: "Model signup", href: href("/models") },
+    { label: "The shop", href: href("/online-shop") },
+    { label: "The blog", href: href("/blog") },
   ];
   return {
     text,

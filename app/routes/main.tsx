@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCard } from "~/components/offer-card";
@@ -10,6 +10,7 @@ import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, listPlacedReviews, listTeam } from "~/modules/catalogue/catalogue.server";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { listBlogPosts } from "~/modules/site/blog.server";
+import { describePhoto, type PhotoIndex } from "~/modules/photos/photos.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -17,10 +18,10 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/main";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/": {}, "/info": { canonical: "/" } });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -31,8 +32,14 @@ const FACES = 4;
 /** The offers the landing page shows, those of them running today: the four levels. */
 const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
+/** The photo a manager put on the opening band, if any: the band is plain without one. */
+function heroPhoto(photos: PhotoIndex) {
+  const photo = photos.shown("hero");
+  return photo ? describePhoto(photo) : undefined;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, offers: inForce } = pageContext(context);
+  const { services, settings, copy, seo, picture, offers: inForce, photos } = pageContext(context);
   const { db, config } = services;
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
@@ -45,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings,
     text: { ...text, offers: { ...text.offers, body: text.offers.body.map((p) => fillRuntimeTokens(p)) } },
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
+    hero: heroPhoto(photos),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
     reviews: reviews.map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
@@ -133,13 +141,13 @@ function Invitation({
 }
 
 export default function Main({ loaderData }: Route.ComponentProps) {
-  const { settings, text, academy, team, posts, reviews, offers, salonData } = loaderData;
+  const { settings, text, academy, hero, team, posts, reviews, offers, salonData } = loaderData;
   return (
     <>
       <JsonLd data={salonData} />
-      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews}>
+      <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews} picture={hero}>
         <HeroButtons booking={settings.links.booking}>
-          <Link to="/prices" className="button button-outline">
+          <Link to={href("/prices")} className="button button-outline">
             Get a quote
           </Link>
         </HeroButtons>
@@ -150,7 +158,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
           <div>
             <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
             <p className="mt-6">
-              <Link to="/about" className="font-semibold text-brass-dark underline">
+              <Link to={href("/about")} className="font-semibold text-brass-dark underline">
                 More about the academy
               </Link>
             </p>
@@ -171,13 +179,13 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         <Paragraphs items={text.team.body} className="mb-8 max-w-2xl text-lg" />
         <TeamFaces team={team} />
         <p className="mt-8">
-          <Link to="/team" className="button button-primary">
+          <Link to={href("/team")} className="button button-primary">
             Meet the whole team
           </Link>
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} to="/prices" button="Start your quote" second={{ to: "/prices/list", label: "See the price list" }} />
+      <CallToAction id="price" text={text.price} to={href("/prices")} button="Start your quote" second={{ to: href("/prices/list"), label: "See the price list" }} />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">
@@ -190,7 +198,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/blog" className="button button-outline">
+            <Link to={href("/blog")} className="button button-outline">
               All blog posts
             </Link>
           </p>
@@ -208,7 +216,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/offers" className="button button-outline">
+            <Link to={href("/offers")} className="button button-outline">
               See every offer
             </Link>
           </p>
@@ -217,9 +225,9 @@ export default function Main({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-blush/50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-20 lg:grid-cols-3">
-          <Invitation id="joinus" text={text.joinus} to="/joinus" tone="dark" />
-          <Invitation id="models" text={text.models} to="/models" />
-          <Invitation id="contact" text={text.contact} to="/contact">
+          <Invitation id="joinus" text={text.joinus} to={href("/joinus")} tone="dark" />
+          <Invitation id="models" text={text.models} to={href("/models")} />
+          <Invitation id="contact" text={text.contact} to={href("/contact")}>
             <p className="mt-4">
               Call us on{" "}
               <a href={phoneHref(settings.phone)} className="font-semibold text-brass-dark underline">

@@ -8,10 +8,19 @@ import { isPageName } from "~/modules/site/site-copy.server";
 import { seoMeta } from "~/utils/seo";
 import { markdownPage } from "~/web/page-context.server";
 import type { Route } from "./+types/markdown-page";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({
+  "/refer-a-friend": {},
+  "/policies": {},
+  "/corona": {},
+  "/reopening": {},
+  "/new-prices": {},
+  "/your-gift": {},
+  "/ghd": {},
+  "/jellybeans": {},
+});
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;

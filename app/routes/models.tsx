@@ -6,6 +6,10 @@ import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/models";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/models": {} } };
 
 export const meta = seoMeta;
 

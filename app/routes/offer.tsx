@@ -7,10 +7,10 @@ import { notFound, pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href as routeHref, Link } from "react-router";
 import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
@@ -108,7 +108,7 @@ export default function PricesCalculator() {
       lead={
         <p>
           Make a choice in each step and we'll work out your price as you go.{" "}
-          <Link to="/prices" className="font-semibold text-brass-dark underline">
+          <Link to={routeHref("/prices")} className="font-semibold text-brass-dark underline">
             Start again
           </Link>
         </p>
@@ -315,7 +315,7 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
         ))}
       </ul>
       <p className="mt-4">
-        <Link to="/prices/levels" className="font-semibold text-brass-dark underline">
+        <Link to={routeHref("/prices/levels")} className="font-semibold text-brass-dark underline">
           What do the levels mean?
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { CalculatorPage, CallUs } from "~/components/calculator/parts";
 import { usePricesData } from "~/components/calculator/use-calculator";
 import { requireCalculatorType } from "~/web/calculator-guard";
@@ -22,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Without a calculator type in the address, back to /prices (it throws the redirect).
   requireCalculatorType(request);
-  if (params.status !== "submitted") throw redirect(`/prices/finish${new URL(request.url).search}`);
+  if (params.status !== "submitted") throw redirect(`${href("/prices/finish")}${new URL(request.url).search}`);
   const { config, db } = context.get(servicesContext);
   const submitted = await readSavedQuote(config, request);
   const quote = submitted ? await getQuote(db, submitted.link) : undefined;
@@ -71,11 +71,11 @@ export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         {submitted?.link ? (
-          <Link to={`/quote/${submitted.link}`} className="button button-primary">
+          <Link to={href("/quote/:link", { link: submitted.link })} className="button button-primary">
             View your quote
           </Link>
         ) : null}
-        <Link to="/prices" className="button button-outline">
+        <Link to={href("/prices")} className="button button-outline">
           Start a new quote
         </Link>
       </div>

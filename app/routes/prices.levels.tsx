@@ -1,14 +1,14 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { homeSalonOf } from "~/modules/pricing/calculator-catalogue.server";
 import { levelGuide } from "~/modules/catalogue/level-guide";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices.levels";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/prices/levels": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -53,10 +53,10 @@ export default function Levels({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/prices" className="button button-primary">
+        <Link to={href("/prices")} className="button button-primary">
           Get a quote
         </Link>
-        <Link to="/team" className="button button-outline">
+        <Link to={href("/team")} className="button button-outline">
           Meet the team
         </Link>
       </p>

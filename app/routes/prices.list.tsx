@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
@@ -8,8 +8,16 @@ import { seoMeta } from "~/utils/seo";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/prices.list";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/prices/list": {} } };
 
 export const meta = seoMeta;
+
+/** A price or time: a right-aligned column of the table; on a phone, its column's name above it. */
+const cell =
+  "p-3 text-right tabular-nums max-sm:flex max-sm:flex-col max-sm:p-0 max-sm:text-left max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-ink/75 max-sm:before:content-[attr(data-label)]";
 
 /**
  * /prices/list: every service with its price at each level the academy offers,
@@ -42,14 +50,14 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             Every service{salon ? ` at ${salon}` : ""}, priced by{" "}
-            <Link to="/prices/levels" className="font-semibold text-brass-dark underline">
+            <Link to={href("/prices/levels")} className="font-semibold text-brass-dark underline">
               stylist level
             </Link>
             . "From" is the price with our newest stylists who do it; colour products are included. Times are how long
             you'll be with us, processing included.
           </p>
           <p className="mt-3">
-            <Link to="/prices" className="font-semibold text-brass-dark underline">
+            <Link to={href("/prices")} className="font-semibold text-brass-dark underline">
               Build a quote
             </Link>{" "}
             to see the total for a whole visit, and how long it takes.
@@ -63,12 +71,13 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`cat-${category.cat1}`} className="text-2xl">
               {category.label}
             </h2>
-            {/* Wider than a phone: it scrolls sideways, the service's name staying in view. */}
+            {/* A table from sm up (wider than that, it scrolls sideways with the service's name in view); on a
+                phone each service is a block of its own, every price labelled with its level (data-label). */}
             <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10" role="region" aria-labelledby={`cat-${category.cat1}`} tabIndex={0}>
-              <table className="w-full min-w-[36rem] border-collapse text-left" data-testid="price-list-table">
-                <thead>
+              <table className="w-full border-collapse text-left max-sm:block sm:min-w-[36rem]" data-testid="price-list-table">
+                <thead className="max-sm:sr-only">
                   <tr className="border-b border-ink/10 text-sm">
-                    <th scope="col" className="sticky left-0 bg-white p-3">
+                    <th scope="col" className="bg-white p-3 sm:sticky sm:left-0">
                       Service
                     </th>
                     <th scope="col" className="p-3 text-right">
@@ -84,17 +93,26 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="max-sm:block">
                   {category.rows.map((row) => (
-                    <tr key={row.id} className="border-b border-ink/10 last:border-0" data-service-id={row.id}>
-                      <th scope="row" className="sticky left-0 bg-white p-3 font-normal">
+                    <tr
+                      key={row.id}
+                      className="border-b border-ink/10 last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:p-4"
+                      data-service-id={row.id}
+                    >
+                      <th scope="row" className="bg-white p-3 font-normal max-sm:col-span-2 max-sm:p-0 max-sm:pb-1 max-sm:font-semibold sm:sticky sm:left-0">
                         {row.service}
                       </th>
-                      <td className="p-3 text-right font-semibold tabular-nums" data-cell="from">
+                      <td className={`${cell} font-semibold`} data-cell="from" data-label="From">
                         {row.from === null ? "" : formatPounds(row.from)}
                       </td>
                       {row.prices.map((price, i) => (
-                        <td key={list.levels[i]!.id} className="p-3 text-right tabular-nums" data-level={list.levels[i]!.id}>
+                        <td
+                          key={list.levels[i]!.id}
+                          className={price === null ? `${cell} max-sm:hidden` : cell}
+                          data-level={list.levels[i]!.id}
+                          data-label={list.levels[i]!.name}
+                        >
                           {price === null ? (
                             <>
                               <span aria-hidden="true">–</span>
@@ -105,7 +123,7 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
                           )}
                         </td>
                       ))}
-                      <td className="p-3 text-right whitespace-nowrap tabular-nums" data-cell="minutes" data-minutes={row.minutes}>
+                      <td className={`${cell} whitespace-nowrap`} data-cell="minutes" data-minutes={row.minutes} data-label="Time">
                         {formatShortDuration(row.minutes)}
                       </td>
                     </tr>
@@ -117,10 +135,10 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/prices" className="button button-primary">
+        <Link to={href("/prices")} className="button button-primary">
           Get a quote
         </Link>
-        <Link to="/prices/levels" className="button button-outline">
+        <Link to={href("/prices/levels")} className="button button-outline">
           Our stylist levels
         </Link>
       </p>

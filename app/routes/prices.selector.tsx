@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href as routeHref, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader } from "~/web/calculator-guard";
@@ -48,7 +48,7 @@ export default function PricesSelector() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/prices" className="font-semibold text-brass-dark underline">
+        <Link to={routeHref("/prices")} className="font-semibold text-brass-dark underline">
           Back to the service types
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
 import { ACADEMY_SALON_ID, findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
@@ -6,6 +6,10 @@ import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices.stylist";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/prices/:stylist": {} } };
 
 export const meta = seoMeta;
 
@@ -32,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seo: seo({
       title: `Prices with ${first_name} ${last_name}`,
       description: `See what your cut, colour or men's service would cost with ${first_name} ${last_name}, ${member.level_name} at ${salonName}, and save the quote.`,
-      path: `/prices/${slug}`,
+      path: href("/prices/:stylist", { stylist: slug }),
       image: member.image,
     }),
   };
@@ -50,7 +54,7 @@ export default function StylistPrices({ loaderData }: Route.ComponentProps) {
         <img src={stylist.image} alt="" width={80} height={100} className="h-24 w-20 rounded-xl object-cover" />
         <p>
           {stylist.hasProfile ? (
-            <Link to={`/team/${stylist.slug}`} className="font-semibold text-brass-dark underline">
+            <Link to={href("/team/:slug", { slug: stylist.slug })} className="font-semibold text-brass-dark underline">
               Read about {stylist.first_name}
             </Link>
           ) : (

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
 import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/prices": {} } };
 
 export const meta = seoMeta;
 
@@ -35,13 +39,13 @@ export default function Prices() {
       <StartQuote href={(type, regular) => `/prices/selector${startSearch(type, regular)}`} />
       <p className="mt-10">
         Just want the prices?{" "}
-        <Link to="/prices/list" className="font-semibold text-brass-dark underline">
+        <Link to={href("/prices/list")} className="font-semibold text-brass-dark underline">
           See the whole price list
         </Link>
         , with how long each service takes.
       </p>
       <p className="mt-4">
-        Prefer to talk it through? <Link to="/contact" className="font-semibold text-brass-dark underline">Get in touch</Link>{" "}
+        Prefer to talk it through? <Link to={href("/contact")} className="font-semibold text-brass-dark underline">Get in touch</Link>{" "}
         and we'll help you choose.
       </p>
     </CalculatorPage>

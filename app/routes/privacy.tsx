@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { formatAddress, phoneHref } from "~/modules/site/public-settings";
@@ -8,10 +8,10 @@ import { describeApplicantRetention, monthsText, QUOTE_RETENTION_MONTHS, type Re
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/privacy": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -121,7 +121,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           . If you are unhappy with how we have handled your details, you can complain to the Information Commissioner's Office.
         </p>
         <p>
-          See also our <Link to="/policies" className="underline">salon policies</Link>.
+          See also our <Link to={href("/policies")} className="underline">salon policies</Link>.
         </p>
       </div>
     </PageShell>

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
@@ -99,7 +99,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           {withOffers ? (
             <p className="mt-2 text-sm">
               {withOffers}{" "}
-              <Link to="/offers" className="underline">
+              <Link to={href("/offers")} className="underline">
                 See the offers
               </Link>
             </p>
@@ -157,7 +157,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/prices" className="button button-outline">
+        <Link to={href("/prices")} className="button button-outline">
           Start a new quote
         </Link>
       </div>
@@ -183,7 +183,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Notice>
       </div>
       <p className="mt-8">
-        <Link to="/prices" className="button button-primary">
+        <Link to={href("/prices")} className="button button-primary">
           Get a new quote
         </Link>
       </p>

@@ -1,9 +1,13 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { ACADEMY_SALON_ID, listPlacedReviews, type PlacedReview } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reviews";
+import type { RouteFacts } from "~/web/route-facts";
+
+/** Public pages (route facts: the sitemap and the link check read them). */
+export const handle: RouteFacts = { publicPages: { "/reviews": {} } };
 
 export const meta = seoMeta;
 
@@ -58,7 +62,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             </ul>
             {stylist.profile ? (
               <p className="mt-3">
-                <Link to={`/team/${stylist.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                <Link to={href("/team/:slug", { slug: stylist.slug })} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                   More about {stylist.name}
                 </Link>
               </p>

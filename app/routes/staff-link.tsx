@@ -3,7 +3,7 @@
  * NAME`. Opening it only asks to confirm, so a mail or chat app that fetches
  * links to preview them cannot use it up; the button signs in, once.
  */
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { PageHeader } from "~/components/page";
 import { signInLinkFor } from "~/modules/staff/sign-in-links.server";
 import { servicesContext } from "~/web/context";
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.kind !== "signed-in") return data({ error: USED }, { status: 410, headers: STAFF_PAGE_HEADERS });
   const headers = new Headers(STAFF_PAGE_HEADERS);
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/staff", { status: 303, headers });
+  throw redirect(href("/staff"), { status: 303, headers });
 }
 
 export default function StaffLink({ loaderData, actionData }: Route.ComponentProps) {

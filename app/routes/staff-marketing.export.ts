@@ -2,7 +2,7 @@
  * The offers consents as a CSV file (managers), posted from /staff/marketing's
  * Download button. The download is in the audit trail.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { toCsv } from "~/modules/applicants/csv";
 import { listMarketingConsents, marketingConsentsTable } from "~/modules/marketing/consents.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/staff-marketing.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
 export function loader() {
-  return redirect("/staff/marketing");
+  return redirect(href("/staff/marketing"));
 }
 
 /** Managers only: the route sits under the managers' layout (routes/staff-managers.tsx). */

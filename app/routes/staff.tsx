@@ -4,7 +4,7 @@
  * Signing in here (the PIN form) lands here.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
@@ -62,7 +62,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-ink/10">
             {due.map((d) => (
               <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <Link to={`/applicant/${d.id}`} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                <Link to={href("/applicant/:id", { id: String(d.id) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
                   {d.name}
                 </Link>
                 <span className="text-sm">{d.when}</span>
@@ -106,19 +106,19 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <Link to="/staff/site" className="button button-primary">
+          <Link to={href("/staff/site")} className="button button-primary">
             Site switches
           </Link>
-          <Link to="/staff/email-templates" className="button button-outline">
+          <Link to={href("/staff/email-templates")} className="button button-outline">
             Email wording
           </Link>
         </p>
         <p className="mt-6 max-w-2xl">How many people visit, and who asked for offers by email or text.</p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <Link to="/staff/visits" className="button button-outline">
+          <Link to={href("/staff/visits")} className="button button-outline">
             Visits
           </Link>
-          <Link to="/staff/marketing" className="button button-outline">
+          <Link to={href("/staff/marketing")} className="button button-outline">
             Offers consents
           </Link>
         </p>

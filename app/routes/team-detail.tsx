@@ -1,27 +1,40 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
-import { notFound, pageContext } from "~/web/page-context.server";
+import type { PictureData } from "~/modules/images/picture-data";
+import { describePhoto } from "~/modules/photos/photos.server";
+import { notFound, pageContext, type PageContext } from "~/web/page-context.server";
 import type { AppServices } from "~/web/services";
 import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team-detail";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/team/:slug": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 
-/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples), at most six; none when there are no files. */
+/** How many pictures of a stylist's work the page shows. */
+const WORK_SHOWN = 6;
+
+/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples); none when there are no files. */
 function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
-  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1))).slice(0, 6);
+  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1)));
+}
+
+/** The photos managers uploaded of a stylist's work, newest first, then the files: at most six. */
+function workShown({ services, photos, picture }: PageContext, slug: string): PictureData[] {
+  const uploaded = photos.all(`work:${slug}`).map(describePhoto);
+  const files = workPictures(services.pictures, slug).map((name) => picture(`/images/work/${name}.svg`)!);
+  return [...uploaded, ...files].slice(0, WORK_SHOWN);
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, settings, seo, picture, offers } = pageContext(context);
+  const page = pageContext(context);
+  const { services, settings, seo, picture, offers } = page;
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;
@@ -40,14 +53,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       taking_new_clients: member.taking_new_clients,
       paragraphs: [member.para_1, member.para_2, member.para_3].filter((p): p is string => Boolean(p)),
     },
-    work: workPictures(services.pictures, member.slug).map((name) => picture(`/images/work/${name}.svg`)!),
+    work: workShown(page, member.slug),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
     booking: settings.links.booking,
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,
       description: `${limitText(member.para_1, 120)} Average cut and colour with ${member.first_name}: ${formatPounds(member.price)}.`,
-      path: `/team/${member.slug}`,
+      path: href("/team/:slug", { slug: member.slug }),
       image: member.image,
     }),
   };
@@ -80,7 +93,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`/prices/${member.slug}`} className="button button-primary">
+              <Link to={href("/prices/:stylist", { stylist: member.slug })} className="button button-primary">
                 Get a quote with me!
               </Link>
               <a href={booking} className="button button-outline" rel="noopener">
@@ -139,7 +152,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl bg-ink p-6 text-chalk">
               <p className="font-display text-2xl">{offer.title}</p>
               <p className="mt-3">
-                <Link to={`/offers/${offer.slug}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
                   See the offer
                 </Link>
               </p>
@@ -161,7 +174,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <p className="mt-4">
-                <Link to={`/reviews#${member.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                <Link to={`${href("/reviews")}#${member.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
                   Read every review of {member.first_name} in full
                 </Link>
               </p>
@@ -171,7 +184,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
-        <Link to={`/team#${member.slug}`} className="button button-outline">
+        <Link to={`${href("/team")}#${member.slug}`} className="button button-outline">
           <span aria-hidden="true">←</span>Back to the full team
         </Link>
       </div>

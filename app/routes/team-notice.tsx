@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { notFound, pageContext } from "~/web/page-context.server";
@@ -6,10 +6,10 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team-notice";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/notices/:slug": {} });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -42,7 +42,7 @@ export default function TeamNotice({ loaderData }: Route.ComponentProps) {
         <Paragraphs items={notice.body} className="max-w-3xl text-lg" />
         <div className="mt-10 flex flex-wrap gap-3">
           {stylist ? (
-            <Link to={`/prices/${stylist.slug}`} className="button button-primary">
+            <Link to={href("/prices/:stylist", { stylist: stylist.slug })} className="button button-primary">
               Get a quote with {stylist.first_name}
             </Link>
           ) : null}
@@ -51,7 +51,7 @@ export default function TeamNotice({ loaderData }: Route.ComponentProps) {
               Visit {salon.name}
             </a>
           ) : null}
-          <Link to="/team" className="button button-outline">
+          <Link to={href("/team")} className="button button-outline">
             Meet the academy team
           </Link>
         </div>

@@ -1,14 +1,14 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { TeamGrid, toTeamCard } from "~/components/team-card";
 import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
-import { contentPage, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
-export const handle = contentPage;
+export const handle = contentPageAt({ "/team": {}, "/teaminfo": { canonical: "/team" } });
 export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
@@ -34,7 +34,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <TeamGrid team={team} headingLevel={2} />
         <p className="mt-10">
-          <Link to="/" className="button button-outline">
+          <Link to={href("/")} className="button button-outline">
             <span aria-hidden="true">←</span>Back to the home page
           </Link>
         </p>

@@ -10,7 +10,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { checkFormToken, createFormToken } from "~/.server/form-token.server";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
@@ -86,7 +86,7 @@ export async function finishAction({ request, context }: Args) {
       choices: { marketing_email, marketing_sms },
     }).catch((error: unknown) => services.logger.error({ err: error }, "a marketing consent could not be stored"));
     const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstName(input.data.name) });
-    return redirect(`/prices/finish/submitted${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
+    return redirect(`${href("/prices/finish/:status", { status: "submitted" })}${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof QuoteRefused) return refuse(error.message, 400);
     services.logger.error({ err: error }, "a quote could not be saved");

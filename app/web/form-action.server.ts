@@ -10,9 +10,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
-import { submissionKinds } from "~/modules/submissions/kinds";
+import { isMultipart, readMultipartRequest } from "~/.server/http/multipart.server";
+import { judgeUpload, submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
-import { FORM_TOKEN_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
+import { FORM_TOKEN_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
 import { echoableFormData, fieldsOf } from "./form-echo";
@@ -32,13 +34,39 @@ export function sendFailedMessage(phone: string) {
   return `Sorry, that didn't send. Please try again, or call us on ${phone}.`;
 }
 
+/**
+ * A form that carries a file is sent as multipart/form-data (a CV with the
+ * join-us form): read through the capped reader, the file judged by its
+ * content. A file past its cap stops the reading, and the answer closes the
+ * connection so the rest is never read.
+ */
+async function readForm(request: Request, upload: UploadRule | undefined) {
+  if (!upload || !isMultipart(request.headers.get("content-type"))) return { formData: await request.formData() };
+  const read = await readMultipartRequest(request, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
+  // The answers read (all of them, or those before a file too big), so none has to be typed again.
+  const formData = new FormData();
+  const answers = read.ok || read.status === 413 ? (read.fields ?? []) : [];
+  for (const [field, value] of answers) formData.append(field, value);
+  if (!read.ok) {
+    const fileError = read.status === 413 && read.field ? { [upload.field]: [upload.tooLarge] } : undefined;
+    return { formData, refused: { status: read.status, fileError } };
+  }
+  const sent = read.files[upload.field];
+  if (!sent) return { formData };
+  const verdict = judgeUpload(upload, sent);
+  if (!verdict.ok) return { formData, refused: { status: verdict.status, fileError: { [upload.field]: [verdict.message] } } };
+  return { formData, file: { name: sent.name, kind: sent.kind, bytes: sent.bytes } as SentFile };
+}
+
+/** The words when a post cannot be read at all (cut off, or too big with no file to blame). */
+const UNREADABLE_MESSAGE = "Sorry, we couldn't read that form. Please send it again.";
+
 export async function formAction(name: SubmissionName, { request, context }: Args) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const { upload, schema }: SubmissionKind = submissionKinds[name];
+  const { formData, refused, file } = await readForm(request, upload);
   // Conform's reading of the answers: the reply carries them back (the form's own fields, cut short if huge), with any errors beside their fields.
-  const schema = submissionKinds[name].schema;
   const submission = parseWithZod(echoableFormData(formData, fieldsOf(schema)), { schema, disableAutoCoercion: true });
-
   const verdict = await limitPublicWrite(services, `form:${name}`, context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
@@ -47,9 +75,18 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
     });
   }
 
+  // A refused file counts against the limit like any post: nobody may send file after file.
+  if (refused) {
+    // The other answers' errors too, so one round trip shows them all.
+    const fieldErrors = { ...(submission.status === "error" ? submission.error : {}), ...refused.fileError };
+    const reply = refused.fileError ? submission.reply({ fieldErrors: fieldErrors as Record<string, string[]> }) : submission.reply({ formErrors: [UNREADABLE_MESSAGE] });
+    // Past a cap the rest of the post is still on its way: closing the connection is how it stays unread.
+    return data(reply, { status: refused.status, headers: refused.status === 413 ? { Connection: "close" } : {} });
+  }
+
   const answers = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   try {
-    const result = await submit(services, name, answers, { requireToken: true });
+    const result = await submit(services, name, answers, { requireToken: true, file });
     switch (result.kind) {
       case "stored":
       case "ignored":

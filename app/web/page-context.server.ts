@@ -5,6 +5,9 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
+import { parsePictureAddress } from "~/modules/images/variants";
+import { describePhoto, noPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
+import { photoPath, targetOfPicture } from "~/modules/photos/photo-rules";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
@@ -12,7 +15,7 @@ import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calend
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
-import { servicesContext } from "./context";
+import { photosContext, servicesContext } from "./context";
 import type { AppServices } from "./services";
 import { siteSwitchesOf } from "./site-switches.server";
 
@@ -24,8 +27,10 @@ export interface PageContext {
   /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts). */
   offers: OffersInForce<Offer>;
   seo(input: SeoInput): Seo;
-  /** What a page needs to show the picture at an /images/… address (its photograph or its drawing). */
+  /** What a page needs to show the picture at an /images/… address: the photo a manager uploaded for it, or its file. */
   picture(src: string): PictureData | undefined;
+  /** The photos managers uploaded that show now (a stylist's work, the hero). */
+  photos: PhotoIndex;
 }
 
 /** What a public page's loader needs: services, public settings, the checked copy and an SEO builder. */
@@ -34,14 +39,36 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   const switches = siteSwitchesOf(context);
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
   const offers = offersInForce(copy.offers.offers, { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday() });
+  const photos = context.get(photosContext) ?? noPhotos;
+  /** The photo a manager uploaded for the picture at an /images/… address, if it has one. */
+  const photoOf = (src: string) => {
+    const address = parsePictureAddress(src);
+    const target = address ? targetOfPicture(address.kind, address.name) : undefined;
+    return target ? photos.shown(target) : undefined;
+  };
   return {
     services,
     settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
     copy,
     offers,
     seo: (input) =>
-      buildSeo({ publicUrl: services.config.publicUrl, siteName: services.settings.name, sharePath: services.pictures.sharePath }, input),
-    picture: (src) => services.pictures.describe(src),
+      buildSeo(
+        {
+          publicUrl: services.config.publicUrl,
+          siteName: services.settings.name,
+          // Sharing sites get the photo's 1200-pixel JPEG, or the picture file's.
+          sharePath: (src) => {
+            const photo = photoOf(src);
+            return photo ? `${photoPath(photo.id)}-1200.jpg` : services.pictures.sharePath(src);
+          },
+        },
+        input,
+      ),
+    picture: (src) => {
+      const photo = photoOf(src);
+      return photo ? describePhoto(photo) : services.pictures.describe(src);
+    },
+    photos,
   };
 }
 

@@ -1,10 +1,13 @@
 /**
  * Facts about a route, kept in its `handle` and read by the root layout (which
  * scripts to send), the server's render (which CSP, whether a shared cache may
- * keep the page) and the page cache. A route says nothing when the defaults fit:
- * the page runs React in the browser and is never kept.
+ * keep the page), the page cache, the sitemap and the link check (which of its
+ * addresses are public pages, and each one's place in the sitemap). A route says
+ * nothing when the defaults fit: the page runs React in the browser, is never
+ * kept, and is no public page.
  */
 import { useMatches } from "react-router";
+import type { PublicPage, PublicPageFacts } from "~/modules/seo/public-pages";
 
 export interface RouteFacts {
   /**
@@ -23,10 +26,22 @@ export interface RouteFacts {
    * everyone else. Default false.
    */
   cacheable?: boolean | "private";
+  /**
+   * The public pages the route draws, by address as routes.ts registers it (a
+   * pattern such as "/team/:slug" for pages made from content), each with its
+   * sitemap entry: listed (`{}`), sent to another address (`canonical`), or a
+   * redirect off the site. A module drawn at several addresses names each of
+   * them; an address it leaves out is no public page (not in the sitemap, and a
+   * link to it is a broken link).
+   */
+  publicPages?: Readonly<Record<string, PublicPageFacts>>;
 }
 
 /** A plain content page: text, pictures and links, the same for everyone. */
 export const contentPage = { client: false, cacheable: true } as const satisfies RouteFacts;
+
+/** A content page (see contentPage) at these public addresses. */
+export const contentPageAt = (publicPages: Readonly<Record<string, PublicPageFacts>>) => ({ ...contentPage, publicPages }) satisfies RouteFacts;
 
 /** A route as the server's matches and the browser's `useMatches` both give it. */
 interface MatchedRoute {
@@ -75,4 +90,36 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
   if (target === window.location.pathname + window.location.search) window.location.reload();
   else window.location.assign(target);
   return new Promise<never>(() => {});
+}
+
+/** A route of the build's route table (`ServerBuild["routes"]`): its place in the tree and its module's handle. */
+export interface BuiltRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { handle?: unknown };
+}
+
+/**
+ * The public pages, read from the route facts of every route in the build's
+ * route table, in the table's order: each address a route's `publicPages` names
+ * with that route's own full path. The sitemap and the link check use this list.
+ */
+export function publicPagesOf(routes: Readonly<Record<string, BuiltRoute | undefined>>): PublicPage[] {
+  const fullPath = (route: BuiltRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const above = parent ? fullPath(parent) : "";
+    return route.path ? `${above.replace(/\/+$/, "")}/${route.path}` : above;
+  };
+  const pages: PublicPage[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const facts = factsOf({ id: route.id, handle: route.module.handle }).publicPages;
+    if (!facts) continue;
+    const path = fullPath(route) || "/";
+    const own = facts[path];
+    if (own) pages.push({ path, ...own });
+  }
+  return pages;
 }

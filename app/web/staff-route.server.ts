@@ -63,7 +63,11 @@ const isWrite = (request: Request) => !["GET", "HEAD", "OPTIONS"].includes(reque
 export const staffResponses: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(STAFF_PAGE_HEADERS)) {
+    // A download that already forbids keeping it (a CV's "private, no-store") keeps its own words.
+    const ownNoStore = name === "Cache-Control" && headers.get("Content-Disposition")?.startsWith("attachment") && headers.get(name)?.includes("no-store");
+    if (!ownNoStore) headers.set(name, value);
+  }
   const retryAfter = context.get(retryAfterContext);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -80,8 +84,10 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
       services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
       refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
     }
-    // A copy: the route's action reads the body itself.
-    const form = await request.clone().formData().catch(() => null);
+    // A copy: the route's action reads the body itself. A form with a file (multipart, the Photos page) is never the
+    // sign-in or sign-out form, and is left for its action to read with its caps rather than copied whole here.
+    const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+    const form = multipart ? new FormData() : await request.clone().formData().catch(() => null);
     if (!form) refuse({ refusal: "bad-form", message: "Send the form as a form." }, 400);
     const intent = form.get("intent");
     if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form);

@@ -16,8 +16,10 @@ import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
 import * as m0027 from "./0027-chair-time-and-booking";
 import * as m0029 from "./0029-applicant-desk";
+import * as m0030 from "./0030-applicant-cvs";
 import * as m0031 from "./0031-invitations";
 import * as m0032 from "./0032-session-origins";
+import * as m0036 from "./0036-photos";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   "0026-marketing-consents": m0026,
   "0027-chair-time-and-booking": m0027,
   "0029-applicant-desk": m0029,
+  "0030-applicant-cvs": m0030,
   "0031-invitations": m0031,
   "0032-session-origins": m0032,
+  "0036-photos": m0036,
 };

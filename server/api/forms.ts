@@ -1,22 +1,53 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { AppServices } from "~/web/services";
-import { submissionKinds } from "~/modules/submissions/kinds";
+import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
+import { judgeUpload, submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
-import { submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
+import { submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import { handle, publicWriteLimit, sendError } from "./http";
+
+type Body = { fields: Record<string, unknown>; file?: SentFile } | { status: 400 | 413 | 415; error: string };
+
+/**
+ * A form that carries a file (the join-us CV) also comes as multipart/form-data
+ * (docs/api-contract.md): read through the capped reader, the file judged by
+ * its content. Anything else is the JSON body express.json has read.
+ */
+async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Body> {
+  if (!upload || !isMultipart(req.headers["content-type"])) {
+    if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) return { status: 400, error: "Send the form's fields as a JSON object" };
+    return { fields: req.body as Record<string, unknown> };
+  }
+  const read = await readMultipart(req.headers, req, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
+  if (!read.ok) {
+    if (read.status === 413) return { status: 413, error: read.field ? upload.tooLarge : "That is too much data to send at once" };
+    return { status: read.status, error: "The request body is not valid multipart/form-data" };
+  }
+  const fields = Object.fromEntries(read.fields);
+  const sent = read.files[upload.field];
+  if (!sent) return { fields };
+  const verdict = judgeUpload(upload, sent);
+  if (!verdict.ok) return { status: verdict.status, error: verdict.message };
+  return { fields, file: { name: sent.name, kind: sent.kind!, bytes: sent.bytes } as SentFile };
+}
 
 /** The public forms as JSON (docs/api-contract.md, 'Public writes'): a thin adapter over the module the pages' actions use. */
 export function formsRouter(services: AppServices): Router {
   const router = Router();
   for (const name of submissionNames) {
+    const { upload, apiPath }: SubmissionKind = submissionKinds[name];
     router.post(
-      submissionKinds[name].apiPath.replace(/^\/api/, ""),
+      apiPath.replace(/^\/api/, ""),
       publicWriteLimit(services, `form:${name}`),
       handle(async (req, res) => {
-        if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
-          return sendError(res, 400, "Send the form's fields as a JSON object");
+        const body = await bodyOf(req, upload);
+        if ("status" in body) {
+          // Past a cap the rest of the upload is still on its way: closing the connection leaves it unread.
+          if (body.status === 413) res.set("Connection", "close");
+          return sendError(res, body.status, body.error);
         }
-        const result = await submit(services, name, req.body);
+        const result = await submit(services, name, body.fields, { file: body.file });
         switch (result.kind) {
           case "stored":
             return void res.status(201).json({ id: result.id });

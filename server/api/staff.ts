@@ -55,6 +55,7 @@ import {
   type SignedInStaff,
 } from "~/web/staff-session.server";
 import { STAFF_REQUESTS_REFUSED } from "../staff-pages";
+import { cvDownload } from "~/modules/applicants/cv.server";
 import { handle, param } from "./http";
 
 /** The contract's error shape, and still never cached: staff answers may name applicants. */
@@ -403,6 +404,17 @@ export function staffRouter(services: AppServices): Router {
       const rows = await dueApplicants(db);
       const notes = await notesOf(db, rows.map((r) => r.id));
       res.json(rows.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));
+    }),
+  );
+
+  // The applicant's CV, for any signed-in staff member: only ever a download (decision record 0037).
+  router.get(
+    "/staff/applicants/:id/cv",
+    handle(async (req, res) => {
+      const id = applicantId(req);
+      const cv = id === undefined ? null : await cvDownload(db, staffOf(res), id);
+      if (!cv) return refuse(res, 404, "This applicant sent no CV");
+      res.set(cv.headers).end(cv.bytes);
     }),
   );
 

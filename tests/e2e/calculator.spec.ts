@@ -88,12 +88,16 @@ async function startType(page: Page, type: string, regular: "Yes" | "No") {
 }
 
 /**
- * The phone walks one journey of each type (colour by level, cutting through the
- * stylist dialog, men's by level); the rest use the same steps and differ only
- * in the path through them, so they run on the desktop alone.
+ * Each journey runs once. The phone walks one journey of each type (colour by
+ * level, cutting through the stylist dialog, men's by level), as most clients
+ * do; the desktop walks the other path through each type (colour and men's by
+ * stylist, cutting by level), so both layouts meet every kind of step.
  */
 function desktopOnly(testInfo: { project: { name: string } }) {
   test.skip(testInfo.project.name === "phone", "the same steps as the phone's journeys: once is enough");
+}
+function phoneOnly(testInfo: { project: { name: string } }) {
+  test.skip(testInfo.project.name !== "phone", "the desktop walks this type's other path");
 }
 
 test.describe("price calculator", () => {
@@ -102,6 +106,7 @@ test.describe("price calculator", () => {
   const graduate = level(4);
 
   test("colour by level: a level quote, saved, sent, and the same total on the quote page", async ({ page, request }, testInfo) => {
+    phoneOnly(testInfo);
     const total = await expectedTotal(request, [s.fullHead.id, s.gloss.id, s.plex.id, s.cut.id, s.waves.id], graduate.id);
     await startType(page, "Colour, Cutting & Styling", "No");
     await page.getByRole("link", { name: /^Quote based on a stylist level/ }).click();
@@ -174,6 +179,7 @@ test.describe("price calculator", () => {
   });
 
   test("cutting by stylist, read about in the dialog, chosen from the card", async ({ page, request }, testInfo) => {
+    phoneOnly(testInfo);
     const stylist = people.newStarter;
     const total = await expectedTotal(request, [s.cut.id, s.upDo.id, s.conditioning.id], stylist.level);
     await startType(page, "Cutting & Styling only", "No");
@@ -236,6 +242,7 @@ test.describe("price calculator", () => {
   });
 
   test("men by level: New Starters can't cut, a level up can", async ({ page, request }, testInfo) => {
+    phoneOnly(testInfo);
     const { atDefaultSalon, elsewhere } = people;
     const total = await expectedTotal(request, [s.mensCut.id, s.mensColour.id], atDefaultSalon.level);
     await startType(page, "Men's Hairdressing", "No");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixture } from "../support/fixture";
 import { expectAccessible } from "./support/axe";
+import { expectHydrated } from "./support/hydration";
 import { waitForEmail } from "./support/inbox";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -98,6 +99,8 @@ for (const form of cases) {
       await page.goto(form.path);
       await expect(page.getByRole("heading", { level: 1, name: form.heading })).toBeVisible();
       await expect(page.getByText(form.messages[0]!, { exact: true })).toHaveCount(0);
+      // The script's journey (focus moves to the first error): a click before hydration is a plain post, tested apart.
+      await expectHydrated(page.getByRole("button", { name: form.submit, exact: true }));
 
       await page.getByRole("button", { name: form.submit, exact: true }).click();
       for (const message of form.messages) await expect(page.getByText(message, { exact: true })).toBeVisible();

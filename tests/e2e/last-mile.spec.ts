@@ -142,3 +142,43 @@ test("after sending join-us on a phone, the thanks is in view and focused, on a 
   const [r, g, b] = (await thanks.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number) as [number, number, number];
   expect(g - Math.max(r, b)).toBeGreaterThan(8);
 });
+
+test.describe("at 320 px", () => {
+  test.skip(({ isMobile }) => isMobile, "sets a narrow window on a desktop browser (a mobile emulation zooms out to hide an overflow)");
+
+  test("the team page fits: no sideways scroll, and each portrait fills its card's side with no gap beneath it", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto("/team");
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const cards = page.locator("main article");
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      const [box, portrait] = await Promise.all([card.boundingBox(), card.locator("span").first().boundingBox()]);
+      expect(portrait!.y - box!.y).toBeLessThanOrEqual(1);
+      expect(box!.y + box!.height - (portrait!.y + portrait!.height)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test("the price list fits: neither the page nor any of its tables scrolls sideways, and every price is labelled with its level", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto("/prices/list");
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const tables = page.getByTestId("price-list-table");
+    expect(await tables.count()).toBeGreaterThan(1);
+    for (const table of await tables.all()) {
+      const own = await table.evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth, boxScroll: t.parentElement!.scrollWidth, boxClient: t.parentElement!.clientWidth }));
+      expect(own.scroll).toBeLessThanOrEqual(own.client);
+      expect(own.boxScroll).toBeLessThanOrEqual(own.boxClient);
+    }
+    // Each price shows its level's name beside it on a phone, and the service is still the row's header.
+    const level = content.levels.find((l) => l.id === 4)!;
+    const cell = page.locator(`td[data-level="${level.id}"]`).first();
+    expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(`"${level.name}"`);
+    await expect(page.getByRole("rowheader").first()).toBeVisible();
+    // Wide enough, it is a table again: a header row of levels.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(page.getByRole("columnheader", { name: level.name }).first()).toBeVisible();
+  });
+});

@@ -112,10 +112,11 @@ describe.each(engines)("abusive requests on %s", (engine) => {
       ["no content type", {}, "name=Tom"],
       ["broken multipart", { "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-da"],
       ["multipart with no boundary", { "content-type": "multipart/form-data" }, "name=Tom"],
-    ])("a post with %s is 415", async (_label, headers: Record<string, string>, body) => {
+    ])("a post with %s is 415", async (label, headers: Record<string, string>, body) => {
       for (const path of ["/contact", "/joinus", "/prices/finish", "/applicants"]) {
         const response = await rawRequest(server.url, { method: "POST", path, headers: { origin: server.url, ...headers }, body });
-        expect(response.status).toBe(415);
+        // The join-us form takes multipart (its CV): a broken one there is a bad request, read and refused.
+        expect(response.status, path).toBe(path === "/joinus" && label === "broken multipart" ? 400 : 415);
       }
       expect(await stored()).toBe(0);
     });

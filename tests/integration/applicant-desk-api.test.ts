@@ -1,55 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import type { SmtpSink } from "../support/smtp-sink";
+import { applyAsVisitor, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
 // The applicant desk's API (api-contract.md, "Applicant desk" and "Roles"),
 // on both engines, with a real SMTP server: previews that match what leaves,
 // emails held and taken back, templates a manager edits, and reception's 403s.
-const RAE = { name: "Rae", pin: "572914" };
 const HOLD_SECONDS = 2;
 
 describe.each(engines)("applicant desk API on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
-  const smtp = new SmtpSink();
+  let smtp: SmtpSink;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `198.51.100.${++address}`);
+  const client = () => team.client();
   const db = () => server.services.db;
-
-  const apply = async (name: string, overrides: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/joinus`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(applicantBody(name, overrides)),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(server.url, name, overrides);
   const mailTo = (to: string, subject?: string) => smtp.messages.filter((m) => m.to[0] === to && (subject === undefined || m.subject === subject));
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await startTestServer(engine, {
-      STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: "20",
-      STAFF_NOTIFY_EMAIL: "staff@example.com",
-      STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS),
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    });
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { smtp: true, env: { STAFF_NOTIFY_EMAIL: "staff@example.com", STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS) } });
+    ({ server, smtp, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
-    await smtp.stop();
+    await team?.close();
   });
 
   it("previews exactly what is sent, holds it, and a taken-back email never leaves and leaves the applicant as before", async () => {

@@ -1,54 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { applyAsVisitor, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 
 // The applicant desk's pages as a browser without JavaScript meets them, from
 // the production build, on both engines: preview, send, Undo; the wording a
 // manager edits; reminders and what is due; archive and its Undo; and what
 // reception is refused (403).
-const RAE = { name: "Rae", pin: "572914" };
 
 describe.each(engines)("applicant desk pages on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
-  const smtp = new SmtpSink();
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
   const post = (c: StaffClient, path: string, form: Record<string, string>) => c.request("POST", path, { form, headers: { origin: server.url } });
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ").replace(/&#x27;/g, "'");
   const db = () => server.services.db;
 
-  const apply = async (name: string) => {
-    const response = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(applicantBody(name)) });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const apply = (name: string) => applyAsVisitor(server.url, name);
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await startTestServer(
-      engine,
-      {
-        STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "20",
-        STAFF_EMAIL_HOLD_SECONDS: "600",
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_HOUR: "10000",
-      },
-      { pages: true },
-    );
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "203.0.113", env: { STAFF_EMAIL_HOLD_SECONDS: "600" } });
+    ({ server, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
-    await smtp.stop();
+    await team?.close();
   });
 
   it("previews the reply, sends it with a button naming it, holds it with an Undo, and takes it back", async () => {

@@ -2,9 +2,10 @@ import nodeIcal, { type VEvent } from "node-ical";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import type { SmtpSink } from "../support/smtp-sink";
+import { applicantBody, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
 // Interview and trial-day invitations (api-contract.md, "Applicant desk"), on
@@ -12,17 +13,15 @@ import { waitFor } from "../support/wait";
 // one, the bad inputs, the email that reaches a real SMTP server with its
 // calendar file read back by a calendar library on each side of a clock change,
 // the text the day before, and the Undo that stops both.
-const RAE = { name: "Rae", pin: "572914" };
 const HOLD_SECONDS = 1;
 const london = (date: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "full", timeStyle: "short" }).format(date);
 
 describe.each(engines)("invitations on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
-  const smtp = new SmtpSink();
+  let smtp: SmtpSink;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `192.0.2.${++address}`);
   const db = () => server.services.db;
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ").replace(/&#x27;/g, "'");
   const post = (c: StaffClient, path: string, form: Record<string, string>) => c.request("POST", path, { form, headers: { origin: server.url } });
@@ -37,27 +36,11 @@ describe.each(engines)("invitations on %s", (engine) => {
   const trial = { kind: "trial", starts_at: "2027-03-28T09:30:00+01:00", minutes: 420, place: "Larkfield Hair School, 4 Kiln Yard", note: "Bring your scissors." };
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await startTestServer(
-      engine,
-      {
-        STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "20",
-        STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS),
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_HOUR: "10000",
-      },
-      { pages: true },
-    );
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "192.0.2", env: { STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS) } });
+    ({ server, smtp, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
-    await smtp.stop();
+    await team?.close();
   });
 
   it("is a manager's to send: 401 without a session, 403 for reception, 404 for no such applicant, 400 with the field for a bad one", async () => {

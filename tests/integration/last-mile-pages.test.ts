@@ -77,6 +77,15 @@ describe("the last mile's pages", () => {
     expect(decode(main)).toContain(`href="${phoneHref(sister.booking!.phone)}"`);
     expect(decode(main)).toContain(`href="${sister.booking!.skinTest}"`);
     expect(decode(main)).not.toContain(`href="${settings.links.booking}"`);
+    // The sister salon's phone is the only one the guide gives: in place of the intro's and in the answer's words.
+    const words = textOf(main);
+    const answer = fixture.copy.text.bookings.answers.existingColour;
+    expect(answer.body.join(" ")).toContain(settings.phone);
+    expect(words).toContain(answer.heading);
+    expect(words.indexOf(sister.booking!.phone)).toBeGreaterThan(-1);
+    expect(words.indexOf(sister.booking!.phone)).toBeLessThan(words.indexOf(answer.heading));
+    expect(words).not.toContain(settings.phone);
+    expect(decode(main)).not.toContain(`href="${phoneHref(settings.phone)}"`);
     // An unknown salon, or the school's own id: the school's guide.
     for (const salon of ["999", "3", "x"]) {
       const school = element((await page(`/bookings?client=new&service=cut-style&salon=${salon}`)).html, "main")!;

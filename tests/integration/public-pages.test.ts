@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteFacts } from "~/web/route-facts";
 import { engines } from "../support/databases";
 import { fixture, offers, people, salons, schoolTeam } from "../support/fixture";
 import { canonicalOf as canonicalLink, element, headings, meta, structuredData, textOf, titleOf } from "../support/html";
 import { brokenLinks } from "../support/link-check";
-import { canonicalOf, findPublicPage, pagePaths, runningOffersOf, sitemapPaths } from "../support/public-pages";
+import { builtRoutes, canonicalOf, findPublicPage, pagePaths, publicPages, runningOffersOf, sitemapPaths } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Every public page of the fixture salon, rendered in-process from the production
@@ -301,5 +302,22 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     expect((await get(`/images/blog/${post}-800.webp`)).headers.get("content-type")).toBe("image/webp");
     expect((await get(`/images/team/${people.lead.slug}-481.avif`)).status).toBe(404);
     expect((await get("/images/team/nobody-480.avif")).status).toBe(404);
+  });
+});
+
+describe("the public pages, from the routes' facts", () => {
+  it("every address a route module's facts name is one it is registered at, so none is lost from the sitemap", () => {
+    const named = new Set(Object.values(builtRoutes).flatMap((r) => Object.keys((r.module.handle as RouteFacts | undefined)?.publicPages ?? {})));
+    expect(named.size).toBeGreaterThan(30);
+    expect(new Set(publicPages.map((p) => p.path))).toEqual(named);
+  });
+
+  it("gives each page its sitemap entry, and the staff area and saved quotes are no public pages", () => {
+    expect(findPublicPage("/teaminfo")).toEqual({ path: "/teaminfo", canonical: "/team" });
+    expect(findPublicPage("/gift-voucher")).toEqual({ path: "/gift-voucher", redirect: true });
+    expect(findPublicPage("/links")).toEqual({ path: "/links" });
+    for (const path of ["/applicants", "/staff", "/staff/models", "/quote/abc", "/go/book", "/sitemap.xml"]) {
+      expect(findPublicPage(path), path).toBeUndefined();
+    }
   });
 });

@@ -1,11 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
-import { expandPublicPages, findPublicPage } from "~/modules/seo/public-pages";
 import { headings, statementsOf } from "../support/html";
 import { describeContradiction, findContradictions, stylistTitleFacts } from "~/modules/site/facts";
 import { brokenLinks } from "../support/link-check";
-import { sitemapSlugsOf, slugsOf } from "../support/public-pages";
+import { expandPages, findPublicPage, sitemapSlugsOf, slugsOf } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { pictureNamesNow } from "../../server/image-cache";
 
@@ -41,7 +40,7 @@ describe("the shipped content in content/", () => {
 
   it("renders every public page, each with one main heading", async () => {
     const problems: string[] = [];
-    for (const page of expandPublicPages(slugsOf(content))) {
+    for (const page of expandPages(slugsOf(content))) {
       const response = await get(page);
       const expected = findPublicPage(page)?.redirect ? 302 : 200;
       if (response.status !== expected) problems.push(`${page}: status ${response.status}`);
@@ -75,6 +74,6 @@ describe("the shipped content in content/", () => {
   it("lists every page in the sitemap", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
-    expect(listed).toEqual(expandPublicPages(sitemapSlugsOf(content), { forSitemap: true }).sort());
+    expect(listed).toEqual(expandPages(sitemapSlugsOf(content), { forSitemap: true }).sort());
   });
 });

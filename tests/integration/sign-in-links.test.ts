@@ -4,25 +4,11 @@
  * prints a one-time link, good for 15 minutes, that gets the person in on a
  * new device while PIN sign-in is refused site-wide and for their account.
  */
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
+import { runCli } from "../support/staff-cli";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-function runCli(args: string[], env: Record<string, string>, input: string) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
-    child.stdin.end(input);
-    child.on("close", (code) => resolve({ code, out }));
-  });
-}
 
 describe.each(engines)("one-time sign-in links on %s", (engine) => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config.server";
 import { startServices } from "../../server/start-services";
@@ -9,21 +8,7 @@ import { pinMatches } from "~/modules/staff/pin-hash.server";
 import { createStaffSession, readStaffSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/modules/staff/sessions.server";
 import { createTestDatabase, engines, openMigratedTestDatabase, type TestDatabase } from "../support/databases";
 import { fixtureEnv } from "../support/fixture";
-
-/** Runs `npm run staff -- …` (the same script) with `input` piped in as the typed lines. */
-function runCli(args: string[], env: Record<string, string>, input: string) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
-    child.stdin.end(input);
-    child.on("close", (code) => resolve({ code, out }));
-  });
-}
+import { runCli, spawnCli } from "../support/staff-cli";
 
 /** Whether `name`'s PIN is `pin`. */
 async function hasPin(db: Kysely<Database>, name: string, pin: string): Promise<boolean> {
@@ -143,7 +128,8 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     database = await createTestDatabase(engine);
     const env = { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
 
-    const added = await runCli(["add", "Jo", "Bell"], env, "482913\n482913\n");
+    // The first as an operator runs it, in its own process with the PIN piped in; the rest in this one.
+    const added = await spawnCli(["add", "Jo", "Bell"], env, "482913\n482913\n");
     // It names the database it wrote to, so nobody adds an account to one database and signs in against another.
     const where = database.url ? /to the PostgreSQL database at 127\.0\.0\.1:5432\/\S+ \(DATABASE_URL\)/ : `to the SQLite database at ${database.dataDir}/base.sqlite`;
     expect(added.out).toContain("Added Jo Bell (manager) ");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
+import { applyAsVisitor, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -16,15 +16,7 @@ describe.each(engines)("staff API on %s", (engine) => {
   /** A client from an address no other test uses, so locks never leak between tests. */
   const client = () => new StaffClient(server.url, `198.51.100.${++address}`);
 
-  const apply = async (name: string, overrides: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/joinus`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(applicantBody(name, overrides)),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(server.url, name, overrides);
 
   beforeAll(async () => {
     await smtp.start();

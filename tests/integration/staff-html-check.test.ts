@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -38,7 +39,12 @@ describe("staff pages through the Nu HTML Checker", () => {
     await morgan.request("PATCH", `/api/joinus-applicant/${ids[0]}`, { json: { note: "Called", remind_on: "2020-01-01" }, headers: { origin: server.url } });
     await morgan.request("PATCH", "/api/joinus-email-response", { json: { ID: ids[0], EmailResponse: "maybe" }, headers: { origin: server.url } });
     await morgan.request("DELETE", `/api/delete-applicant/${ids[1]}`, { headers: { origin: server.url } });
-    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site"];
+    // A photo, so the Photos page shows one with its Remove button.
+    const photo = new FormData();
+    for (const [name, value] of Object.entries({ for: "hero", alt: "The academy's front desk", consent: "true" })) photo.set(name, value);
+    photo.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a67c52" } }).jpeg().toBuffer())]), "desk.jpg");
+    expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: photo, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": "198.51.100.77" } })).status).toBe(201);
+    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos"];
     const files = [];
     for (const [i, page] of pages.entries()) {
       const response = await morgan.request("GET", page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
+import { applyAsVisitor, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -20,15 +20,7 @@ describe.each(engines)("staff pages on %s", (engine) => {
   /** The list's rows as rendered (the page's data for scripts holds the whole list). */
   const tableOf = (page: string) => /<tbody[^>]*>(.*?)<\/tbody>/.exec(page)?.[1] ?? "";
 
-  const apply = async (name: string, overrides: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/joinus`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(applicantBody(name, overrides)),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(server.url, name, overrides);
   const applicant = (id: number) => server.services.db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
 
   beforeAll(async () => {

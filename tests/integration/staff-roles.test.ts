@@ -9,46 +9,31 @@ import * as staffManagers from "~/routes/staff-managers";
 import { requireRole, staffRouter } from "../../server/api/staff";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
-import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
+import { applyAsVisitor, type StaffClient } from "../support/staff-client";
+import { RAE, startStaffTeam, type StaffTeam } from "../support/staff-team";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Roles (api-contract.md, "Roles") and the one staff guard: every staff page
 // and call is refused before its own code runs, signed out (401) or without
 // the role it needs (403), on both engines.
-const RAE = { name: "Rae", pin: "572914" };
 
 describe.each(engines)("staff roles on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `198.51.100.${++address}`);
+  const client = () => team.client();
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ");
   const db = () => server.services.db;
 
-  const apply = async (name: string) => {
-    const response = await fetch(`${server.url}/api/joinus`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(applicantBody(name)),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const apply = (name: string) => applyAsVisitor(server.url, name);
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" },
-      { pages: true },
-    );
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { pages: true });
+    ({ server, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
+    await team?.close();
   });
 
   it("says who is signed in and with which role", async () => {
@@ -70,6 +55,8 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["PATCH", "/api/staff/news-items/anything", { title: "Changed" }],
       ["DELETE", "/api/staff/news-items/anything"],
       ["GET", "/api/staff/visits"],
+      ["POST", "/api/staff/photos", { for: "hero", alt: "Reception's photo", consent: "true" }],
+      ["DELETE", "/api/staff/photos/1"],
     ];
     for (const [method, path, json] of refused) {
       const response = await rae.request(method, path, json === undefined ? {} : { json });
@@ -105,6 +92,8 @@ describe.each(engines)("staff roles on %s", (engine) => {
       ["GET", "/staff/visits"],
       ["GET", "/staff/marketing"],
       ["POST", "/staff/marketing", { intent: "remove", id: "1" }],
+      ["GET", "/staff/studio/photos"],
+      ["POST", "/staff/studio/photos", { intent: "remove", id: "1" }],
     ];
     for (const [method, path, form] of refused) {
       const response = await rae.request(method, path, form ? { form } : {});

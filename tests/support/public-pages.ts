@@ -1,9 +1,12 @@
 /**
  * The fixture salon's public pages, worked out from its content files and the
- * one list in app/modules/seo/public-pages.ts (never a second list).
+ * routes' own facts (`handle.publicPages`), read from the route table of the
+ * production build as the server reads it (never a second list): build first.
  */
+import path from "node:path";
 import { runningOffers } from "../../app/modules/offers/offer-calendar";
-import { expandPublicPages, findPublicPage } from "../../app/modules/seo/public-pages";
+import { expandPublicPages, findPublicPage as findIn, type PublicPage } from "../../app/modules/seo/public-pages";
+import { publicPagesOf, type BuiltRoute } from "../../app/web/route-facts";
 import { parseSalonDate, salonToday } from "../../app/utils/dates";
 import type { SiteContent } from "../../app/modules/site/load-content.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -33,15 +36,27 @@ export function sitemapSlugsOf(content: SiteContent): Record<string, string[]> {
   return { ...slugsOf(content), "/offers/:slug": running.map((o) => o.slug), "/sms/:slug": running.filter((o) => o.sms).map((o) => o.slug) };
 }
 
+const build = (await import(path.resolve("build/server/index.js"))) as { routes: Record<string, BuiltRoute> };
+/** The production build's route table: each route with its module (and so its facts). */
+export const builtRoutes = build.routes;
+
+/** Every public page, from the build's route facts. */
+export const publicPages: readonly PublicPage[] = publicPagesOf(build.routes);
+
+/** The entry a path belongs to, or undefined for a path that is no public page. */
+export const findPublicPage = (path: string) => findIn(publicPages, path);
+
+/** Every concrete page address for these slugs (see expandPublicPages). */
+export const expandPages = (slugs: Record<string, string[]>, options: { forSitemap?: boolean } = {}) => expandPublicPages(publicPages, slugs, options);
+
 /** The content the test servers run on: the fixture salon. */
 export const content = fixture;
 
 export const slugs = slugsOf(fixture);
 
 /** Every built public page that shows something (the gift-voucher redirect leaves the site). */
-export const pagePaths = expandPublicPages(slugs).filter((p) => !findPublicPage(p)?.redirect);
-export const sitemapPaths = expandPublicPages(sitemapSlugsOf(fixture), { forSitemap: true });
-export { findPublicPage };
+export const pagePaths = expandPages(slugs).filter((p) => !findPublicPage(p)?.redirect);
+export const sitemapPaths = expandPages(sitemapSlugsOf(fixture), { forSitemap: true });
 
 /** The page a path stands for in search engines: itself, or the page it repeats. */
 export function canonicalOf(path: string): string {

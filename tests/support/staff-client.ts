@@ -82,3 +82,14 @@ export function applicantBody(name: string, overrides: Record<string, string> = 
     ...overrides,
   };
 }
+
+/** Applies to join through the public API, as a visitor's browser does; returns the new applicant's id. */
+export async function applyAsVisitor(baseUrl: string, name: string, overrides: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/joinus`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(applicantBody(name, overrides)),
+  });
+  if (response.status !== 201) throw new Error(`/api/joinus answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}

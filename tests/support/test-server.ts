@@ -42,7 +42,7 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase(engine));
+  const database = shared ?? (await createTestDatabase(engine, { migrated: true }));
   // Listening first, so the site's own address (PUBLIC_URL, which the origin check compares with) is the one tests call.
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

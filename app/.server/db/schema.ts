@@ -186,6 +186,18 @@ export interface JobApplicantTable {
   email_response_before: string | null;
 }
 
+/** The CV an applicant sent with the join-us form (at most one), erased with them. */
+export interface ApplicantCvTable {
+  applicant_id: number;
+  /** The name it was sent with, made safe (app/modules/uploads/file-kinds.ts safeFileName). */
+  file_name: string;
+  /** pdf or docx, judged by its content. */
+  kind: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface EmailTemplateTable {
   /** unsuccessful, maybe, interview or trial */
   name: string;
@@ -464,6 +476,32 @@ export interface MarketingConsentTable {
   sms_words: string | null;
 }
 
+/** A photo uploaded by a manager (migration 0036): its normalised bytes and what it shows; the newest not removed per target is shown. */
+export interface PhotoTable {
+  id: Generated<number>;
+  /** What it is of: "stylist:{slug}", "work:{slug}", "post:{slug}", "offer:{slug}" or "hero". */
+  target: string;
+  /** Re-encoded by sharp, upright, without any metadata, at most 2400 pixels a side. */
+  bytes: Buffer;
+  /** The stored bytes' format: "jpeg", or "webp" for a picture with see-through parts. */
+  kind: "jpeg" | "webp";
+  width: number;
+  height: number;
+  /** A tiny blurred copy, as a data: URL, shown until the picture arrives. */
+  placeholder: string;
+  alt: string;
+  /** The point crops keep in the frame, 0–1 from the left and from the top. */
+  focus_x: number;
+  focus_y: number;
+  /** The staff member who said the people shown agreed to it being on the site, and when. */
+  consent_by: string;
+  consent_at: string;
+  created_by: string;
+  created_at: string;
+  removed_by: string | null;
+  removed_at: string | null;
+}
+
 export interface Database {
   salons: SalonTable;
   levels: LevelTable;
@@ -496,10 +534,12 @@ export interface Database {
   staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
   applicant_invitations: ApplicantInvitationTable;
+  applicant_cvs: ApplicantCvTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;
   site_settings: SiteSettingTable;
   site_news_items: SiteNewsItemTable;
   visit_counts: VisitCountTable;
   marketing_consents: MarketingConsentTable;
+  photos: PhotoTable;
 }

@@ -16,13 +16,14 @@ import type { z } from "zod";
 import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "~/modules/submissions/names";
 import { useHydrated } from "../client-state";
 import { NOT_SENT } from "./client-action";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField, type Choice } from "./field-kit";
+import { CheckboxField, ErrorList, Field, FileField, SelectField, TextareaField, type Choice } from "./field-kit";
 
 export type FieldSpec = { name: string; label: string; hint?: string } & (
   | { kind: "text" | "email" | "tel"; autoComplete?: string }
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: readonly Choice[] }
   | { kind: "checkbox" }
+  | { kind: "file"; accept: string }
 );
 
 /** What a form page's action answers (Conform's submission result). */
@@ -92,6 +93,8 @@ export function EnquiryForm(props: Props) {
     <fetcher.Form
       method="post"
       action={formPagePaths[name]}
+      // A form with a file field sends it as multipart/form-data, with or without JavaScript.
+      encType={fields.some((field) => field.kind === "file") ? "multipart/form-data" : undefined}
       {...getFormProps(form, { ariaDescribedBy: privacyId })}
       className="space-y-5"
     >
@@ -130,6 +133,8 @@ function EnquiryField({ field, meta, hidden }: { field: FieldSpec; meta: FieldMe
   switch (field.kind) {
     case "checkbox":
       return <CheckboxField {...common} />;
+    case "file":
+      return <FileField {...common} accept={field.accept} />;
     case "textarea":
       return <TextareaField {...common} rows={field.rows ?? 4} />;
     case "select":

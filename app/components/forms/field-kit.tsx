@@ -51,7 +51,7 @@ export function FieldError({ meta }: { meta: Meta }) {
   );
 }
 
-type InputType = "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url" | "search";
+type InputType = "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url" | "search" | "file";
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue" | "className">;
 
 /** A one-line input: text, email, tel, password, date… */
@@ -65,6 +65,23 @@ export function Field({ meta, label, hint, hidden, className, type = "text", inp
         key={meta.key}
         {...attributes}
         className={inputClassName ? `field ${inputClassName}` : "field"}
+      />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A file picker: `accept` says which kinds the device should offer (the server judges the file by its content). */
+export function FileField({ meta, label, hint, hidden, className, accept }: FieldBase & { accept: string }) {
+  return (
+    <div className={wrapper(hidden, className)}>
+      <Label meta={meta}>{label}</Label>
+      <Hint meta={meta} hint={hint} />
+      <input
+        {...getInputProps(meta, { type: "file", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+        key={meta.key}
+        accept={accept}
+        className="field file:mr-3 file:rounded-md file:border-0 file:bg-ink/10 file:px-3 file:py-2 file:font-semibold"
       />
       <FieldError meta={meta} />
     </div>

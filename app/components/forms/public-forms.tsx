@@ -3,11 +3,11 @@
  * (app/modules/submissions/kinds.ts: fields, thanks, privacy note), ready to
  * place on its own page, and the end of a page whose form stands beside its words.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { Picture } from "~/components/picture";
 import type { PictureData } from "~/modules/images/picture-data";
-import { MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
+import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
 import { EnquiryForm, type ServerResult } from "./enquiry-form";
@@ -25,7 +25,7 @@ export function Privacy({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}{" "}
-      <Link to="/privacy" className="underline">
+      <Link to={href("/privacy")} className="underline">
         How we look after your details
       </Link>
       .
@@ -41,7 +41,7 @@ export function SubmissionForm({ kind: name, retention, ...props }: FormProps & 
     <EnquiryForm
       {...props}
       form={name}
-      schema={kind.schema as React.ComponentProps<typeof EnquiryForm>["schema"]}
+      schema={formSchemaOf(kind) as React.ComponentProps<typeof EnquiryForm>["schema"]}
       submitLabel={form.submitLabel}
       fields={[...form.fields]}
       revealedBy={form.revealedBy}

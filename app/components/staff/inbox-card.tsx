@@ -3,7 +3,7 @@
  * what they wrote, whether someone has dealt with it, and the buttons to tick
  * it off or put it back. Large tap targets; nothing wider than a phone.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import type { InboxCard as Card } from "~/modules/inbox/inbox-kinds";
 import { useMayAct } from "./staff-frame";
 
@@ -65,7 +65,7 @@ export function InboxCard({ card, query }: { card: Card; query: string }) {
           </button>
         </Form>
         {mayErase ? (
-          <Link to={`/staff/${card.kind}/${card.id}/erase`} className="inline-flex min-h-11 items-center font-semibold text-alert underline">
+          <Link to={href("/staff/:kind/:id/erase", { kind: card.kind, id: String(card.id) })} className="inline-flex min-h-11 items-center font-semibold text-alert underline">
             Erase…<span className="sr-only"> {card.name}</span>
           </Link>
         ) : null}

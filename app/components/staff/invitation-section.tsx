@@ -6,7 +6,7 @@
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
 import { HeldEmails, MessagePreview, type HeldEmailView } from "./applicant-email";
@@ -146,7 +146,7 @@ export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
           {invitations.map((i) => (
             <li key={i.id} className="py-2">
               <p className="flex flex-wrap items-baseline gap-x-3">
-                <Link to={`/applicant/${i.applicantId}`} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                <Link to={href("/applicant/:id", { id: String(i.applicantId) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
                   {i.name}
                 </Link>
                 <span className="text-sm font-semibold">{i.label}</span>

@@ -1,6 +1,6 @@
 /** Every signed-in staff page: who is signed in, a sign-out button, then the page. */
 import type { ReactNode } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { mayAct, roleLabels, type StaffRole } from "~/modules/staff/roles";
 
@@ -17,15 +17,16 @@ export function useMayAct(role: StaffRole): boolean {
 }
 
 const sections: { to: string; label: string; manager?: boolean }[] = [
-  { to: "/staff", label: "Desk" },
-  { to: "/applicants", label: "Applicants" },
-  { to: "/staff/outbox", label: "Messages sent" },
-  { to: "/staff/email-templates", label: "Email wording", manager: true },
-  { to: "/staff/site", label: "Site switches", manager: true },
-  { to: "/staff/visits", label: "Visits", manager: true },
-  { to: "/staff/marketing", label: "Offers consents", manager: true },
-  { to: "/staff/access", label: "Passkeys" },
-  { to: "/staff/account", label: "Your PIN" },
+  { to: href("/staff"), label: "Desk" },
+  { to: href("/applicants"), label: "Applicants" },
+  { to: href("/staff/outbox"), label: "Messages sent" },
+  { to: href("/staff/email-templates"), label: "Email wording", manager: true },
+  { to: href("/staff/site"), label: "Site switches", manager: true },
+  { to: href("/staff/studio/photos"), label: "Photos", manager: true },
+  { to: href("/staff/visits"), label: "Visits", manager: true },
+  { to: href("/staff/marketing"), label: "Offers consents", manager: true },
+  { to: href("/staff/access"), label: "Passkeys" },
+  { to: href("/staff/account"), label: "Your PIN" },
 ];
 
 /** The desk's own header: its sections, who is signed in, and sign out. */

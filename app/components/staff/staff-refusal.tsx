@@ -4,7 +4,7 @@
  * signing in lands there), or why a request was refused. Rendered by the
  * root error boundary, with or without JavaScript.
  */
-import { Link, useMatches } from "react-router";
+import { href, Link, useMatches } from "react-router";
 import { PageHeader } from "~/components/page";
 import type { StaffRefusal } from "~/modules/staff/refusals";
 import { StaffSignIn } from "./pin-form";
@@ -53,7 +53,7 @@ export function StaffRefusalPage({ refusal }: { refusal: StaffRefusal }) {
         <p>{refusal.message}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <Link to="/staff" className="button button-primary">
+        <Link to={href("/staff")} className="button button-primary">
           Staff home
         </Link>
       </div>

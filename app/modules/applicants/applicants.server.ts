@@ -119,6 +119,11 @@ export function recordExport(db: Db, actor: Actor, ids: readonly number[], now =
   return recordAudit(db, ids.map((id) => audit(actor, id, "exported")), now);
 }
 
+/** A download of the applicant's CV: a copy of their details leaving the site, so always a line in their history. */
+export function recordCvDownload(db: Db, actor: Actor, id: number, now = new Date()) {
+  return recordAudit(db, [audit(actor, id, "cv-downloaded")], now);
+}
+
 export async function applicantHistory(db: Db, id: number) {
   return auditTrail(db, AUDIT_SUBJECT, id);
 }
@@ -370,6 +375,7 @@ export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void
   if (ids.length === 0) return;
   await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
   await db.deleteFrom("applicant_invitations").where("applicant_id", "in", [...ids]).execute();
+  await db.deleteFrom("applicant_cvs").where("applicant_id", "in", [...ids]).execute();
   await db
     .deleteFrom("outbox_messages")
     .where("related_type", "=", AUDIT_SUBJECT)

@@ -12,6 +12,7 @@ export const applicantActions = {
   "role-changed": "changed the role",
   archived: "archived the application",
   exported: "exported the application to a spreadsheet",
+  "cv-downloaded": "downloaded the CV",
   erased: "erased the application",
 } as const;
 export type ApplicantAction = keyof typeof applicantActions;

@@ -13,6 +13,10 @@ export interface PictureData {
   height: number;
   /** Shown until the picture arrives: a tiny blurred copy of it, or a plain colour when its file is missing (data: URLs). */
   placeholder?: string;
+  /** A photo's own words for the people who cannot see it, given when it was uploaded. */
+  alt?: string;
+  /** A photo's focus point as two classes (app.css), so a frame of another shape crops around it. */
+  focus?: string;
 }
 
 /** The widths to offer: a picture is never enlarged, so none wider than it (but at least one). */

@@ -1,55 +1,23 @@
 /**
- * The one list of public page addresses. The sitemap is made from it, and the
- * browser tests visit every page on it and check every link against it.
+ * The public pages and their sitemap entries. Each route says which of its
+ * addresses are public pages in its route facts (`handle.publicPages`,
+ * app/web/route-facts.ts); the list is read from the route table
+ * (publicPagesOf there). The sitemap is made from it, and the link check checks
+ * every link against it. Pure: the list is given.
  */
-export interface PublicPage {
-  /** A path, or a pattern with one `:param` for pages made from content (team, blog, offers…). */
-  path: string;
+
+/** A public page's entry in the sitemap, as its route's facts give it. */
+export interface PublicPageFacts {
   /** Shows the same page as another path: search engines are sent there, and only that one is in the sitemap. */
   canonical?: string;
   /** Leaves the site for an outside service: not in the sitemap. */
   redirect?: true;
 }
 
-export const publicPages: PublicPage[] = [
-  { path: "/" },
-  { path: "/info", canonical: "/" },
-  { path: "/home", canonical: "/" },
-  { path: "/about" },
-  { path: "/team" },
-  { path: "/teaminfo", canonical: "/team" },
-  { path: "/team/:slug" },
-  { path: "/reviews" },
-  { path: "/blog" },
-  { path: "/blog/:slug" },
-  { path: "/offers" },
-  { path: "/offers/:slug" },
-  { path: "/sms/:slug" },
-  { path: "/refer-a-friend" },
-  { path: "/policies" },
-  { path: "/corona" },
-  { path: "/reopening" },
-  { path: "/notices/:slug" },
-  { path: "/new-prices" },
-  { path: "/your-gift" },
-  { path: "/ghd" },
-  { path: "/jellybeans" },
-  { path: "/bookings" },
-  { path: "/link-tree" },
-  { path: "/links" },
-  { path: "/online-shop" },
-  { path: "/gift-voucher", redirect: true },
-  { path: "/prices" },
-  { path: "/prices/levels" },
-  { path: "/prices/list" },
-  { path: "/prices/:stylist" },
-  { path: "/joinus" },
-  { path: "/models" },
-  { path: "/contact" },
-  { path: "/open-evening" },
-  { path: "/feedback" },
-  { path: "/privacy" },
-];
+export interface PublicPage extends PublicPageFacts {
+  /** A path, or a pattern with one `:param` for pages made from content (team, blog, offers…). */
+  path: string;
+}
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split("/");
@@ -58,7 +26,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The entry a path belongs to (exact paths win over patterns); undefined for a path that is no public page. */
-export function findPublicPage(path: string): PublicPage | undefined {
+export function findPublicPage(publicPages: readonly PublicPage[], path: string): PublicPage | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return publicPages.find((p) => p.path === clean) ?? publicPages.find((p) => p.path.includes(":") && matches(p.path, clean));
 }
@@ -67,7 +35,7 @@ export function findPublicPage(path: string): PublicPage | undefined {
  * Every concrete page address: the fixed paths, and each pattern filled with
  * the slugs given for it. `forSitemap` keeps only the canonical, built pages.
  */
-export function expandPublicPages(slugs: Record<string, string[]>, { forSitemap = false } = {}): string[] {
+export function expandPublicPages(publicPages: readonly PublicPage[], slugs: Record<string, string[]>, { forSitemap = false } = {}): string[] {
   const paths: string[] = [];
   for (const page of publicPages) {
     if (forSitemap && (page.canonical || page.redirect)) continue;

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { choice, choiceOrLegacy, email, mobile, MOBILE_INVALID, MOBILE_REQUIRED, optionalText, personName, requiredText, type Option } from "~/modules/fields/form-fields";
 import { MARKETING_WORDS, marketingConsentFields } from "~/modules/marketing/consent-words";
+import { DOCUMENT_KINDS, FILE_KINDS, type FileKind } from "~/modules/uploads/file-kinds";
 import { formApiPaths, formPagePaths, type SubmissionName } from "./names";
 import { APPLICANT_RETENTION_DEFAULTS, monthsText, type RetentionPolicy } from "./retention";
 
@@ -22,7 +23,21 @@ export type FormField = { name: string; label: string; hint?: string } & (
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: readonly Option[] }
   | { kind: "checkbox" }
+  | { kind: "file"; accept: string }
 );
+
+/**
+ * A file a form may carry (the form is then sent as multipart/form-data): its
+ * field, the most it may be, and what it may be, judged by its content.
+ */
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  kinds: readonly FileKind[];
+  /** Beside the field when the file is none of `kinds` (415) or larger than `maxBytes` (413). */
+  wrongKind: string;
+  tooLarge: string;
+}
 
 /** What an inbox record's columns mean to the desk: how it is searched and shown. */
 export type InboxRole = "mobile" | "email" | "text" | "health";
@@ -74,6 +89,8 @@ export interface SubmissionKind<S extends z.ZodType = z.ZodType> {
   };
   /** The privacy page's row: what is kept, and why. */
   privacy: { what: string; why: string };
+  /** A file the form may carry. */
+  upload?: UploadRule;
   /** The staff inbox, for kinds handled there (the join-us kind has the applicant desk instead). */
   inbox?: InboxDescriptor;
 }
@@ -132,6 +149,19 @@ export type JoinUs = z.output<typeof joinUsSchema>;
 /** The join-us form and API: the application, and the two unticked marketing boxes (stored apart from it). */
 export const joinUsFormSchema = joinUsSchema.extend(marketingConsentFields);
 
+/** The most a CV may be: 5 MiB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The CV the join-us form may carry: a PDF or a Word document. */
+export const cvUpload: UploadRule = {
+  field: "cv",
+  maxBytes: CV_MAX_BYTES,
+  kinds: DOCUMENT_KINDS,
+  wrongKind: "That file isn't a PDF or Word document. Please choose your CV as a PDF or a Word (.docx) file.",
+  tooLarge: "That file is over 5 MB. Please choose a smaller copy of your CV: saving it as a PDF usually makes it much smaller.",
+};
+/** What the file picker offers: the kinds' extensions and content types. */
+const acceptOf = (rule: UploadRule) => rule.kinds.flatMap((k) => [FILE_KINDS[k].extension, FILE_KINDS[k].contentType]).join(",");
+
 // The models kind -------------------------------------------------------------
 
 export const HEALTH_CONSENT_REQUIRED = "Please tick the box so we may keep this health information, or leave the box empty";
@@ -184,6 +214,7 @@ export const submissionKinds = {
     schema: joinUsFormSchema,
     table: "job_applicants",
     keptMonths: "applicant-policy",
+    upload: cvUpload,
     form: {
       submitLabel: "Send my application",
       fields: [
@@ -195,6 +226,13 @@ export const submissionKinds = {
         { name: "about", label: "Tell us about yourself", kind: "textarea", rows: 5 },
         { name: "why_hair", label: "Why hairdressing?", kind: "textarea" },
         { name: "why_us", label: "Why Base?", kind: "textarea" },
+        {
+          name: cvUpload.field,
+          label: "Your CV (optional)",
+          kind: "file",
+          accept: acceptOf(cvUpload),
+          hint: "A PDF or Word document, up to 5 MB. Only our education team can open it.",
+        },
         { name: "marketing_email", label: MARKETING_WORDS.email, kind: "checkbox", hint: "Optional." },
         { name: "marketing_sms", label: MARKETING_WORDS.sms, kind: "checkbox", hint: "Optional." },
       ],
@@ -203,11 +241,11 @@ export const submissionKinds = {
         body: "One application covers all three of our salons, so there is no need to apply to our sister salons as well. We have sent you an email to confirm, and our education team will be in touch within two weeks.",
       },
       privacyNote: (keptFor) =>
-        `We keep your application for ${keptFor} so our education team can consider you for places at all three salons, then delete it. We send you offers only if you tick a box above.`,
+        `We keep your application, and your CV if you send one, for ${keptFor} so our education team can consider you for places at all three salons, then delete them. We send you offers only if you tick a box above.`,
     },
     privacy: {
       what: "Job applications",
-      why: "Your answers and contact details, so our education team can consider you for places at our three salons.",
+      why: "Your answers, contact details and any CV you send, so our education team can consider you for places at our three salons.",
     },
   }),
   models: define({
@@ -353,4 +391,30 @@ export function keptFor(kind: SubmissionKind, policy: RetentionPolicy = { applic
 /** A form's privacy note, with its retention from the rule the purge applies. */
 export function privacyNoteOf(kind: SubmissionKind, policy?: RetentionPolicy): string {
   return kind.form.privacyNote(keptFor(kind, policy));
+}
+
+/**
+ * The form's schema as the browser checks it: the kind's schema, and for a
+ * kind that takes a file, a first look at the chosen file (its size, and its
+ * name's extension: the server judges it again by its content).
+ */
+export function formSchemaOf(kind: SubmissionKind): z.ZodType {
+  const { upload, schema } = kind;
+  if (!upload || !(schema instanceof z.ZodObject)) return schema;
+  const extensions = upload.kinds.map((k) => FILE_KINDS[k].extension);
+  const file = z
+    .unknown()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!(value instanceof Blob) || value.size === 0) return;
+      const name = "name" in value && typeof value.name === "string" ? value.name.toLowerCase() : "";
+      if (!extensions.some((extension) => name.endsWith(extension))) ctx.addIssue({ code: "custom", message: upload.wrongKind });
+      else if (value.size > upload.maxBytes) ctx.addIssue({ code: "custom", message: upload.tooLarge });
+    });
+  return schema.extend({ [upload.field]: file });
+}
+
+/** A sent file, judged: the message beside its field and the status when it is refused. */
+export function judgeUpload(rule: UploadRule, file: { kind: string | null }): { ok: true } | { ok: false; status: 415; message: string } {
+  return file.kind !== null && (rule.kinds as readonly string[]).includes(file.kind) ? { ok: true } : { ok: false, status: 415, message: rule.wrongKind };
 }

@@ -17,6 +17,7 @@ import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import type { Settings } from "~/modules/site/content-schema";
+import { safeFileName, type FileKind } from "~/modules/uploads/file-kinds";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
@@ -36,7 +37,13 @@ export interface SubmissionServices {
 type Services = SubmissionServices & { config: MessageCaps & Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
-type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date) => Promise<{ id: number }>;
+/** A file sent with the form, already judged by its content (./kinds.ts judgeUpload). */
+export interface SentFile {
+  name: string;
+  kind: FileKind;
+  bytes: Buffer;
+}
+type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date, file?: SentFile) => Promise<{ id: number }>;
 
 /** Applications from the same email or mobile within this many days are flagged for staff. */
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -55,11 +62,11 @@ async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string,
 
 /**
  * The join-us application: flagged when the same person applied lately, with
- * a thank-you and the staff's alert; then the marketing boxes' answers, kept
- * apart from it.
+ * a thank-you and the staff's alert, and the CV if one came with it; then the
+ * marketing boxes' answers, kept apart from it.
  */
-export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date()) => {
-  const stored = await storeApplication(services, application, now);
+export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date(), cv) => {
+  const stored = await storeApplication(services, application, now, cv);
   // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
   const { name, email, mobile } = application;
   await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
@@ -68,7 +75,7 @@ export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, 
   return stored;
 };
 
-async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date): Promise<{ id: number }> {
+async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date, cv?: SentFile): Promise<{ id: number }> {
   const { db, brand } = services;
   const kind = submissionKinds.joinus;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -83,6 +90,10 @@ async function storeApplication(services: SubmissionServices, input: z.output<ty
       .executeTakeFirst();
     const at = now.toISOString();
     const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
+    if (cv) {
+      const file = { applicant_id: id, file_name: safeFileName(cv.name, cv.kind), kind: cv.kind, size: cv.bytes.length, bytes: cv.bytes, created_at: at };
+      await trx.insertInto("applicant_cvs").values(file).execute();
+    }
     const data: ApplicantMessageData = {
       id,
       firstName: firstName(input.name),
@@ -154,8 +165,15 @@ export type SubmissionResult =
 /**
  * `requireToken`: the pages' forms always carry the signed token, so there a
  * missing or forged one is refused; the JSON API's contract has none.
+ * `file`: what the kind's upload field carried, judged by the caller (only
+ * the join-us kind keeps one: its CV).
  */
-export async function submit(services: Services, name: SubmissionName, body: unknown, options: { requireToken?: boolean } = {}): Promise<SubmissionResult> {
+export async function submit(
+  services: Services,
+  name: SubmissionName,
+  body: unknown,
+  options: { requireToken?: boolean; file?: SentFile } = {},
+): Promise<SubmissionResult> {
   const record = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const honeypot = record[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "ignored" };
@@ -168,7 +186,7 @@ export async function submit(services: Services, name: SubmissionName, body: unk
   if (token === "too-fast") return { kind: "too-fast" };
   const store = stores[name] as Store<SubmissionName> | undefined;
   const { id } = store
-    ? await store(services, parsed.data as never)
+    ? await store(services, parsed.data as never, new Date(), options.file)
     : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
   return { id, kind: "stored" };
 }

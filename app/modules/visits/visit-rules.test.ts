@@ -19,6 +19,7 @@ describe("what counts as a page view", () => {
     ["/applicant/4", null],
     ["/api/services", null],
     ["/images/team/rosa.jpg", null],
+    ["/photos/12", null],
     ["/assets/entry.client-abc.js", null],
     ["/healthz", null],
     ["/go/book", null],

@@ -25,7 +25,7 @@ export function isRobot(userAgent: string | undefined | null): boolean {
 }
 
 /** Addresses that are the staff's, or never pages: never counted. */
-const NOT_PUBLIC = /^\/(staff|applicants|applicant|api|images|assets|healthz|go)(\/|$)/;
+const NOT_PUBLIC = /^\/(staff|applicants|applicant|api|images|photos|assets|healthz|go)(\/|$)/;
 
 /**
  * The page a request is a view of, as it is counted, or null when it is not a

@@ -1,0 +1,271 @@
+/**
+ * Photos from a phone, stored in the database (decision record 0042): an
+ * upload is judged by its content, decoded by sharp, turned upright and
+ * re-encoded without a byte of its metadata (so no camera's EXIF, GPS
+ * position included, ever reaches the site), at most 2400 pixels a side. The
+ * picture a target shows is its newest photo not removed; removing one brings
+ * back the one before, or the sample file. The copies pages ask for are made
+ * by `photoCopy`, cropped to the target's frame around the focus point.
+ */
+import sharp, { type Sharp } from "sharp";
+import type { Db } from "~/.server/db/schema";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { listStylists } from "~/modules/catalogue/catalogue.server";
+import { fieldErrors } from "~/modules/fields/form-fields";
+import { listBlogPosts } from "~/modules/site/blog.server";
+import { IMAGE_KINDS, sniffFileKind } from "~/modules/uploads/file-kinds";
+import type { PictureData } from "~/modules/images/picture-data";
+import type { RasterFormat } from "~/modules/images/variants";
+import {
+  cropBox,
+  FILE_REQUIRED,
+  focusClasses,
+  focusOf,
+  parseTarget,
+  PHOTO_LONGEST_SIDE,
+  PHOTO_MAX_PIXELS,
+  photoFieldsSchema,
+  photoPath,
+  targetShape,
+  type PhotoTarget,
+} from "./photo-rules";
+
+/** What a page needs of a photo shown now: no bytes. */
+export interface PhotoSummary {
+  id: number;
+  target: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  alt: string;
+  focus_x: number;
+  focus_y: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** The photos shown now, newest first for each target: read once for each page request (one small query, no bytes). */
+export interface PhotoIndex {
+  /** The photo a target shows, if it has one. */
+  shown(target: string): PhotoSummary | undefined;
+  /** Every photo a target has, newest first (a stylist's work shows them all). */
+  all(target: string): PhotoSummary[];
+}
+
+const summaryColumns = ["id", "target", "width", "height", "placeholder", "alt", "focus_x", "focus_y", "created_by", "created_at"] as const;
+
+export async function currentPhotos(db: Db): Promise<PhotoIndex> {
+  const rows = await db.selectFrom("photos").select(summaryColumns).where("removed_at", "is", null).orderBy("id", "desc").execute();
+  const byTarget = new Map<string, PhotoSummary[]>();
+  for (const row of rows) {
+    const list = byTarget.get(row.target) ?? [];
+    list.push({ ...row, focus_x: Number(row.focus_x), focus_y: Number(row.focus_y) });
+    byTarget.set(row.target, list);
+  }
+  return { shown: (target) => byTarget.get(target)?.[0], all: (target) => byTarget.get(target) ?? [] };
+}
+
+/** No photos: what a loader called outside a request sees. */
+export const noPhotos: PhotoIndex = { shown: () => undefined, all: () => [] };
+
+/** A photo as <Picture> shows it: its copies' address, the crop's size, its placeholder, words and focus point. */
+export function describePhoto(photo: PhotoSummary): PictureData {
+  const target = parseTarget(photo.target);
+  const focus = { x: photo.focus_x, y: photo.focus_y };
+  const box = target ? cropBox(photo, targetShape(target), focus) : { width: photo.width, height: photo.height };
+  return { path: photoPath(photo.id), width: box.width, height: box.height, placeholder: photo.placeholder, alt: photo.alt, focus: focusClasses(focus) };
+}
+
+export type PreparedPhoto =
+  | { kind: "ready"; bytes: Buffer; format: "jpeg" | "webp"; width: number; height: number }
+  | { kind: "not-an-image" }
+  | { kind: "heic-unreadable" }
+  | { kind: "too-many-pixels" };
+
+const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" });
+
+/**
+ * Judges a file by its first bytes (JPEG, PNG, WebP, or HEIC if sharp can
+ * read it here), then decodes it whole: a file that only starts like a picture
+ * is refused too. What is kept is sharp's own encoding of the pixels, upright:
+ * EXIF, GPS, XMP, IPTC, comments and colour profiles are all left behind.
+ */
+export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+  const sniffed = sniffFileKind(bytes);
+  if (!sniffed || !IMAGE_KINDS.includes(sniffed)) return { kind: "not-an-image" };
+  let hasAlpha: boolean;
+  try {
+    const meta = await decode(bytes).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { kind: "too-many-pixels" };
+    hasAlpha = meta.hasAlpha;
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
+    return sniffed === "heic" ? { kind: "heic-unreadable" } : { kind: "not-an-image" };
+  }
+  try {
+    const image = decode(bytes).rotate().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
+    const format = hasAlpha ? "webp" : "jpeg";
+    const encoded = hasAlpha ? image.webp({ quality: 90, alphaQuality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { kind: "ready", bytes: data, format, width: info.width, height: info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
+    return sniffed === "heic" ? { kind: "heic-unreadable" } : { kind: "not-an-image" };
+  }
+}
+
+/** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
+async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "ready" }>, target: PhotoTarget, focus: { x: number; y: number }): Promise<string> {
+  const box = cropBox(prepared, targetShape(target), focus);
+  const tiny = await sharp(prepared.bytes).extract(box).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString("base64")}`;
+}
+
+export interface NewPhoto {
+  target: PhotoTarget;
+  prepared: Extract<PreparedPhoto, { kind: "ready" }>;
+  alt: string;
+  focus: { x: number; y: number };
+}
+
+/** Stores a photo and records it in the audit trail, in one transaction. The consent is the uploader's, given now. */
+export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto, now = new Date()): Promise<{ id: number }> {
+  const at = now.toISOString();
+  const target = photo.target.slug ? `${photo.target.kind}:${photo.target.slug}` : photo.target.kind;
+  const placeholder = await placeholderOf(photo.prepared, photo.target, photo.focus);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("photos")
+      .values({
+        target,
+        bytes: photo.prepared.bytes,
+        kind: photo.prepared.format,
+        width: photo.prepared.width,
+        height: photo.prepared.height,
+        placeholder,
+        alt: photo.alt,
+        focus_x: photo.focus.x,
+        focus_y: photo.focus.y,
+        consent_by: staff.name,
+        consent_at: at,
+        created_by: staff.name,
+        created_at: at,
+        removed_by: null,
+        removed_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actor: staff.name, action: "photo-added", subjectType: "photos", subjectId: row.id, detail: `for ${target}` }, now);
+    return { id: Number(row.id) };
+  });
+}
+
+/** Takes a photo off the site: the target shows its earlier photo, or its sample file. Kept in the table (the history). */
+export async function removePhoto(db: Db, staff: { name: string }, id: number, now = new Date()): Promise<{ kind: "done"; target: string } | { kind: "not-found" }> {
+  return db.transaction().execute(async (trx) => {
+    const photo = await trx.selectFrom("photos").select(["id", "target"]).where("id", "=", id).where("removed_at", "is", null).executeTakeFirst();
+    if (!photo) return { kind: "not-found" as const };
+    await trx.updateTable("photos").set({ removed_at: now.toISOString(), removed_by: staff.name }).where("id", "=", id).execute();
+    await recordAudit(trx, { actor: staff.name, action: "photo-removed", subjectType: "photos", subjectId: id, detail: `for ${photo.target}` }, now);
+    return { kind: "done" as const, target: photo.target };
+  });
+}
+
+/** A photo on the site now (not removed), without its bytes. */
+export function shownPhoto(db: Db, id: number) {
+  return db
+    .selectFrom("photos")
+    .select(["id", "target", "width", "height", "focus_x", "focus_y"])
+    .where("id", "=", id)
+    .where("removed_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The copies' encoder settings: those of the sample pictures' copies (picture-library.server.ts). */
+const encoders: Record<Exclude<RasterFormat, "png">, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78 }),
+  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
+};
+
+/**
+ * A copy of a photo at one of the site's widths: the part its frame shows
+ * (cropped around the focus point), never enlarged, re-encoded without
+ * metadata. Undefined when the photo is gone.
+ */
+export async function photoCopy(db: Db, id: number, width: number, format: Exclude<RasterFormat, "png">): Promise<Buffer | undefined> {
+  const photo = await db
+    .selectFrom("photos")
+    .select(["target", "bytes", "width", "height", "focus_x", "focus_y"])
+    .where("id", "=", id)
+    .where("removed_at", "is", null)
+    .executeTakeFirst();
+  if (!photo) return undefined;
+  const target = parseTarget(photo.target);
+  const box = target ? cropBox(photo, targetShape(target), { x: Number(photo.focus_x), y: Number(photo.focus_y) }) : undefined;
+  let image = sharp(Buffer.from(photo.bytes));
+  if (box) image = image.extract(box);
+  return encoders[format](image.resize({ width, withoutEnlargement: true })).toBuffer();
+}
+
+/** A thing a photo can be of, for the manager's list and the upload's check. */
+export interface TargetChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Everything a photo can be of now: each stylist's portrait and work, each
+ * post, each offer, and the home page's opening band.
+ */
+export async function photoTargets(db: Db, offers: readonly { slug: string; title: string }[]): Promise<TargetChoice[]> {
+  const [stylists, posts] = await Promise.all([listStylists(db), listBlogPosts(db)]);
+  return [
+    ...stylists.map((s) => ({ value: `stylist:${s.slug}`, label: `${s.first_name} ${s.last_name}: portrait` })),
+    ...stylists.map((s) => ({ value: `work:${s.slug}`, label: `${s.first_name} ${s.last_name}: their work` })),
+    ...posts.map((p) => ({ value: `post:${p.slug}`, label: `Post: ${p.title}` })),
+    ...offers.map((o) => ({ value: `offer:${o.slug}`, label: `Offer: ${o.title}` })),
+    { value: "hero", label: "The home page's opening band" },
+  ];
+}
+
+export const UNKNOWN_TARGET = "Nothing on the site has that name: choose from the list";
+
+export type AddPhotoResult =
+  | { kind: "done"; id: number; target: string }
+  | { kind: "invalid"; fields: Record<string, string> }
+  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" };
+
+/**
+ * The upload, from the fields and the file as read (at most PHOTO_MAX_BYTES,
+ * the reader's cap): the fields first (words, consent, target, focus), then
+ * the file judged by its content and re-encoded, then stored.
+ */
+export async function addPhoto(
+  deps: { db: Db; offers: readonly { slug: string; title: string }[] },
+  staff: { name: string },
+  fields: Record<string, string | undefined>,
+  file: Buffer | undefined,
+  now = new Date(),
+): Promise<AddPhotoResult> {
+  const parsed = photoFieldsSchema.safeParse(fields);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (parsed.success && !(await photoTargets(deps.db, deps.offers)).some((t) => t.value === parsed.data.for)) errors.for = UNKNOWN_TARGET;
+  if (!file || file.length === 0) errors.file = FILE_REQUIRED;
+  if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", fields: errors };
+  const prepared = await preparePhoto(file!);
+  if (prepared.kind !== "ready") return { kind: prepared.kind };
+  const target = parseTarget(parsed.data.for)!;
+  const { id } = await savePhoto(deps.db, staff, { target, prepared, alt: parsed.data.alt, focus: focusOf(parsed.data) }, now);
+  return { kind: "done", id, target: parsed.data.for };
+}
+
+/** Every photo on the site or waiting behind a newer one (not removed), newest first, with who gave the consent and when. */
+export function listPhotos(db: Db) {
+  return db
+    .selectFrom("photos")
+    .select([...summaryColumns, "consent_by", "consent_at"])
+    .where("removed_at", "is", null)
+    .orderBy("id", "desc")
+    .execute();
+}

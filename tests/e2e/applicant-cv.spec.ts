@@ -1,0 +1,38 @@
+import fs from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { minimalPdf } from "../support/documents";
+import { STAFF } from "../support/staff-client";
+import { expectHydrated } from "./support/hydration";
+import { signInWithPin } from "./support/sign-in";
+
+// The CV on a phone, end to end: an applicant picks a PDF on the join-us
+// form, and a staff member downloads exactly those bytes from the applicant's
+// page, as a file (issue 20).
+test.skip(({ isMobile }) => !isMobile, "applicants apply from their phones; one journey is enough");
+
+test("an applicant sends a CV with the join-us form, and staff download the same file", async ({ page }) => {
+  const surname = `Cv${Date.now().toString(36)}`;
+  const cv = minimalPdf(`Kit ${surname} - CV`);
+  await page.goto("/joinus");
+  await expectHydrated(page.getByRole("button", { name: "Send my application" }));
+  await page.getByLabel("Full name").fill(`Kit ${surname}`);
+  await page.getByLabel("Mobile number").fill("07700 900321");
+  await page.getByLabel("Email address").fill(`kit.${surname.toLowerCase()}@example.com`);
+  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
+  await page.getByLabel("Where are you now?").selectOption("new");
+  await page.getByLabel("Tell us about yourself").fill("I cut my brother's hair and he still speaks to me.");
+  await page.getByLabel("Why hairdressing?").fill("Making someone's day with a good cut.");
+  await page.getByLabel("Why Base?").fill("The open evening.");
+  await page.getByLabel("Your CV (optional)").setInputFiles({ name: "Kit CV.pdf", mimeType: "application/pdf", buffer: cv });
+  await page.getByRole("button", { name: "Send my application" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you, your application is in");
+
+  await page.goto("/applicants");
+  await signInWithPin(page, STAFF.morgan);
+  await page.getByLabel(/^Search by/).fill(surname);
+  await page.getByRole("link", { name: `Kit ${surname}` }).click();
+  await expect(page.getByText(/^Kit CV\.pdf \(\d+ bytes\)$/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download Kit's CV` }).click()]);
+  expect(download.suggestedFilename()).toBe("Kit CV.pdf");
+  expect((await fs.readFile(await download.path())).equals(cv)).toBe(true);
+});

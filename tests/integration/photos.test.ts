@@ -1,0 +1,319 @@
+/**
+ * Photos from a phone (issue 19; api-contract.md "Studio (managers)"): a
+ * manager's upload is judged by its content, stored in the database without
+ * its metadata, shown in place of the sample picture on the team page and the
+ * profile, served as AVIF, WebP or JPEG by Accept at the site's widths, and
+ * removed again. Real files made here with sharp, real impostors, and a body
+ * too large that the server refuses before it has all arrived.
+ */
+import http from "node:http";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
+import { engines } from "../support/databases";
+import { fixture, schoolTeam } from "../support/fixture";
+import { STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/** A phone's photo: a landscape JPEG with a camera's EXIF, where it was taken (GPS) included. */
+async function phoneJpeg(): Promise<Buffer> {
+  const { width, height } = { width: 1600, height: 1200 };
+  // Two halves of different colours, so a crop and a resize make a real picture, not a flat tile.
+  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: "#8a5a3c" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#e7d3bf" } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: "Pocketphone", Model: "PP 12", Software: "Camera 4.2" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2664/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3960/100" },
+    })
+    .toBuffer();
+}
+
+interface Part {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+const goodFields = (target: string) => ({ for: target, alt: "Rosa laughing at the basin", consent: "true", focus_x: "0.25", focus_y: "0.4" });
+
+describe.each(engines)("photos on %s", (engine) => {
+  let server: TestServer;
+  let morgan: StaffClient;
+  let sam: StaffClient;
+  let jpeg: Buffer;
+  const stylist = schoolTeam[0]!;
+  const target = `stylist:${stylist.slug}`;
+
+  /** POST /api/staff/photos as a browser sends a form with a file. */
+  function upload(client: StaffClient, fields: Record<string, string>, file?: Part): Promise<Response> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return fetch(`${server.url}/api/staff/photos`, { method: "POST", body: form, headers: { cookie: client.cookieHeader } });
+  }
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+  const photoRows = () => server.services.db.selectFrom("photos").select(["id", "target", "alt", "consent_by", "consent_at", "created_by", "removed_at"]).execute();
+
+  beforeAll(async () => {
+    // Sam works at reception here.
+    server = await startTestServer(engine, { STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${STAFF.sam.name}:${STAFF.sam.pin}:reception` }, { pages: true });
+    morgan = new StaffClient(server.url);
+    sam = new StaffClient(server.url);
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await sam.signIn(STAFF.sam)).status).toBe(200);
+    jpeg = await phoneJpeg();
+    expect((await sharp(jpeg).metadata()).exif?.includes(Buffer.from("N\0"))).toBe(true);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("takes a phone's JPEG for a stylist, shows it on the team page and the profile, and serves it without a byte of its EXIF", async () => {
+    const response = await upload(morgan, goodFields(target), { bytes: jpeg, name: "IMG_2041.JPG", type: "image/jpeg" });
+    expect(response.status).toBe(201);
+    const { id, url } = (await response.json()) as { id: number; url: string };
+    expect(url).toBe(`/photos/${id}`);
+    expect(await photoRows()).toEqual([
+      { id, target, alt: "Rosa laughing at the basin", consent_by: "Morgan", consent_at: expect.any(String), created_by: "Morgan", removed_at: null },
+    ]);
+
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toMatch(new RegExp(`<source type="image/avif" srcSet="/photos/${id}-320\\.avif 320w, /photos/${id}-480\\.avif 480w`));
+      expect(html, path).toContain(`/photos/${id}-320.webp 320w`);
+      expect(html, path).not.toContain(`/images/team/${stylist.slug}-`);
+    }
+    // Sharing sites are given the photo too.
+    expect(await page(`/team/${stylist.slug}`)).toContain(`<meta property="og:image" content="${server.url}/photos/${id}-1200.jpg"/>`);
+    // The profile reads out the photo's own words; the crop is 4:5 with the focus point's classes.
+    expect(await page(`/team/${stylist.slug}`)).toMatch(/alt="Rosa laughing at the basin" width="960" height="1200"[^>]*class="[^"]*focus-x-3 focus-y-4/);
+
+    for (const [accept, type, format] of [
+      ["image/avif,image/webp,*/*", "image/avif", "heif"],
+      ["image/webp,*/*", "image/webp", "webp"],
+      ["image/jpeg", "image/jpeg", "jpeg"],
+    ] as const) {
+      const served = await fetch(`${server.url}${url}?w=333`, { headers: { accept } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("vary")).toMatch(/accept/i);
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe(format);
+      // ?w=333 snapped to the site's next width, 480; cut to the portrait's 4:5.
+      expect([meta.width, meta.height]).toEqual([480, 600]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+    }
+    const copy = await fetch(`${server.url}/photos/${id}-160.jpg`);
+    expect(copy.headers.get("content-type")).toBe("image/jpeg");
+    const copyBytes = Buffer.from(await copy.arrayBuffer());
+    expect((await sharp(copyBytes).metadata()).exif).toBeUndefined();
+    expect(copyBytes.includes(Buffer.from("Pocketphone"))).toBe(false);
+    // Nor is anything of it kept in the database.
+    const stored = await server.services.db.selectFrom("photos").select("bytes").where("id", "=", id).executeTakeFirstOrThrow();
+    expect((await sharp(Buffer.from(stored.bytes)).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(stored.bytes).includes(Buffer.from("Pocketphone"))).toBe(false);
+  });
+
+  it.each([
+    ["a text file named .jpg", Buffer.from("These are words, not a photo, whatever the name says.\n"), "holiday.jpg", "image/jpeg"],
+    ["a PDF", Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"), "cv.pdf", "application/pdf"],
+    [
+      "an SVG with a script",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>'),
+      "face.svg",
+      "image/svg+xml",
+    ],
+    ["the start of a JPEG and nothing more", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), "cut.jpg", "image/jpeg"],
+  ])("refuses %s with 415 and stores nothing", async (_what, bytes, name, type) => {
+    const before = (await photoRows()).length;
+    const response = await upload(morgan, goodFields(target), { bytes, name, type });
+    expect(response.status).toBe(415);
+    expect((await response.json()) as { error: string }).toEqual({ error: expect.stringContaining("JPEG, PNG or WebP") });
+    expect((await photoRows()).length).toBe(before);
+  });
+
+  it("names an iPhone's HEIC, which sharp's own libvips cannot decode here, in its 415", async () => {
+    const brands = "heic\0\0\0\0mif1heic";
+    const ftyp = Buffer.alloc(8 + brands.length);
+    ftyp.writeUInt32BE(ftyp.length, 0);
+    ftyp.write(`ftyp${brands}`, 4, "latin1");
+    const response = await upload(morgan, goodFields(target), { bytes: Buffer.concat([ftyp, Buffer.alloc(512)]), name: "IMG_0001.HEIC", type: "image/heic" });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toContain("HEIC");
+  });
+
+  it("needs the words and the consent (400), and a manager (reception 403)", async () => {
+    const file = { bytes: jpeg, name: "a.jpg", type: "image/jpeg" };
+    const { alt: _alt, ...noAlt } = goodFields(target);
+    const missingAlt = await upload(morgan, noAlt, file);
+    expect(missingAlt.status).toBe(400);
+    expect(((await missingAlt.json()) as { fields: Record<string, string> }).fields).toHaveProperty("alt");
+    const { consent: _consent, ...noConsent } = goodFields(target);
+    const missingConsent = await upload(morgan, noConsent, file);
+    expect(missingConsent.status).toBe(400);
+    expect(((await missingConsent.json()) as { fields: Record<string, string> }).fields).toHaveProperty("consent");
+    expect((await upload(morgan, { ...goodFields(target), for: "stylist:nobody-here" }, file)).status).toBe(400);
+    expect((await upload(sam, goodFields(target), file)).status).toBe(403);
+    expect((await upload(new StaffClient(server.url), goodFields(target), file)).status).toBe(401);
+  });
+
+  it(`answers 413 to a body over ${PHOTO_MAX_BYTES / 1024 / 1024} MiB before it has all been sent`, async () => {
+    // Said in advance (Content-Length): refused at once. Not said (chunked): refused once the cap is passed.
+    for (const declared of [true, false]) {
+      // Far more than the cap and the connection's buffers together, so an answer at the end could not pass.
+      const total = 64 * 1024 * 1024;
+      const { status, sent } = await sendUntilAnswered(server.url, morgan.cookieHeader, total, declared);
+      expect(status, declared ? "with Content-Length" : "chunked").toBe(413);
+      expect(sent, declared ? "with Content-Length" : "chunked").toBeLessThan(total);
+    }
+  });
+
+  it("shows a post's, an offer's and the home page's photos where their pictures were", async () => {
+    const post = fixture.blogPosts[0]!;
+    const offer = fixture.copy.offers.offers.find((o) => !o.endDate) ?? fixture.copy.offers.offers[0]!;
+    const ids: Record<string, number> = {};
+    for (const forWhat of [`post:${post.slug}`, `offer:${offer.slug}`, "hero"]) {
+      const response = await upload(morgan, { ...goodFields(forWhat), alt: `A photo for ${forWhat}` }, { bytes: jpeg, name: "p.jpg", type: "image/jpeg" });
+      expect(response.status, forWhat).toBe(201);
+      ids[forWhat] = ((await response.json()) as { id: number }).id;
+    }
+    for (const [path, forWhat] of [
+      [`/blog/${post.slug}`, `post:${post.slug}`],
+      ["/blog", `post:${post.slug}`],
+      [`/offers/${offer.slug}`, `offer:${offer.slug}`],
+      ["/", "hero"],
+    ] as const) {
+      expect(await page(path), path).toMatch(new RegExp(`srcSet="/photos/${ids[forWhat]}-\\d+\\.avif`));
+    }
+    for (const id of Object.values(ids)) {
+      expect((await fetch(`${server.url}/api/staff/photos/${id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    }
+    expect(await page("/")).not.toContain(`/photos/${ids.hero}-`);
+  });
+
+  it("works as a page without JavaScript: a photo of someone's work joins their gallery, a missing description is said beside its field", async () => {
+    /** The Photos page's form, posted as a browser without JavaScript posts it. */
+    const post = async (fields: Record<string, string>, file?: Part) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      const response = await fetch(`${server.url}/staff/studio/photos`, { method: "POST", body: form, headers: { cookie: morgan.cookieHeader, origin: server.url } });
+      return { status: response.status, html: (await response.text()).replace(/\s+/g, " ") };
+    };
+    const file = { bytes: jpeg, name: "work.jpg", type: "image/jpeg" };
+    const work = `work:${stylist.slug}`;
+    const { alt: _alt, ...noAlt } = goodFields(work);
+    const refused = await post({ intent: "upload", ...noAlt }, file);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/<p id="[^"]*-error" class="field-error empty:hidden">Describe the photo for someone who cannot see it<\/p>/);
+
+    const added = await post({ intent: "upload", ...goodFields(work), alt: "A copper bob, finished" }, file);
+    expect(added.status).toBe(200);
+    expect(added.html).toContain("The photo is on the site.");
+    const [row] = (await photoRows()).filter((r) => r.target === work);
+    const profile = await page(`/team/${stylist.slug}`);
+    // First in the gallery, before the work's sample pictures, cut to the work's 16:9 frame.
+    const gallery = profile.slice(profile.indexOf("&#x27;s work</h2>"));
+    expect(gallery.indexOf(`/photos/${row!.id}-320.avif 320w`)).toBeGreaterThan(-1);
+    expect(gallery.indexOf(`/photos/${row!.id}-320.avif`)).toBeLessThan(gallery.indexOf(`/images/work/${stylist.slug}-1-320.avif`));
+    expect(gallery).toMatch(/alt="A copper bob, finished" width="1600" height="900"/);
+
+    const removed = await post({ intent: "remove", id: String(row!.id) });
+    expect(removed.status).toBe(200);
+    expect(removed.html).toContain("The photo is off the site");
+    expect(await page(`/team/${stylist.slug}`)).not.toContain(`/photos/${row!.id}-`);
+  });
+
+  it("removes a newer photo to bring back the one before it, then that one to bring back the sample picture, all in the audit trail", async () => {
+    const [first] = (await photoRows()).filter((r) => r.removed_at === null && r.target === target);
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 4, background: { r: 40, g: 90, b: 120, alpha: 1 } } }).png().toBuffer();
+    const newer = await upload(morgan, { ...goodFields(target), alt: "Rosa in the garden" }, { bytes: png, name: "garden.png", type: "image/png" });
+    expect(newer.status).toBe(201);
+    const { id: second } = (await newer.json()) as { id: number };
+    expect(await page(`/team/${stylist.slug}`)).toContain(`/photos/${second}-320.avif 320w`);
+
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: sam.cookieHeader } })).status).toBe(403);
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    expect((await fetch(`${server.url}/api/staff/photos/${second}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(404);
+    expect((await fetch(`${server.url}/photos/${second}-480.webp`)).status).toBe(404);
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toContain(`/photos/${first!.id}-320.avif 320w`);
+      expect(html, path).not.toContain(`/photos/${second}-`);
+    }
+
+    expect((await fetch(`${server.url}/api/staff/photos/${first!.id}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    for (const path of ["/team", `/team/${stylist.slug}`]) {
+      const html = await page(path);
+      expect(html, path).toContain(`/images/team/${stylist.slug}-320.avif 320w`);
+      expect(html, path).not.toContain(`/photos/${first!.id}-`);
+    }
+    const audit = await server.services.db.selectFrom("audit_events").select(["actor", "action", "subject_id", "detail"]).where("subject_type", "=", "photos").where("detail", "=", `for ${target}`).orderBy("id").execute();
+    expect(audit).toEqual([
+      { actor: "Morgan", action: "photo-added", subject_id: String(first!.id), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-added", subject_id: String(second), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-removed", subject_id: String(second), detail: `for ${target}` },
+      { actor: "Morgan", action: "photo-removed", subject_id: String(first!.id), detail: `for ${target}` },
+    ]);
+  });
+});
+
+/**
+ * Sends a multipart body of `total` bytes a piece at a time, stopping when
+ * the server answers: its status, and how much had been sent by then.
+ */
+function sendUntilAnswered(base: string, cookie: string, total: number, declared: boolean): Promise<{ status: number; sent: number }> {
+  const url = new URL(base);
+  const boundary = "----photo-boundary";
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const piece = Buffer.alloc(256 * 1024, 0x41);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    // A connection of its own, kept alive as a browser's is.
+    const req = http.request(
+      {
+        agent: new http.Agent({ keepAlive: true }),
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/staff/photos",
+        headers: {
+          cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          ...(declared ? { "content-length": String(total) } : { "transfer-encoding": "chunked" }),
+        },
+      },
+      (res) => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, sent });
+        req.destroy();
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered && error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    // Closed with no answer (a reset instead of the 413): say so rather than wait for ever.
+    req.on("close", () => {
+      if (!answered) reject(new Error(`the connection closed without an answer after ${sent} bytes`));
+    });
+    const pump = () => {
+      while (!answered && sent < total) {
+        const part = sent === 0 ? head : piece.subarray(0, Math.min(piece.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
