@@ -17,9 +17,7 @@
  * those, so the window is measured rather than assumed.
  */
 import os from "node:os";
-import { SmsSink } from "../tests/support/sms-sink";
-import { SmtpSink } from "../tests/support/smtp-sink";
-import { args, benchDatabase, sleep, startSite, tally } from "./bench-support";
+import { args, benchDatabase, sleep, startSinks, startSite, tally } from "./bench-support";
 
 const options = args();
 const engine = options.has("postgres") ? "postgres" : "sqlite";
@@ -28,12 +26,7 @@ const rate = Number(options.get("rate") ?? 12);
 const kills = Number(options.get("kills") ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 3550);
 
-const smtp = new SmtpSink();
-smtp.port = Number(process.env.BENCH_SMTP_PORT ?? 3560);
-await smtp.start();
-const sms = new SmsSink();
-sms.port = Number(process.env.BENCH_SMS_PORT ?? 3561);
-await sms.start();
+const { smtp, sms } = await startSinks({ smtp: 3560, sms: 3561 });
 const database = await benchDatabase(engine);
 
 const site = await startSite(port, {

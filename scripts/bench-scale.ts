@@ -14,9 +14,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SmsSink } from "../tests/support/sms-sink";
-import { SmtpSink } from "../tests/support/smtp-sink";
-import { args, benchDatabase, sleep, startSite, tally, type SiteProcess } from "./bench-support";
+import { args, benchDatabase, sleep, startSinks, startSite, tally, type SiteProcess } from "./bench-support";
 
 const options = args();
 const seconds = Number(options.get("seconds") ?? 30);
@@ -26,12 +24,7 @@ const ports = [Number(process.env.BENCH_PORT ?? 3552), Number(process.env.BENCH_
 const STAFF = { morgan: { name: "Morgan", pin: "845217" }, sam: { name: "Sam", pin: "390624" } };
 const PER_MINUTE = 10;
 
-const smtp = new SmtpSink();
-smtp.port = Number(process.env.BENCH_SMTP_PORT ?? 3562);
-await smtp.start();
-const sms = new SmsSink();
-sms.port = Number(process.env.BENCH_SMS_PORT ?? 3563);
-await sms.start();
+const { smtp, sms } = await startSinks({ smtp: 3562, sms: 3563 });
 const database = await benchDatabase("postgres");
 const secondDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-scale-b-"));
 

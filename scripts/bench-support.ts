@@ -1,7 +1,8 @@
 /**
- * What the fault and scale benches share: a fresh database of either engine that
- * the bench can read behind the site's back, and the site as a real child process
- * (`scripts/start.mjs`, the production build), started, killed and started again.
+ * What the fault and scale benches share: mail and text sinks, a fresh database
+ * of either engine that the bench can read behind the site's back, and the site
+ * as a real child process (`scripts/start.mjs`, the production build), started,
+ * killed and started again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -9,6 +10,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../tests/support/databases";
+import { SmsSink } from "../tests/support/sms-sink";
+import { SmtpSink } from "../tests/support/smtp-sink";
 
 export interface BenchDatabase {
   engine: TestEngine;
@@ -109,6 +112,20 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     },
   };
   return site;
+}
+
+/**
+ * A mail sink and a text sink for the site to send to, on BENCH_SMTP_PORT and
+ * BENCH_SMS_PORT or else each benchmark's own defaults (so two can run at once).
+ */
+export async function startSinks(defaults: { smtp: number; sms: number }): Promise<{ smtp: SmtpSink; sms: SmsSink }> {
+  const smtp = new SmtpSink();
+  smtp.port = Number(process.env.BENCH_SMTP_PORT ?? defaults.smtp);
+  await smtp.start();
+  const sms = new SmsSink();
+  sms.port = Number(process.env.BENCH_SMS_PORT ?? defaults.sms);
+  await sms.start();
+  return { smtp, sms };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,6 +6,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { RemindForm } from "~/components/staff/remind-form";
+import { HistoryList, RecordList } from "~/components/staff/record-list";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   applicantHistory,
@@ -282,23 +283,13 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             <Answer heading="Why us">{applicant.whyUs}</Answer>
           </section>
 
-          <section aria-labelledby="notes-heading">
-            <h2 id="notes-heading" className="text-2xl">
-              Notes
-            </h2>
-            {notes.length === 0 ? (
-              <p className="mt-2">No notes yet.</p>
-            ) : (
-              <ol className="mt-3 space-y-2">
-                {notes.map((note, i) => (
-                  <li key={`${notes.length - i}`} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
-                    <span className="font-semibold">{`${note.author} ${note.date}:`}</span>{" "}
-                    <span className="whitespace-pre-line">{note.text}</span>
-                  </li>
-                ))}
-              </ol>
+          <RecordList id="notes" title="Notes" empty="No notes yet." items={notes} keyOf={(_, i) => `${notes.length - i}`}>
+            {(note) => (
+              <>
+                <span className="font-semibold">{`${note.author} ${note.date}:`}</span> <span className="whitespace-pre-line">{note.text}</span>
+              </>
             )}
-          </section>
+          </RecordList>
           <EmailRecord emails={loaderData.emails} />
           <InvitationRecord invitations={loaderData.invitations} />
         </div>
@@ -396,18 +387,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </p>
             </section>
           ) : null}
-          <section aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-2xl">
-              History
-            </h2>
-            <ol className="mt-3 space-y-1 text-sm">
-              {history.map((event) => (
-                <li key={event.id}>
-                  <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <HistoryList title="History" events={history} />
         </div>
       </div>
     </StaffFrame>

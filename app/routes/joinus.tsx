@@ -1,9 +1,7 @@
-import { BackLink } from "~/components/back-link";
-import { JoinUsForm } from "~/components/forms/public-forms";
+import { FormPageEnd, JoinUsForm } from "~/components/forms/public-forms";
 import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
 import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { Picture } from "~/components/picture";
 import { pageContext } from "~/web/page-context.server";
 import { JsonLd } from "~/components/json-ld";
 import { apprenticeshipData } from "~/modules/seo/structured-data";
@@ -90,18 +88,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
           are now and what you are looking for.
         </p>
       </div>
-      {loaderData.picture ? (
-        <Picture
-          picture={loaderData.picture}
-          alt=""
-          widths={[480, 800]}
-          sizes="(min-width: 64rem) 34rem, 90vw"
-          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
-        />
-      ) : null}
-      <p className="mt-8">
-        <BackLink />
-      </p>
+      <FormPageEnd picture={loaderData.picture} />
     </PageShell>
   );
 }

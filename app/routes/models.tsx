@@ -1,9 +1,7 @@
-import { BackLink } from "~/components/back-link";
-import { ModelsForm } from "~/components/forms/public-forms";
+import { FormPageEnd, ModelsForm } from "~/components/forms/public-forms";
 import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
 import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { Picture } from "~/components/picture";
 import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
@@ -65,18 +63,7 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
           you to arrange a time. Colour sessions need a skin test at least 48 hours before.
         </p>
       </div>
-      {loaderData.picture ? (
-        <Picture
-          picture={loaderData.picture}
-          alt=""
-          widths={[480, 800]}
-          sizes="(min-width: 64rem) 34rem, 90vw"
-          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
-        />
-      ) : null}
-      <p className="mt-8">
-        <BackLink />
-      </p>
+      <FormPageEnd picture={loaderData.picture} />
     </PageShell>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import { AddPasskey } from "~/components/staff/passkeys";
+import { ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
@@ -136,13 +137,9 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
                       {p.used ? `, last used ${p.used}` : ", not used yet"}
                     </p>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-passkey" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <button type="submit" className="button button-outline min-h-11" disabled={busy} aria-label={`Remove passkey ${p.label}${manager ? ` of ${p.staffName}` : ""}`}>
-                      Remove
-                    </button>
-                  </Form>
+                  <ItemButton intent="remove-passkey" fields={{ id: p.id }} name={`Remove passkey ${p.label}${manager ? ` of ${p.staffName}` : ""}`} busy={busy}>
+                    Remove
+                  </ItemButton>
                 </li>
               ))}
             </ul>
@@ -166,14 +163,9 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
                         First signed in {d.first}, last {d.last}
                       </p>
                     </div>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-device" />
-                      <input type="hidden" name="staffId" value={d.staffId} />
-                      <input type="hidden" name="ref" value={d.ref} />
-                      <button type="submit" className="button button-outline min-h-11" disabled={busy} aria-label={`Remove a device of ${d.staffName}, last used ${d.last}`}>
-                        Remove
-                      </button>
-                    </Form>
+                    <ItemButton intent="remove-device" fields={{ staffId: d.staffId, ref: d.ref }} name={`Remove a device of ${d.staffName}, last used ${d.last}`} busy={busy}>
+                      Remove
+                    </ItemButton>
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { actionHeaders } from "~/components/forms/form-route";
 import { ErrorList, Field } from "~/components/forms/field-kit";
+import { ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { changeOwnPin } from "~/modules/staff/own-pin.server";
@@ -120,13 +121,9 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                   </p>
                 </div>
                 {s.current ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="end-session" />
-                    <input type="hidden" name="ref" value={s.ref} />
-                    <button type="submit" className="button button-outline min-h-11" disabled={busy} aria-label={`Sign out ${s.deviceKind}, last active ${s.lastActive}`}>
-                      Sign out
-                    </button>
-                  </Form>
+                  <ItemButton intent="end-session" fields={{ ref: s.ref }} name={`Sign out ${s.deviceKind}, last active ${s.lastActive}`} busy={busy}>
+                    Sign out
+                  </ItemButton>
                 )}
               </li>
             ))}

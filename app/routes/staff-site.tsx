@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import { HistoryList } from "~/components/staff/record-list";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
@@ -178,22 +179,7 @@ export default function SiteSwitches({ loaderData, actionData }: Route.Component
         )}
       </Panel>
 
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="text-2xl">
-          Recent changes
-        </h2>
-        {history.length === 0 ? (
-          <p className="mt-2">No changes yet.</p>
-        ) : (
-          <ol className="mt-3 space-y-1 text-sm">
-            {history.map((event) => (
-              <li key={event.id}>
-                <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <HistoryList title="Recent changes" events={history} empty="No changes yet." className="mt-10" />
     </StaffFrame>
   );
 }

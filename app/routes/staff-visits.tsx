@@ -29,9 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** The staff layout's guard takes the sign-in form and sign-out; nothing else posts here. */
-export function action() {
-  return data({ intent: "unknown" as const }, { status: 400 });
-}
+export { guardOnlyAction as action } from "~/web/staff-route.server";
 
 const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 

@@ -4,7 +4,7 @@
  * Signing in here (the PIN form) lands here.
  */
 import type { ReactNode } from "react";
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
@@ -45,9 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The staff layout's guard takes the PIN form and sign-out; nothing else posts here. */
-export function action() {
-  return data({ intent: "unknown" as const }, { status: 400 });
-}
+export { guardOnlyAction as action } from "~/web/staff-route.server";
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { lists, failedMessages, due } = loaderData;

@@ -156,6 +156,17 @@ export function roleGuard(role: StaffRole): MiddlewareFunction<Response> {
   };
 }
 
+/**
+ * The action of a staff page with no form of its own. Every staff page needs
+ * an action, or the POST of the PIN form and of the sign-out button would not
+ * reach the guard above (it runs as the route's middleware); the guard
+ * answers both, so anything else that posts here is refused. A route takes
+ * it as `export { guardOnlyAction as action } from "~/web/staff-route.server"`.
+ */
+export function guardOnlyAction() {
+  return data({ intent: "unknown" as const }, { status: 400 });
+}
+
 /** An applicant id from the URL, or a 404. */
 export function applicantIdParam(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw data("No applicant has that id", { status: 404 });

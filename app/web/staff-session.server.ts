@@ -78,18 +78,35 @@ export async function rememberedStaffName(services: Pick<AppServices, "db" | "co
   return rememberedName(services.db, await cookieValue(staffCookies(services.config).device, cookieHeader));
 }
 
+const isSignedIn = (result: { kind: string }): result is { kind: "signed-in"; sessionId: string; deviceId: string } => result.kind === "signed-in";
+
+/**
+ * How every way of signing in ends on this browser: `attempt` is told the
+ * device this browser is remembered as; when it signs someone in, the session
+ * this browser already had ends (every sign-in gets a new id) and the new
+ * session and the device are set as cookies.
+ */
+async function signInHere<Result extends { kind: string }>(
+  services: Pick<AppServices, "db" | "config">,
+  cookieHeader: string | null | undefined,
+  attempt: (deviceId: string | undefined) => Promise<Result>,
+): Promise<{ result: Result; setCookies: string[] }> {
+  const { session, device } = staffCookies(services.config);
+  const result = await attempt(await cookieValue(device, cookieHeader));
+  if (!isSignedIn(result)) return { result, setCookies: [] };
+  const previous = await cookieValue(session, cookieHeader);
+  if (previous) await endStaffSession(services.db, previous);
+  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+}
+
 /** Signs in with a name and PIN; ends any session this browser already had, so every sign-in gets a new id. */
 export async function signInWithPin(
   services: Pick<AppServices, "db" | "config" | "logger">,
   attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined; userAgent: string | null | undefined },
 ): Promise<WebSignIn> {
-  const { session, device } = staffCookies(services.config);
-  const deviceId = await cookieValue(device, attempt.cookieHeader);
-  const result = await signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId, userAgent: attempt.userAgent });
-  if (result.kind !== "signed-in") return { result, setCookies: [] };
-  const previous = await cookieValue(session, attempt.cookieHeader);
-  if (previous) await endStaffSession(services.db, previous);
-  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+  return signInHere(services, attempt.cookieHeader, (deviceId) =>
+    signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId, userAgent: attempt.userAgent }),
+  );
 }
 
 /** Who passkeys are made for: this site, at PUBLIC_URL (a passkey works only on the address it was made on). */
@@ -104,13 +121,7 @@ export async function signInWithPasskeyWeb(
   cookieHeader: string | null | undefined,
   userAgent: string | null | undefined,
 ): Promise<{ result: PasskeySignIn; setCookies: string[] }> {
-  const { session, device } = staffCookies(services.config);
-  const deviceId = await cookieValue(device, cookieHeader);
-  const result = await signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, { id: deviceId, userAgent });
-  if (result.kind !== "signed-in") return { result, setCookies: [] };
-  const previous = await cookieValue(session, cookieHeader);
-  if (previous) await endStaffSession(services.db, previous);
-  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+  return signInHere(services, cookieHeader, (id) => signInWithPasskey(services.db, services.logger, relyingParty(services.config), response, { id, userAgent }));
 }
 
 /** Signs in with a one-time link (`npm run staff -- reset NAME`); like the PIN, a new session and the device remembered. */
@@ -120,13 +131,7 @@ export async function signInWithLinkWeb(
   cookieHeader: string | null | undefined,
   userAgent: string | null | undefined,
 ): Promise<{ result: LinkSignIn; setCookies: string[] }> {
-  const { session, device } = staffCookies(services.config);
-  const deviceId = await cookieValue(device, cookieHeader);
-  const result = await signInWithLink(services.db, services.logger, token, { id: deviceId, userAgent });
-  if (result.kind !== "signed-in") return { result, setCookies: [] };
-  const previous = await cookieValue(session, cookieHeader);
-  if (previous) await endStaffSession(services.db, previous);
-  return { result, setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId)] };
+  return signInHere(services, cookieHeader, (id) => signInWithLink(services.db, services.logger, token, { id, userAgent }));
 }
 
 /** A new device asks a manager to let it in as `name`: the code to show, and the cookie that ties the answer to this browser. */
@@ -141,17 +146,13 @@ export async function collectDeviceApproval(
   cookieHeader: string | null | undefined,
   userAgent: string | null | undefined,
 ): Promise<{ result: Collected; setCookies: string[] }> {
-  const { session, device, pending } = staffCookies(services.config);
+  const { pending } = staffCookies(services.config);
   const secret = await cookieValue(pending, cookieHeader);
   if (!secret) return { result: { kind: "gone" }, setCookies: [] };
-  const result = await collectApproval(services.db, services.logger, secret, { id: await cookieValue(device, cookieHeader), userAgent });
-  if (result.kind !== "signed-in") return { result, setCookies: [] };
-  const previous = await cookieValue(session, cookieHeader);
-  if (previous) await endStaffSession(services.db, previous);
-  return {
-    result,
-    setCookies: [await session.serialize(result.sessionId), await device.serialize(result.deviceId), await pending.serialize("", { maxAge: 0, expires: new Date(0) })],
-  };
+  const signedIn = await signInHere(services, cookieHeader, (id) => collectApproval(services.db, services.logger, secret, { id, userAgent }));
+  // The wait is over: the pending cookie goes with it.
+  if (signedIn.result.kind === "signed-in") signedIn.setCookies.push(await pending.serialize("", { maxAge: 0, expires: new Date(0) }));
+  return signedIn;
 }
 
 

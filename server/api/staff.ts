@@ -76,6 +76,17 @@ function applicantId(req: Request): number | undefined {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
+const NO_APPLICANT = "No applicant has that id";
+
+/** The handler of a path naming an applicant by `:id`: an id that cannot be one is refused (404) before `fn` runs. */
+function forApplicant(fn: (req: Request, res: Response, id: number) => Promise<void>): RequestHandler {
+  return handle(async (req, res) => {
+    const id = applicantId(req);
+    if (id === undefined) return refuse(res, 404, NO_APPLICANT);
+    await fn(req, res, id);
+  });
+}
+
 function bodyOf(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 }
@@ -283,7 +294,7 @@ export function staffRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const id = applicantId(req);
       const applicant = id === undefined ? null : await getApplicant(db, id);
-      if (!applicant) return refuse(res, 404, "No applicant has that id");
+      if (!applicant) return refuse(res, 404, NO_APPLICANT);
       await recordApplicantLook(db, staffOf(res), applicant.id);
       // The contract's shape, with the invitations the applicant was sent (withdrawn ones marked).
       res.json({ ...applicantJson(applicant), invitations: await invitationsJson(db, applicant.id) });
@@ -294,14 +305,14 @@ export function staffRouter(services: AppServices): Router {
   async function answer(res: Response, id: number, result: ChangeResult, status = 200) {
     switch (result.kind) {
       case "not-found":
-        return refuse(res, 404, "No applicant has that id");
+        return refuse(res, 404, NO_APPLICANT);
       case "conflict":
         return refuse(res, 409, result.message);
       case "nothing-to-change":
         return refuse(res, 400, NOTHING_TO_UPDATE, { note: NOTHING_TO_UPDATE });
       case "done": {
         const applicant = await getApplicant(db, id);
-        if (!applicant) return refuse(res, 404, "No applicant has that id");
+        if (!applicant) return refuse(res, 404, NO_APPLICANT);
         return void res.status(status).json(applicantJson(applicant));
       }
     }
@@ -309,9 +320,7 @@ export function staffRouter(services: AppServices): Router {
 
   router.patch(
     "/joinus-applicant/:id",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       const parsed = applicantUpdateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the note and follow-up", fieldErrors(parsed.error));
       await answer(res, id, await updateApplicant(db, staffOf(res), id, parsed.data));
@@ -333,14 +342,12 @@ export function staffRouter(services: AppServices): Router {
 
   router.post(
     "/staff/applicants/:id/email-preview",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       const parsed = emailPreviewSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please choose the email to preview", fieldErrors(parsed.error));
       const { template, ...invitation } = parsed.data;
       const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
-      if (!preview) return refuse(res, 404, "No applicant has that id");
+      if (!preview) return refuse(res, 404, NO_APPLICANT);
       res.json(preview);
     }),
   );
@@ -348,13 +355,11 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/applicants/:id/invitation",
     requireRole("manager"),
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       const parsed = invitationSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the invitation", fieldErrors(parsed.error));
       const result = await createInvitation(services, staffOf(res), id, parsed.data);
-      if (result.kind === "not-found") return refuse(res, 404, "No applicant has that id");
+      if (result.kind === "not-found") return refuse(res, 404, NO_APPLICANT);
       if (result.kind === "conflict") return refuse(res, 409, result.message);
       res.status(201).json({ message_id: result.messageId });
     }),
@@ -415,27 +420,21 @@ export function staffRouter(services: AppServices): Router {
 
   router.post(
     "/staff/applicants/:id/restore",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       await answer(res, id, await restoreApplicant(db, staffOf(res), id));
     }),
   );
 
   router.patch(
     "/joinus-update-role/:id",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       await answer(res, id, await changeRoleToSaturday(db, staffOf(res), id));
     }),
   );
 
   router.delete(
     "/delete-applicant/:id",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      if (id === undefined) return refuse(res, 404, "No applicant has that id");
+    forApplicant(async (req, res, id) => {
       const result = await archiveApplicant(db, staffOf(res), id);
       if (result.kind !== "done") return answer(res, id, result);
       res.status(204).end();

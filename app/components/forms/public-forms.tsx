@@ -1,9 +1,12 @@
 /**
  * The five public forms, each drawn from its submission kind's descriptor
  * (app/modules/submissions/kinds.ts: fields, thanks, privacy note), ready to
- * place on its own page.
+ * place on its own page, and the end of a page whose form stands beside its words.
  */
 import { href, Link } from "react-router";
+import { BackLink } from "~/components/back-link";
+import { Picture } from "~/components/picture";
+import type { PictureData } from "~/modules/images/picture-data";
 import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
@@ -57,3 +60,27 @@ export const JoinUsForm = (props: FormProps & { retention: RetentionPolicy }) =>
 export const ModelsForm = (props: FormProps) => <SubmissionForm kind="models" {...props} />;
 export const ContactForm = (props: FormProps) => <SubmissionForm kind="messages" {...props} />;
 export const InterestForm = (props: FormProps & { kind: "open-evening" | "feedback" }) => <SubmissionForm {...props} />;
+
+/**
+ * The end of a page whose form stands beside its words (join us, models): the
+ * page's picture under the words on a wide screen (on a phone the form follows
+ * the words, and the picture is left out), then the way back.
+ */
+export function FormPageEnd({ picture }: { picture: PictureData | undefined }) {
+  return (
+    <>
+      {picture ? (
+        <Picture
+          picture={picture}
+          alt=""
+          widths={[480, 800]}
+          sizes="(min-width: 64rem) 34rem, 90vw"
+          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
+        />
+      ) : null}
+      <p className="mt-8">
+        <BackLink />
+      </p>
+    </>
+  );
+}

@@ -4,13 +4,15 @@
  * held. Every form works without JavaScript; with it, the page looks again
  * when a hold ends so the Undo goes away by itself.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
-import { ErrorList, RadioGroupField } from "~/components/forms/field-kit";
+import { RadioGroupField } from "~/components/forms/field-kit";
+import { IntentForm, useIntentPending } from "./intent-form";
+import { RecordList } from "./record-list";
 
 export interface EmailPreviewView {
   template: EmailTemplateName;
@@ -39,8 +41,7 @@ export function availableReplies(sent: string | null): EmailTemplateName[] {
 }
 
 export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "preview";
+  const busy = useIntentPending("preview");
   const replies = availableReplies(sent);
   const [form, fields] = useForm({
     id: "email-choice",
@@ -50,41 +51,85 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
   });
   if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <input type="hidden" name="intent" value="preview" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
       <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
       <button type="submit" className="button button-outline" disabled={busy}>
         {busy ? "Preparing…" : "Preview the email"}
       </button>
-    </Form>
+    </IntentForm>
+  );
+}
+
+/**
+ * A message to an applicant as it will be sent, and the one button that sends
+ * it: posted with `intent` and the `fields` the action needs to send it again
+ * exactly so. `note` says what goes with it.
+ */
+export function MessagePreview({
+  id,
+  spacing,
+  heading,
+  to,
+  subject,
+  text,
+  note,
+  intent,
+  fields,
+  sendLabel,
+}: {
+  id: string;
+  /** The margin above it: "mt-4", "mt-6". */
+  spacing: string;
+  heading: string;
+  to: string;
+  subject: string;
+  text: string;
+  note?: ReactNode;
+  intent: string;
+  fields: Record<string, string>;
+  sendLabel: string;
+}) {
+  const sending = useIntentPending(intent);
+  return (
+    <div className={`${spacing} space-y-3`} id={id}>
+      <h3 className="text-lg">{heading}</h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
+        <dt className="font-semibold">To</dt>
+        <dd className="break-all">{to}</dd>
+        <dt className="font-semibold">Subject</dt>
+        <dd className="break-words">{subject}</dd>
+      </dl>
+      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{text}</pre>
+      {note}
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? "Sending…" : sendLabel}
+        </button>
+      </Form>
+      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
+    </div>
   );
 }
 
 /** The email as it will be sent, and the one button that sends it. */
 export function EmailPreview({ preview, firstName, to }: { preview: EmailPreviewView; firstName: string; to: string }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "email";
   const label = emailTemplateLabels[preview.template];
   return (
-    <div className="mt-4 space-y-3" id="email-preview">
-      <h3 className="text-lg">{`Preview: '${label}' to ${firstName}`}</h3>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
-        <dt className="font-semibold">To</dt>
-        <dd className="break-all">{to}</dd>
-        <dt className="font-semibold">Subject</dt>
-        <dd className="break-words">{preview.subject}</dd>
-      </dl>
-      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="email" />
-        <input type="hidden" name="response" value={preview.template} />
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Sending…" : `Send '${label}' to ${firstName}`}
-        </button>
-      </Form>
-      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
-    </div>
+    <MessagePreview
+      id="email-preview"
+      spacing="mt-4"
+      heading={`Preview: '${label}' to ${firstName}`}
+      to={to}
+      subject={preview.subject}
+      text={preview.text}
+      intent="email"
+      fields={{ response: preview.template }}
+      sendLabel={`Send '${label}' to ${firstName}`}
+    />
   );
 }
 
@@ -122,26 +167,15 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
 /** Every email to this applicant, newest first, each with its text. */
 export function EmailRecord({ emails }: { emails: SentEmailView[] }) {
   return (
-    <section aria-labelledby="emails-heading">
-      <h2 id="emails-heading" className="text-2xl">
-        Emails
-      </h2>
-      {emails.length === 0 ? (
-        <p className="mt-2">No emails yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {emails.map((email) => (
-            <li key={email.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
-              <details>
-                <summary className="cursor-pointer">
-                  <span className="font-semibold break-words">{email.subject}</span> <span className="text-sm">{email.state}</span>
-                </summary>
-                <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.text}</pre>
-              </details>
-            </li>
-          ))}
-        </ol>
+    <RecordList id="emails" title="Emails" empty="No emails yet." items={emails} keyOf={(email) => email.id}>
+      {(email) => (
+        <details>
+          <summary className="cursor-pointer">
+            <span className="font-semibold break-words">{email.subject}</span> <span className="text-sm">{email.state}</span>
+          </summary>
+          <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.text}</pre>
+        </details>
       )}
-    </section>
+    </RecordList>
   );
 }

@@ -4,12 +4,14 @@
  * say, sends it with a button that names it, and may take it back while it is
  * held; everyone sees the applicant's invitations. Works without JavaScript.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href, Link, useNavigation } from "react-router";
-import { ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { href, Link } from "react-router";
+import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
-import { HeldEmails, type HeldEmailView } from "./applicant-email";
+import { HeldEmails, MessagePreview, type HeldEmailView } from "./applicant-email";
+import { IntentForm, useIntentPending } from "./intent-form";
+import { RecordList } from "./record-list";
 
 export interface InvitationRecordView {
   id: number;
@@ -38,28 +40,19 @@ export type InvitationOutcome =
 /** Every invitation this applicant was sent, the latest first. */
 export function InvitationRecord({ invitations }: { invitations: InvitationRecordView[] }) {
   return (
-    <section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading" className="text-2xl">
-        Interviews and trial days
-      </h2>
-      {invitations.length === 0 ? (
-        <p className="mt-2">No invitations yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {invitations.map((i) => (
-            <li key={i.id} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
-              <p>
-                <span className="font-semibold">{i.label}</span>
-                {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
-              </p>
-              <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
-              <p className="break-words">{i.place}</p>
-              {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+    <RecordList id="invitations" title="Interviews and trial days" empty="No invitations yet." items={invitations} keyOf={(i) => i.id}>
+      {(i) => (
+        <>
+          <p>
+            <span className="font-semibold">{i.label}</span>
+            {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
+          </p>
+          <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
+          <p className="break-words">{i.place}</p>
+          {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
+        </>
       )}
-    </section>
+    </RecordList>
   );
 }
 
@@ -87,8 +80,7 @@ export function InvitationDesk({ firstName, to, held, outcome }: { firstName: st
 }
 
 function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview["fields"] | undefined; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite-preview";
+  const busy = useIntentPending("invite-preview");
   const [form, fields] = useForm({
     id: "invitation",
     lastResult,
@@ -97,9 +89,7 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <input type="hidden" name="intent" value="invite-preview" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="invite-preview" className="mt-3 space-y-4">
       <RadioGroupField meta={fields.kind} label="What for?" options={invitationKinds.map((k) => ({ value: k, label: invitationKindLabels[k] }))} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.date} type="date" label="Day" />
@@ -111,36 +101,25 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
       <button type="submit" className="button button-outline" disabled={busy}>
         {busy ? "Preparing…" : "Preview the invitation"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
 function Preview({ preview, firstName, to }: { preview: InvitationPreview; firstName: string; to: string }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
   const label = invitationSubjectLabels[preview.kind];
   return (
-    <div className="mt-6 space-y-3" id="invitation-preview">
-      <h3 className="text-lg">{`Preview: ${label} to ${firstName}`}</h3>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
-        <dt className="font-semibold">To</dt>
-        <dd className="break-all">{to}</dd>
-        <dt className="font-semibold">Subject</dt>
-        <dd className="break-words">{preview.subject}</dd>
-      </dl>
-      <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{preview.text}</pre>
-      <p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="invite" />
-        {Object.entries(preview.fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Sending…" : `Send ${label} to ${firstName}`}
-        </button>
-      </Form>
-      <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
-    </div>
+    <MessagePreview
+      id="invitation-preview"
+      spacing="mt-6"
+      heading={`Preview: ${label} to ${firstName}`}
+      to={to}
+      subject={preview.subject}
+      text={preview.text}
+      note={<p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>}
+      intent="invite"
+      fields={preview.fields}
+      sendLabel={`Send ${label} to ${firstName}`}
+    />
   );
 }
 

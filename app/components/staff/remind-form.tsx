@@ -1,14 +1,13 @@
 /** A "remind me on" date for an applicant: on the day they show at the top of the staff desk. An empty date clears it. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { ErrorList, Field } from "~/components/forms/field-kit";
+import { Field } from "~/components/forms/field-kit";
 import { remindFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatDayMonthYear } from "~/utils/dates";
+import { IntentForm, useIntentPending } from "./intent-form";
 
 export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remind";
+  const busy = useIntentPending("remind");
   const [form, fields] = useForm({
     id: "applicant-remind",
     lastResult,
@@ -17,9 +16,7 @@ export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string |
     onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-      <input type="hidden" name="intent" value="remind" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="remind" className="mt-3 space-y-3">
       <Field
         meta={fields.remind_on}
         type="date"
@@ -34,6 +31,6 @@ export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string |
           {saved ? (remindOn ? "Reminder saved." : "Reminder cleared.") : ""}
         </p>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -4,22 +4,20 @@
  * follow-up); without it the button is always there and the server refuses an
  * empty change with a message.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useSyncExternalStore } from "react";
-import { Form, useNavigation } from "react-router";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
 import { NOTE_MAX_LENGTH } from "~/modules/applicants/notes";
 import { followUpChoices, followUpFromChoice, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { ErrorList, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { useHydrated } from "~/components/client-state";
+import { IntentForm, useIntentPending } from "./intent-form";
 
-const noSubscription = () => () => {};
 const followUpOptions = followUpChoices.map((choice) => ({ value: choice, label: followUpLabels[followUpFromChoice(choice)] }));
 
 export function UpdateForm({ followUp, lastResult }: { followUp: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const saving = useIntentPending("update");
+  const interactive = useHydrated();
   const [form, fields] = useForm({
     id: "applicant-update",
     lastResult,
@@ -33,9 +31,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
   const changed = note.trim() !== "" || chosen !== followUp;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="update" />
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <IntentForm form={form} intent="update" className="space-y-4">
       <TextareaField
         meta={fields.note}
         label="New note"
@@ -49,6 +45,6 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
           {saving ? "Updating…" : "Update"}
         </button>
       ) : null}
-    </Form>
+    </IntentForm>
   );
 }

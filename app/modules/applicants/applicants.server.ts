@@ -92,7 +92,6 @@ export function applicantJson(applicant: Applicant) {
   const { possible_duplicate, notes, follow_up_before_archive, email_response_before, ...fields } = applicant;
   return { ...fields, possible_duplicate: possible_duplicate === 1, notes: notes.map(formatNoteLine) };
 }
-export type ApplicantJson = ReturnType<typeof applicantJson>;
 
 async function exists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom("job_applicants").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;

@@ -167,25 +167,24 @@ const view = (r: { id: number; kind: string; starts_at: string; minutes: number;
   };
 };
 
-/** An applicant's invitations, the latest start first, withdrawn ones included (marked). */
-export async function invitationsOf(db: Db, applicantId: number): Promise<InvitationView[]> {
-  const rows = await db
+/** An applicant's invitations, the latest start first, withdrawn ones included. */
+function invitationRows(db: Db, applicantId: number) {
+  return db
     .selectFrom("applicant_invitations")
     .select(["id", "kind", "starts_at", "minutes", "place", "note", "cancelled_at"])
     .where("applicant_id", "=", applicantId)
     .orderBy("starts_at", "desc")
     .execute();
-  return rows.map(view);
+}
+
+/** An applicant's invitations, the latest start first, withdrawn ones included (marked). */
+export async function invitationsOf(db: Db, applicantId: number): Promise<InvitationView[]> {
+  return (await invitationRows(db, applicantId)).map(view);
 }
 
 /** An applicant's invitations as GET /api/joinus-applicant/{id} shows them, the latest start first. */
 export async function invitationsJson(db: Db, applicantId: number) {
-  const rows = await db
-    .selectFrom("applicant_invitations")
-    .select(["id", "kind", "starts_at", "minutes", "place", "note", "cancelled_at"])
-    .where("applicant_id", "=", applicantId)
-    .orderBy("starts_at", "desc")
-    .execute();
+  const rows = await invitationRows(db, applicantId);
   return rows.map((r) => ({ id: r.id, kind: r.kind, starts_at: r.starts_at, minutes: r.minutes, place: r.place, note: r.note, withdrawn: r.cancelled_at !== null }));
 }
 

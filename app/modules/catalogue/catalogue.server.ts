@@ -3,7 +3,7 @@
  * team, reviews): the same functions serve the JSON API and the pages'
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
-import type { Db } from "~/.server/db/schema";
+import type { Db, StylistTable } from "~/.server/db/schema";
 import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
@@ -51,18 +51,7 @@ const stylistColumns = [
   "stylists.taking_new_clients",
 ] as const;
 
-function toStylist(row: {
-  id: number;
-  first_name: string;
-  last_name: string;
-  slug: string;
-  level: number;
-  salon: number;
-  para_1: string;
-  para_2: string;
-  para_3: string | null;
-  taking_new_clients: number;
-}): Stylist {
+function toStylist(row: Pick<StylistTable, "id" | "first_name" | "last_name" | "slug" | "level" | "salon" | "para_1" | "para_2" | "para_3" | "taking_new_clients">): Stylist {
   return {
     id: row.id,
     first_name: row.first_name,

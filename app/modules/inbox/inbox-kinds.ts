@@ -62,7 +62,6 @@ export function inboxJson(record: InboxRecord) {
   const own = inboxText[record.kind].columns.map(({ column, role, nullable }) => [column, nullable ? valueOf(record, role) : (valueOf(record, role) ?? "")]);
   return { ...common, ...(Object.fromEntries(own) as Record<string, string | null>) };
 }
-export type InboxJson = ReturnType<typeof inboxJson>;
 
 /** Name, email, mobile (any spacing, 0 or +44) or words from the message or information. */
 export function matchesInboxSearch(record: Pick<InboxRecord, "name" | "email" | "mobile" | "text" | "health">, query: string): boolean {

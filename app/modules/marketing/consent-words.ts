@@ -12,11 +12,6 @@ export const MARKETING_WORDS = {
   sms: "Text me offers from the salon. I can reply STOP at any time.",
 } as const;
 
-export const MARKETING_FIELDS = { email: "marketing_email", sms: "marketing_sms" } as const;
-
-/** What the boxes' answers mean, for the privacy page and the staff list. */
-export const MARKETING_HELP = "Both boxes start unticked. Leave them empty and we only use your details for what you asked for.";
-
 /** A box's answer: JSON `true`/`false`, or a form's "on" when ticked and nothing when not. */
 const box = z
   .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")], {

@@ -56,7 +56,6 @@ export const quoteContactSchema = z.object({
   referral: choiceOrLegacy(referralValues, legacyReferrals, quoteMessages.referralRequired),
 });
 export type QuoteContact = z.infer<typeof quoteContactSchema>;
-export type QuoteContactFields = keyof QuoteContact;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 

@@ -63,11 +63,6 @@ export interface StoredQuote {
   booking: SalonBookingLinks;
 }
 
-/** The salon a quote is booked with: its stylist's, or for a quote by level its own. */
-export function bookingSalonId(quote: Pick<StoredQuote, "salon" | "stylist">): number {
-  return quote.stylist?.salon.id ?? quote.salon.id;
-}
-
 /**
  * A salon's booking link and phone as they are now (a salon that changed its
  * number is called on the new one). A salon since taken out of the content

@@ -104,8 +104,6 @@ export function nameProblem(name: string): string | null {
 /** The key that makes "Sam" and "sam " one account. */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase("en-GB");
 
-export const STAFF_ROLES = ["manager", "reception"] as const;
-
 export interface StaffAccountSpec {
   name: string;
   pin: string;

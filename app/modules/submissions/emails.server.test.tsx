@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
-import { renderApplicantAlert, renderApplicantThankYou, renderCannedResponse, type ApplicantMessageData } from "./applicant-emails.server";
+import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
 import { expectSalonEmail } from "../../../tests/support/emails";
 import { fixture } from "../../../tests/support/fixture";
@@ -20,8 +20,6 @@ describe("applicant and contact emails", () => {
     const emails = await Promise.all([
       renderApplicantThankYou(brand, applicant),
       renderApplicantAlert(brand, applicant),
-      renderCannedResponse(brand, applicant, "unsuccessful"),
-      renderCannedResponse(brand, applicant, "maybe"),
       renderContactMessage(brand, { name: "Tom", email: "tom@example.com", message: "Hello\n\nDo you do beards?" }),
     ]);
     for (const email of emails) expectSalonEmail(email);
@@ -41,13 +39,6 @@ describe("applicant and contact emails", () => {
     expect(email.subject).toBe("New application: Leah Marsh (Apprentice)");
     expect(email.text).toContain("https://base.example.com/applicant/42");
     expect(email.text).toContain("applied in the last 30 days");
-  });
-
-  it("writes different canned replies for unsuccessful and maybe", async () => {
-    const no = await renderCannedResponse(brand, applicant, "unsuccessful");
-    const maybe = await renderCannedResponse(brand, applicant, "maybe");
-    expect(no.text).toContain("will not be taking it further");
-    expect(maybe.text).toContain("keep your details on file");
   });
 
   it("escapes what visitors type", async () => {

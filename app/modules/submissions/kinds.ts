@@ -145,7 +145,6 @@ export const joinUsSchema = z.object({
   why_us: requiredText("Why us required", 3000),
   salon: z.coerce.number().int().min(1).max(3).catch(3).default(3),
 });
-export type JoinUsInput = z.input<typeof joinUsSchema>;
 export type JoinUs = z.output<typeof joinUsSchema>;
 /** The join-us form and API: the application, and the two unticked marketing boxes (stored apart from it). */
 export const joinUsFormSchema = joinUsSchema.extend(marketingConsentFields);
@@ -182,7 +181,6 @@ export const modelSchema = z
   .superRefine((value, ctx) => {
     if (value.health && !value.health_consent) ctx.addIssue({ code: "custom", path: ["health_consent"], message: HEALTH_CONSENT_REQUIRED });
   });
-export type ModelInput = z.input<typeof modelSchema>;
 
 // The contact kind ------------------------------------------------------------
 
@@ -191,7 +189,6 @@ export const contactSchema = z.object({
   email: email("Email Address is required", "Valid Email Address is required"),
   message: requiredText("Message is required", 5000),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 // The open evening and feedback kinds -------------------------------------------
 
@@ -200,14 +197,12 @@ export const interestSchema = z.object({
   name: personName("Full Name is required"),
   mobile: mobile(MOBILE_REQUIRED, MOBILE_INVALID),
 });
-export type InterestInput = z.input<typeof interestSchema>;
 
 export const FEEDBACK_MAX = 2000;
 /** The feedback form: the spec's name and mobile, and what the visitor would like to tell us, if anything. */
 export const feedbackSchema = interestSchema.extend({
   feedback: optionalText(FEEDBACK_MAX, `Please keep your feedback to ${FEEDBACK_MAX} characters or fewer`),
 });
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 // The descriptors -------------------------------------------------------------
 

@@ -1,0 +1,57 @@
+/**
+ * The shell of a staff page's form: one page often carries several forms,
+ * each posted to the page's action with its own `intent` (the action's
+ * switch), with Conform's props and the form's own errors above its fields.
+ * Works without JavaScript; with it, `useIntentPending` says when this form
+ * is on its way, so its button can say so. `ItemButton` is the one-button
+ * form of a list item.
+ */
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ErrorList } from "~/components/forms/field-kit";
+
+/** True while a form posted with this `intent` is being sent or answered. */
+export function useIntentPending(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+export function IntentForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorList errors={form.errors} id={form.errorId} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * A list item's one button (remove this passkey, sign out that device): posts
+ * `intent` with the `fields` that say which item, and is named in full by
+ * `name` for a screen reader, as its shown word is the same on every item.
+ */
+export function ItemButton({ intent, fields, name, busy, children }: { intent: string; fields: Record<string, string | number>; name: string; busy: boolean; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <button type="submit" className="button button-outline min-h-11" disabled={busy} aria-label={name}>
+        {children}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The lists a staff page keeps of what happened: an applicant's notes, emails
+ * and invitations as cards, and a page's history as dated lines. Each is a
+ * section named by its heading, and says so when there is nothing yet.
+ */
+import type { Key, ReactNode } from "react";
+
+/** A section of cards, newest first as given; `children` draws one card's contents. */
+export function RecordList<Item>({
+  id,
+  title,
+  empty,
+  items,
+  keyOf,
+  children,
+}: {
+  /** The heading's id is `${id}-heading`. */
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly Item[];
+  keyOf: (item: Item, index: number) => Key;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {items.map((item, index) => (
+            <li key={keyOf(item, index)} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+              {children(item)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export interface HistoryLine {
+  id: number | string;
+  when: string;
+  text: string;
+}
+
+/** What was done and when, a line each; `empty` is said when nothing was (left out, an empty list). */
+export function HistoryList({ title, events, empty, className }: { title: string; events: readonly HistoryLine[]; empty?: string; className?: string }) {
+  return (
+    <section aria-labelledby="history-heading" className={className}>
+      <h2 id="history-heading" className="text-2xl">
+        {title}
+      </h2>
+      {empty !== undefined && events.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <ol className="mt-3 space-y-1 text-sm">
+          {events.map((event) => (
+            <li key={event.id}>
+              <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
