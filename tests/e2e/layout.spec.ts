@@ -5,12 +5,32 @@
  * footer; the landing page stays short on a phone. One browser project runs
  * this, resizing the window through the widths (a mobile emulation would zoom
  * out to hide an overflow, so it is left to the desktop project).
+ *
+ * Each page is also scanned for accessibility as a phone (390 px) and a
+ * desktop lay it out, on the same load: the forms and the calculator's screens
+ * are scanned in their own specs, in the states a visitor meets them in
+ * (forms with errors, each step).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pageTemplates } from "../support/page-templates";
+import { expectAccessible } from "./support/axe";
 
 const widths = [320, 360, 375, 390, 1366];
 const phoneWidths = widths.filter((w) => w < 400);
+const scanWidths = new Set([390, 1366]);
+const scannedElsewhere = new Set([
+  "joinus",
+  "models",
+  "contact",
+  "open-evening",
+  "feedback",
+  "prices",
+  "prices-levels",
+  "stylist-prices",
+  "prices-selector",
+  "calculator",
+  "finish-submitted-without-quote",
+]);
 
 test.skip(({ isMobile }) => isMobile, "resizes a desktop browser through the phone widths");
 
@@ -56,6 +76,7 @@ for (const [name, path] of Object.entries(pageTemplates)) {
       const found = await sideways(page);
       expect(found.out, `${path} at ${width}px`).toEqual([]);
       expect(found.scrollWidth, `${path} at ${width}px: the page scrolls sideways`).toBeLessThanOrEqual(found.width);
+      if (scanWidths.has(width) && !scannedElsewhere.has(name)) await expectAccessible(page, `${path} at ${width}px`);
       if (!hasHeader) continue;
       // The header's booking button and menu stay whole and in view.
       // (The menu's button on a phone, the "More" menu on a desktop.)

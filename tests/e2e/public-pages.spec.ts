@@ -1,27 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { fixture, people } from "../support/fixture";
-import { onePerTemplate, pagePaths } from "../support/public-pages";
-import { expectAccessible } from "./support/axe";
 
-// What a person meets on the public pages, in a browser. Every page's heading,
-// content, links and search-engine tags are checked without one, in
-// tests/integration/public-pages.test.ts; here each kind of page is scanned
-// once per viewport, and the parts that move are used.
-
-/** Scanned in their own specs, in the states a visitor gets them in (forms with errors, each calculator screen). */
-const scannedElsewhere = new Set(["/joinus", "/models", "/contact", "/open-evening", "/feedback", "/prices", "/prices/:stylist"]);
-const templates = onePerTemplate(pagePaths).filter((path) => !scannedElsewhere.has(path) && !path.startsWith("/prices/"));
-
-test.describe("one page of each kind", () => {
-  for (const path of templates) {
-    test(`${path} passes an accessibility scan`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectAccessible(page, path);
-    });
-  }
-});
+// What a person meets on the public pages, in a browser: the parts that move,
+// used. Every page's heading, content, links and search-engine tags are checked
+// without one, in tests/integration/public-pages.test.ts; each kind of page is
+// scanned for accessibility at a phone's width and a desktop's in layout.spec.ts.
 
 test.describe("pages at work", () => {
   test("a profile links to its quote and back to its place in the team", async ({ page, isMobile }) => {
