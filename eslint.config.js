@@ -40,6 +40,7 @@ export const moduleOrder = [
   { name: "sent-messages", side: "staff" },
   { name: "staff", side: "staff" },
   { name: "privacy", side: "staff" },
+  { name: "studio", side: "staff" },
 ];
 
 /** An import of one of the module folders `names`, by alias or by a relative path from inside app/modules. */

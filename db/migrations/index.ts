@@ -16,6 +16,7 @@ import * as m0025 from "./0025-visit-counts";
 import * as m0026 from "./0026-marketing-consents";
 import * as m0027 from "./0027-chair-time-and-booking";
 import * as m0029 from "./0029-applicant-desk";
+import * as m0033 from "./0033-studio";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0026-marketing-consents": m0026,
   "0027-chair-time-and-booking": m0027,
   "0029-applicant-desk": m0029,
+  "0033-studio": m0033,
 };

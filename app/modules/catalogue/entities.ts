@@ -57,6 +57,14 @@ export const stylistSchema = z.object({
   portrait: portraitHintsSchema.optional(),
 });
 
+/**
+ * A service or stylist as the content files hold them: `hidden` keeps one in
+ * the files (and the studio) while no page, price or new quote shows it.
+ */
+const hidden = { hidden: z.boolean().default(false) };
+export const serviceRecordSchema = serviceSchema.extend(hidden);
+export const stylistRecordSchema = stylistSchema.extend(hidden);
+
 /** A client's words about a stylist, named by slug. */
 export const reviewSchema = z.object({ review: text, client: text, stylist: slug });
 

@@ -4,7 +4,8 @@
  * staff set (each row's value and time, so a reset that deletes rows changes
  * it too), the staff's news list (how many items, and the latest change), and
  * each content table's hash (written by seedContent when an instance starts
- * with changed content files). One small query, a dozen rows; the HTML cache
+ * with changed content files, or a studio change rewrites), and the newest
+ * studio change (each one is an entry of the history). One small query, a dozen rows; the HTML cache
  * (app/web/html-cache.server.ts) reads it on every request, so a change made
  * through any server sharing the database is seen on the next request to
  * every server (decision record 0020).
@@ -19,6 +20,8 @@ export async function readSiteRevision(db: Kysely<Database>): Promise<string> {
     select 'n:' || cast(count(*) as text) || '=' || coalesce(max(updated_at), '') from site_news_items
     union all
     select 'c:' || dataset || '=' || hash from content_versions
+    union all
+    select 'h:' || cast(coalesce(max(id), 0) as text) from studio_history
   `.execute(db);
   return rows
     .map((r) => r.part)

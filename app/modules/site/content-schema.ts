@@ -8,8 +8,8 @@ import {
   levelRecordSchema,
   reviewSchema,
   salonSchema,
-  serviceSchema,
-  stylistSchema,
+  serviceRecordSchema,
+  stylistRecordSchema,
   type Level,
   type ReviewRecord,
   type SalonRecord,
@@ -60,8 +60,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 // The catalogue's files: one schema per entity, in modules/catalogue/entities.ts.
 export const salonsSchema = z.array(salonSchema);
 export const levelsSchema = z.array(levelRecordSchema);
-export const servicesSchema = z.array(serviceSchema);
-export const stylistsSchema = z.array(stylistSchema);
+export const servicesSchema = z.array(serviceRecordSchema);
+export const stylistsSchema = z.array(stylistRecordSchema);
 export const reviewsSchema = z.array(reviewSchema);
 
 export const blogFrontMatterSchema = z.object({

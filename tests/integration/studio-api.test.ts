@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../support/databases";
+import { STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const RAE = { name: "Rae", pin: "572946" };
+const ROOTS = 3; // the fixture's Roots Touch-up: £15 + £5 product, 90 minutes
+const quoteBody = { name: "Priya Shah", mobile: "+44 7700 900123", email: "priya.shah@example.com", referral: "google", salon_id: 3, regular: true, selector: "Level", level_id: 1 };
+
+// The studio's API (api-contract.md, "Studio (managers)") on a real server and database.
+describe.each(engines)("studio API on %s", (engine) => {
+  let server: TestServer;
+  let morgan: StaffClient;
+  let rae: StaffClient;
+  let address = 0;
+  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
+  const publicServices = async (url = server.url) =>
+    (await (await fetch(`${url}/api/services`)).json()) as { id: number; service: string; price: number; minutes: number }[];
+  const history = async () => (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; at: string; staff: string; what: string; summary: string }[];
+  const patch = (id: number, json: unknown) => morgan.request("PATCH", `/api/staff/studio/services/${id}`, { json });
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager,${RAE.name}:${RAE.pin}:reception`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+    });
+    morgan = client();
+    rae = client();
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await rae.signIn(RAE)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const calls: [string, string, unknown?][] = [
+    ["PATCH", `/api/staff/studio/services/${ROOTS}`, { price: 99 }],
+    ["POST", "/api/staff/studio/services", { service: "Fringe Shape", price: 5, product_price: 0, cat1: 1, cat2: 0, minutes: 15 }],
+    ["GET", "/api/staff/history"],
+    ["POST", "/api/staff/history/1/undo"],
+  ];
+
+  it.each(calls)("%s %s answers 401 without a session and 403 to reception, changing nothing", async (method, path, json) => {
+    const options = json === undefined ? {} : { json };
+    const anonymous = await client().request(method, path, options);
+    expect(anonymous.status).toBe(401);
+    const refused = await rae.request(method, path, options);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining("Only a manager") });
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(15);
+    expect(await server.services.db.selectFrom("studio_history").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses bad input with 400 and a message beside each field, saving nothing", async () => {
+    const response = await patch(ROOTS, { price: "fourteen", minutes: 2, hidden: "maybe", service: "   " });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      price: "Give the price in pounds, like 14 or 14.50",
+      minutes: "The chair time is at least 5 minutes",
+      hidden: "Say whether it is hidden: true or false",
+      service: "Give the service a name",
+    });
+    const missing = await morgan.request("POST", "/api/staff/studio/services", { json: { service: "Fringe Shape", price: -1 } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(((await missing.json()) as { fields: object }).fields).sort()).toEqual(["cat1", "cat2", "minutes", "price", "product_price"]);
+    expect((await patch(999, { price: 10 })).status).toBe(404);
+    expect(await history()).toEqual([]);
+  });
+
+  it("changes a price: the API, and the offers' claims follow at once; saved quotes keep theirs; undo puts it back", async () => {
+    const saved = await fetch(`${server.url}/api/save-quote-details`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...quoteBody, service_ids: [ROOTS, 2] }),
+    });
+    expect(saved.status).toBe(201);
+    const { link } = (await saved.json()) as { link: string };
+    const claimBefore = server.services.content.copy.offers.claims.starterFrom!.price;
+
+    const response = await patch(ROOTS, { price: 16, minutes: "100" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: ROOTS, service: "Roots Touch-up", price: 16, product_price: 5, cat1: 2, cat2: 0, minutes: 100, hidden: false });
+    expect((await publicServices()).find((s) => s.id === ROOTS)).toMatchObject({ price: 16, minutes: 100 });
+    // The starter's "from" price is Roots Touch-up and a Blow-dry at level 1: a pound more.
+    expect(server.services.content.copy.offers.claims.starterFrom!.price).toBe(claimBefore + 1);
+    const quote = (await (await fetch(`${server.url}/api/get-quote-details/${link}`)).json()) as { quote: { services: { price: number }[] } };
+    expect(quote.quote.services.map((s) => s.price)).toEqual([20, 11]);
+
+    const [entry] = await history();
+    expect(entry).toEqual({ id: expect.any(Number), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: "Morgan", what: "price list", summary: "Roots Touch-up: £15 → £16, 90 → 100 minutes" });
+
+    const undo = await morgan.request("POST", `/api/staff/history/${entry!.id}/undo`);
+    expect(undo.status).toBe(200);
+    expect(await undo.json()).toMatchObject({ staff: "Morgan", summary: "Undid “Roots Touch-up: £15 → £16, 90 → 100 minutes”" });
+    expect((await publicServices()).find((s) => s.id === ROOTS)).toMatchObject({ price: 15, minutes: 90 });
+    expect(server.services.content.copy.offers.claims.starterFrom!.price).toBe(claimBefore);
+    expect((await history()).map((e) => e.summary).slice(0, 2)).toEqual(["Undid “Roots Touch-up: £15 → £16, 90 → 100 minutes”", "Roots Touch-up: £15 → £16, 90 → 100 minutes"]);
+    // Once undone, undone: a second undo names the undo.
+    const again = await morgan.request("POST", `/api/staff/history/${entry!.id}/undo`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toContain("undone already");
+  });
+
+  it("refuses with 409 an undo that a later change to the same service stands in the way of, naming it", async () => {
+    expect((await patch(ROOTS, { price: 17 })).status).toBe(200);
+    expect((await patch(ROOTS, { price: 18 })).status).toBe(200);
+    const [later, first] = await history();
+    const refused = await morgan.request("POST", `/api/staff/history/${first!.id}/undo`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: `A later change stands in the way: “Roots Touch-up £17 → £18” by Morgan (history entry ${later!.id}). Undo that one first.` });
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(18);
+    // In order, both go back.
+    expect((await morgan.request("POST", `/api/staff/history/${later!.id}/undo`)).status).toBe(200);
+    expect((await morgan.request("POST", `/api/staff/history/${first!.id}/undo`)).status).toBe(200);
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(15);
+  });
+
+  it("adds a service (201 with its id) and hides one: it leaves the price list and new quotes", async () => {
+    const added = await morgan.request("POST", "/api/staff/studio/services", { json: { service: "Fringe Shape", price: "5.50", product_price: 0, cat1: 1, cat2: 0, minutes: 15 } });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    expect((await publicServices()).find((s) => s.id === id)).toEqual({ id, service: "Fringe Shape", price: 5.5, product_price: 0, cat1: 1, cat2: 0, minutes: 15 });
+
+    expect((await patch(id, { hidden: true })).status).toBe(200);
+    expect((await publicServices()).some((s) => s.id === id)).toBe(false);
+    const quote = await fetch(`${server.url}/api/save-quote-details`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...quoteBody, service_ids: [id] }),
+    });
+    expect(quote.status).toBe(400);
+    expect((await history())[0]!.summary).toBe("Fringe Shape: hidden");
+  });
+
+  it("refuses a change that would break the site's content, naming why, and saves nothing", async () => {
+    // The offers claim Roots Touch-up's price: hiding it would leave a claim with nothing to price.
+    const response = await patch(ROOTS, { hidden: true });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/nothing was saved: content\/offers\.yaml/);
+    expect((await publicServices()).some((s) => s.id === ROOTS)).toBe(true);
+  });
+
+  it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {
+    const second = await startTestServer(engine, {}, { database: server.database });
+    try {
+      expect((await publicServices(second.url)).find((s) => s.id === ROOTS)?.price).toBe(15);
+      const claim = second.services.content.copy.offers.claims.starterFrom!.price;
+      expect((await patch(ROOTS, { price: 21 })).status).toBe(200);
+      expect((await publicServices(second.url)).find((s) => s.id === ROOTS)?.price).toBe(21);
+      expect(second.services.content.copy.offers.claims.starterFrom!.price).toBe(claim + 6);
+    } finally {
+      await second.close();
+    }
+  });
+});
