@@ -84,6 +84,9 @@ export default [
       route("staff/visits", "routes/staff-visits.tsx", { id: "staff-visits" }),
       route("staff/marketing", "routes/staff-marketing.tsx", { id: "staff-marketing" }),
       route("staff/marketing/export", "routes/staff-marketing.export.ts", { id: "staff-marketing-export" }),
+      // The studio: the site's content, changed from the staff area, with its history.
+      route("staff/studio/prices", "routes/staff-studio-prices.tsx", { id: "staff-studio-prices" }),
+      route("staff/studio/history", "routes/staff-studio-history.tsx", { id: "staff-studio-history" }),
     ]),
   ]),
   route("*", "routes/fallback.tsx"),

@@ -7,7 +7,11 @@
 import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { planServiceCreate, planServicePatch, serviceCreateSchema, servicePatchSchema } from "~/modules/studio/price-list";
+import { planServiceCreate, planServicePatch } from "~/modules/studio/price-list";
+import { serviceCreateSchema, servicePatchSchema } from "~/modules/studio/studio-forms";
+import path from "node:path";
+import { contentArchive } from "~/modules/studio/content-io.server";
+import { salonToday } from "~/utils/dates";
 import { changeContent, listHistory, undoEntry, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { handle, param } from "./http";
 import { refuse, requireRole, staffOf } from "./staff";
@@ -62,6 +66,17 @@ export function studioRouter(services: AppServices): Router {
         return { planned: planning.planned, result: () => ({ id: planning.id }) };
       });
       answer(res, outcome, 201);
+    }),
+  );
+
+  router.get(
+    "/staff/studio/export",
+    managers,
+    handle(async (_req, res) => {
+      const archive = await contentArchive(services.db, path.join(services.config.contentDir, "images"));
+      res.set("Content-Type", "application/gzip");
+      res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
+      archive.pipe(res);
     }),
   );
 

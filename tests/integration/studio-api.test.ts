@@ -1,4 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { importContent } from "~/modules/studio/content-io.server";
 import { engines } from "../support/databases";
 import { STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -24,7 +32,7 @@ describe.each(engines)("studio API on %s", (engine) => {
       STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager,${RAE.name}:${RAE.pin}:reception`,
       RATE_LIMIT_PER_MINUTE: "1000",
       RATE_LIMIT_PER_HOUR: "10000",
-    });
+    }, { pages: true });
     morgan = client();
     rae = client();
     expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
@@ -39,6 +47,7 @@ describe.each(engines)("studio API on %s", (engine) => {
     ["POST", "/api/staff/studio/services", { service: "Fringe Shape", price: 5, product_price: 0, cat1: 1, cat2: 0, minutes: 15 }],
     ["GET", "/api/staff/history"],
     ["POST", "/api/staff/history/1/undo"],
+    ["GET", "/api/staff/studio/export"],
   ];
 
   it.each(calls)("%s %s answers 401 without a session and 403 to reception, changing nothing", async (method, path, json) => {
@@ -50,6 +59,17 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect(await refused.json()).toEqual({ error: expect.stringContaining("Only a manager") });
     expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(15);
     expect(await server.services.db.selectFrom("studio_history").select("id").execute()).toEqual([]);
+  });
+
+  it("keeps the studio's pages from reception (403) and shows them to a manager", async () => {
+    for (const page of ["/staff/studio/prices", "/staff/studio/history"]) {
+      expect((await rae.request("GET", page)).status).toBe(403);
+      expect((await rae.request("POST", page, { form: { intent: "service", id: String(ROOTS), service: "Roots", price: "1", product_price: "0", minutes: "30" }, headers: { origin: server.url } })).status).toBe(403);
+      const shown = await morgan.request("GET", page);
+      expect(shown.status).toBe(200);
+    }
+    expect(await (await morgan.request("GET", "/staff/studio/prices")).text()).toContain("Roots Touch-up");
+    expect(await history()).toEqual([]);
   });
 
   it("refuses bad input with 400 and a message beside each field, saving nothing", async () => {
@@ -69,7 +89,7 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect(await history()).toEqual([]);
   });
 
-  it("changes a price: the API, and the offers' claims follow at once; saved quotes keep theirs; undo puts it back", async () => {
+  it("changes a price: the API and the offers' claims follow at once; saved quotes keep theirs; undo puts it back", async () => {
     const saved = await fetch(`${server.url}/api/save-quote-details`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -140,6 +160,48 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/nothing was saved: content\/offers\.yaml/);
     expect((await publicServices()).some((s) => s.id === ROOTS)).toBe(true);
+  });
+
+  it("changes a price from the page's form without JavaScript, says what is wrong beside the field, and undoes it from the history page", async () => {
+    const own = { origin: server.url };
+    const form = { intent: "service", id: String(ROOTS), service: "Roots Touch-up", product_price: "5", minutes: "90" };
+    const bad = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, price: "lots" }, headers: own });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/id="[^"]*price[^"]*error"[^>]*>Give the price in pounds, like 14 or 14.50</);
+    const saved = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, price: "16" }, headers: own });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: Roots Touch-up £15 → £16.");
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(16);
+    const [entry] = await history();
+    const undone = await morgan.request("POST", "/staff/studio/history", { form: { id: String(entry!.id) }, headers: own });
+    expect(undone.status).toBe(200);
+    expect(await undone.text()).toContain("Undid “Roots Touch-up £15 → £16”. The website shows what was there before.");
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(15);
+  });
+
+  it("downloads the content as a .tar.gz of content/, and importing it back gives the same site, as one entry of the history", async () => {
+    const before = await readContentFiles(server.services.db);
+    const response = await morgan.request("GET", "/api/staff/studio/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="content-\d{4}-\d\d-\d\d\.tar\.gz"$/);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-export-"));
+    try {
+      await pipeline(Readable.from(Buffer.from(await response.arrayBuffer())), tar.x({ cwd: work }));
+      const dir = path.join(work, "content");
+      expect(fs.readFileSync(path.join(dir, "services.yaml"), "utf8")).toBe(before.get("services.yaml"));
+      expect(fs.existsSync(path.join(dir, "images"))).toBe(true);
+
+      expect((await patch(ROOTS, { price: 19 })).status).toBe(200);
+      const outcome = await importContent(server.services, { name: "Developer" }, dir);
+      expect(outcome).toMatchObject({ kind: "done", entry: { staff: "Developer", what: "content", summary: "Imported the content files: 1 file changed (services.yaml)" } });
+      expect(await readContentFiles(server.services.db)).toEqual(before);
+      expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(15);
+      // Importing the same again changes nothing.
+      expect((await importContent(server.services, { name: "Developer" }, dir)).kind).toBe("unchanged");
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

@@ -22,6 +22,8 @@ const sections: { to: string; label: string; manager?: boolean }[] = [
   { to: "/staff/outbox", label: "Messages sent" },
   { to: "/staff/email-templates", label: "Email wording", manager: true },
   { to: "/staff/site", label: "Site switches", manager: true },
+  { to: "/staff/studio/prices", label: "Price list", manager: true },
+  { to: "/staff/studio/history", label: "History", manager: true },
   { to: "/staff/visits", label: "Visits", manager: true },
   { to: "/staff/marketing", label: "Offers consents", manager: true },
   { to: "/staff/access", label: "Passkeys" },

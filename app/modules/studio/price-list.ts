@@ -7,82 +7,11 @@
  * schemas have checked the whole site.
  */
 import YAML from "yaml";
-import { z } from "zod";
 import type { Change, Planned, Refusal } from "./changes";
+import type { LevelPatch, ServiceCreate, ServicePatch } from "./studio-forms";
 
 export const SERVICES_FILE = "services.yaml";
 export const LEVELS_FILE = "levels.yaml";
-
-/** A form's empty box is "not given"; a form's number comes as text. */
-const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const numberFrom = (value: unknown) => {
-  const given = blankIsMissing(value);
-  if (typeof given !== "string") return given;
-  const cleaned = given.trim().replace(/^£/, "");
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : given;
-};
-
-const pounds = (what: string) =>
-  z.preprocess(
-    numberFrom,
-    z
-      .number({ error: `Give the ${what} in pounds, like 14 or 14.50` })
-      .min(0, `The ${what} cannot be below £0`)
-      .max(10000, `The ${what} looks too high: give it in pounds, like 14 or 14.50`)
-      .refine((n) => Math.round(n * 100) === n * 100, `Give the ${what} to the penny at most, like 14.50`),
-  );
-const minutes = z.preprocess(
-  numberFrom,
-  z
-    .number({ error: "Give the chair time in minutes, processing included, like 45" })
-    .int("Give the chair time in whole minutes, like 45")
-    .min(5, "The chair time is at least 5 minutes")
-    .max(600, "The chair time is at most 600 minutes (10 hours)"),
-);
-const serviceName = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the service a name" }).trim().min(1, "Give the service a name").max(80, "Please keep the name to 80 characters or fewer"),
-);
-const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
-const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
-
-/** PATCH /api/staff/studio/services/{id}: any of these. */
-export const servicePatchSchema = z
-  .object({
-    service: serviceName,
-    price: pounds("price"),
-    product_price: pounds("product price"),
-    minutes,
-    hidden: flag("Say whether it is hidden: true or false"),
-  })
-  .partial();
-export type ServicePatch = z.infer<typeof servicePatchSchema>;
-
-/** POST /api/staff/studio/services. */
-export const serviceCreateSchema = z.object({
-  service: serviceName,
-  price: pounds("price"),
-  product_price: pounds("product price"),
-  cat1: category(1, "Choose the part of the price list it goes in"),
-  cat2: category(0, "Choose where it goes in the calculator (0 to 6)"),
-  minutes,
-});
-export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
-
-const levelName = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the level a name" }).trim().min(1, "Give the level a name").max(40, "Please keep the name to 40 characters or fewer"),
-);
-const levelDescription = z.preprocess(
-  blankIsMissing,
-  z
-    .string({ error: "Say in a sentence what this level means to a client" })
-    .trim()
-    .min(1, "Say in a sentence what this level means to a client")
-    .max(300, "Please keep the description to 300 characters or fewer"),
-);
-export const levelPatchSchema = z.object({ name: levelName, description: levelDescription }).partial();
-export type LevelPatch = z.infer<typeof levelPatchSchema>;
 
 /** A service as services.yaml holds it. */
 export interface ServiceRow {
@@ -183,4 +112,46 @@ export function planLevelPatch(files: ReadonlyMap<string, string>, id: number, p
     patch.description !== undefined && patch.description !== before.description ? "new description" : null,
   ].filter(Boolean);
   return { planned: { what: "levels", summary: `Level ${before.name}: ${words.join(", ") || "nothing changed"}`, changes } };
+}
+
+interface ClaimsFile {
+  priceClaims?: {
+    combinations?: Record<string, { services?: number[] }>;
+    teamPrice?: string;
+    claims?: Record<string, { combination?: string }>;
+  };
+  offers?: { slug: string; title: string; prices?: { claim: string }[] }[];
+}
+
+/**
+ * What a change to one service's price moves besides the price list and the
+ * calculator: the offers whose example prices (or words) claim it, other
+ * pages that quote those claims, and the team's average prices.
+ */
+export function whatAPriceMoves(files: ReadonlyMap<string, string>, serviceId: number): { offers: string[]; otherPages: number; team: boolean } {
+  let parsed: ClaimsFile;
+  try {
+    parsed = (YAML.parse(files.get("offers.yaml") ?? "{}") as ClaimsFile | null) ?? {};
+  } catch {
+    return { offers: [], otherPages: 0, team: false };
+  }
+  const combinations = parsed.priceClaims?.combinations ?? {};
+  const uses = (combination: string | undefined) => Boolean(combination && combinations[combination]?.services?.includes(serviceId));
+  const claims = Object.entries(parsed.priceClaims?.claims ?? {})
+    .filter(([, claim]) => uses(claim.combination))
+    .map(([name]) => name);
+  const quotes = (text: string) => claims.some((name) => text.includes(`{{${name}}}`) || text.includes(`{{${name}Was}}`));
+  const offers = (parsed.offers ?? []).filter((o) => (o.prices ?? []).some((p) => claims.includes(p.claim)) || quotes(JSON.stringify(o))).map((o) => o.title);
+  const otherPages = [...files].filter(([name, text]) => name !== "offers.yaml" && quotes(text)).length;
+  return { offers, otherPages, team: uses(parsed.priceClaims?.teamPrice) };
+}
+
+/** "Also moves 2 offers' prices and the team's average prices." */
+export function describeWhatMoves(moves: { offers: string[]; otherPages: number; team: boolean }): string {
+  const parts = [
+    moves.offers.length > 0 ? `${moves.offers.length === 1 ? "1 offer" : `${moves.offers.length} offers`} (${moves.offers.join("; ")})` : null,
+    moves.otherPages > 0 ? (moves.otherPages === 1 ? "1 other page" : `${moves.otherPages} other pages`) : null,
+    moves.team ? "the team's average prices" : null,
+  ].filter(Boolean);
+  return parts.length === 0 ? "Its price shows on the price list and in the calculator only." : `A new price also changes ${parts.join(", ").replace(/, ([^,]*)$/, " and $1")}.`;
 }

@@ -1,0 +1,97 @@
+/**
+ * The studio's forms and API bodies: one zod schema for each, shared by the
+ * page (in the browser and its action) and the API. Client-safe. The stored
+ * result is checked again, whole, by the content loader's own schemas.
+ */
+import { z } from "zod";
+
+/** A form's empty box is "not given"; a form's number comes as text. */
+const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const numberFrom = (value: unknown) => {
+  const given = blankIsMissing(value);
+  if (typeof given !== "string") return given;
+  const cleaned = given.trim().replace(/^£/, "");
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : given;
+};
+
+export const pounds = (what: string) =>
+  z.preprocess(
+    numberFrom,
+    z
+      .number({ error: `Give the ${what} in pounds, like 14 or 14.50` })
+      .min(0, `The ${what} cannot be below £0`)
+      .max(10000, `The ${what} looks too high: give it in pounds, like 14 or 14.50`)
+      .refine((n) => Math.round(n * 100) === n * 100, `Give the ${what} to the penny at most, like 14.50`),
+  );
+export const minutes = z.preprocess(
+  numberFrom,
+  z
+    .number({ error: "Give the chair time in minutes, processing included, like 45" })
+    .int("Give the chair time in whole minutes, like 45")
+    .min(5, "The chair time is at least 5 minutes")
+    .max(600, "The chair time is at most 600 minutes (10 hours)"),
+);
+export const serviceName = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the service a name" }).trim().min(1, "Give the service a name").max(80, "Please keep the name to 80 characters or fewer"),
+);
+const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
+const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
+
+/** PATCH /api/staff/studio/services/{id}: any of these. */
+export const servicePatchSchema = z
+  .object({
+    service: serviceName,
+    price: pounds("price"),
+    product_price: pounds("product price"),
+    minutes,
+    hidden: flag("Say whether it is hidden: true or false"),
+  })
+  .partial();
+export type ServicePatch = z.infer<typeof servicePatchSchema>;
+
+/** POST /api/staff/studio/services. */
+export const serviceCreateSchema = z.object({
+  service: serviceName,
+  price: pounds("price"),
+  product_price: pounds("product price"),
+  cat1: category(1, "Choose the part of the price list it goes in"),
+  cat2: category(0, "Choose where it goes in the calculator (0 to 6)"),
+  minutes,
+});
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+export const levelName = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the level a name" }).trim().min(1, "Give the level a name").max(40, "Please keep the name to 40 characters or fewer"),
+);
+export const levelDescription = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Say in a sentence what this level means to a client" })
+    .trim()
+    .min(1, "Say in a sentence what this level means to a client")
+    .max(300, "Please keep the description to 300 characters or fewer"),
+);
+export const levelPatchSchema = z.object({ name: levelName, description: levelDescription }).partial();
+export type LevelPatch = z.infer<typeof levelPatchSchema>;
+
+
+/** A service's form on the price-list page: every box filled (a blank is a mistake, not "unchanged"). */
+export const serviceFormSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  service: serviceName,
+  price: pounds("price"),
+  product_price: pounds("product price"),
+  minutes,
+  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+
+/** The add-a-service form: the same as the API's. */
+export const serviceAddFormSchema = serviceCreateSchema;
+
+/** A level's form: its name and description. */
+export const levelFormSchema = z.object({ id: z.coerce.number().int().positive(), name: levelName, description: levelDescription });
+
+/** The history page's undo button. */
+export const undoFormSchema = z.object({ id: z.coerce.number().int().positive() });
