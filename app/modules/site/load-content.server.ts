@@ -1,4 +1,3 @@
-import YAML from "yaml";
 import type { z } from "zod";
 import {
   blogFrontMatterSchema,
