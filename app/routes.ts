@@ -86,6 +86,7 @@ export default [
       route("staff/marketing/export", "routes/staff-marketing.export.ts", { id: "staff-marketing-export" }),
       // The studio: the site's content, changed from the staff area, with its history.
       route("staff/studio/prices", "routes/staff-studio-prices.tsx", { id: "staff-studio-prices" }),
+      route("staff/studio/team", "routes/staff-studio-team.tsx", { id: "staff-studio-team" }),
       route("staff/studio/history", "routes/staff-studio-history.tsx", { id: "staff-studio-history" }),
     ]),
   ]),

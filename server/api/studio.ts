@@ -8,7 +8,8 @@ import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { planServiceCreate, planServicePatch } from "~/modules/studio/price-list";
-import { serviceCreateSchema, servicePatchSchema } from "~/modules/studio/studio-forms";
+import { serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
+import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
 import path from "node:path";
 import { contentArchive } from "~/modules/studio/content-io.server";
 import { salonToday } from "~/utils/dates";
@@ -64,6 +65,34 @@ export function studioRouter(services: AppServices): Router {
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planServiceCreate(files, parsed.data);
         return { planned: planning.planned, result: () => ({ id: planning.id }) };
+      });
+      answer(res, outcome, 201);
+    }),
+  );
+
+  router.patch(
+    "/staff/studio/stylists/:slug",
+    managers,
+    handle(async (req, res) => {
+      const parsed = stylistPatchSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the stylist", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planStylistPatch(files, param(req, "slug"), parsed.data);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after };
+      });
+      answer(res, outcome);
+    }),
+  );
+
+  router.post(
+    "/staff/studio/stylists",
+    managers,
+    handle(async (req, res) => {
+      const parsed = stylistCreateSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the new stylist", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planStylistCreate(files, parsed.data);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => ({ slug: planning.slug }) };
       });
       answer(res, outcome, 201);
     }),

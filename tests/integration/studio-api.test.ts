@@ -48,6 +48,8 @@ describe.each(engines)("studio API on %s", (engine) => {
     ["GET", "/api/staff/history"],
     ["POST", "/api/staff/history/1/undo"],
     ["GET", "/api/staff/studio/export"],
+    ["PATCH", "/api/staff/studio/stylists/idris", { taking_new_clients: true }],
+    ["POST", "/api/staff/studio/stylists", { first_name: "Jo", last_name: "Marsh", level: 1, salon: 3, para_1: "Jo joined us this spring." }],
   ];
 
   it.each(calls)("%s %s answers 401 without a session and 403 to reception, changing nothing", async (method, path, json) => {
@@ -62,7 +64,7 @@ describe.each(engines)("studio API on %s", (engine) => {
   });
 
   it("keeps the studio's pages from reception (403) and shows them to a manager", async () => {
-    for (const page of ["/staff/studio/prices", "/staff/studio/history"]) {
+    for (const page of ["/staff/studio/prices", "/staff/studio/team", "/staff/studio/history"]) {
       expect((await rae.request("GET", page)).status).toBe(403);
       expect((await rae.request("POST", page, { form: { intent: "service", id: String(ROOTS), service: "Roots", price: "1", product_price: "0", minutes: "30" }, headers: { origin: server.url } })).status).toBe(403);
       const shown = await morgan.request("GET", page);
@@ -202,6 +204,45 @@ describe.each(engines)("studio API on %s", (engine) => {
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
+  });
+
+  it("changes a stylist, hides one (off the team, the calculator and the sitemap; the profile answers 404), and adds one with a slug of their own", async () => {
+    const bad = await morgan.request("PATCH", "/api/staff/studio/stylists/idris", { json: { level: 99, first_name: " ", taking_new_clients: "yes" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toEqual({
+      first_name: "Give their first name",
+      taking_new_clients: "Say whether they are taking new clients: true or false",
+    });
+    const unknownLevel = await morgan.request("PATCH", "/api/staff/studio/stylists/idris", { json: { level: 99 } });
+    expect(await unknownLevel.json()).toEqual({ error: "Please check the stylist", fields: { level: "Choose one of the levels" } });
+    expect((await morgan.request("PATCH", "/api/staff/studio/stylists/nobody", { json: { level: 1 } })).status).toBe(404);
+
+    const changed = await morgan.request("PATCH", "/api/staff/studio/stylists/idris", { json: { taking_new_clients: true, favourite_style: "Skin fades", para_3: "" } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ slug: "idris", taking_new_clients: true, favourite_style: "Skin fades", para_3: null });
+    const team = async () => (await (await fetch(`${server.url}/api/team`)).json()) as { slug: string; taking_new_clients: boolean; para_3: string | null }[];
+    expect((await team()).find((t) => t.slug === "idris")).toMatchObject({ taking_new_clients: true, para_3: null });
+    expect((await history())[0]!.summary).toBe("Idris Fenwick: taking new clients, new favourite style, third paragraph");
+
+    expect((await morgan.request("PATCH", "/api/staff/studio/stylists/lowri", { json: { hidden: true } })).status).toBe(200);
+    expect((await team()).some((t) => t.slug === "lowri")).toBe(false);
+    expect((await fetch(`${server.url}/team/lowri`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/team/lowri");
+    const stylists = (await (await fetch(`${server.url}/api/stylists`)).json()) as { slug: string }[];
+    expect(stylists.some((t) => t.slug === "lowri")).toBe(false);
+
+    const added = await morgan.request("POST", "/api/staff/studio/stylists", { json: { first_name: "Rosa", last_name: "Pike", level: 1, salon: 3, para_1: "Rosa joined us this spring." } });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toEqual({ slug: "rosa-pike" });
+    expect((await team()).map((t) => t.slug)).toContain("rosa-pike");
+    expect((await fetch(`${server.url}/team/rosa-pike`)).status).toBe(200);
+
+    // The team page's order, from the studio's team page (a form without JavaScript).
+    const order = (await team()).map((t) => t.slug);
+    const last = order.at(-1)!;
+    const moved = await morgan.request("POST", "/staff/studio/team", { form: { intent: "move", slug: last, direction: "up" }, headers: { origin: server.url } });
+    expect(moved.status).toBe(200);
+    expect((await team()).map((t) => t.slug)).toEqual([...order.slice(0, -2), last, order.at(-2)]);
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

@@ -35,6 +35,10 @@ export function contentRows(content: SiteContent): Dataset[] {
         taking_new_clients: s.taking_new_clients ? 1 : 0,
         role: s.role ?? null,
         para_3: s.para_3 ?? null,
+        // The table's columns predate these being optional: "" for "not given".
+        favourite_style: s.favourite_style ?? "",
+        photo_profile: s.photo_profile ?? "",
+        para_2: s.para_2 ?? "",
         display_order: i + 1,
       })),
     },

@@ -95,3 +95,58 @@ export const levelFormSchema = z.object({ id: z.coerce.number().int().positive()
 
 /** The history page's undo button. */
 export const undoFormSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// The team.
+
+const personName = (what: string) =>
+  z.preprocess(
+    blankIsMissing,
+    z.string({ error: `Give their ${what}` }).trim().min(1, `Give their ${what}`).max(40, `Please keep the ${what} to 40 characters or fewer`),
+  );
+const paragraph = (required: string) =>
+  z.preprocess(blankIsMissing, z.string({ error: required }).trim().min(1, required).max(700, "Please keep each paragraph to 700 characters or fewer"));
+/** Optional words: a blank box takes them off (null). */
+const optionalWords = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`).nullable(),
+  );
+const choiceId = (words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).positive(words));
+
+/** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style or second or third paragraph takes it off. */
+export const stylistPatchSchema = z
+  .object({
+    first_name: personName("first name"),
+    last_name: personName("last name"),
+    level: choiceId("Choose one of the levels"),
+    salon: choiceId("Choose one of the salons"),
+    role: optionalWords(60),
+    favourite_style: optionalWords(80),
+    para_1: paragraph("Write a first paragraph about them"),
+    para_2: optionalWords(700),
+    para_3: optionalWords(700),
+    taking_new_clients: flag("Say whether they are taking new clients: true or false"),
+    hidden: flag("Say whether they are hidden: true or false"),
+  })
+  .partial();
+export type StylistPatch = z.infer<typeof stylistPatchSchema>;
+
+/** POST /api/staff/studio/stylists: the rest can be added once they are on the team. */
+export const stylistCreateSchema = z.object({
+  first_name: personName("first name"),
+  last_name: personName("last name"),
+  level: choiceId("Choose one of the levels"),
+  salon: choiceId("Choose one of the salons"),
+  para_1: paragraph("Write a first paragraph about them"),
+});
+export type StylistCreate = z.infer<typeof stylistCreateSchema>;
+
+/** A stylist's form on the team page: every field; the boxes left blank take optional words off. */
+export const stylistFormSchema = stylistPatchSchema.required().extend({
+  slug: z.string().min(1),
+  taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+
+/** Moving a stylist up or down the team page. */
+export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), direction: z.enum(["up", "down"]) });
