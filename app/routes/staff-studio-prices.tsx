@@ -36,13 +36,20 @@ export const handle: StaffHandle = { staffTitle: "Price list" };
 export const meta = () => staffMeta("Price list");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const files = await readContentFiles(context.get(servicesContext).db);
+  const { db, content } = context.get(servicesContext);
+  const files = await readContentFiles(db);
   const services = serviceRows(files);
+  const offerTitle = (slug: string) => content.copy.offers.offers.find((o) => o.slug === slug)?.title ?? slug;
   return {
     categories: priceListCategories.map(({ cat1, label }) => ({
       cat1,
       label,
-      services: services.filter((s) => s.cat1 === cat1).map((s) => ({ ...s, moves: describeWhatMoves(whatAPriceMoves(files, s.id)) })),
+      services: services
+        .filter((s) => s.cat1 === cat1)
+        .map((s) => {
+          const moves = whatAPriceMoves(files, s.id);
+          return { ...s, moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }) };
+        }),
     })),
     levels: levelRows(files),
   };

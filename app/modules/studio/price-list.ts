@@ -126,7 +126,8 @@ interface ClaimsFile {
 /**
  * What a change to one service's price moves besides the price list and the
  * calculator: the offers whose example prices (or words) claim it, other
- * pages that quote those claims, and the team's average prices.
+ * pages that quote those claims, and the team's average prices. Offers by
+ * slug (their titles may hold placeholders: the caller names them).
  */
 export function whatAPriceMoves(files: ReadonlyMap<string, string>, serviceId: number): { offers: string[]; otherPages: number; team: boolean } {
   let parsed: ClaimsFile;
@@ -141,7 +142,7 @@ export function whatAPriceMoves(files: ReadonlyMap<string, string>, serviceId: n
     .filter(([, claim]) => uses(claim.combination))
     .map(([name]) => name);
   const quotes = (text: string) => claims.some((name) => text.includes(`{{${name}}}`) || text.includes(`{{${name}Was}}`));
-  const offers = (parsed.offers ?? []).filter((o) => (o.prices ?? []).some((p) => claims.includes(p.claim)) || quotes(JSON.stringify(o))).map((o) => o.title);
+  const offers = (parsed.offers ?? []).filter((o) => (o.prices ?? []).some((p) => claims.includes(p.claim)) || quotes(JSON.stringify(o))).map((o) => o.slug);
   const otherPages = [...files].filter(([name, text]) => name !== "offers.yaml" && quotes(text)).length;
   return { offers, otherPages, team: uses(parsed.priceClaims?.teamPrice) };
 }
