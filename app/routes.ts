@@ -87,6 +87,7 @@ export default [
       // The studio: the site's content, changed from the staff area, with its history.
       route("staff/studio/prices", "routes/staff-studio-prices.tsx", { id: "staff-studio-prices" }),
       route("staff/studio/team", "routes/staff-studio-team.tsx", { id: "staff-studio-team" }),
+      route("staff/studio/posts", "routes/staff-studio-posts.tsx", { id: "staff-studio-posts" }),
       route("staff/studio/history", "routes/staff-studio-history.tsx", { id: "staff-studio-history" }),
     ]),
   ]),

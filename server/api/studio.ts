@@ -8,7 +8,8 @@ import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { planServiceCreate, planServicePatch } from "~/modules/studio/price-list";
-import { serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
+import { postCreateSchema, postPatchSchema, serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
+import { planPostCreate, planPostPatch, planPostRemove, postJson } from "~/modules/studio/posts";
 import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
 import path from "node:path";
 import { contentArchive } from "~/modules/studio/content-io.server";
@@ -95,6 +96,47 @@ export function studioRouter(services: AppServices): Router {
         return "kind" in planning ? planning : { planned: planning.planned, result: () => ({ slug: planning.slug }) };
       });
       answer(res, outcome, 201);
+    }),
+  );
+
+  router.post(
+    "/staff/studio/posts",
+    managers,
+    handle(async (req, res) => {
+      const parsed = postCreateSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the post", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planPostCreate(files, parsed.data, salonToday());
+        return { planned: planning.planned, result: () => ({ slug: planning.slug }) };
+      });
+      answer(res, outcome, 201);
+    }),
+  );
+
+  router.patch(
+    "/staff/studio/posts/:slug",
+    managers,
+    handle(async (req, res) => {
+      const parsed = postPatchSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the post", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planPostPatch(files, param(req, "slug"), parsed.data);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => postJson(planning.after) };
+      });
+      answer(res, outcome);
+    }),
+  );
+
+  router.delete(
+    "/staff/studio/posts/:slug",
+    managers,
+    handle(async (req, res) => {
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planPostRemove(files, param(req, "slug"));
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
+      answer(res, outcome);
     }),
   );
 

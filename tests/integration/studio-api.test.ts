@@ -50,6 +50,9 @@ describe.each(engines)("studio API on %s", (engine) => {
     ["GET", "/api/staff/studio/export"],
     ["PATCH", "/api/staff/studio/stylists/idris", { taking_new_clients: true }],
     ["POST", "/api/staff/studio/stylists", { first_name: "Jo", last_name: "Marsh", level: 1, salon: 3, para_1: "Jo joined us this spring." }],
+    ["POST", "/api/staff/studio/posts", { title: "A post", body: "Words.", author: "Morgan" }],
+    ["PATCH", "/api/staff/studio/posts/patch-test-basics", { draft: true }],
+    ["DELETE", "/api/staff/studio/posts/patch-test-basics"],
   ];
 
   it.each(calls)("%s %s answers 401 without a session and 403 to reception, changing nothing", async (method, path, json) => {
@@ -64,7 +67,7 @@ describe.each(engines)("studio API on %s", (engine) => {
   });
 
   it("keeps the studio's pages from reception (403) and shows them to a manager", async () => {
-    for (const page of ["/staff/studio/prices", "/staff/studio/team", "/staff/studio/history"]) {
+    for (const page of ["/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/history"]) {
       expect((await rae.request("GET", page)).status).toBe(403);
       expect((await rae.request("POST", page, { form: { intent: "service", id: String(ROOTS), service: "Roots", price: "1", product_price: "0", minutes: "30" }, headers: { origin: server.url } })).status).toBe(403);
       const shown = await morgan.request("GET", page);
@@ -243,6 +246,46 @@ describe.each(engines)("studio API on %s", (engine) => {
     const moved = await morgan.request("POST", "/staff/studio/team", { form: { intent: "move", slug: last, direction: "up" }, headers: { origin: server.url } });
     expect(moved.status).toBe(200);
     expect((await team()).map((t) => t.slug)).toEqual([...order.slice(0, -2), last, order.at(-2)]);
+  });
+
+  it("writes a draft post (listed nowhere, its page for staff only, marked), previews it, publishes it and removes it", async () => {
+    const bad = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: " ", body: "" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toEqual({ title: "Give the post a title", body: "Write the post", author: "Say who wrote it" });
+
+    const body = "Our new colour bar opens on **Monday**.\n\nCome and see it: [book here](/prices).";
+    const preview = await morgan.request("POST", "/staff/studio/posts", { form: { intent: "preview", slug: "", title: "The colour bar", author: "Morgan", date: "2026-11-20", body }, headers: { origin: server.url } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain("Our new colour bar opens on <strong>Monday</strong>.");
+    expect(await history()).not.toContainEqual(expect.objectContaining({ what: "posts" }));
+
+    const created = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: "The colour bar", body, author: "Morgan", date: "2026-11-20", draft: true } });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ slug: "the-colour-bar" });
+    const listed = async () => ((await (await fetch(`${server.url}/api/blog-posts`)).json()) as { slug: string }[]).map((p) => p.slug);
+    expect(await listed()).not.toContain("the-colour-bar");
+    expect((await fetch(`${server.url}/blog/the-colour-bar`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/blog-post/the-colour-bar`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("the-colour-bar");
+    const staffView = await morgan.request("GET", "/blog/the-colour-bar");
+    expect(staffView.status).toBe(200);
+    expect(staffView.headers.get("cache-control")).toBe("private, no-store");
+    expect(await staffView.text()).toContain("Draft: only signed-in staff can see this page.");
+    // Still nothing for the public after a signed-in look (no cache kept it).
+    expect((await fetch(`${server.url}/blog/the-colour-bar`)).status).toBe(404);
+
+    const published = await morgan.request("PATCH", "/api/staff/studio/posts/the-colour-bar", { json: { draft: false } });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ slug: "the-colour-bar", draft: false, title: "The colour bar" });
+    expect((await history())[0]!.summary).toBe("Published “The colour bar”");
+    expect(await listed()).toContain("the-colour-bar");
+    const page = await fetch(`${server.url}/blog/the-colour-bar`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain("Draft: only signed-in staff");
+
+    expect((await morgan.request("DELETE", "/api/staff/studio/posts/the-colour-bar")).status).toBe(204);
+    expect(await listed()).not.toContain("the-colour-bar");
+    expect((await morgan.request("DELETE", "/api/staff/studio/posts/the-colour-bar")).status).toBe(404);
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

@@ -69,6 +69,10 @@ export const blogFrontMatterSchema = z.object({
   author: text,
   date: isoDate,
   excerpt: text.max(240),
+  /** A draft is listed nowhere and its page is for signed-in staff only, marked as a draft. */
+  draft: z.boolean().default(false),
+  /** Another picture than the post's own (/images/blog/{slug}.svg). */
+  image: sitePath.optional(),
 });
 
 export const newsSchema = z.array(

@@ -27,6 +27,7 @@ export interface BlogPostContent {
   excerpt: string;
   bodyHtml: string;
   image: string;
+  draft: boolean;
 }
 
 export interface SiteContent {
@@ -37,7 +38,10 @@ export interface SiteContent {
   /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
   stylists: (StylistRecord & { average_price: number })[];
   reviews: ReviewRecord[];
+  /** The published posts, newest first. */
   blogPosts: BlogPostContent[];
+  /** Drafts: listed nowhere; their pages are for signed-in staff. */
+  draftPosts: BlogPostContent[];
   news: z.infer<typeof newsSchema>;
   store: z.infer<typeof storeSchema>;
   /** The public pages' words: Markdown pages, offers, notices and section copy. */
@@ -54,7 +58,7 @@ export interface SiteContent {
  */
 export function loadContent(source: string | ContentFiles): SiteContent {
   const dir = typeof source === "string" ? readContentDir(source) : source;
-  const blogPosts = [...dir.keys()]
+  const allPosts = [...dir.keys()]
     .filter((f) => /^blog\/[^/]+\.md$/.test(f))
     .sort()
     .map((file): BlogPostContent => {
@@ -67,9 +71,11 @@ export function loadContent(source: string | ContentFiles): SiteContent {
         }
       })();
       const meta = parseFile(new Map([[file, frontMatter]]), file, blogFrontMatterSchema, yaml);
-      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: `/images/blog/${slug}.svg` };
+      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: meta.image ?? `/images/blog/${slug}.svg` };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const draftPosts = allPosts.filter((p) => p.draft);
+  const blogPosts = allPosts.filter((p) => !p.draft);
 
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
   const facts = parseFile(dir, "facts.yaml", factsSchema, yaml);
@@ -98,6 +104,7 @@ export function loadContent(source: string | ContentFiles): SiteContent {
     // A hidden stylist's reviews wait with them.
     reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml).filter((r) => !hiddenStylists.has(r.stylist)),
     blogPosts,
+    draftPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
     copy: loadSiteCopy(dir, settings, priceList.claims, facts),

@@ -150,3 +150,49 @@ export const stylistFormSchema = stylistPatchSchema.required().extend({
 
 /** Moving a stylist up or down the team page. */
 export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), direction: z.enum(["up", "down"]) });
+
+// Posts.
+
+const isoDay = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01"),
+);
+const postTitle = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the post a title" }).trim().min(1, "Give the post a title").max(120, "Please keep the title to 120 characters or fewer"),
+);
+const postBody = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
+);
+const postAuthor = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
+);
+const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
+
+/** POST /api/staff/studio/posts (the body in Markdown). */
+export const postCreateSchema = z.object({
+  title: postTitle,
+  body: postBody,
+  author: postAuthor,
+  date: isoDay.optional(),
+  image: postImage,
+  draft: flag("Say whether it is a draft: true or false").optional(),
+});
+export type PostCreate = z.infer<typeof postCreateSchema>;
+
+/** PATCH /api/staff/studio/posts/{slug}: any of them. */
+export const postPatchSchema = z
+  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false") })
+  .partial();
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** A post's form on the posts page: written, previewed, saved as a draft or published. */
+export const postFormSchema = z.object({
+  slug: z.string().optional(),
+  title: postTitle,
+  body: postBody,
+  author: postAuthor,
+  date: isoDay,
+});
