@@ -91,4 +91,29 @@ test.describe("studio", () => {
     await page.goto(quoteUrl);
     await expect(page.getByTestId("quote-total")).toHaveText(starterOffer(s.roots.price));
   });
+
+  test("a manager writes a draft post, previews it, sees its draft page, and publishes it", async ({ page }) => {
+    await page.goto(`${server.base}/staff/studio/posts`);
+    if (await page.getByRole("button", { name: "Log In" }).isVisible()) await signInWithPin(page, STAFF.morgan);
+    const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
+    await write.getByLabel("Title").fill("Colour bar nights");
+    await write.getByLabel("The post, in Markdown").fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");
+    await write.getByRole("button", { name: "Preview" }).click();
+    await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until nine");
+    await write.getByRole("button", { name: "Save as a draft" }).click();
+    await expect(page.getByText("Saved as a draft. Only signed-in staff can see it, at /blog/colour-bar-nights.")).toBeVisible();
+
+    await page.goto(`${server.base}/blog/colour-bar-nights`);
+    await expect(page.getByText("Draft: only signed-in staff can see this page.")).toBeVisible();
+    await page.goto(`${server.base}/blog`);
+    await expect(page.getByText("Colour bar nights")).toHaveCount(0);
+
+    await page.goto(`${server.base}/staff/studio/posts`);
+    const card = page.locator("details").filter({ has: page.locator("summary", { hasText: "Colour bar nights" }) });
+    await card.locator("summary").click();
+    await card.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: it is on the blog now, at /blog/colour-bar-nights.")).toBeVisible();
+    await page.goto(`${server.base}/blog`);
+    await expect(page.getByRole("link", { name: /Colour bar nights/ }).first()).toBeVisible();
+  });
 });
