@@ -8,7 +8,8 @@ import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { planServiceCreate, planServicePatch } from "~/modules/studio/price-list";
-import { postCreateSchema, postPatchSchema, serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
+import { offerCreateSchema, offerPatchSchema, postCreateSchema, postPatchSchema, serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
+import { planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { planPostCreate, planPostPatch, planPostRemove, postJson } from "~/modules/studio/posts";
 import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
 import path from "node:path";
@@ -133,6 +134,47 @@ export function studioRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planPostRemove(files, param(req, "slug"));
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
+      answer(res, outcome);
+    }),
+  );
+
+  router.post(
+    "/staff/studio/offers",
+    managers,
+    handle(async (req, res) => {
+      const parsed = offerCreateSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planOfferCreate(files, parsed.data);
+        return { planned: planning.planned, result: () => ({ slug: planning.slug }) };
+      });
+      answer(res, outcome, 201, "text");
+    }),
+  );
+
+  router.patch(
+    "/staff/studio/offers/:slug",
+    managers,
+    handle(async (req, res) => {
+      const parsed = offerPatchSchema.safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planOfferPatch(files, param(req, "slug"), parsed.data);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after };
+      });
+      answer(res, outcome, 200, "text");
+    }),
+  );
+
+  router.delete(
+    "/staff/studio/offers/:slug",
+    managers,
+    handle(async (req, res) => {
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = planOfferRemove(files, param(req, "slug"));
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();

@@ -53,6 +53,9 @@ describe.each(engines)("studio API on %s", (engine) => {
     ["POST", "/api/staff/studio/posts", { title: "A post", body: "Words.", author: "Morgan" }],
     ["PATCH", "/api/staff/studio/posts/patch-test-basics", { draft: true }],
     ["DELETE", "/api/staff/studio/posts/patch-test-basics"],
+    ["POST", "/api/staff/studio/offers", { title: "An offer", percent: 10, text: "Ten per cent off any colour appointment booked this month." }],
+    ["PATCH", "/api/staff/studio/offers/rosa", { percent: 20 }],
+    ["DELETE", "/api/staff/studio/offers/rosa"],
   ];
 
   it.each(calls)("%s %s answers 401 without a session and 403 to reception, changing nothing", async (method, path, json) => {
@@ -286,6 +289,37 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect((await morgan.request("DELETE", "/api/staff/studio/posts/the-colour-bar")).status).toBe(204);
     expect(await listed()).not.toContain("the-colour-bar");
     expect((await morgan.request("DELETE", "/api/staff/studio/posts/the-colour-bar")).status).toBe(404);
+  });
+
+  it("adds an offer with its dates, code, percentage and words (the price placeholders still worked out), changes it and removes it", async () => {
+    const bad = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "", percent: 0, text: "Too short.", startDate: "2027-03-01", endDate: "2027-02-01" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toEqual({
+      title: "Give the offer a title",
+      percent: "Give a percentage from 1 to 100",
+      text: "Say what the offer is in a sentence or two (at least 50 characters): search results show it",
+    });
+    const backwards = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "Backwards", percent: 10, text: "Ten per cent off any colour appointment booked this month.", startDate: "2027-03-01", endDate: "2027-02-01" } });
+    expect(await backwards.json()).toEqual({ error: "Please check the offer", fields: { endDate: "The offer ends before it starts" } });
+    const starter = server.services.content.copy.offers.claims.starterFrom!.price;
+    const text = "Take 20% off any colour this spring.\n\nRoots and a blow-dry start from {{starterFrom}} with our New Starters.";
+    const created = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "Spring colour", code: "spring20", percent: 20, startDate: "2026-01-01", endDate: "2027-12-31", text } });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ slug: "spring-colour" });
+    const page = await fetch(`${server.url}/offers/spring-colour`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("SPRING20");
+    expect(html).toContain(`Roots and a blow-dry start from £${starter} with our New Starters.`);
+
+    const changed = await morgan.request("PATCH", "/api/staff/studio/offers/spring-colour", { json: { percent: 25, code: "" } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ slug: "spring-colour", title: "Spring colour", code: null, percent: 25, startDate: "2026-01-01", endDate: "2027-12-31", text });
+    expect((await history())[0]!.summary).toBe("Offer “Spring colour”: 25% off, no code");
+    expect((await morgan.request("PATCH", "/api/staff/studio/offers/nothing", { json: { percent: 5 } })).status).toBe(404);
+
+    expect((await morgan.request("DELETE", "/api/staff/studio/offers/spring-colour")).status).toBe(204);
+    expect((await fetch(`${server.url}/offers/spring-colour`)).status).toBe(404);
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

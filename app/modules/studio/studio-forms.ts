@@ -196,3 +196,50 @@ export const postFormSchema = z.object({
   author: postAuthor,
   date: isoDay,
 });
+
+// Offers.
+
+const offerDay = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"),
+);
+const offerTitle = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the offer a title" }).trim().min(1, "Give the offer a title").max(90, "Please keep the title to 90 characters or fewer"),
+);
+const offerCode = z.preprocess(
+  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+  z
+    .string({ error: "Give the code as letters and digits, like SPRING20" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20")
+    .nullable(),
+);
+const offerPercent = z.preprocess(
+  numberFrom,
+  z.number({ error: "Give the percentage off as a whole number, like 20" }).int("Give the percentage off as a whole number, like 20").min(1, "Give a percentage from 1 to 100").max(100, "Give a percentage from 1 to 100"),
+);
+const offerText = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Say what the offer is, in a sentence or two" })
+    .trim()
+    .min(50, "Say what the offer is in a sentence or two (at least 50 characters): search results show it")
+    .max(3000, "Please keep the words to 3,000 characters or fewer"),
+);
+
+/** POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}). */
+export const offerCreateSchema = z
+  .object({ title: offerTitle, code: offerCode.optional(), percent: offerPercent, startDate: offerDay.optional(), endDate: offerDay.optional(), text: offerText })
+  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+export type OfferCreate = z.infer<typeof offerCreateSchema>;
+
+/** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off. */
+export const offerPatchSchema = z
+  .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText })
+  .partial()
+  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+export type OfferPatch = z.infer<typeof offerPatchSchema>;
