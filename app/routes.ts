@@ -88,6 +88,7 @@ export default [
       route("staff/studio/prices", "routes/staff-studio-prices.tsx", { id: "staff-studio-prices" }),
       route("staff/studio/team", "routes/staff-studio-team.tsx", { id: "staff-studio-team" }),
       route("staff/studio/posts", "routes/staff-studio-posts.tsx", { id: "staff-studio-posts" }),
+      route("staff/studio/offers", "routes/staff-studio-offers.tsx", { id: "staff-studio-offers" }),
       route("staff/studio/history", "routes/staff-studio-history.tsx", { id: "staff-studio-history" }),
     ]),
   ]),

@@ -70,7 +70,7 @@ describe.each(engines)("studio API on %s", (engine) => {
   });
 
   it("keeps the studio's pages from reception (403) and shows them to a manager", async () => {
-    for (const page of ["/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/history"]) {
+    for (const page of ["/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history"]) {
       expect((await rae.request("GET", page)).status).toBe(403);
       expect((await rae.request("POST", page, { form: { intent: "service", id: String(ROOTS), service: "Roots", price: "1", product_price: "0", minutes: "30" }, headers: { origin: server.url } })).status).toBe(403);
       const shown = await morgan.request("GET", page);
@@ -320,6 +320,16 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     expect((await morgan.request("DELETE", "/api/staff/studio/offers/spring-colour")).status).toBe(204);
     expect((await fetch(`${server.url}/offers/spring-colour`)).status).toBe(404);
+
+    // The offers page's form sends every field back: only what differs is changed (Rosa's dates are written day first in the file).
+    const rosa = (await (await morgan.request("GET", "/staff/studio/offers")).text()).includes("15% off your first visit with Rosa");
+    expect(rosa).toBe(true);
+    const fromPage = await morgan.request("POST", "/staff/studio/offers", {
+      form: { intent: "offer", slug: "rosa", title: "15% off your first visit with Rosa", percent: "20", code: "ROSA15", startDate: "", endDate: "", text: "Rosa's favourite work is soft copper balayage. Book with her for the first time and take 15% off." },
+      headers: { origin: server.url },
+    });
+    expect(fromPage.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Offer “15% off your first visit with Rosa”: 20% off");
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

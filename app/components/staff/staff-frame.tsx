@@ -25,6 +25,7 @@ const sections: { to: string; label: string; manager?: boolean }[] = [
   { to: "/staff/studio/prices", label: "Price list", manager: true },
   { to: "/staff/studio/team", label: "Team", manager: true },
   { to: "/staff/studio/posts", label: "Posts", manager: true },
+  { to: "/staff/studio/offers", label: "Offers", manager: true },
   { to: "/staff/studio/history", label: "History", manager: true },
   { to: "/staff/visits", label: "Visits", manager: true },
   { to: "/staff/marketing", label: "Offers consents", manager: true },

@@ -7,6 +7,7 @@
  */
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
+import { parseSalonDate } from "~/utils/dates";
 import type { Change, Planned, Refusal } from "./changes";
 import type { OfferCreate, OfferPatch } from "./studio-forms";
 
@@ -77,27 +78,31 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
   return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off)`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
 
-export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, patch: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
+export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
   const before = offerRows(files).find((o) => o.slug === slug);
   if (!before) return { kind: "not-found", message: "No offer has that slug" };
-  const start = patch.startDate ?? before.startDate;
-  const end = patch.endDate ?? before.endDate;
-  if (start && end && /^\d{4}-/.test(start) && /^\d{4}-/.test(end) && start > end) return { kind: "invalid", message: "Please check the offer", fields: { endDate: "The offer ends before it starts" } };
+  const patch = { ...given };
+  const start = patch.startDate ?? parseSalonDate(before.startDate ?? "");
+  const end = patch.endDate ?? parseSalonDate(before.endDate ?? "");
+  if (start && end && start > end) return { kind: "invalid", message: "Please check the offer", fields: { endDate: "The offer ends before it starts" } };
   const set: Partial<OfferRow> = {};
   const words: string[] = [];
-  if (patch.title !== undefined) {
+  if (patch.title !== undefined && patch.title !== before.title) {
     set.title = patch.title;
     words.push("title");
   }
-  if (patch.percent !== undefined) {
+  if (patch.percent !== undefined && headlineOf(patch.percent) !== before.headline) {
     set.headline = headlineOf(patch.percent);
     words.push(`${patch.percent}% off`);
   }
-  if (patch.code !== undefined) {
+  if (patch.code !== undefined && (patch.code?.toUpperCase() ?? undefined) !== before.code) {
     set.code = patch.code === null ? undefined : patch.code.toUpperCase();
     if (patch.code === null && !before.howToClaim) set.howToClaim = NO_CODE;
     words.push(patch.code === null ? "no code" : `code ${patch.code.toUpperCase()}`);
   }
+  // A date the form sends back as it was (written day first in the file, 01/06/25) is no change.
+  if (patch.startDate !== undefined && parseSalonDate(before.startDate ?? "") === patch.startDate) delete patch.startDate;
+  if (patch.endDate !== undefined && parseSalonDate(before.endDate ?? "") === patch.endDate) delete patch.endDate;
   if (patch.startDate !== undefined) {
     set.startDate = patch.startDate;
     words.push(`starts ${patch.startDate}`);
@@ -106,7 +111,7 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
     set.endDate = patch.endDate;
     words.push(`ends ${patch.endDate}`);
   }
-  if (patch.text !== undefined) {
+  if (patch.text !== undefined && patch.text.replace(/\s+/g, " ") !== before.body.join(" ").replace(/\s+/g, " ")) {
     const body = paragraphsOf(patch.text);
     set.body = body;
     set.summary = clip(body[0] ?? patch.text, 160);
