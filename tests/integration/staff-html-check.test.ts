@@ -38,7 +38,7 @@ describe("staff pages through the Nu HTML Checker", () => {
     await morgan.request("PATCH", `/api/joinus-applicant/${ids[0]}`, { json: { note: "Called", remind_on: "2020-01-01" }, headers: { origin: server.url } });
     await morgan.request("PATCH", "/api/joinus-email-response", { json: { ID: ids[0], EmailResponse: "maybe" }, headers: { origin: server.url } });
     await morgan.request("DELETE", `/api/delete-applicant/${ids[1]}`, { headers: { origin: server.url } });
-    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site"];
+    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history"];
     const files = [];
     for (const [i, page] of pages.entries()) {
       const response = await morgan.request("GET", page);
