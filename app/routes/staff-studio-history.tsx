@@ -5,7 +5,7 @@
  * same thing stands, the undo is refused and names it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
@@ -45,9 +45,10 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
       lead={
         <p>
           Every change to the website's content, newest first. Undo puts back what a change altered, as a new change of its own.{" "}
-          <Link to="/staff/studio/prices" className="font-semibold underline">
-            Price list
-          </Link>
+          <a href="/api/staff/studio/export" download className="font-semibold underline">
+            Download the content
+          </a>{" "}
+          (a .tar.gz of the content folder, to keep or to start a new site from).
         </p>
       }
     >
@@ -60,7 +61,7 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
         ) : null}
       </div>
       {entries.length === 0 ? (
-        <p>No changes yet. Changes made on the price list show here.</p>
+        <p>No changes yet. Changes made on the price list, the team, the posts and the offers show here.</p>
       ) : (
         <ol className="space-y-3">
           {entries.map((entry) => (

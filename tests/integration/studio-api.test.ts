@@ -285,6 +285,8 @@ describe.each(engines)("studio API on %s", (engine) => {
     const page = await fetch(`${server.url}/blog/the-colour-bar`);
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain("Draft: only signed-in staff");
+    // Its picture is one the site knows now: a plain tile until a photograph is added.
+    expect((await fetch(`${server.url}/images/blog/the-colour-bar-480.jpg`)).status).toBe(200);
 
     expect((await morgan.request("DELETE", "/api/staff/studio/posts/the-colour-bar")).status).toBe(204);
     expect(await listed()).not.toContain("the-colour-bar");
