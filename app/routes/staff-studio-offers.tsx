@@ -29,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     offers: offerRows(files).map((row) => {
       const offer = offerJson(row);
-      return { ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      // The title as visitors read it (its placeholders filled in); the form edits it as written.
+      const shown = content.copy.offers.offers.find((o) => o.slug === offer.slug)?.title ?? offer.title;
+      return { ...offer, shown, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
   };
@@ -106,7 +108,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
           <li key={offer.slug}>
             <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || undefined}>
               <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-                <span className="mr-auto font-semibold break-words">{offer.title}</span>
+                <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
               </summary>
@@ -120,7 +122,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
-                    Remove<span className="sr-only"> “{offer.title}”</span>
+                    Remove<span className="sr-only"> “{offer.shown}”</span>
                   </button>
                 </Form>
               </div>
