@@ -91,6 +91,12 @@ export default [
       route("staff/visits", "routes/staff-visits.tsx", { id: "staff-visits" }),
       route("staff/marketing", "routes/staff-marketing.tsx", { id: "staff-marketing" }),
       route("staff/marketing/export", "routes/staff-marketing.export.ts", { id: "staff-marketing-export" }),
+      // The studio: the site's content, changed from the staff area, with its history.
+      route("staff/studio/prices", "routes/staff-studio-prices.tsx", { id: "staff-studio-prices" }),
+      route("staff/studio/team", "routes/staff-studio-team.tsx", { id: "staff-studio-team" }),
+      route("staff/studio/posts", "routes/staff-studio-posts.tsx", { id: "staff-studio-posts" }),
+      route("staff/studio/offers", "routes/staff-studio-offers.tsx", { id: "staff-studio-offers" }),
+      route("staff/studio/history", "routes/staff-studio-history.tsx", { id: "staff-studio-history" }),
     ]),
   ]),
   route("*", "routes/fallback.tsx"),

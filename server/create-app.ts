@@ -26,6 +26,7 @@ import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
 import { staffPhotosRouter } from "./api/staff-photos";
 import { staffVisitsRouter } from "./api/staff-visits";
+import { studioRouter } from "./api/studio";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
@@ -128,6 +129,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (options.vite) app.use(options.vite);
+  // The content in force, as the database holds it now: a studio change made through any server shows on the next request.
+  app.use((_req, _res, next) => {
+    services.contentStore.refresh().then(() => next(), next);
+  });
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
@@ -158,6 +163,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   api.use(staffDeskRouter(services));
   api.use(staffPhotosRouter(services));
   api.use(staffVisitsRouter(services));
+  api.use(studioRouter(services));
   api.use(quotesRouter(services));
   api.use(catalogueRouter(services));
   api.use(formsRouter(services));

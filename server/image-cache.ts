@@ -45,7 +45,8 @@ export const SCENE_KINDS = ["blog", "news", "store", "offers", "pages", "work"] 
 
 /** "kind/name" of every scene the site shows, from the content and the academy's team in the database. */
 export async function sceneNamesNow(content: SiteContent, db: Kysely<Database>): Promise<Set<string>> {
-  return sceneNames(content, (await listTeam(db)).map((m) => m.slug));
+  // A draft's page shows its picture to staff too.
+  return sceneNames({ ...content, blogPosts: [...content.blogPosts, ...content.draftPosts] }, (await listTeam(db)).map((m) => m.slug));
 }
 
 /** "kind/name" of every picture the site shows: portraits of every stylist, the salons' pictures and logos, and the scenes. */

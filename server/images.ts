@@ -16,9 +16,11 @@ import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, SCENE_KINDS, sceneNamesNow } fro
  * content and the API's `image` fields hand out (kept from when pictures were
  * drawn), sends the browser to the picture's 1200-pixel JPEG.
  */
-export function imagesRouter({ pictures, content, db }: Pick<AppServices, "pictures" | "content" | "db">): Router {
+export function imagesRouter(services: Pick<AppServices, "pictures" | "content" | "db">): Router {
+  const { pictures, db } = services;
   const router = Router();
-  let scenes: Promise<Set<string>> | undefined;
+  // Worked out again whenever the content in force changes (a studio change).
+  let scenes: { content: AppServices["content"]; names: Promise<Set<string>> } | undefined;
   /**
    * Only names the site uses are encoded: a made-up name costs nothing (issue
    * 13). Portraits and salons' pictures are checked against the catalogue;
@@ -32,8 +34,8 @@ export function imagesRouter({ pictures, content, db }: Pick<AppServices, "pictu
       return match !== null && (await listSalons(db)).some((s) => s.id === Number(match[1]));
     }
     if (!(SCENE_KINDS as readonly string[]).includes(kind)) return false;
-    scenes ??= sceneNamesNow(content, db);
-    if ((await scenes).has(`${kind}/${name}`)) return true;
+    if (scenes?.content !== services.content) scenes = { content: services.content, names: sceneNamesNow(services.content, db) };
+    if ((await scenes.names).has(`${kind}/${name}`)) return true;
     // A news item the staff added has a picture of its own name: a plain tile until a file is added for it.
     return kind === "news" && (await newsPictures(db)).includes(`/images/news/${name}.svg`);
   }

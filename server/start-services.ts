@@ -19,7 +19,8 @@ import { sendDueDigest } from "~/modules/applicants/due-digest.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
 import { VisitCounter } from "~/modules/visits/visits.server";
-import { loadContent } from "~/modules/site/load-content.server";
+import type { SiteContent } from "~/modules/site/load-content.server";
+import { ContentStore, seedContentFiles } from "~/modules/site/content-store.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
 import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
@@ -31,15 +32,25 @@ import { limitEncode, pictureNamesNow } from "./image-cache";
 export type { AppServices };
 
 export async function startServices(config: Config, logger: Logger = createLogger(config.logLevel, config.logFile)): Promise<AppServices> {
-  const content = loadContent(config.contentDir);
   const database = openDatabase({
     url: config.databaseUrl,
     sqlitePath: config.sqlitePath,
     onConnectionError: (error) => logger.warn({ err: error }, "a database connection broke; the pool will replace it"),
   });
   let pictures: AppServices["pictures"];
+  let contentStore: ContentStore;
   try {
     const applied = await migrateToLatest(database.db);
+    // The database holds the content; CONTENT_DIR seeds it when it has none (decision record 0040).
+    const files = await seedContentFiles(database.db, database.engine, config.contentDir);
+    if (files.differs) {
+      logger.warn(
+        { contentDir: config.contentDir },
+        "the content files differ from the site's content in the database, which is the one shown: to use the files, run npm run content -- import DIR",
+      );
+    }
+    contentStore = await ContentStore.open(database.db, (error) => logger.error({ err: error }, "the content in the database does not load; the last good content is still shown"));
+    const content = contentStore.current;
     const seeded = await seedContent(database.db, database.engine, content);
     await syncStaffAccounts(database.db, config.staffAccounts, logger);
     logger.info(
@@ -63,13 +74,20 @@ export async function startServices(config: Config, logger: Logger = createLogge
     await database.close();
     throw error;
   }
-  const settings: Settings = {
+  // The settings follow the content in force, with the mail addresses the environment overrides.
+  const settingsOf = (content: SiteContent): Settings => ({
     ...content.settings,
     mail: {
       from: config.mailFrom ?? content.settings.mail.from,
       staffNotify: config.staffNotifyEmail ?? content.settings.mail.staffNotify,
     },
+  });
+  let settingsFor = { content: contentStore.current, settings: settingsOf(contentStore.current) };
+  const currentSettings = () => {
+    if (settingsFor.content !== contentStore.current) settingsFor = { content: contentStore.current, settings: settingsOf(contentStore.current) };
+    return settingsFor.settings;
   };
+  const settings = currentSettings();
   const email = createEmailTransport(config, settings.mail.from, logger);
   const brand = emailBrand(settings, config.publicUrl);
   const invitationCalendar = invitationCalendarMaker(database.worker, brand, settings.mail.from);
@@ -110,8 +128,13 @@ export async function startServices(config: Config, logger: Logger = createLogge
     config,
     db: database.db,
     engine: database.engine,
-    settings,
-    content,
+    get settings() {
+      return currentSettings();
+    },
+    get content() {
+      return contentStore.current;
+    },
+    contentStore,
     logger,
     brand,
     pictures,

@@ -5,6 +5,9 @@ import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { notFound, pageContext } from "~/web/page-context.server";
+import { markPagePrivate } from "~/web/page-cache";
+import type { AppServices } from "~/web/services";
+import { currentStaff } from "~/web/staff-session.server";
 import { blogPostingData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
@@ -20,14 +23,16 @@ export const meta = seoMeta;
 /** How many other posts the side column suggests. */
 const MORE = 3;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, settings, copy, seo, picture, offers } = pageContext(context);
-  const post = await findBlogPost(services.db, params.slug);
+  const post = (await findBlogPost(services.db, params.slug)) ?? (await staffDraft(services, params.slug, request));
   if (!post) notFound();
+  // A draft's page is for signed-in staff: never kept by a cache, or shown to anyone else.
+  if (post.draft) markPagePrivate(context);
   const others = (await listBlogPosts(services.db)).filter((p) => p.slug !== post.slug).slice(0, MORE);
   return {
     // While the offers are hidden, a link to an offer page would find "Check back soon!": its words stay, the link goes.
-    post: { slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
+    post: { draft: post.draft, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),
@@ -35,10 +40,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** A draft, for signed-in staff only (anyone else gets the 404 of a post that does not exist). */
+async function staffDraft(services: AppServices, slug: string, request: Request) {
+  const draft = services.content.draftPosts.find((p) => p.slug === slug);
+  if (!draft || !(await currentStaff(services, request.headers.get("cookie")))) return undefined;
+  const { bodyHtml, ...rest } = draft;
+  return { ...rest, body: bodyHtml };
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, more, booking, postData } = loaderData;
   return (
     <article>
+      {post.draft ? (
+        <p role="status" className="bg-ink px-4 py-3 text-center font-semibold text-chalk">
+          Draft: only signed-in staff can see this page. Publish it from the studio&apos;s posts page.
+        </p>
+      ) : null}
       <JsonLd data={postData} />
       <header className="bg-blush/60">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">

@@ -88,9 +88,11 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
               {member.level_name}
             </p>
             <h1 className="mt-2 text-4xl sm:text-5xl">{member.name}</h1>
-            <p className="mt-3 text-lg">
-              Favourite work: <strong className="font-semibold">{member.favourite_style}</strong>
-            </p>
+            {member.favourite_style ? (
+              <p className="mt-3 text-lg">
+                Favourite work: <strong className="font-semibold">{member.favourite_style}</strong>
+              </p>
+            ) : null}
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={href("/prices/:stylist", { stylist: member.slug })} className="button button-primary">
@@ -127,7 +129,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                   <li key={piece.path}>
                     <Picture
                       picture={piece}
-                      alt={`${member.first_name}'s work: ${member.favourite_style.toLowerCase()}${work.length > 1 ? ` (${n + 1} of ${work.length})` : ""}`}
+                      alt={`${member.first_name}'s work${member.favourite_style ? `: ${member.favourite_style.toLowerCase()}` : ""}${work.length > 1 ? ` (${n + 1} of ${work.length})` : ""}`}
                       widths={[320, 480, 800]}
                       sizes="(min-width: 64rem) 20rem, 45vw"
                       className="aspect-[4/3] w-full rounded-xl"
@@ -137,11 +139,13 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </>
           ) : null}
-          <p className="mt-4">
-            <a href={member.photo_profile} rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-              See more of {member.first_name}&apos;s photos
-            </a>
-          </p>
+          {member.photo_profile ? (
+            <p className="mt-4">
+              <a href={member.photo_profile} rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+                See more of {member.first_name}&apos;s photos
+              </a>
+            </p>
+          ) : null}
         </div>
 
         <aside aria-labelledby="side-heading" className="space-y-6">

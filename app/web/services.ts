@@ -14,6 +14,7 @@ import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import type { PictureLibrary } from "~/modules/images/picture-library.server";
 import type { Settings } from "~/modules/site/content-schema";
 import type { SiteContent } from "~/modules/site/load-content.server";
+import type { ContentStore } from "~/modules/site/content-store.server";
 import type { VisitCounter } from "~/modules/visits/visits.server";
 
 export interface AppServices {
@@ -21,9 +22,11 @@ export interface AppServices {
   db: Kysely<Database>;
   engine: Engine;
   /** content/settings.yaml, with the mail addresses the environment overrides. */
-  settings: Settings;
-  /** Every content file, read and checked once at start. */
-  content: SiteContent;
+  readonly settings: Settings;
+  /** The site's content in force: built from the database's content files, again whenever a studio change moves its revision (decision record 0040). */
+  readonly content: SiteContent;
+  /** Where `content` comes from; the Express app refreshes it as each request arrives. */
+  contentStore: ContentStore;
   logger: Logger;
   /** Who emails are from and what they show: name, address, phone, links. */
   brand: EmailBrand;

@@ -19,6 +19,7 @@ import * as m0029 from "./0029-applicant-desk";
 import * as m0030 from "./0030-applicant-cvs";
 import * as m0031 from "./0031-invitations";
 import * as m0032 from "./0032-session-origins";
+import * as m0033 from "./0033-studio";
 import * as m0036 from "./0036-photos";
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "0030-applicant-cvs": m0030,
   "0031-invitations": m0031,
   "0032-session-origins": m0032,
+  "0033-studio": m0033,
   "0036-photos": m0036,
 };

@@ -74,13 +74,14 @@ export function staffDeskRouter(services: AppServices): Router {
     }),
   );
 
-  const file = fileSwitchesOf(services.settings);
+  // The content files' values in force now (an import may change them).
+  const file = () => fileSwitchesOf(services.settings);
   const settingsJson = ({ hideOffers, endDate }: { hideOffers: boolean; endDate: string }) => ({ hideOffers, endDate });
 
   router.get(
     "/staff/settings",
     ...managers,
-    handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file)))),
+    handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file())))),
   );
 
   router.patch(
@@ -89,7 +90,7 @@ export function staffDeskRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const parsed = settingsPatchSchema().safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the settings", fieldErrors(parsed.error));
-      const switches = await updateSwitches(db, staffOf(res), file, parsed.data);
+      const switches = await updateSwitches(db, staffOf(res), file(), parsed.data);
       res.json(settingsJson(switches));
     }),
   );

@@ -53,7 +53,7 @@ function expectationFor(path: string): { h1: string; text: string } {
   if (markdown) return { h1: markdown.heading, text: markdown.updated ?? textOf(element(markdown.html, "p")!) };
   if (pattern === "/team/:slug") {
     const s = fixture.stylists.find((x) => x.slug === slug)!;
-    return { h1: `${s.first_name} ${s.last_name}`, text: s.favourite_style };
+    return { h1: `${s.first_name} ${s.last_name}`, text: s.favourite_style ?? s.para_1 };
   }
   if (pattern === "/prices/:stylist") {
     const s = fixture.stylists.find((x) => x.slug === slug)!;

@@ -44,7 +44,7 @@ describe("staff pages through the Nu HTML Checker", () => {
     for (const [name, value] of Object.entries({ for: "hero", alt: "The academy's front desk", consent: "true" })) photo.set(name, value);
     photo.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a67c52" } }).jpeg().toBuffer())]), "desk.jpg");
     expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: photo, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": "198.51.100.77" } })).status).toBe(201);
-    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos"];
+    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos", "/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history"];
     const files = [];
     for (const [i, page] of pages.entries()) {
       const response = await morgan.request("GET", page);

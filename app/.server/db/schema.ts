@@ -102,6 +102,31 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
+/** One of content/'s files as the database holds it: the site's words (decision record 0040). */
+export interface ContentFileTable {
+  /** Inside content/: "services.yaml", "blog/open-evening.md". */
+  path: string;
+  body: string;
+  updated_at: string;
+}
+
+/** One change made in the studio (or an import), with what it altered, so it can be undone. */
+export interface StudioHistoryTable {
+  id: Generated<number>;
+  at: string;
+  staff: string;
+  /** What was changed: "price list", "team", "content". */
+  what: string;
+  /** In words: "Roots £14 → £16". */
+  summary: string;
+  /** JSON: the changes (app/modules/studio/changes.ts). */
+  changes: string;
+  /** The entry this one undid. */
+  undoes: number | null;
+  /** The entry that undid this one. */
+  undone_by: number | null;
+}
+
 export type OutboxChannel = "email" | "sms";
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
 
@@ -513,6 +538,8 @@ export interface Database {
   store_banners: StoreBannerTable;
   store_tiles: StoreTileTable;
   content_versions: ContentVersionTable;
+  content_files: ContentFileTable;
+  studio_history: StudioHistoryTable;
   outbox_messages: OutboxMessageTable;
   email_templates: EmailTemplateTable;
   outbox_counts: OutboxCountTable;

@@ -48,14 +48,24 @@ export const stylistSchema = z.object({
   salon: id,
   taking_new_clients: z.boolean().default(true),
   role: text.optional(),
-  favourite_style: text,
-  photo_profile: z.url(),
+  /** Left out for a new stylist until they have told us: the profile then says nothing of it. */
+  favourite_style: text.optional(),
+  /** Their portfolio elsewhere (Instagram and the like), when they have one. */
+  photo_profile: z.url().optional(),
   para_1: text,
-  para_2: text,
+  para_2: text.optional(),
   para_3: text.optional(),
   /** How their sample portrait is drawn by `npm run sample-pictures` (the site shows the file). */
   portrait: portraitHintsSchema.optional(),
 });
+
+/**
+ * A service or stylist as the content files hold them: `hidden` keeps one in
+ * the files (and the studio) while no page, price or new quote shows it.
+ */
+const hidden = { hidden: z.boolean().default(false) };
+export const serviceRecordSchema = serviceSchema.extend(hidden);
+export const stylistRecordSchema = stylistSchema.extend(hidden);
 
 /** A client's words about a stylist, named by slug. */
 export const reviewSchema = z.object({ review: text, client: text, stylist: slug });
@@ -84,17 +94,19 @@ export type Service = z.output<typeof serviceSchema>;
 /** A stylist as content/stylists.yaml holds them. */
 export type StylistRecord = z.output<typeof stylistSchema>;
 /** A stylist as the API (GET /api/get-stylists) and the pages show them. */
-export type Stylist = Pick<
-  StylistRecord,
-  "id" | "first_name" | "last_name" | "slug" | "level" | "salon" | "para_1" | "para_2" | "taking_new_clients"
-> & {
+export type Stylist = Pick<StylistRecord, "id" | "first_name" | "last_name" | "slug" | "level" | "salon" | "para_1" | "taking_new_clients"> & {
+  /** "" when not given. */
+  para_2: string;
   para_3: string | null;
   /** Their portrait on this site. */
   remote_image: string;
 };
 /** A stylist with what the team pages show besides: level name, average price, role, style and portfolio. */
-export type TeamMember = Stylist &
-  Pick<StylistRecord, "favourite_style" | "photo_profile"> & {
+export type TeamMember = Stylist & {
+    /** "" when not given (a new stylist): the profile leaves it out. */
+    favourite_style: string;
+    /** "" when they have no portfolio elsewhere. */
+    photo_profile: string;
     level_name: Level["name"];
     image: string;
     /** Their "Average Cut & Colour price": the price list's cut and colour at their level (content/offers.yaml, priceClaims.teamPrice). */

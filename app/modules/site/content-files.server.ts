@@ -1,6 +1,8 @@
 /**
  * Reading one content file: parse it, check it against its schema, and name
- * the file and field at fault when it is wrong.
+ * the file and field at fault when it is wrong. The files are a map of
+ * content/'s own layout (path → text): read from CONTENT_DIR, or the copy the
+ * database holds (decision record 0040).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,11 +10,43 @@ import YAML from "yaml";
 import type { z } from "zod";
 import { ContentError } from "~/modules/fields/content-fields";
 
-export function parseFile<T>(dir: string, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
-  const full = path.join(dir, file);
+/** content/'s words, by path inside it ("services.yaml", "blog/open-evening.md"); pictures are not among them. */
+export type ContentFiles = ReadonlyMap<string, string>;
+
+/** The files that hold words: YAML and Markdown, anywhere under the folder but images/. */
+export function isContentFile(name: string): boolean {
+  return /\.(ya?ml|md)$/.test(name) && !name.startsWith("images/");
+}
+
+/** Every content file under `dir`, by its path inside it (with forward slashes). */
+export function readContentDir(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const name = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (name !== "images") walk(name);
+      } else if (isContentFile(name)) {
+        files.set(name, fs.readFileSync(path.join(dir, name), "utf8"));
+      }
+    }
+  };
+  walk("");
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One file's text, or a ContentError naming it when it is missing. */
+export function fileText(files: ContentFiles, file: string): string {
+  const text = files.get(file);
+  if (text === undefined) throw new ContentError(`content/${file}: missing`);
+  return text;
+}
+
+export function parseFile<T>(files: ContentFiles, file: string, schema: z.ZodType<T>, parse: (s: string) => unknown): T {
+  const source = fileText(files, file);
   let raw: unknown;
   try {
-    raw = parse(fs.readFileSync(full, "utf8"));
+    raw = parse(source);
   } catch (error) {
     throw new ContentError(`content/${file}: ${(error as Error).message}`);
   }

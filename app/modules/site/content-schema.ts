@@ -8,8 +8,8 @@ import {
   levelRecordSchema,
   reviewSchema,
   salonSchema,
-  serviceSchema,
-  stylistSchema,
+  serviceRecordSchema,
+  stylistRecordSchema,
   type Level,
   type ReviewRecord,
   type SalonRecord,
@@ -60,8 +60,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 // The catalogue's files: one schema per entity, in modules/catalogue/entities.ts.
 export const salonsSchema = z.array(salonSchema);
 export const levelsSchema = z.array(levelRecordSchema);
-export const servicesSchema = z.array(serviceSchema);
-export const stylistsSchema = z.array(stylistSchema);
+export const servicesSchema = z.array(serviceRecordSchema);
+export const stylistsSchema = z.array(stylistRecordSchema);
 export const reviewsSchema = z.array(reviewSchema);
 
 export const blogFrontMatterSchema = z.object({
@@ -69,6 +69,10 @@ export const blogFrontMatterSchema = z.object({
   author: text,
   date: isoDate,
   excerpt: text.max(240),
+  /** A draft is listed nowhere and its page is for signed-in staff only, marked as a draft. */
+  draft: z.boolean().default(false),
+  /** Another picture than the post's own (/images/blog/{slug}.svg). */
+  image: sitePath.optional(),
 });
 
 export const newsSchema = z.array(

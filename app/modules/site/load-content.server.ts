@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import YAML from "yaml";
 import type { z } from "zod";
 import {
   blogFrontMatterSchema,
@@ -18,7 +15,7 @@ import {
 import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError } from "~/modules/fields/content-fields";
-import { parseFile, yaml } from "./content-files.server";
+import { fileText, parseFile, readContentDir, yaml, type ContentFiles } from "./content-files.server";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 import { factsSchema, type Facts } from "./facts";
 
@@ -30,6 +27,7 @@ export interface BlogPostContent {
   excerpt: string;
   bodyHtml: string;
   image: string;
+  draft: boolean;
 }
 
 export interface SiteContent {
@@ -40,7 +38,10 @@ export interface SiteContent {
   /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
   stylists: (StylistRecord & { average_price: number })[];
   reviews: ReviewRecord[];
+  /** The published posts, newest first. */
   blogPosts: BlogPostContent[];
+  /** Drafts: listed nowhere; their pages are for signed-in staff. */
+  draftPosts: BlogPostContent[];
   news: z.infer<typeof newsSchema>;
   store: z.infer<typeof storeSchema>;
   /** The public pages' words: Markdown pages, offers, notices and section copy. */
@@ -49,34 +50,42 @@ export interface SiteContent {
   facts: Facts;
 }
 
-/** Reads and checks every content file. Throws a ContentError naming the file and field at fault. */
-export function loadContent(dir: string): SiteContent {
-  const blogDir = path.join(dir, "blog");
-  const blogPosts = fs
-    .readdirSync(blogDir)
-    .filter((f) => f.endsWith(".md"))
+/**
+ * Reads and checks every content file: from a folder in content/'s layout, or
+ * the files the database holds. Throws a ContentError naming the file and
+ * field at fault. Hidden services and stylists are left out of what it
+ * returns: no page, price or quote shows them (they stay in the files).
+ */
+export function loadContent(source: string | ContentFiles): SiteContent {
+  const dir = typeof source === "string" ? readContentDir(source) : source;
+  const allPosts = [...dir.keys()]
+    .filter((f) => /^blog\/[^/]+\.md$/.test(f))
     .sort()
     .map((file): BlogPostContent => {
-      const slug = file.replace(/\.md$/, "");
+      const slug = file.slice("blog/".length).replace(/\.md$/, "");
       const { frontMatter, body } = (() => {
         try {
-          return splitFrontMatter(fs.readFileSync(path.join(blogDir, file), "utf8"));
+          return splitFrontMatter(fileText(dir, file));
         } catch (error) {
-          throw new ContentError(`content/blog/${file}: ${(error as Error).message}`);
+          throw new ContentError(`content/${file}: ${(error as Error).message}`);
         }
       })();
-      const meta = parseFile(blogDir, file, blogFrontMatterSchema, () => YAML.parse(frontMatter) as unknown);
-      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: `/images/blog/${slug}.svg` };
+      const meta = parseFile(new Map([[file, frontMatter]]), file, blogFrontMatterSchema, yaml);
+      return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: meta.image ?? `/images/blog/${slug}.svg` };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const draftPosts = allPosts.filter((p) => p.draft);
+  const blogPosts = allPosts.filter((p) => !p.draft);
 
   const settings = parseFile(dir, "settings.yaml", settingsSchema, yaml);
   const facts = parseFile(dir, "facts.yaml", factsSchema, yaml);
   const levels = parseFile(dir, "levels.yaml", levelsSchema, yaml);
-  const services = parseFile(dir, "services.yaml", servicesSchema, yaml);
+  const services = parseFile(dir, "services.yaml", servicesSchema, yaml).filter((s) => !s.hidden).map(({ hidden: _hidden, ...s }) => s);
   // The prices the words claim come from the price list, before the words that use them.
   const priceList = loadPriceList(dir, { services, levels });
-  const stylists = parseFile(dir, "stylists.yaml", stylistsSchema, yaml).map((stylist) => {
+  const stylistFile = parseFile(dir, "stylists.yaml", stylistsSchema, yaml);
+  const hiddenStylists = new Set(stylistFile.filter((s) => s.hidden).map((s) => s.slug));
+  const stylists = stylistFile.filter((s) => !s.hidden).map(({ hidden: _hidden, ...stylist }) => {
     const price = priceList.teamPrices.prices.get(stylist.level);
     // A level that does not exist is crossCheck's to report, below.
     if (price === undefined && !levels.some((l) => l.id === stylist.level)) return { ...stylist, average_price: 0 };
@@ -92,8 +101,10 @@ export function loadContent(dir: string): SiteContent {
     levels,
     services,
     stylists,
-    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml),
+    // A hidden stylist's reviews wait with them.
+    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml).filter((r) => !hiddenStylists.has(r.stylist)),
     blogPosts,
+    draftPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
     copy: loadSiteCopy(dir, settings, priceList.claims, facts),

@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
 import type { SiteContent } from "./load-content.server";
 
-type TableName = Exclude<keyof Database, "content_versions">;
+type TableName = "salons" | "levels" | "services" | "stylists" | "reviews" | "blog_posts" | "news_items" | "store_banners" | "store_tiles";
 
 interface Dataset {
   table: TableName;
@@ -35,6 +35,10 @@ export function contentRows(content: SiteContent): Dataset[] {
         taking_new_clients: s.taking_new_clients ? 1 : 0,
         role: s.role ?? null,
         para_3: s.para_3 ?? null,
+        // The table's columns predate these being optional: "" for "not given".
+        favourite_style: s.favourite_style ?? "",
+        photo_profile: s.photo_profile ?? "",
+        para_2: s.para_2 ?? "",
         display_order: i + 1,
       })),
     },
@@ -75,32 +79,39 @@ export interface SeedReport {
  * transaction, so restarting changes nothing and readers never see half a table.
  */
 export async function seedContent(db: Kysely<Database>, engine: Engine, content: SiteContent): Promise<SeedReport> {
-  const report: SeedReport = { updated: [], unchanged: [] };
-  const datasets = contentRows(content);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (engine === "postgres") {
       // Several instances may start at once: let one seed, the others wait and find nothing to do.
       await sql`select pg_advisory_xact_lock(hashtext('base-hair-academy:seed'))`.execute(trx);
     }
-    const known = new Map(
-      (await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]),
-    );
-    for (const dataset of datasets) {
-      const hash = hashRows(dataset.rows);
-      if (known.get(dataset.table) === hash) {
-        report.unchanged.push(dataset.table);
-        continue;
-      }
-      await replaceTable(trx, dataset);
-      const now = new Date().toISOString();
-      await trx
-        .insertInto("content_versions")
-        .values({ dataset: dataset.table, hash, updated_at: now })
-        .onConflict((oc) => oc.column("dataset").doUpdateSet({ hash, updated_at: now }))
-        .execute();
-      report.updated.push(dataset.table);
-    }
+    return syncTables(trx, content);
   });
+}
+
+/**
+ * Makes the reference tables match `content` inside the caller's transaction
+ * (a studio change rewrites what it altered in the same transaction as the files).
+ */
+export async function syncTables(trx: Transaction<Database>, content: SiteContent, now = new Date()): Promise<SeedReport> {
+  const report: SeedReport = { updated: [], unchanged: [] };
+  const known = new Map(
+    (await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]),
+  );
+  for (const dataset of contentRows(content)) {
+    const hash = hashRows(dataset.rows);
+    if (known.get(dataset.table) === hash) {
+      report.unchanged.push(dataset.table);
+      continue;
+    }
+    await replaceTable(trx, dataset);
+    const at = now.toISOString();
+    await trx
+      .insertInto("content_versions")
+      .values({ dataset: dataset.table, hash, updated_at: at })
+      .onConflict((oc) => oc.column("dataset").doUpdateSet({ hash, updated_at: at }))
+      .execute();
+    report.updated.push(dataset.table);
+  }
   return report;
 }
 

@@ -5,8 +5,6 @@
  * {{phone}} are filled from the settings then; {{month}} waits for the page,
  * and {{endDate}} for the end date in force (copyWithEndDate).
  */
-import fs from "node:fs";
-import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import {
@@ -19,7 +17,7 @@ import {
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
 import { factTokens, type Fact } from "./facts";
 import { ContentError } from "~/modules/fields/content-fields";
-import { parseFile } from "./content-files.server";
+import { parseFile, type ContentFiles } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
@@ -64,12 +62,12 @@ export interface SiteCopy {
   text: SectionCopy;
 }
 
-function loadPage(dir: string, name: PageName, tokens: Record<string, string>): ContentPage {
-  const file = path.join(dir, "pages", `${name}.md`);
+function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, string>): ContentPage {
+  const source = dir.get(`pages/${name}.md`);
   const where = `content/pages/${name}.md`;
-  if (!fs.existsSync(file)) throw new ContentError(`${where}: missing (every public page needs its file)`);
+  if (source === undefined) throw new ContentError(`${where}: missing (every public page needs its file)`);
   try {
-    const { frontMatter, body } = splitFrontMatter(fs.readFileSync(file, "utf8"));
+    const { frontMatter, body } = splitFrontMatter(source);
     const meta = pageFrontMatterSchema.safeParse(fillTokensDeep(YAML.parse(frontMatter) as unknown, tokens));
     if (!meta.success) {
       throw new Error(meta.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
@@ -93,7 +91,7 @@ export interface PriceList {
  * rest of the copy (which uses them as placeholders) and worked out from the
  * price list: the offers' claims, and the team's cut and colour by level.
  */
-export function loadPriceList(dir: string, catalogue: { services: Service[]; levels: Level[] }): PriceList {
+export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[]; levels: Level[] }): PriceList {
   const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), (source) => YAML.parse(source) as unknown);
   const { prices, problems } = workOutClaims(priceClaims, catalogue.services, catalogue.levels);
   if (problems.length > 0) throw new ContentError(`content/offers.yaml: ${problems.join("; ")}`);
@@ -107,7 +105,7 @@ const quoteTokens = {
   quoteDays: String(FIRST_VISIT_OFFER.validDays),
 };
 
-export function loadSiteCopy(dir: string, settings: Omit<Settings, "mail">, claims: PriceList["claims"], facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
+export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">, claims: PriceList["claims"], facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
   const base = settingsTokens(settings);
   const priceTokens = claimTokens(claims);
   const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);

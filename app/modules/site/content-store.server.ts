@@ -1,0 +1,118 @@
+/**
+ * The site's content, held by the database (decision record 0040): content/'s
+ * own files (path → text) in `content_files`, seeded from CONTENT_DIR only
+ * when the table is empty. Each instance keeps the content it last built from
+ * them in memory (parsed, checked, prices worked out) and builds it again
+ * when the content's revision moves: a studio change made through any server
+ * is seen on the next request to every server.
+ */
+import { createHash } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database, Db } from "~/.server/db/schema";
+import type { Engine } from "~/.server/db/database.server";
+import { readContentDir, type ContentFiles } from "./content-files.server";
+import { loadContent, type SiteContent } from "./load-content.server";
+
+/** Every content file the database holds. */
+export async function readContentFiles(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("content_files").select(["path", "body"]).orderBy("path").execute();
+  return new Map(rows.map((r) => [r.path, r.body]));
+}
+
+/**
+ * What the content is now, in one short string: how many files, and the
+ * newest studio change (every change to the files is one). One small query.
+ */
+export async function readContentRevision(db: Db): Promise<string> {
+  const { rows } = await sql<{ files: number | string; latest: number | string | null }>`
+    select (select count(*) from content_files) as files, (select max(id) from studio_history) as latest
+  `.execute(db);
+  const row = rows[0];
+  return `${String(row?.files ?? 0)}:${String(row?.latest ?? 0)}`;
+}
+
+/** A fingerprint of a set of files, to tell whether CONTENT_DIR still says what the database does. */
+export function filesHash(files: ContentFiles): string {
+  const hash = createHash("sha256");
+  for (const [name, body] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\0${body}\0`);
+  return hash.digest("hex");
+}
+
+/** Writes `files` as the content, replacing whatever was there (inside the caller's transaction). */
+export async function writeContentFiles(db: Db, files: ContentFiles, now: Date): Promise<void> {
+  await db.deleteFrom("content_files").execute();
+  const rows = [...files].map(([path, body]) => ({ path, body, updated_at: now.toISOString() }));
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto("content_files").values(rows.slice(i, i + 100)).execute();
+}
+
+/** Takes the content's lock for this transaction (PostgreSQL; SQLite has one writer at a time anyway). */
+export async function lockContent(db: Db, engine: Engine): Promise<void> {
+  if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('base-hair-academy:content'))`.execute(db);
+}
+
+export interface SeedFilesReport {
+  /** True when the database had no content and took CONTENT_DIR's. */
+  seeded: boolean;
+  /** True when CONTENT_DIR's files say something else than the database (a developer edited them: import them to use them). */
+  differs: boolean;
+}
+
+/**
+ * Seeds the content from CONTENT_DIR when the database has none; never
+ * otherwise. Checked first: files that do not load are refused before
+ * anything is written. Safe when several instances start at once.
+ */
+export async function seedContentFiles(db: Kysely<Database>, engine: Engine, dir: string, now = new Date()): Promise<SeedFilesReport> {
+  const files = readContentDir(dir);
+  return db.transaction().execute(async (trx) => {
+    await lockContent(trx, engine);
+    const held = await readContentFiles(trx);
+    if (held.size > 0) return { seeded: false, differs: filesHash(held) !== filesHash(files) };
+    loadContent(files);
+    await writeContentFiles(trx, files, now);
+    return { seeded: true, differs: false };
+  });
+}
+
+/** The content in force on this instance, built again from the database when its revision moves. */
+export class ContentStore {
+  private content: SiteContent;
+  private revision: string;
+  private pending: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    initial: { content: SiteContent; revision: string },
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    this.content = initial.content;
+    this.revision = initial.revision;
+  }
+
+  static async open(db: Db, onError?: (error: unknown) => void): Promise<ContentStore> {
+    const revision = await readContentRevision(db);
+    return new ContentStore(db, { content: loadContent(await readContentFiles(db)), revision }, onError);
+  }
+
+  get current(): SiteContent {
+    return this.content;
+  }
+
+  /** Makes `current` what the database holds now: one small query, and a rebuild only when something changed. */
+  refresh(): Promise<void> {
+    this.pending ??= this.check().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async check(): Promise<void> {
+    const revision = await readContentRevision(this.db);
+    if (revision === this.revision) return;
+    this.revision = revision;
+    try {
+      this.content = loadContent(await readContentFiles(this.db));
+    } catch (error) {
+      // Every change is checked before it is stored, so this is a broken database: keep showing the last good content.
+      this.onError(error);
+    }
+  }
+}

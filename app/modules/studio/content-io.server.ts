@@ -1,0 +1,76 @@
+/**
+ * content/'s own layout in and out of the database (decision record 0040):
+ * `npm run content -- export DIR` and the studio's download write the files
+ * the site shows now; `npm run content -- import DIR` makes a folder's files
+ * the site's content, checked whole first, as one entry of the history (so
+ * it can be undone like any change).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import * as tar from "tar";
+import type { Actor } from "~/modules/audit/audit.server";
+import { readContentDir } from "~/modules/site/content-files.server";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import type { Db } from "~/.server/db/schema";
+import { fileChanges } from "./changes";
+import { changeContent, type ChangeOutcome, type ContentDb } from "./studio.server";
+
+/**
+ * Writes the content the database holds into `dir`, in content/'s layout;
+ * the pictures are copied from `imagesFrom` (CONTENT_DIR/images) when given.
+ * Returns how many files were written.
+ */
+export async function exportContent(db: Db, dir: string, imagesFrom?: string): Promise<number> {
+  const files = await readContentFiles(db);
+  for (const [name, body] of files) {
+    const target = path.join(dir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, body);
+  }
+  if (imagesFrom && fs.existsSync(imagesFrom) && path.resolve(imagesFrom) !== path.resolve(dir, "images")) {
+    fs.cpSync(imagesFrom, path.join(dir, "images"), { recursive: true });
+  }
+  return files.size;
+}
+
+/** Makes `dir`'s content files the site's content, as one change: refused whole (nothing saved) when they do not load. */
+export async function importContent(content: ContentDb, actor: Actor, dir: string, now = new Date()): Promise<ChangeOutcome<number>> {
+  const incoming = readContentDir(dir);
+  return changeContent(
+    content,
+    actor,
+    (files) => {
+      const changes = fileChanges(files, incoming);
+      const names = changes.map((c) => c.file);
+      const listed = names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+      return {
+        planned: { what: "content", summary: `Imported the content files: ${names.length === 1 ? "1 file" : `${names.length} files`} changed (${listed})`, changes },
+        result: () => names.length,
+      };
+    },
+    now,
+  );
+}
+
+/**
+ * The content as a .tar.gz of a `content/` folder (the studio's download):
+ * written to a folder of its own first, packed by node-tar as it is sent, the
+ * folder removed once the stream ends.
+ */
+export async function contentArchive(db: Db, imagesFrom?: string): Promise<Readable> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
+  try {
+    await exportContent(db, path.join(work, "content"), imagesFrom);
+  } catch (error) {
+    fs.rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+  const stream = tar.c({ gzip: true, cwd: work, portable: true }, ["content"]) as unknown as Readable;
+  const cleanUp = () => fs.rmSync(work, { recursive: true, force: true });
+  stream.once("end", cleanUp);
+  stream.once("error", cleanUp);
+  stream.once("close", cleanUp);
+  return stream;
+}

@@ -1,0 +1,130 @@
+/**
+ * Offers in the studio: their title, code, percentage off, run dates and
+ * words. The words may use the same placeholders as content/offers.yaml (the
+ * price claims, {{phone}}), filled in as the content is loaded, so the prices
+ * they state still follow the price list. What the list and search results
+ * show (the headline, summary and description) is made from them. Pure.
+ */
+import YAML from "yaml";
+import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
+import { parseSalonDate } from "~/utils/dates";
+import type { Change, Planned, Refusal } from "./changes";
+import type { OfferCreate, OfferPatch } from "./studio-forms";
+
+export const OFFERS_FILE = "offers.yaml";
+
+interface OfferRow {
+  slug: string;
+  title: string;
+  description: string;
+  headline: string;
+  summary: string;
+  body: string[];
+  code?: string;
+  howToClaim?: string;
+  startDate?: string;
+  endDate?: string;
+  [more: string]: unknown;
+}
+
+const ref = (slug: string) => ({ list: ["offers"], key: "slug" as const, value: slug });
+
+export function offerRows(files: ReadonlyMap<string, string>): OfferRow[] {
+  const parsed = (YAML.parse(files.get(OFFERS_FILE) ?? "{}") ?? {}) as { offers?: OfferRow[] };
+  return parsed.offers ?? [];
+}
+
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean);
+const headlineOf = (percent: number) => `${percent}% off`;
+const percentOf = (headline: string) => Number(/^(\d{1,3})% off$/.exec(headline)?.[1] ?? NaN);
+
+/** The first sentence (or the start) of the words, for the list and search results. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const sentence = /^(.{50,}?[.!?])\s/.exec(flat.slice(0, max))?.[1];
+  if (sentence) return sentence;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 50))}…`;
+}
+
+const NO_CODE = "No code needed: mention the offer when you book.";
+
+/** The offer as the studio's API answers it. */
+export const offerJson = (row: OfferRow) => ({
+  slug: row.slug,
+  title: row.title,
+  code: row.code ?? null,
+  percent: Number.isNaN(percentOf(row.headline)) ? null : percentOf(row.headline),
+  startDate: row.startDate ?? null,
+  endDate: row.endDate ?? null,
+  text: row.body.join("\n\n"),
+});
+
+export function planOfferCreate(files: ReadonlyMap<string, string>, input: OfferCreate): { planned: Planned; slug: string } {
+  const slug = uniqueSlug(slugify(input.title) || "offer", new Set(offerRows(files).map((o) => o.slug)));
+  const body = paragraphsOf(input.text);
+  const row: Record<string, unknown> = {
+    slug,
+    title: input.title,
+    description: clip(input.text, 170),
+    headline: headlineOf(input.percent),
+    summary: clip(body[0] ?? input.text, 160),
+    body,
+    ...(input.code ? { code: input.code.toUpperCase() } : { howToClaim: NO_CODE }),
+    ...(input.startDate ? { startDate: input.startDate } : {}),
+    ...(input.endDate ? { endDate: input.endDate } : {}),
+  };
+  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off)`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
+}
+
+export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
+  const before = offerRows(files).find((o) => o.slug === slug);
+  if (!before) return { kind: "not-found", message: "No offer has that slug" };
+  const patch = { ...given };
+  const start = patch.startDate ?? parseSalonDate(before.startDate ?? "");
+  const end = patch.endDate ?? parseSalonDate(before.endDate ?? "");
+  if (start && end && start > end) return { kind: "invalid", message: "Please check the offer", fields: { endDate: "The offer ends before it starts" } };
+  const set: Partial<OfferRow> = {};
+  const words: string[] = [];
+  if (patch.title !== undefined && patch.title !== before.title) {
+    set.title = patch.title;
+    words.push("title");
+  }
+  if (patch.percent !== undefined && headlineOf(patch.percent) !== before.headline) {
+    set.headline = headlineOf(patch.percent);
+    words.push(`${patch.percent}% off`);
+  }
+  if (patch.code !== undefined && (patch.code?.toUpperCase() ?? undefined) !== before.code) {
+    set.code = patch.code === null ? undefined : patch.code.toUpperCase();
+    if (patch.code === null && !before.howToClaim) set.howToClaim = NO_CODE;
+    words.push(patch.code === null ? "no code" : `code ${patch.code.toUpperCase()}`);
+  }
+  // A date the form sends back as it was (written day first in the file, 01/06/25) is no change.
+  if (patch.startDate !== undefined && parseSalonDate(before.startDate ?? "") === patch.startDate) delete patch.startDate;
+  if (patch.endDate !== undefined && parseSalonDate(before.endDate ?? "") === patch.endDate) delete patch.endDate;
+  if (patch.startDate !== undefined) {
+    set.startDate = patch.startDate;
+    words.push(`starts ${patch.startDate}`);
+  }
+  if (patch.endDate !== undefined) {
+    set.endDate = patch.endDate;
+    words.push(`ends ${patch.endDate}`);
+  }
+  if (patch.text !== undefined && patch.text.replace(/\s+/g, " ") !== before.body.join(" ").replace(/\s+/g, " ")) {
+    const body = paragraphsOf(patch.text);
+    set.body = body;
+    set.summary = clip(body[0] ?? patch.text, 160);
+    set.description = clip(patch.text, 170);
+    words.push("words");
+  }
+  const changes: Change[] = Object.entries(set).map(([field, after]) => ({ file: OFFERS_FILE, item: ref(slug), field, before: before[field], after }));
+  const after = { ...before, ...set } as OfferRow;
+  return { planned: { what: "offers", summary: `Offer “${after.title}”: ${words.join(", ") || "nothing changed"}`, changes }, after: offerJson(after) };
+}
+
+export function planOfferRemove(files: ReadonlyMap<string, string>, slug: string): { planned: Planned } | Refusal {
+  const before = offerRows(files).find((o) => o.slug === slug);
+  if (!before) return { kind: "not-found", message: "No offer has that slug" };
+  return { planned: { what: "offers", summary: `Removed the offer “${before.title}”`, changes: [{ file: OFFERS_FILE, item: ref(slug), before }] } };
+}

@@ -1,0 +1,245 @@
+/**
+ * The studio's forms and API bodies: one zod schema for each, shared by the
+ * page (in the browser and its action) and the API. Client-safe. The stored
+ * result is checked again, whole, by the content loader's own schemas.
+ */
+import { z } from "zod";
+
+/** A form's empty box is "not given"; a form's number comes as text. */
+const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const numberFrom = (value: unknown) => {
+  const given = blankIsMissing(value);
+  if (typeof given !== "string") return given;
+  const cleaned = given.trim().replace(/^£/, "");
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : given;
+};
+
+export const pounds = (what: string) =>
+  z.preprocess(
+    numberFrom,
+    z
+      .number({ error: `Give the ${what} in pounds, like 14 or 14.50` })
+      .min(0, `The ${what} cannot be below £0`)
+      .max(10000, `The ${what} looks too high: give it in pounds, like 14 or 14.50`)
+      .refine((n) => Math.round(n * 100) === n * 100, `Give the ${what} to the penny at most, like 14.50`),
+  );
+export const minutes = z.preprocess(
+  numberFrom,
+  z
+    .number({ error: "Give the chair time in minutes, processing included, like 45" })
+    .int("Give the chair time in whole minutes, like 45")
+    .min(5, "The chair time is at least 5 minutes")
+    .max(600, "The chair time is at most 600 minutes (10 hours)"),
+);
+export const serviceName = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the service a name" }).trim().min(1, "Give the service a name").max(80, "Please keep the name to 80 characters or fewer"),
+);
+const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
+const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
+
+/** PATCH /api/staff/studio/services/{id}: any of these. */
+export const servicePatchSchema = z
+  .object({
+    service: serviceName,
+    price: pounds("price"),
+    product_price: pounds("product price"),
+    minutes,
+    hidden: flag("Say whether it is hidden: true or false"),
+  })
+  .partial();
+export type ServicePatch = z.infer<typeof servicePatchSchema>;
+
+/** POST /api/staff/studio/services. */
+export const serviceCreateSchema = z.object({
+  service: serviceName,
+  price: pounds("price"),
+  product_price: pounds("product price"),
+  cat1: category(1, "Choose the part of the price list it goes in"),
+  cat2: category(0, "Choose where it goes in the calculator (0 to 6)"),
+  minutes,
+});
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+export const levelName = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the level a name" }).trim().min(1, "Give the level a name").max(40, "Please keep the name to 40 characters or fewer"),
+);
+export const levelDescription = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Say in a sentence what this level means to a client" })
+    .trim()
+    .min(1, "Say in a sentence what this level means to a client")
+    .max(300, "Please keep the description to 300 characters or fewer"),
+);
+export const levelPatchSchema = z.object({ name: levelName, description: levelDescription }).partial();
+export type LevelPatch = z.infer<typeof levelPatchSchema>;
+
+
+/** A service's form on the price-list page: every box filled (a blank is a mistake, not "unchanged"). */
+export const serviceFormSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  service: serviceName,
+  price: pounds("price"),
+  product_price: pounds("product price"),
+  minutes,
+  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+
+/** The add-a-service form: the same as the API's. */
+export const serviceAddFormSchema = serviceCreateSchema;
+
+/** A level's form: its name and description. */
+export const levelFormSchema = z.object({ id: z.coerce.number().int().positive(), name: levelName, description: levelDescription });
+
+/** The history page's undo button. */
+export const undoFormSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// The team.
+
+const personName = (what: string) =>
+  z.preprocess(
+    blankIsMissing,
+    z.string({ error: `Give their ${what}` }).trim().min(1, `Give their ${what}`).max(40, `Please keep the ${what} to 40 characters or fewer`),
+  );
+const paragraph = (required: string) =>
+  z.preprocess(blankIsMissing, z.string({ error: required }).trim().min(1, required).max(700, "Please keep each paragraph to 700 characters or fewer"));
+/** Optional words: a blank box takes them off (null). */
+const optionalWords = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`).nullable(),
+  );
+const choiceId = (words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).positive(words));
+
+/** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style or second or third paragraph takes it off. */
+export const stylistPatchSchema = z
+  .object({
+    first_name: personName("first name"),
+    last_name: personName("last name"),
+    level: choiceId("Choose one of the levels"),
+    salon: choiceId("Choose one of the salons"),
+    role: optionalWords(60),
+    favourite_style: optionalWords(80),
+    para_1: paragraph("Write a first paragraph about them"),
+    para_2: optionalWords(700),
+    para_3: optionalWords(700),
+    taking_new_clients: flag("Say whether they are taking new clients: true or false"),
+    hidden: flag("Say whether they are hidden: true or false"),
+  })
+  .partial();
+export type StylistPatch = z.infer<typeof stylistPatchSchema>;
+
+/** POST /api/staff/studio/stylists: the rest can be added once they are on the team. */
+export const stylistCreateSchema = z.object({
+  first_name: personName("first name"),
+  last_name: personName("last name"),
+  level: choiceId("Choose one of the levels"),
+  salon: choiceId("Choose one of the salons"),
+  para_1: paragraph("Write a first paragraph about them"),
+});
+export type StylistCreate = z.infer<typeof stylistCreateSchema>;
+
+/** A stylist's form on the team page: every field; the boxes left blank take optional words off. */
+export const stylistFormSchema = stylistPatchSchema.required().extend({
+  slug: z.string().min(1),
+  taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+
+/** Moving a stylist up or down the team page. */
+export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), direction: z.enum(["up", "down"]) });
+
+// Posts.
+
+const isoDay = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01"),
+);
+const postTitle = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the post a title" }).trim().min(1, "Give the post a title").max(120, "Please keep the title to 120 characters or fewer"),
+);
+const postBody = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
+);
+const postAuthor = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
+);
+const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
+
+/** POST /api/staff/studio/posts (the body in Markdown). */
+export const postCreateSchema = z.object({
+  title: postTitle,
+  body: postBody,
+  author: postAuthor,
+  date: isoDay.optional(),
+  image: postImage,
+  draft: flag("Say whether it is a draft: true or false").optional(),
+});
+export type PostCreate = z.infer<typeof postCreateSchema>;
+
+/** PATCH /api/staff/studio/posts/{slug}: any of them. */
+export const postPatchSchema = z
+  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false") })
+  .partial();
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** A post's form on the posts page: written, previewed, saved as a draft or published. */
+export const postFormSchema = z.object({
+  slug: z.string().optional(),
+  title: postTitle,
+  body: postBody,
+  author: postAuthor,
+  date: isoDay,
+});
+
+// Offers.
+
+const offerDay = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"),
+);
+const offerTitle = z.preprocess(
+  blankIsMissing,
+  z.string({ error: "Give the offer a title" }).trim().min(1, "Give the offer a title").max(90, "Please keep the title to 90 characters or fewer"),
+);
+const offerCode = z.preprocess(
+  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+  z
+    .string({ error: "Give the code as letters and digits, like SPRING20" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20")
+    .nullable(),
+);
+const offerPercent = z.preprocess(
+  numberFrom,
+  z.number({ error: "Give the percentage off as a whole number, like 20" }).int("Give the percentage off as a whole number, like 20").min(1, "Give a percentage from 1 to 100").max(100, "Give a percentage from 1 to 100"),
+);
+const offerText = z.preprocess(
+  blankIsMissing,
+  z
+    .string({ error: "Say what the offer is, in a sentence or two" })
+    .trim()
+    .min(50, "Say what the offer is in a sentence or two (at least 50 characters): search results show it")
+    .max(3000, "Please keep the words to 3,000 characters or fewer"),
+);
+
+/** POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}). */
+export const offerCreateSchema = z
+  .object({ title: offerTitle, code: offerCode.optional(), percent: offerPercent, startDate: offerDay.optional(), endDate: offerDay.optional(), text: offerText })
+  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+export type OfferCreate = z.infer<typeof offerCreateSchema>;
+
+/** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off. */
+export const offerPatchSchema = z
+  .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText })
+  .partial()
+  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+export type OfferPatch = z.infer<typeof offerPatchSchema>;

@@ -1,0 +1,157 @@
+/**
+ * The team in the studio: every field of a stylist, their place on the team
+ * page, whether they take new clients or are hidden, and adding one (the
+ * slug made from the name, unique); with the words the history shows. Pure:
+ * planned on the files; studio.server.ts checks the whole site and stores.
+ */
+import YAML from "yaml";
+import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
+import type { Change, Planned, Refusal } from "./changes";
+import { levelRows } from "./price-list";
+import type { StylistCreate, StylistPatch } from "./studio-forms";
+
+export const STYLISTS_FILE = "stylists.yaml";
+
+/** A stylist as stylists.yaml holds them (the fields the studio edits). */
+export interface StylistRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  slug: string;
+  level: number;
+  salon: number;
+  taking_new_clients?: boolean;
+  role?: string;
+  favourite_style?: string;
+  photo_profile?: string;
+  para_1: string;
+  para_2?: string;
+  para_3?: string;
+  hidden?: boolean;
+}
+
+export interface SalonRow {
+  id: number;
+  name: string;
+}
+
+export function stylistRows(files: ReadonlyMap<string, string>): StylistRow[] {
+  return (YAML.parse(files.get(STYLISTS_FILE) ?? "[]") as StylistRow[] | null) ?? [];
+}
+
+export function salonRows(files: ReadonlyMap<string, string>): SalonRow[] {
+  return (YAML.parse(files.get("salons.yaml") ?? "[]") as SalonRow[] | null) ?? [];
+}
+
+/** A stylist as the studio's API answers: every field it edits, with the defaults the files leave out. */
+export const stylistJson = (row: StylistRow) => ({
+  id: row.id,
+  slug: row.slug,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  level: row.level,
+  salon: row.salon,
+  role: row.role ?? null,
+  favourite_style: row.favourite_style ?? null,
+  para_1: row.para_1,
+  para_2: row.para_2 ?? null,
+  para_3: row.para_3 ?? null,
+  taking_new_clients: row.taking_new_clients ?? true,
+  hidden: row.hidden ?? false,
+});
+
+const labels: Record<string, string> = {
+  first_name: "first name",
+  last_name: "last name",
+  role: "role",
+  favourite_style: "favourite style",
+  para_1: "first paragraph",
+  para_2: "second paragraph",
+  para_3: "third paragraph",
+};
+
+const ref = (slug: string) => ({ list: [], key: "slug" as const, value: slug });
+
+/** Field refusals for a level or salon the site does not have. */
+function unknownChoices(files: ReadonlyMap<string, string>, patch: { level?: number; salon?: number }): Refusal | null {
+  const fields: Record<string, string> = {};
+  if (patch.level !== undefined && !levelRows(files).some((l) => l.id === patch.level)) fields.level = "Choose one of the levels";
+  if (patch.salon !== undefined && !salonRows(files).some((s) => s.id === patch.salon)) fields.salon = "Choose one of the salons";
+  return Object.keys(fields).length > 0 ? { kind: "invalid", message: "Please check the stylist", fields } : null;
+}
+
+/** "Rosa Whitlock: level Graduate → Stylist, not taking new clients". */
+export function describeStylistChange(files: ReadonlyMap<string, string>, before: StylistRow, after: StylistRow): string {
+  const levelName = (id: number) => levelRows(files).find((l) => l.id === id)?.name ?? `level ${id}`;
+  const salonName = (id: number) => salonRows(files).find((s) => s.id === id)?.name ?? `salon ${id}`;
+  const parts: string[] = [];
+  if (after.level !== before.level) parts.push(`level ${levelName(before.level)} → ${levelName(after.level)}`);
+  if (after.salon !== before.salon) parts.push(`moved to ${salonName(after.salon)}`);
+  if ((after.taking_new_clients ?? true) !== (before.taking_new_clients ?? true)) parts.push(after.taking_new_clients === false ? "not taking new clients" : "taking new clients");
+  if (Boolean(after.hidden) !== Boolean(before.hidden)) parts.push(after.hidden ? "hidden" : "shown again");
+  const words = Object.keys(labels).filter((f) => (after as unknown as Record<string, unknown>)[f] !== (before as unknown as Record<string, unknown>)[f]);
+  if (words.length > 0) parts.push(`new ${words.map((f) => labels[f]).join(", ")}`);
+  return `${before.first_name} ${before.last_name}: ${parts.join(", ") || "nothing changed"}`;
+}
+
+export function planStylistPatch(files: ReadonlyMap<string, string>, slug: string, patch: StylistPatch): { planned: Planned; after: ReturnType<typeof stylistJson> } | Refusal {
+  const before = stylistRows(files).find((s) => s.slug === slug);
+  if (!before) return { kind: "not-found", message: "No stylist has that slug" };
+  const unknown = unknownChoices(files, patch);
+  if (unknown) return unknown;
+  const after: StylistRow = { ...before };
+  const changes: Change[] = [];
+  for (const [field, value] of Object.entries(patch) as [keyof StylistPatch, unknown][]) {
+    if (value === undefined) continue;
+    // The files' defaults are written by leaving the field out: taking new clients, shown, no optional words.
+    const stored = value === null || (field === "hidden" && value === false) || (field === "taking_new_clients" && value === true && before.taking_new_clients === undefined) ? undefined : value;
+    (after as unknown as Record<string, unknown>)[field] = stored;
+    changes.push({ file: STYLISTS_FILE, item: ref(slug), field, before: before[field], after: stored });
+  }
+  return { planned: { what: "team", summary: describeStylistChange(files, before, after), changes }, after: stylistJson(after) };
+}
+
+/** The slug of a new stylist: their first name, or first and last, made unique and never a page of the calculator. */
+export function newStylistSlug(files: ReadonlyMap<string, string>, input: Pick<StylistCreate, "first_name" | "last_name">): string {
+  const taken = new Set([...stylistRows(files).map((s) => s.slug), "levels", "list", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
+  const first = slugify(input.first_name) || "stylist";
+  return taken.has(first) ? uniqueSlug(slugify(`${input.first_name} ${input.last_name}`) || first, taken) : first;
+}
+
+export function planStylistCreate(files: ReadonlyMap<string, string>, input: StylistCreate): { planned: Planned; slug: string } | Refusal {
+  const unknown = unknownChoices(files, input);
+  if (unknown) return unknown;
+  const slug = newStylistSlug(files, input);
+  const id = Math.max(0, ...stylistRows(files).map((s) => s.id)) + 1;
+  const row = { id, first_name: input.first_name, last_name: input.last_name, slug, level: input.level, salon: input.salon, taking_new_clients: true, para_1: input.para_1 };
+  const salon = salonRows(files).find((s) => s.id === input.salon)?.name ?? "the team";
+  return {
+    planned: { what: "team", summary: `Added ${input.first_name} ${input.last_name} to ${salon}`, changes: [{ file: STYLISTS_FILE, item: ref(slug), after: row }] },
+    slug,
+  };
+}
+
+/**
+ * Moves a stylist one place up or down the team page (past the next stylist
+ * of the same salon). The file's order is the page's; kept as a change of the
+ * whole file, so an undo is refused while a later team change stands.
+ */
+export function planStylistMove(files: ReadonlyMap<string, string>, slug: string, direction: "up" | "down"): { planned: Planned } | Refusal {
+  const text = files.get(STYLISTS_FILE) ?? "";
+  const doc = YAML.parseDocument(text);
+  const items = (doc.contents as unknown as { items: { toJSON(): StylistRow }[] } | null)?.items ?? [];
+  const rows = items.map((node) => node.toJSON());
+  const at = rows.findIndex((s) => s.slug === slug);
+  if (at < 0) return { kind: "not-found", message: "No stylist has that slug" };
+  const step = direction === "up" ? -1 : 1;
+  let other = at + step;
+  while (other >= 0 && other < rows.length && rows[other]!.salon !== rows[at]!.salon) other += step;
+  if (other < 0 || other >= rows.length) return { kind: "invalid", message: `${rows[at]!.first_name} is ${direction === "up" ? "first" : "last"} already` };
+  const [moved] = items.splice(at, 1);
+  items.splice(other, 0, moved!);
+  const after = doc.toString({ lineWidth: 0 });
+  const them = rows[at]!;
+  return {
+    planned: { what: "team", summary: `${them.first_name} ${them.last_name} moved ${direction} the team page, past ${rows[other]!.first_name}`, changes: [{ file: STYLISTS_FILE, before: text, after }] },
+  };
+}

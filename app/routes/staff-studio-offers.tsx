@@ -1,0 +1,186 @@
+/**
+ * The studio's offers (/staff/studio/offers, managers): each offer's title,
+ * code, percentage off, run dates and words; a new offer; removing one. The
+ * words may use the price placeholders ({{starterFrom}}), worked out from
+ * the price list. Every save is an entry of the history.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
+import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { parseSalonDate } from "~/utils/dates";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff-studio-offers";
+
+export const handle: StaffHandle = { staffTitle: "Offers" };
+export const meta = () => staffMeta("Offers");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, content } = context.get(servicesContext);
+  const files = await readContentFiles(db);
+  return {
+    offers: offerRows(files).map((row) => {
+      const offer = offerJson(row);
+      // The title as visitors read it (its placeholders filled in); the form edits it as written.
+      const shown = content.copy.offers.offers.find((o) => o.slug === offer.slug)?.title ?? offer.title;
+      return { ...offer, shown, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+    }),
+    placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
+  };
+}
+
+type Reply = SubmissionResult<string[]>;
+
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
+  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
+  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
+  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const slug = String(form.get("slug") ?? "");
+  switch (form.get("intent")) {
+    case "offer": {
+      const submission = parseWithZod(form, { schema: offerPatchSchema });
+      if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planOfferPatch(files, slug, submission.value);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      return data({ slug, ...reply }, { status });
+    }
+    case "add-offer": {
+      const submission = parseWithZod(form, { schema: offerCreateSchema });
+      if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planOfferCreate(files, submission.value);
+        return { planned: planning.planned, result: () => planning.slug };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      return data({ slug: "", ...reply }, { status });
+    }
+    case "remove": {
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planOfferRemove(files, slug);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
+      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
+    }
+    default:
+      return data({ slug: "-", result: undefined, done: undefined }, { status: 400 });
+  }
+}
+
+export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { offers, placeholders } = loaderData;
+  const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
+  return (
+    <StaffFrame
+      title="Offers"
+      lead={
+        <p>
+          An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+      <ul className="space-y-3">
+        {offers.map((offer) => (
+          <li key={offer.slug}>
+            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || undefined}>
+              <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+                <span className="mr-auto font-semibold break-words">{offer.shown}</span>
+                {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
+                {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+              </summary>
+              <div className="border-t border-ink/10 px-4 pt-3 pb-4">
+                <p>
+                  <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
+                    See it on the website
+                  </Link>
+                </p>
+                <OfferForm key={JSON.stringify(offer)} offer={offer} lastResult={resultFor(offer.slug)} />
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="slug" value={offer.slug} />
+                  <button type="submit" name="intent" value="remove" className="button button-outline">
+                    Remove<span className="sr-only"> “{offer.shown}”</span>
+                  </button>
+                </Form>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="add-offer-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="add-offer-heading" className="text-2xl">
+          Add an offer
+        </h2>
+        <OfferForm lastResult={resultFor("")} />
+      </section>
+    </StaffFrame>
+  );
+}
+
+interface OfferValues {
+  slug: string;
+  title: string;
+  code: string | null;
+  percent: number | null;
+  startDate: string;
+  endDate: string;
+  text: string;
+}
+
+function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Reply | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
+  const schema = offer ? offerPatchSchema : offerCreateSchema;
+  const [form, fields] = useForm({
+    id: offer ? `offer-${offer.slug}` : "add-offer",
+    lastResult,
+    defaultValue: offer
+      ? { title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text }
+      : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
+      <input type="hidden" name="slug" value={offer?.slug ?? ""} />
+      <Field meta={fields.title} label="Title" maxLength={90} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
+        <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
+        <Field meta={fields.startDate} label="First day" type="date" />
+        <Field meta={fields.endDate} label="Last day" type="date" />
+      </div>
+      <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
+        {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The studio's posts (/staff/studio/posts, managers): write a blog post in
+ * Markdown, preview it as the blog will show it, keep it as a draft (listed
+ * nowhere; its page is for signed-in staff, marked as a draft) and publish
+ * it; edit, take back to a draft or remove any post. Every save is an entry
+ * of the history.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { Prose } from "~/components/page";
+import { StaffFrame, useStaff } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { markdownToSafeHtml } from "~/modules/site/markdown.server";
+import { planPostCreate, planPostPatch, planPostRemove, postFiles, type PostFile } from "~/modules/studio/posts";
+import { postFormSchema } from "~/modules/studio/studio-forms";
+import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { formatBlogDate, salonToday } from "~/utils/dates";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff-studio-posts";
+
+export const handle: StaffHandle = { staffTitle: "Posts" };
+export const meta = () => staffMeta("Posts");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const files = await readContentFiles(context.get(servicesContext).db);
+  return { posts: postFiles(files).map((p) => ({ ...p, dateText: formatBlogDate(p.date) })), today: salonToday() };
+}
+
+type Reply = SubmissionResult<string[]>;
+const intents = ["preview", "draft", "publish", "remove"] as const;
+type Intent = (typeof intents)[number];
+
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => Reply, done: string) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done, status: 200 };
+  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
+  return { result: reply({ formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const slug = String(form.get("slug") ?? "");
+  const base = { intent, slug, preview: undefined as string | undefined };
+  if (!intents.includes(intent)) return data({ ...base, result: undefined, done: undefined }, { status: 400 });
+  if (intent === "remove") {
+    const outcome = await changeContent(services, staff, (files) => {
+      const planning = planPostRemove(files, slug);
+      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+    });
+    if (outcome.kind === "done") return { ...base, result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
+    return data({ ...base, result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: 404 });
+  }
+  const submission = parseWithZod(form, { schema: postFormSchema });
+  if (submission.status !== "success") return data({ ...base, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+  const { slug: _slug, ...post } = submission.value;
+  if (intent === "preview") {
+    return { ...base, result: submission.reply() as Reply, done: undefined, preview: markdownToSafeHtml(post.body) };
+  }
+  const draft = intent === "draft";
+  const outcome = slug
+    ? await changeContent(services, staff, (files) => {
+        const planning = planPostPatch(files, slug, { ...post, draft });
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.slug };
+      })
+    : await changeContent(services, staff, (files) => {
+        const planning = planPostCreate(files, { ...post, draft }, salonToday());
+        return { planned: planning.planned, result: () => planning.slug };
+      });
+  const saved = outcome.kind === "done" ? outcome.result : "";
+  const done = draft ? `Saved as a draft. Only signed-in staff can see it, at /blog/${saved}.` : `Published: it is on the blog now, at /blog/${saved}.`;
+  const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, done);
+  return data({ ...base, ...reply }, { status });
+}
+
+export default function StudioPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, today } = loaderData;
+  const forSlug = (slug: string) => (actionData && actionData.slug === slug && actionData.intent !== "remove" ? actionData : undefined);
+  return (
+    <StaffFrame
+      title="Posts"
+      lead={
+        <p>
+          Write in Markdown: a blank line between paragraphs, <code>## </code> for a heading, <code>**bold**</code>, <code>[words](address)</code> for a link. Preview shows it as the blog will.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+      <section aria-labelledby="new-post-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="new-post-heading" className="text-2xl">
+          Write a post
+        </h2>
+        <PostForm key={actionData?.slug === "" && actionData.done ? actionData.done : "new"} today={today} reply={forSlug("")} />
+      </section>
+      <section aria-labelledby="posts-heading" className="mt-10">
+        <h2 id="posts-heading" className="text-2xl">
+          The blog&apos;s posts
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={forSlug(post.slug) ? true : undefined}>
+                <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+                  <span className="mr-auto font-semibold break-words">{post.title}</span>
+                  <span className="text-sm">{post.dateText}</span>
+                  {post.draft ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Draft</span> : null}
+                </summary>
+                <div className="border-t border-ink/10 px-4 pt-3 pb-4">
+                  <p>
+                    <Link to={href("/blog/:slug", { slug: post.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
+                      {post.draft ? "See the draft's page" : "See it on the blog"}
+                    </Link>
+                  </p>
+                  <PostForm key={`${post.title}|${post.date}|${post.body}|${String(post.draft)}`} post={post} today={today} reply={forSlug(post.slug)} />
+                  <Form method="post" className="mt-4">
+                    <input type="hidden" name="slug" value={post.slug} />
+                    <button type="submit" name="intent" value="remove" className="button button-outline">
+                      Remove<span className="sr-only"> “{post.title}”</span>
+                    </button>
+                  </Form>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StaffFrame>
+  );
+}
+
+function PostForm({ post, today, reply }: { post?: PostFile; today: string; reply: { result?: Reply; preview?: string } | undefined }) {
+  const staff = useStaff();
+  const navigation = useNavigation();
+  const id = post ? `post-${post.slug}` : "new-post";
+  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (post?.slug ?? "") ? String(navigation.formData.get("intent")) : null;
+  const [form, fields] = useForm({
+    id,
+    lastResult: reply?.result,
+    defaultValue: post ? { title: post.title, author: post.author, date: post.date, body: post.body } : { author: staff.name, date: today },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="slug" value={post?.slug ?? ""} />
+      <Field meta={fields.title} label="Title" maxLength={120} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field meta={fields.author} label="Written by" maxLength={60} />
+        <Field meta={fields.date} label="Date" type="date" />
+      </div>
+      <TextareaField meta={fields.body} label="The post, in Markdown" rows={12} maxLength={20000} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="preview" className="button button-outline">
+          {busy === "preview" ? "Previewing…" : "Preview"}
+        </button>
+        <button type="submit" name="intent" value="draft" className="button button-outline">
+          {busy === "draft" ? "Saving…" : post && !post.draft ? "Take back to a draft" : "Save as a draft"}
+        </button>
+        <button type="submit" name="intent" value="publish" className="button button-primary">
+          {busy === "publish" ? "Publishing…" : post && !post.draft ? "Save" : "Publish"}
+        </button>
+      </div>
+      {reply?.preview ? (
+        <section aria-label="Preview" className="rounded-2xl bg-chalk p-4 ring-1 ring-ink/10">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Preview</p>
+          <Prose html={reply.preview} className="mt-3" />
+        </section>
+      ) : null}
+    </Form>
+  );
+}

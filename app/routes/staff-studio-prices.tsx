@@ -1,0 +1,281 @@
+/**
+ * The studio's price list (/staff/studio/prices, managers): every service by
+ * the price list's headings, with its name, price, product price, chair time
+ * and whether it is hidden; a new service; the levels' names and words. Each
+ * save is checked with the whole site's content before it is stored, shows on
+ * every page at once, and is an entry of the history (undo is there).
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { priceListCategories } from "~/modules/pricing/price-list";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import {
+  describeWhatMoves,
+  levelRows,
+  money,
+  planLevelPatch,
+  planServiceCreate,
+  planServicePatch,
+  serviceRows,
+  whatAPriceMoves,
+  type LevelRow,
+  type ServiceRow,
+} from "~/modules/studio/price-list";
+import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
+import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff-studio-prices";
+
+export const handle: StaffHandle = { staffTitle: "Price list" };
+export const meta = () => staffMeta("Price list");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, content } = context.get(servicesContext);
+  const files = await readContentFiles(db);
+  const services = serviceRows(files);
+  const offerTitle = (slug: string) => content.copy.offers.offers.find((o) => o.slug === slug)?.title ?? slug;
+  return {
+    categories: priceListCategories.map(({ cat1, label }) => ({
+      cat1,
+      label,
+      services: services
+        .filter((s) => s.cat1 === cat1)
+        .map((s) => {
+          const moves = whatAPriceMoves(files, s.id);
+          return { ...s, moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }) };
+        }),
+    })),
+    levels: levelRows(files),
+  };
+}
+
+type Reply = SubmissionResult<string[]>;
+
+/** A stored change's message, or the refusal as the form's own error. */
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => Reply, done: (summary: string) => string) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: done(outcome.entry.summary), status: 200 };
+  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
+  return { result: reply({ formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const saved = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
+  switch (form.get("intent")) {
+    case "service": {
+      const submission = parseWithZod(form, { schema: serviceFormSchema });
+      const id = Number(form.get("id"));
+      if (submission.status !== "success") return data({ intent: "service" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const { id: _id, ...patch } = submission.value;
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planServicePatch(files, id, patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      return data({ intent: "service" as const, id, ...reply }, { status });
+    }
+    case "add-service": {
+      const submission = parseWithZod(form, { schema: serviceAddFormSchema });
+      if (submission.status !== "success") return data({ intent: "add-service" as const, id: 0, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planServiceCreate(files, submission.value);
+        return { planned: planning.planned, result: () => planning.id };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
+    }
+    case "level": {
+      const submission = parseWithZod(form, { schema: levelFormSchema });
+      const id = Number(form.get("id"));
+      if (submission.status !== "success") return data({ intent: "level" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const { id: _id, ...patch } = submission.value;
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planLevelPatch(files, id, patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      return data({ intent: "level" as const, id, ...reply }, { status });
+    }
+    default:
+      return data({ intent: "unknown" as const, id: 0, result: undefined, done: undefined }, { status: 400 });
+  }
+}
+
+export default function StudioPrices({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, levels } = loaderData;
+  const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
+  return (
+    <StaffFrame
+      title="Price list"
+      lead={
+        <p>
+          Prices are in pounds at the first level; each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+
+      {categories.map((category) => (
+        <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`} className="mt-8 first:mt-0">
+          <h2 id={`cat-${category.cat1}`} className="text-2xl">
+            {category.label}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {category.services.map((service) => (
+              <li key={service.id}>
+                {/* A new key once saved: the form starts again from what is stored. */}
+                <ServiceCard key={`${service.service}|${service.price}|${service.product_price}|${service.minutes}|${String(service.hidden)}`} service={service} lastResult={resultFor("service", service.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section aria-labelledby="add-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="add-heading" className="text-2xl">
+          Add a service
+        </h2>
+        <AddServiceForm lastResult={resultFor("add-service")} />
+      </section>
+
+      <section aria-labelledby="levels-heading" className="mt-10">
+        <h2 id="levels-heading" className="text-2xl">
+          Levels
+        </h2>
+        <p className="mt-1">The names and words clients see on the levels page and in the calculator.</p>
+        <ul className="mt-3 space-y-3">
+          {levels.map((level) => (
+            <li key={level.id}>
+              <LevelCard key={`${level.name}|${level.description}`} level={level} lastResult={resultFor("level", level.id)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StaffFrame>
+  );
+}
+
+function useBusy(intent: string, id?: number) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
+}
+
+function ServiceCard({ service, lastResult }: { service: ServiceRow & { moves: string }; lastResult: Reply | undefined }) {
+  const busy = useBusy("service", service.id);
+  const [form, fields] = useForm({
+    id: `service-${service.id}`,
+    lastResult,
+    defaultValue: { id: String(service.id), service: service.service, price: String(service.price), product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
+  });
+  const product = service.product_price > 0 ? ` + ${money(service.product_price)} product` : "";
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold break-words">{service.service}</span>
+        <span className="tabular-nums">
+          {money(service.price)}
+          {product} · {service.minutes} min
+        </span>
+        {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="service" />
+        <input type="hidden" name="id" value={service.id} />
+        <p className="text-sm">{service.moves}</p>
+        <Field meta={fields.service} label="Name" maxLength={80} />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Field meta={fields.price} label="Price (£)" inputMode="decimal" />
+          <Field meta={fields.product_price} label="Product (£)" inputMode="decimal" />
+          <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" />
+        </div>
+        <CheckboxField meta={fields.hidden} label="Hidden: off the price list, the calculator and new quotes" />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {service.service}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+const partOptions = priceListCategories.map((c) => ({ value: String(c.cat1), label: c.label }));
+const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "0: on its own" : String(n) }));
+
+function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
+  const busy = useBusy("add-service");
+  const [form, fields] = useForm({
+    id: "add-service",
+    lastResult,
+    defaultValue: { cat1: "1", cat2: "0", product_price: "0" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAddFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="add-service" />
+      <Field meta={fields.service} label="Name" maxLength={80} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field meta={fields.price} label="Price (£)" inputMode="decimal" />
+        <Field meta={fields.product_price} label="Product (£)" inputMode="decimal" />
+        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField meta={fields.cat1} label="Part of the price list" options={partOptions} />
+        <SelectField meta={fields.cat2} label="Place in the calculator" hint="Which colour or treatment it goes with; 0 when none" options={placeOptions} />
+      </div>
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Adding…" : "Add the service"}
+      </button>
+    </Form>
+  );
+}
+
+function LevelCard({ level, lastResult }: { level: LevelRow; lastResult: Reply | undefined }) {
+  const busy = useBusy("level", level.id);
+  const [form, fields] = useForm({
+    id: `level-${level.id}`,
+    lastResult,
+    defaultValue: { id: String(level.id), name: level.name, description: level.description },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
+  });
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
+        <span className="mr-auto font-semibold">{level.name}</span>
+        <span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="level" />
+        <input type="hidden" name="id" value={level.id} />
+        <Field meta={fields.name} label="Name" maxLength={40} />
+        <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {level.name}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}

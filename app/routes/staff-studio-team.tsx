@@ -1,0 +1,256 @@
+/**
+ * The studio's team (/staff/studio/team, managers): every stylist of the
+ * group by salon, the academy's first, in team-page order; each one's every
+ * field, whether they take new clients or are hidden, moving them up or down
+ * the team page; and a new stylist. Each save is checked with the whole
+ * site's content, shows at once, and is an entry of the history.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { levelRows } from "~/modules/studio/price-list";
+import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema } from "~/modules/studio/studio-forms";
+import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistRows, type StylistRow } from "~/modules/studio/team";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff-studio-team";
+
+export const handle: StaffHandle = { staffTitle: "Team" };
+export const meta = () => staffMeta("Team");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const files = await readContentFiles(context.get(servicesContext).db);
+  const stylists = stylistRows(files);
+  const salons = salonRows(files).sort((a, b) => Number(b.id === ACADEMY_SALON_ID) - Number(a.id === ACADEMY_SALON_ID) || a.id - b.id);
+  return {
+    salons: salons.map((salon) => ({ ...salon, stylists: stylists.filter((s) => s.salon === salon.id) })),
+    levels: levelRows(files).map((l) => ({ value: String(l.id), label: l.name })),
+    salonOptions: salons.map((s) => ({ value: String(s.id), label: s.name })),
+  };
+}
+
+type Reply = SubmissionResult<string[]>;
+
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
+  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
+  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
+  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const slug = String(form.get("slug") ?? "");
+  switch (form.get("intent")) {
+    case "stylist": {
+      const submission = parseWithZod(form, { schema: stylistFormSchema });
+      if (submission.status !== "success") return data({ intent: "stylist" as const, slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const { slug: _slug, ...patch } = submission.value;
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planStylistPatch(files, slug, patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      return data({ intent: "stylist" as const, slug, ...reply }, { status });
+    }
+    case "add-stylist": {
+      const submission = parseWithZod(form, { schema: stylistCreateSchema });
+      if (submission.status !== "success") return data({ intent: "add-stylist" as const, slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planStylistCreate(files, submission.value);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
+      });
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      return data({ intent: "add-stylist" as const, slug: "", ...reply }, { status });
+    }
+    case "move": {
+      const submission = parseWithZod(form, { schema: stylistMoveFormSchema });
+      if (submission.status !== "success") return data({ intent: "move" as const, slug, result: undefined, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planStylistMove(files, submission.value.slug, submission.value.direction);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      if (outcome.kind === "done") return { intent: "move" as const, slug, result: undefined, done: `${outcome.entry.summary}.` };
+      if (outcome.kind === "unchanged") return { intent: "move" as const, slug, result: undefined, done: undefined };
+      return data({ intent: "move" as const, slug, result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
+    }
+    default:
+      return data({ intent: "unknown" as const, slug: "", result: undefined, done: undefined }, { status: 400 });
+  }
+}
+
+export default function StudioTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { salons, levels, salonOptions } = loaderData;
+  const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
+  return (
+    <StaffFrame
+      title="Team"
+      lead={
+        <p>
+          Who is on the team pages, in their order, and what they say about each stylist. A hidden stylist leaves the team pages, the calculator and the sitemap.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+      {salons.map((salon) => (
+        <section key={salon.id} aria-labelledby={`salon-${salon.id}`} className="mt-8 first:mt-0">
+          <h2 id={`salon-${salon.id}`} className="text-2xl">
+            {salon.name}
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {salon.stylists.map((stylist, n) => (
+              <li key={stylist.slug}>
+                <StylistCard
+                  key={JSON.stringify(stylist)}
+                  stylist={stylist}
+                  first={n === 0}
+                  last={n === salon.stylists.length - 1}
+                  levels={levels}
+                  salons={salonOptions}
+                  lastResult={resultFor("stylist", stylist.slug)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <section aria-labelledby="add-stylist-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="add-stylist-heading" className="text-2xl">
+          Add a stylist
+        </h2>
+        <p className="mt-1">Their page's address is made from their first name. Add the rest of their words once they are on the team.</p>
+        <AddStylistForm levels={levels} salons={salonOptions} lastResult={resultFor("add-stylist")} />
+      </section>
+    </StaffFrame>
+  );
+}
+
+type Option = { value: string; label: string };
+
+function useBusy(intent: string, slug?: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (slug === undefined || navigation.formData.get("slug") === slug);
+}
+
+function StylistCard({ stylist, first, last, levels, salons, lastResult }: { stylist: StylistRow; first: boolean; last: boolean; levels: Option[]; salons: Option[]; lastResult: Reply | undefined }) {
+  const busy = useBusy("stylist", stylist.slug);
+  const name = `${stylist.first_name} ${stylist.last_name}`;
+  const [form, fields] = useForm({
+    id: `stylist-${stylist.slug}`,
+    lastResult,
+    defaultValue: {
+      slug: stylist.slug,
+      first_name: stylist.first_name,
+      last_name: stylist.last_name,
+      level: String(stylist.level),
+      salon: String(stylist.salon),
+      role: stylist.role ?? "",
+      favourite_style: stylist.favourite_style ?? "",
+      para_1: stylist.para_1,
+      para_2: stylist.para_2 ?? "",
+      para_3: stylist.para_3 ?? "",
+      taking_new_clients: stylist.taking_new_clients === false ? undefined : "on",
+      hidden: stylist.hidden ? "on" : undefined,
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistFormSchema }),
+  });
+  const level = levels.find((l) => l.value === String(stylist.level))?.label;
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold break-words">{name}</span>
+        <span className="text-sm">{level}</span>
+        {stylist.taking_new_clients === false ? <span className="rounded-full bg-blush px-2 text-sm">No new clients</span> : null}
+        {stylist.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
+      </summary>
+      <div className="border-t border-ink/10 px-4 pt-3 pb-4">
+        <div className="flex flex-wrap gap-3">
+          {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
+          {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
+        </div>
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+          <ErrorList errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="intent" value="stylist" />
+          <input type="hidden" name="slug" value={stylist.slug} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field meta={fields.first_name} label="First name" maxLength={40} />
+            <Field meta={fields.last_name} label="Last name" maxLength={40} />
+            <SelectField meta={fields.level} label="Level" options={levels} />
+            <SelectField meta={fields.salon} label="Salon" options={salons} />
+            <Field meta={fields.role} label="Role (optional)" hint="Such as Floor Lead" maxLength={60} />
+            <Field meta={fields.favourite_style} label="Favourite style (optional)" maxLength={80} />
+          </div>
+          <TextareaField meta={fields.para_1} label="First paragraph" rows={3} maxLength={700} />
+          <TextareaField meta={fields.para_2} label="Second paragraph (optional)" rows={3} maxLength={700} />
+          <TextareaField meta={fields.para_3} label="Third paragraph (optional)" rows={3} maxLength={700} />
+          <CheckboxField meta={fields.taking_new_clients} label="Taking new clients" />
+          <CheckboxField meta={fields.hidden} label="Hidden: off the team pages, the calculator and the sitemap" />
+          <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+            <span className="sr-only"> {name}</span>
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
+  const busy = useBusy("move", slug);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="direction" value={direction} />
+      <button type="submit" className="button button-outline" disabled={busy}>
+        {direction === "up" ? "Move up" : "Move down"}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salons: Option[]; lastResult: Reply | undefined }) {
+  const busy = useBusy("add-stylist");
+  const [form, fields] = useForm({
+    id: "add-stylist",
+    lastResult,
+    // The academy's is listed first.
+    defaultValue: { salon: salons[0]?.value, level: levels[0]?.value },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistCreateSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="add-stylist" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.first_name} label="First name" maxLength={40} />
+        <Field meta={fields.last_name} label="Last name" maxLength={40} />
+        <SelectField meta={fields.level} label="Level" options={levels} />
+        <SelectField meta={fields.salon} label="Salon" options={salons} />
+      </div>
+      <TextareaField meta={fields.para_1} label="A first paragraph about them" rows={3} maxLength={700} />
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Adding…" : "Add to the team"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatPounds } from "../../app/utils/money";
+import { level, salons, services as s } from "../support/fixture";
+import { STAFF, staffAccountsEnv } from "../support/staff-client";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { signInWithPin } from "./support/sign-in";
+
+// The studio, on a server of its own (a price change shows to every visitor):
+// a manager changes a price on the phone, sees it on the price list, in the
+// calculator, in an offer's claimed price and in the API, then undoes it from
+// the history.
+
+/** Chooses an option in the calculator's open step by its exact label. */
+async function choose(page: Page, label: string) {
+  const before = page.url();
+  await page.locator('section[data-open="true"]').getByText(label, { exact: true }).click();
+  await expect(page).not.toHaveURL(before);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("studio", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.skip(({ isMobile }) => !isMobile, "the studio's journey runs on the phone");
+  let server: OwnServer;
+  const starter = level(1);
+
+  test.beforeAll(async () => {
+    const port = Number(process.env.E2E_PORT ?? 3100) + 40 + test.info().parallelIndex;
+    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a manager changes a price, sees it everywhere, and undoes it from the history", async ({ page }) => {
+    const rootsFrom = (price: number) => formatPounds(price + s.roots.product_price);
+    const starterOffer = (roots: number) => formatPounds(roots + s.roots.product_price + s.blowDry.price);
+
+    // A quote by level for roots and a blow-dry: its total page, to come back to.
+    await page.goto(`${server.base}/prices`);
+    await page.getByRole("link", { name: "No", exact: true }).click();
+    await page.getByRole("link", { name: /^Colour, Cutting . Styling/ }).click();
+    await page.getByRole("link", { name: /^Quote based on a stylist level/ }).click();
+    await page.locator('section[data-open="true"]').getByRole("link", { name: salons.school.name, exact: true }).click();
+    await choose(page, starter.name);
+    await choose(page, "Roots");
+    await choose(page, "No bond-building, thanks");
+    await choose(page, s.blowDry.service);
+    await choose(page, "No finishing touch, thanks");
+    await page.getByRole("link", { name: "See my quote" }).click();
+    await expect(page).toHaveURL(/\/prices\/total-by-level/);
+    const quoteUrl = page.url();
+    await expect(page.getByTestId("quote-total")).toHaveText(starterOffer(s.roots.price));
+
+    // The studio's price list, signed in as a manager.
+    await page.goto(`${server.base}/staff/studio/prices`);
+    await signInWithPin(page, STAFF.morgan);
+    await expect(page.getByRole("heading", { level: 1, name: "Price list" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const card = page.locator("details").filter({ has: page.locator("summary", { hasText: s.roots.service }) }).first();
+    await card.locator("summary").click();
+    const save = card.getByRole("button", { name: `Save ${s.roots.service}` });
+    const box = await save.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await card.getByLabel("Price (£)").fill(String(s.roots.price + 1));
+    await save.click();
+    await expect(page.getByText(`Saved: ${s.roots.service} ${formatPounds(s.roots.price)} → ${formatPounds(s.roots.price + 1)}.`)).toBeVisible();
+
+    // The price list, the calculator, the offer that claims it, the API.
+    await page.goto(`${server.base}/prices/list`);
+    await expect(page.locator(`tr[data-service-id="${s.roots.id}"] [data-cell="from"]`)).toHaveText(rootsFrom(s.roots.price + 1));
+    await page.goto(quoteUrl);
+    await expect(page.getByTestId("quote-total")).toHaveText(starterOffer(s.roots.price + 1));
+    await page.goto(`${server.base}/offers/new-starter`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(starterOffer(s.roots.price + 1));
+    const api = (await (await page.request.get(`${server.base}/api/services`)).json()) as { id: number; price: number }[];
+    expect(api.find((x) => x.id === s.roots.id)?.price).toBe(s.roots.price + 1);
+
+    // Undone from the history: everything is as it was.
+    await page.goto(`${server.base}/staff/studio/history`);
+    await expectNoSidewaysScroll(page);
+    const summary = `${s.roots.service} ${formatPounds(s.roots.price)} → ${formatPounds(s.roots.price + 1)}`;
+    await page.getByRole("button", { name: `Undo “${summary}”` }).click();
+    await expect(page.getByText(`Undid “${summary}”. The website shows what was there before.`)).toBeVisible();
+    await page.goto(`${server.base}/prices/list`);
+    await expect(page.locator(`tr[data-service-id="${s.roots.id}"] [data-cell="from"]`)).toHaveText(rootsFrom(s.roots.price));
+    await page.goto(quoteUrl);
+    await expect(page.getByTestId("quote-total")).toHaveText(starterOffer(s.roots.price));
+  });
+
+  test("a manager writes a draft post, previews it, sees its draft page, and publishes it", async ({ page }) => {
+    await page.goto(`${server.base}/staff/studio/posts`);
+    if (await page.getByRole("button", { name: "Log In" }).isVisible()) await signInWithPin(page, STAFF.morgan);
+    const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
+    await write.getByLabel("Title").fill("Colour bar nights");
+    await write.getByLabel("The post, in Markdown").fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");
+    await write.getByRole("button", { name: "Preview" }).click();
+    await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until nine");
+    await write.getByRole("button", { name: "Save as a draft" }).click();
+    await expect(page.getByText("Saved as a draft. Only signed-in staff can see it, at /blog/colour-bar-nights.")).toBeVisible();
+
+    await page.goto(`${server.base}/blog/colour-bar-nights`);
+    await expect(page.getByText("Draft: only signed-in staff can see this page.")).toBeVisible();
+    await page.goto(`${server.base}/blog`);
+    await expect(page.getByText("Colour bar nights")).toHaveCount(0);
+
+    await page.goto(`${server.base}/staff/studio/posts`);
+    const card = page.locator("details").filter({ has: page.locator("summary", { hasText: "Colour bar nights" }) });
+    await card.locator("summary").click();
+    await card.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: it is on the blog now, at /blog/colour-bar-nights.")).toBeVisible();
+    await page.goto(`${server.base}/blog`);
+    await expect(page.getByRole("link", { name: /Colour bar nights/ }).first()).toBeVisible();
+  });
+});
