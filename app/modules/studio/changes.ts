@@ -6,7 +6,7 @@
  * The files are edited through the YAML library's document model, so their
  * comments and layout stay as the salon or a developer wrote them.
  */
-import YAML, { isCollection, isMap, isNode, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import YAML, { isCollection, isMap, isNode, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 
 /** An item of a list in a YAML file: the list's path inside the file ([] for the whole file) and the item's key. */
 export interface ItemRef {
@@ -83,9 +83,13 @@ export function putValue(files: Files, place: Omit<Change, "before" | "after">, 
     const doc = documentOf(files, place.file);
     if (value === undefined) doc.deleteIn(place.path);
     else {
-      // Written as what it replaces was: a day's hours on one line stay on one line.
+      // Written as what it replaces was: a day's hours on one line stay on one line, a quoted phone number quoted.
       const was: unknown = doc.getIn(place.path, true);
-      doc.setIn(place.path, doc.createNode(value, { flow: isCollection(was) && Boolean(was.flow) }));
+      const node = doc.createNode(value, { flow: isCollection(was) && Boolean(was.flow) });
+      if (isScalar(was) && isScalar(node) && typeof node.value === "string") node.type = was.type;
+      // A time is quoted, as people write it, so no YAML 1.1 reader takes 09:00 for a number.
+      YAML.visit(node, { Scalar: (_key, scalar) => void (typeof scalar.value === "string" && /^\d{1,2}:\d{2}$/.test(scalar.value) && (scalar.type = "QUOTE_DOUBLE")) });
+      doc.setIn(place.path, node);
     }
     files.set(place.file, doc.toString(STRINGIFY));
     return;
