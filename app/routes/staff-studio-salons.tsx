@@ -79,7 +79,7 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
         <h2 id="hours-heading" className="text-2xl">
           {school.name}: opening hours
         </h2>
-        <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30. The website writes them as 9am–5:30pm.</p>
+        <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
         <HoursForm key={JSON.stringify(school.hours)} hours={school.hours} lastResult={resultFor("hours", "school")} />
       </section>
       <section aria-labelledby="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
@@ -131,16 +131,18 @@ function HoursForm({ hours, lastResult }: { hours: { day: string; opens: string 
       <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="hours" />
       <input type="hidden" name="salon" value="school" />
-      {DAYS.map((day) => (
-        <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
-          <legend className="px-1 font-semibold">{day}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <Field meta={field(`${day}_opens`)} label="Opens" inputMode="numeric" placeholder="9:00" maxLength={5} />
-            <Field meta={field(`${day}_closes`)} label="Closes" inputMode="numeric" placeholder="17:00" maxLength={5} />
-          </div>
-          <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
-        </fieldset>
-      ))}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {DAYS.map((day) => (
+          <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
+            <legend className="px-1 font-semibold">{day}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <Field meta={field(`${day}_opens`)} label="Opens" inputMode="decimal" placeholder="9:00" maxLength={5} />
+              <Field meta={field(`${day}_closes`)} label="Closes" inputMode="decimal" placeholder="17:00" maxLength={5} />
+            </div>
+            <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
+          </fieldset>
+        ))}
+      </div>
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : "Save the hours"}
       </button>
