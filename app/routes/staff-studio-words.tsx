@@ -1,7 +1,8 @@
 /**
  * The studio's words (/staff/studio/words, managers): the landing page's
  * sections (heading, paragraphs, button) and the sentences the code has
- * defaults for (what each form says once it is sent), each with its default
+ * defaults for (what each form says once it is sent, the price calculator's
+ * step introductions), each with its default
  * shown and "use the default". Each save is checked with the whole site's
  * content, shows at once, and is an entry of the history.
  */
@@ -64,7 +65,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
       title="Words"
       lead={
         <p>
-          What the landing page and the forms say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.{" "}
+          What the landing page, the forms and the price calculator say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.{" "}
           <Link to="/staff/studio/history" className="font-semibold underline">
             History and undo
           </Link>
@@ -92,16 +93,31 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
           What the forms say once sent
         </h2>
         <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
-        {forms.map((group) => (
-          <div key={group.form} className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-            <h3 className="text-xl">{group.form}</h3>
-            {group.rows.map((row) => (
-              <CodeWordForm key={`${row.key}:${row.text ?? ""}`} row={row} lastResult={resultFor("word", row.key)} />
-            ))}
-          </div>
+        {forms.filter((group) => group.part === "thanks").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
+        ))}
+      </section>
+      <section aria-labelledby="calculator-heading" className="mt-10">
+        <h2 id="calculator-heading" className="text-2xl">
+          The price calculator's steps
+        </h2>
+        <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
+        {forms.filter((group) => group.part === "calculator").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
         ))}
       </section>
     </StaffFrame>
+  );
+}
+
+function CodeWordGroup({ group, resultFor }: { group: { form: string; rows: CodeWordRow[] }; resultFor: (intent: string, which: string) => Reply | undefined }) {
+  return (
+    <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <h3 className="text-xl">{group.form}</h3>
+      {group.rows.map((row) => (
+        <CodeWordForm key={`${row.key}:${row.text ?? ""}`} row={row} lastResult={resultFor("word", row.key)} />
+      ))}
+    </div>
   );
 }
 

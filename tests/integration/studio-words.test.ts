@@ -151,16 +151,27 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     };
     const saved = await post(morgan, "/staff/studio/words", { intent: "word", key: "thanks.messages.heading", text: "Lovely, we have your message" });
     expect(saved.status).toBe(200);
-    expect((await history())[0]!.summary).toBe("Contact form, thanks heading the default → “Lovely, we have your message”");
+    expect((await history())[0]!.summary).toBe("Contact form, thanks heading: the default → “Lovely, we have your message”");
     expect((await send()).text).toContain("Lovely, we have your message");
     const reset = await post(morgan, "/staff/studio/words", { intent: "word-default", key: "thanks.messages.heading" });
     expect(reset.status).toBe(200);
-    expect((await history())[0]!.summary).toBe("Contact form, thanks heading “Lovely, we have your message” → the default");
+    expect((await history())[0]!.summary).toBe("Contact form, thanks heading: “Lovely, we have your message” → the default");
     expect((await send()).text).toContain("Thanks, your message is with us");
     // The file reads as it did: no empty `words`.
     expect((await readContentFiles(server.services.db)).get("site-copy.yaml")).not.toContain("words:");
     await undoLatest();
     expect((await send()).text).toContain("Lovely, we have your message");
+  });
+
+  it("rewords a calculator step's introduction, and goes back to the default", async () => {
+    const step = "/prices/calculator?type=men&by=level&regular=no";
+    expect(await publicText(step)).toContain("Choose the salon you'd like to visit and the level of stylist.");
+    const saved = await post(morgan, "/staff/studio/words", { intent: "word", key: "calculator.level", text: "Pick a salon, then how experienced a stylist you'd like." });
+    expect(saved.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Price calculator, Choosing a salon and level: the default → “Pick a salon, then how experienced a…”");
+    expect(await publicText(step)).toContain("Pick a salon, then how experienced a stylist you'd like.");
+    expect((await post(morgan, "/staff/studio/words", { intent: "word-default", key: "calculator.level" })).status).toBe(200);
+    expect(await publicText(step)).toContain("Choose the salon you'd like to visit and the level of stylist.");
   });
 
   it("adds, hides and moves reviews; the reviews API follows and undo puts each back", async () => {

@@ -1,13 +1,15 @@
 /**
  * The words in the studio: the landing page's sections (site-copy.yaml
- * `landing`) and the sentences the code has defaults for (the forms' thanks,
- * site-copy.yaml `words`, each back to the code's with "use the default");
+ * `landing`) and the sentences the code has defaults for (the forms' thanks
+ * and the price calculator's step introductions, site-copy.yaml `words`,
+ * each back to the code's with "use the default");
  * with the words the history shows. Pure: planned on the files;
  * studio.server.ts checks the whole site and stores.
  */
 import YAML from "yaml";
+import { STEP_INTROS } from "~/modules/pricing/step-intros";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { CODE_WORD_KEYS, LANDING_SECTIONS, THANKED_FORMS, type CodeWordKey, type CodeWords, type LandingSection, type ThankedForm } from "~/modules/site/words";
+import { CODE_WORD_KEYS, type INTRODUCED_STEPS, LANDING_SECTIONS, THANKED_FORMS, type CodeWordKey, type CodeWords, type LandingSection, type ThankedForm } from "~/modules/site/words";
 import type { Change, Planned, Refusal } from "./changes";
 import type { LandingWords } from "./words-forms";
 
@@ -53,10 +55,32 @@ export function landingRows(files: ReadonlyMap<string, string>): LandingRow[] {
   return LANDING_SECTIONS.map((section) => ({ section, name: landingNames[section], ...landing[section] }));
 }
 
+/** The calculator's steps, as a manager knows them. */
+const stepNames: Record<(typeof INTRODUCED_STEPS)[number], string> = {
+  stylist: "Choosing a stylist",
+  level: "Choosing a salon and level",
+  colour: "Choosing a colour",
+  colourAddOn: "Toner or gloss",
+  plex: "Bond-building (with a colour that lightens)",
+  finish: "Cut or finish after a colour",
+  finishAddOn: "Finishing touch",
+  treatment: "Treatment",
+  mensCut: "Men's cut",
+  mensColour: "Men's colour",
+};
+
 /** The code's own words for a key: what shows when the salon has set none. */
 export function codeDefault(key: CodeWordKey): string {
-  const [, form, part] = key.split(".") as [string, ThankedForm, "heading" | "body"];
-  return submissionKinds[form].form.thanks[part];
+  const [group, name, part] = key.split(".") as [string, string, "heading" | "body"];
+  if (group === "calculator") return STEP_INTROS[name as keyof typeof STEP_INTROS];
+  return submissionKinds[name as ThankedForm].form.thanks[part];
+}
+
+/** What a key is, in the history's words: "Contact form, thanks heading", "Price calculator, Men's cut". */
+function keyWords(key: CodeWordKey): { group: string; label: string } {
+  const [group, name] = key.split(".") as [string, string];
+  if (group === "calculator") return { group: "Price calculator", label: stepNames[name as keyof typeof stepNames] };
+  return { group: formNames[name as ThankedForm], label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence" };
 }
 
 export interface CodeWordRow {
@@ -68,21 +92,17 @@ export interface CodeWordRow {
   default: string;
 }
 
-export function codeWordRows(files: ReadonlyMap<string, string>): { form: string; rows: CodeWordRow[] }[] {
+/** The sentences with code defaults, by where they show: the forms' thanks, then the calculator's steps. */
+export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thanks" | "calculator"; form: string; rows: CodeWordRow[] }[] {
   const words = copyOf(files).words ?? {};
-  return THANKED_FORMS.map((form) => ({
-    form: formNames[form],
-    rows: CODE_WORD_KEYS.filter((key) => key.startsWith(`thanks.${form}.`)).map((key) => ({
-      key,
-      form: formNames[form],
-      label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence",
-      text: words[key] ?? null,
-      default: codeDefault(key),
-    })),
-  }));
+  const row = (key: CodeWordKey): CodeWordRow => ({ key, form: keyWords(key).group, label: keyWords(key).label, text: words[key] ?? null, default: codeDefault(key) });
+  return [
+    ...THANKED_FORMS.map((form) => ({ part: "thanks" as const, form: formNames[form], rows: CODE_WORD_KEYS.filter((key) => key.startsWith(`thanks.${form}.`)).map(row) })),
+    { part: "calculator" as const, form: "Price calculator", rows: CODE_WORD_KEYS.filter((key) => key.startsWith("calculator.")).map(row) },
+  ];
 }
 
-const quoted = (words: string) => `“${words.length > 40 ? `${words.slice(0, 37)}…` : words}”`;
+const quoted = (words: string) => `“${words.length > 40 ? `${words.slice(0, 37).trimEnd()}…` : words}”`;
 
 /** A landing section's heading, paragraphs and button: a place for each that changed. */
 export function planLanding(files: ReadonlyMap<string, string>, input: LandingWords): { planned: Planned } | Refusal {
@@ -110,8 +130,8 @@ export function planLanding(files: ReadonlyMap<string, string>, input: LandingWo
 /** One sentence the code has a default for: the salon's words, or (text undefined) the default again. */
 export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, text: string | undefined): { planned: Planned } {
   const before = copyOf(files).words?.[key];
-  const [, form] = key.split(".") as [string, ThankedForm];
-  const label = `${formNames[form]} form, ${key.endsWith(".heading") ? "thanks heading" : "thanks sentence"}`;
+  const { group, label: what } = keyWords(key);
+  const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : `${group}, ${what}`;
   const shownBefore = before === undefined ? "the default" : quoted(before);
   const shownAfter = text === undefined ? "the default" : quoted(text);
   // The default is written by leaving the key out; an empty `words` goes too, so the file reads as before.
@@ -123,5 +143,5 @@ export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKe
     Object.keys(words).length === 0 || wasEmpty
       ? { file: COPY_FILE, path: ["words"], before: copyOf(files).words, after: Object.keys(words).length === 0 ? undefined : words }
       : { file: COPY_FILE, path: ["words", key], before, after: text };
-  return { planned: { what: "words", summary: `${label} ${shownBefore} → ${shownAfter}`, changes: [change] } };
+  return { planned: { what: "words", summary: `${label}: ${shownBefore} → ${shownAfter}`, changes: [change] } };
 }
