@@ -40,7 +40,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="message-heading" className="mb-6 text-2xl">
             Send a message
           </h2>
-          <ContactForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+          <ContactForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
         </section>
         <aside aria-labelledby="visit-heading" className="space-y-6">
           <h2 id="visit-heading" className="text-2xl">

@@ -95,7 +95,7 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
       }
     >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-        <InterestForm kind={page.kind} token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+        <InterestForm kind={page.kind} token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
       </div>
       <p className="mt-8">
         <BackLink />

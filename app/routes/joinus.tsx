@@ -59,7 +59,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
             Apply now
           </h2>
           <p className="mt-2 mb-6">One application covers all three of our salons.</p>
-          <JoinUsForm token={loaderData.token} phone={loaderData.phone} retention={loaderData.retention} serverResult={actionData} />
+          <JoinUsForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
         </section>
       }
     >

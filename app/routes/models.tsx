@@ -48,7 +48,7 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="signup-heading" className="mb-6 text-3xl">
             Sign up to be a model
           </h2>
-          <ModelsForm token={loaderData.token} phone={loaderData.phone} serverResult={actionData} />
+          <ModelsForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
         </section>
       }
     >

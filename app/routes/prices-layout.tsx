@@ -6,11 +6,12 @@ import type { Route } from "./+types/prices-layout";
 
 /** The price calculator's pages share one load of the catalogue per visit. */
 export async function loader({ context }: Route.LoaderArgs): Promise<PricesLayoutData> {
-  const { db, settings } = context.get(servicesContext);
+  const { db, settings, content } = context.get(servicesContext);
   return {
     catalogue: await loadCalculatorCatalogue(db),
     seed: Math.floor(Math.random() * 2 ** 31),
     settings: { phone: settings.phone, bookingUrl: settings.links.booking },
+    words: content.copy.text.words ?? {},
   };
 }
 

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { href as routeHref, Link } from "react-router";
 import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
-import { useCalculator, type Calculator } from "~/components/calculator/use-calculator";
+import { useCalculator, usePricesData, type Calculator } from "~/components/calculator/use-calculator";
+import { STEP_INTROS, type IntroducedStep } from "~/modules/pricing/step-intros";
+import { stepIntroFor, type CodeWords } from "~/modules/site/words";
 import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
 import {
   startingSalonId,
@@ -54,20 +56,6 @@ const optionalLabels: Partial<Record<Slot, string>> = {
   finishAddOn: "No finishing touch, thanks",
   treatment: "No treatment, thanks",
   mensColour: "No colour, thanks",
-};
-
-const stepIntros: Partial<Record<Step, string>> = {
-  stylist: "Choose who you'd like to see, or read about them first.",
-  level: "Choose the salon you'd like to visit and the level of stylist. The more experienced the stylist, the higher the price.",
-  colour: "Choose the kind of colour you're after.",
-  colourAddOn: "A toner or gloss finishes your colour and keeps it fresh for longer.",
-  plex: "A bond-building formula mixed into your colour protects your hair while it lightens.",
-  // The cutting flow's words for this step are in stepIntro below.
-  finish: "Every colour ends with a cut or a finish. Choose yours.",
-  finishAddOn: "Something extra to finish the look?",
-  treatment: "A deep treatment for dry or tired hair, added to your appointment.",
-  mensCut: "Choose your cut.",
-  mensColour: "A colour blend softens grey and adds depth.",
 };
 
 const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to: ColourCategoryKey; before: string; label: string; after: string } }> = {
@@ -168,14 +156,14 @@ export default function PricesCalculator() {
   );
 }
 
-/** A step's introduction, in the words of the flow it is part of. */
-function stepIntro(step: Step, state: CalculatorState): string | undefined {
+/** A step's introduction, in the words of the flow it is part of: the salon's from the studio where set, the code's otherwise. */
+function stepIntro(step: Step, state: CalculatorState, words: CodeWords): string | undefined {
   if (step === "finish" && state.type === "CuttingStyling") return "Choose your cut, blow-dry or finish.";
   // Roots or an all-over colour doesn't lighten: the words say what bond-building does for that colour.
   if (step === "plex" && !lightensHair(state.services.find((s) => isSlot("colour", s)))) {
     return "A bond-building formula mixed into your colour strengthens the hair from inside, so it stays stronger and shinier after colouring.";
   }
-  return stepIntros[step];
+  return step in STEP_INTROS ? stepIntroFor(words, step as IntroducedStep, STEP_INTROS) : undefined;
 }
 
 function isAnswered(state: CalculatorState, step: Step): boolean {
@@ -186,6 +174,7 @@ function isAnswered(state: CalculatorState, step: Step): boolean {
 
 function StepPanel({ step, number, calculator, state }: { step: Step; number: number; calculator: Calculator; state: CalculatorState }) {
   const open = state.current === step;
+  const intro = stepIntro(step, state, usePricesData().words);
   const headingId = `step-${step}-heading`;
   const answered = isAnswered(state, step);
   return (
@@ -214,7 +203,7 @@ function StepPanel({ step, number, calculator, state }: { step: Step; number: nu
         </div>
         {open ? (
           <div className="mt-3">
-            {stepIntro(step, state) ? <p>{stepIntro(step, state)}</p> : null}
+            {intro ? <p>{intro}</p> : null}
             <div className="mt-4">
               <StepBody step={step} calculator={calculator} state={state} />
             </div>

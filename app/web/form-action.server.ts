@@ -112,7 +112,8 @@ function toConformErrors(fields: Record<string, string>): Record<string, string[
 
 /**
  * What a form needs from its page's loader: the signed time it was shown, the
- * phone number for failures, and the retention policy in force (its privacy note says it).
+ * phone number for failures, the retention policy in force (its privacy note says it),
+ * and the words the salon set in the studio (its thanks).
  */
 export function formLoaderData(context: Args["context"]) {
   const services = context.get(servicesContext);
@@ -121,6 +122,7 @@ export function formLoaderData(context: Args["context"]) {
     token: createFormToken(services.config.sessionSecret),
     phone: services.settings.phone,
     retention: { applicants: services.config.applicantRetention },
+    words: services.content.copy.text.words ?? {},
   };
 }
 

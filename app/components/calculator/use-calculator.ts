@@ -1,4 +1,5 @@
 import { useRouteLoaderData, useSearchParams } from "react-router";
+import type { CodeWords } from "~/modules/site/words";
 import {
   parseState,
   patchSearch,
@@ -14,6 +15,8 @@ export interface PricesLayoutData {
   /** Orders the stylist lists: the same on the server and in the browser. */
   seed: number;
   settings: { phone: string; bookingUrl: string };
+  /** The salon's own words from the studio (the steps' introductions), where set. */
+  words: CodeWords;
 }
 
 /** The catalogue the prices layout loaded once for the whole visit. */

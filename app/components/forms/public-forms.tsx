@@ -10,6 +10,7 @@ import type { PictureData } from "~/modules/images/picture-data";
 import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
+import { THANKED_FORMS, thanksFor, type CodeWords, type ThankedForm } from "~/modules/site/words";
 import { EnquiryForm, type ServerResult } from "./enquiry-form";
 
 export { MOBILE_HINT };
@@ -17,6 +18,8 @@ export { MOBILE_HINT };
 interface FormProps {
   token: string;
   phone: string;
+  /** The salon's own words from the studio, where set (the thanks); the kind's otherwise. */
+  words?: CodeWords | undefined;
   serverResult?: ServerResult | undefined;
 }
 
@@ -34,9 +37,10 @@ export function Privacy({ children }: { children: React.ReactNode }) {
 }
 
 /** The form of one kind. `retention`: the policy in force, where the kind's period depends on it (job applications). */
-export function SubmissionForm({ kind: name, retention, ...props }: FormProps & { kind: SubmissionName; retention?: RetentionPolicy }) {
+export function SubmissionForm({ kind: name, retention, words, ...props }: FormProps & { kind: SubmissionName; retention?: RetentionPolicy }) {
   const kind: SubmissionKind = submissionKinds[name];
   const { form } = kind;
+  const thanks = (THANKED_FORMS as readonly string[]).includes(name) ? thanksFor(words, name as ThankedForm, form.thanks) : form.thanks;
   return (
     <EnquiryForm
       {...props}
@@ -47,8 +51,8 @@ export function SubmissionForm({ kind: name, retention, ...props }: FormProps & 
       revealedBy={form.revealedBy}
       thanks={
         <>
-          <h2 className="text-2xl">{form.thanks.heading}</h2>
-          <p className="mt-3">{form.thanks.body}</p>
+          <h2 className="text-2xl">{thanks.heading}</h2>
+          <p className="mt-3">{thanks.body}</p>
         </>
       }
       privacy={<Privacy>{privacyNoteOf(kind, retention)}</Privacy>}

@@ -68,7 +68,8 @@ export const serviceRecordSchema = serviceSchema.extend(hidden);
 export const stylistRecordSchema = stylistSchema.extend(hidden);
 
 /** A client's words about a stylist, named by slug. */
-export const reviewSchema = z.object({ review: text, client: text, stylist: slug });
+/** A client's review; `hidden` (set in the studio) keeps it off every page without losing it. */
+export const reviewSchema = z.object({ review: text, client: text, stylist: slug, hidden: z.boolean().optional() });
 
 /** A salon as content/salons.yaml holds it. */
 export type SalonRecord = z.output<typeof salonSchema>;

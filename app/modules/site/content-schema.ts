@@ -18,6 +18,7 @@ import {
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { parseSalonDate } from "~/utils/dates";
+import { CODE_WORD_KEYS } from "./words";
 import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 export const settingsSchema = z.object({
@@ -295,4 +296,6 @@ export const siteCopySchema = z.object({
     intro: paragraphs,
     newsHeading: text,
   }),
+  /** Sentences the code has defaults for (form thanks), as the studio's Words page sets them; a key left out keeps the code's. */
+  words: z.partialRecord(z.enum(CODE_WORD_KEYS), text).optional(),
 });

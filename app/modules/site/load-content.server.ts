@@ -101,8 +101,8 @@ export function loadContent(source: string | ContentFiles): SiteContent {
     levels,
     services,
     stylists,
-    // A hidden stylist's reviews wait with them.
-    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml).filter((r) => !hiddenStylists.has(r.stylist)),
+    // A hidden stylist's reviews wait with them; a hidden review waits in the file.
+    reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml).filter((r) => !r.hidden && !hiddenStylists.has(r.stylist)),
     blogPosts,
     draftPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),

@@ -6,7 +6,7 @@
  * The files are edited through the YAML library's document model, so their
  * comments and layout stay as the salon or a developer wrote them.
  */
-import YAML, { isMap, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import YAML, { isCollection, isMap, isNode, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 
 /** An item of a list in a YAML file: the list's path inside the file ([] for the whole file) and the item's key. */
 export interface ItemRef {
@@ -23,6 +23,8 @@ export interface ItemRef {
 export interface Change {
   file: string;
   item?: ItemRef;
+  /** A place in a file that is a map, by its keys (site-copy.yaml's words, settings.yaml's address); absent: not set. */
+  path?: (string | number)[];
   field?: string;
   before?: unknown;
   after?: unknown;
@@ -61,6 +63,11 @@ function itemIndex(list: YAMLSeq, ref: ItemRef): number {
 
 /** What is at a change's place now (undefined: nothing). */
 export function valueAt(files: Files, place: Omit<Change, "before" | "after">): unknown {
+  if (place.path) {
+    if (!files.has(place.file)) return undefined;
+    const node: unknown = documentOf(files, place.file).getIn(place.path);
+    return isNode(node) ? (node.toJSON() as unknown) : node;
+  }
   if (!place.item) return files.get(place.file);
   if (!files.has(place.file)) return undefined;
   const list = listOf(documentOf(files, place.file), place.item);
@@ -72,6 +79,21 @@ export function valueAt(files: Files, place: Omit<Change, "before" | "after">): 
 
 /** Puts `value` at a change's place (undefined: takes away what is there). */
 export function putValue(files: Files, place: Omit<Change, "before" | "after">, value: unknown): void {
+  if (place.path) {
+    const doc = documentOf(files, place.file);
+    if (value === undefined) doc.deleteIn(place.path);
+    else {
+      // Written as what it replaces was: a day's hours on one line stay on one line, a quoted phone number quoted.
+      const was: unknown = doc.getIn(place.path, true);
+      const node = doc.createNode(value, { flow: isCollection(was) && Boolean(was.flow) });
+      if (isScalar(was) && isScalar(node) && typeof node.value === "string") node.type = was.type;
+      // A time is quoted, as people write it, so no YAML 1.1 reader takes 09:00 for a number.
+      YAML.visit(node, { Scalar: (_key, scalar) => void (typeof scalar.value === "string" && /^\d{1,2}:\d{2}$/.test(scalar.value) && (scalar.type = "QUOTE_DOUBLE")) });
+      doc.setIn(place.path, node);
+    }
+    files.set(place.file, doc.toString(STRINGIFY));
+    return;
+  }
   if (!place.item) {
     if (value === undefined) files.delete(place.file);
     else files.set(place.file, String(value));
@@ -118,6 +140,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
 /** Whether two changes altered the same place (a whole file or item covers each field in it). */
 export function overlaps(a: Change, b: Change): boolean {
   if (a.file !== b.file) return false;
+  if (a.path || b.path) {
+    if (!a.path || !b.path) return !a.item && !b.item;
+    const common = Math.min(a.path.length, b.path.length);
+    return a.path.slice(0, common).every((key, i) => key === b.path![i]);
+  }
   if (!a.item || !b.item) return true;
   if (a.item.key !== b.item.key || a.item.value !== b.item.value || a.item.list.join(".") !== b.item.list.join(".")) return false;
   return !a.field || !b.field || a.field === b.field;

@@ -1,0 +1,147 @@
+/**
+ * The words in the studio: the landing page's sections (site-copy.yaml
+ * `landing`) and the sentences the code has defaults for (the forms' thanks
+ * and the price calculator's step introductions, site-copy.yaml `words`,
+ * each back to the code's with "use the default");
+ * with the words the history shows. Pure: planned on the files;
+ * studio.server.ts checks the whole site and stores.
+ */
+import YAML from "yaml";
+import { STEP_INTROS } from "~/modules/pricing/step-intros";
+import { submissionKinds } from "~/modules/submissions/kinds";
+import { CODE_WORD_KEYS, type INTRODUCED_STEPS, LANDING_SECTIONS, THANKED_FORMS, type CodeWordKey, type CodeWords, type LandingSection, type ThankedForm } from "~/modules/site/words";
+import type { Change, Planned, Refusal } from "./changes";
+import type { LandingWords } from "./words-forms";
+
+export const COPY_FILE = "site-copy.yaml";
+
+/** What each landing section is, as a manager knows it. */
+export const landingNames: Record<LandingSection, string> = {
+  about: "About the salon",
+  team: "The team",
+  price: "Price your visit",
+  blog: "The blog",
+  offers: "Offers ({{month}} is this month's name)",
+  joinus: "Join us",
+  models: "Hair models",
+  contact: "Find us",
+};
+
+const formNames: Record<ThankedForm, string> = {
+  joinus: "Join us (job applications)",
+  models: "Hair models",
+  messages: "Contact",
+  "open-evening": "Open evening",
+  feedback: "Feedback after a visit",
+};
+
+export interface LandingRow {
+  section: LandingSection;
+  name: string;
+  heading: string;
+  body: string[];
+  button?: string;
+}
+
+interface CopyFile {
+  landing: Record<LandingSection, { heading: string; body: string[]; button?: string }>;
+  words?: CodeWords;
+}
+
+const copyOf = (files: ReadonlyMap<string, string>) => YAML.parse(files.get(COPY_FILE) ?? "{}") as CopyFile;
+
+export function landingRows(files: ReadonlyMap<string, string>): LandingRow[] {
+  const { landing } = copyOf(files);
+  return LANDING_SECTIONS.map((section) => ({ section, name: landingNames[section], ...landing[section] }));
+}
+
+/** The calculator's steps, as a manager knows them. */
+const stepNames: Record<(typeof INTRODUCED_STEPS)[number], string> = {
+  stylist: "Choosing a stylist",
+  level: "Choosing a salon and level",
+  colour: "Choosing a colour",
+  colourAddOn: "Toner or gloss",
+  plex: "Bond-building (with a colour that lightens)",
+  finish: "Cut or finish after a colour",
+  finishAddOn: "Finishing touch",
+  treatment: "Treatment",
+  mensCut: "Men's cut",
+  mensColour: "Men's colour",
+};
+
+/** The code's own words for a key: what shows when the salon has set none. */
+export function codeDefault(key: CodeWordKey): string {
+  const [group, name, part] = key.split(".") as [string, string, "heading" | "body"];
+  if (group === "calculator") return STEP_INTROS[name as keyof typeof STEP_INTROS];
+  return submissionKinds[name as ThankedForm].form.thanks[part];
+}
+
+/** What a key is, in the history's words: "Contact form, thanks heading", "Price calculator, Men's cut". */
+function keyWords(key: CodeWordKey): { group: string; label: string } {
+  const [group, name] = key.split(".") as [string, string];
+  if (group === "calculator") return { group: "Price calculator", label: stepNames[name as keyof typeof stepNames] };
+  return { group: formNames[name as ThankedForm], label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence" };
+}
+
+export interface CodeWordRow {
+  key: CodeWordKey;
+  form: string;
+  label: string;
+  /** The salon's words, or null: the default shows. */
+  text: string | null;
+  default: string;
+}
+
+/** The sentences with code defaults, by where they show: the forms' thanks, then the calculator's steps. */
+export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thanks" | "calculator"; form: string; rows: CodeWordRow[] }[] {
+  const words = copyOf(files).words ?? {};
+  const row = (key: CodeWordKey): CodeWordRow => ({ key, form: keyWords(key).group, label: keyWords(key).label, text: words[key] ?? null, default: codeDefault(key) });
+  return [
+    ...THANKED_FORMS.map((form) => ({ part: "thanks" as const, form: formNames[form], rows: CODE_WORD_KEYS.filter((key) => key.startsWith(`thanks.${form}.`)).map(row) })),
+    { part: "calculator" as const, form: "Price calculator", rows: CODE_WORD_KEYS.filter((key) => key.startsWith("calculator.")).map(row) },
+  ];
+}
+
+const quoted = (words: string) => `“${words.length > 40 ? `${words.slice(0, 37).trimEnd()}…` : words}”`;
+
+/** A landing section's heading, paragraphs and button: a place for each that changed. */
+export function planLanding(files: ReadonlyMap<string, string>, input: LandingWords): { planned: Planned } | Refusal {
+  const before = copyOf(files).landing[input.section];
+  const hasButton = before.button !== undefined;
+  if (hasButton && input.button === undefined) return { kind: "invalid", message: "Please check the section", fields: { button: "Give the button its words" } };
+  const changes: Change[] = [];
+  const said: string[] = [];
+  const base = ["landing", input.section];
+  if (before.heading !== input.heading) {
+    changes.push({ file: COPY_FILE, path: [...base, "heading"], before: before.heading, after: input.heading });
+    said.push(`heading ${quoted(before.heading)} → ${quoted(input.heading)}`);
+  }
+  if (JSON.stringify(before.body) !== JSON.stringify(input.body)) {
+    changes.push({ file: COPY_FILE, path: [...base, "body"], before: before.body, after: input.body });
+    said.push(`words ${quoted(before.body.join(" "))} → ${quoted(input.body.join(" "))}`);
+  }
+  if (hasButton && before.button !== input.button) {
+    changes.push({ file: COPY_FILE, path: [...base, "button"], before: before.button, after: input.button });
+    said.push(`button ${quoted(before.button!)} → ${quoted(input.button!)}`);
+  }
+  return { planned: { what: "words", summary: `Landing page, ${landingNames[input.section].replace(/ \(.*\)$/, "")}: ${said.join(", ") || "unchanged"}`, changes } };
+}
+
+/** One sentence the code has a default for: the salon's words, or (text undefined) the default again. */
+export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, text: string | undefined): { planned: Planned } {
+  const before = copyOf(files).words?.[key];
+  const { group, label: what } = keyWords(key);
+  const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : `${group}, ${what}`;
+  const shownBefore = before === undefined ? "the default" : quoted(before);
+  const shownAfter = text === undefined ? "the default" : quoted(text);
+  // The default is written by leaving the key out; an empty `words` goes too, so the file reads as before.
+  const words = { ...copyOf(files).words };
+  if (text === undefined) delete words[key];
+  else words[key] = text;
+  const wasEmpty = copyOf(files).words === undefined;
+  const change: Change =
+    Object.keys(words).length === 0 || wasEmpty
+      ? { file: COPY_FILE, path: ["words"], before: copyOf(files).words, after: Object.keys(words).length === 0 ? undefined : words }
+      : { file: COPY_FILE, path: ["words", key], before, after: text };
+  return { planned: { what: "words", summary: `${label}: ${shownBefore} → ${shownAfter}`, changes: [change] } };
+}

@@ -1,0 +1,209 @@
+/**
+ * The studio's salons and hours (/staff/studio/salons, managers): the
+ * school's opening hours, address, phone and booking links, and each sister
+ * salon's phone and booking links, where its quotes are booked. Each save is
+ * checked with the whole site's content, shows at once, and is an entry of
+ * the history.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { planHours, planSchoolContact, planSisterContact, settingsRow, sisterRows, type SisterRow } from "~/modules/studio/salons";
+import { DAYS, hoursFormSchema, schoolContactFormSchema, sisterContactFormSchema } from "~/modules/studio/words-forms";
+import { changeContent } from "~/modules/studio/studio.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import { studioReply, type Reply } from "~/web/studio-reply";
+import type { Route } from "./+types/staff-studio-salons";
+
+export const handle: StaffHandle = { staffTitle: "Salons and hours" };
+export const meta = () => staffMeta("Salons and hours");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const files = await readContentFiles(context.get(servicesContext).db);
+  const settings = settingsRow(files);
+  return {
+    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest } },
+    sisters: sisterRows(files),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const salon = String(form.get("salon") ?? "");
+  const schema = intent === "hours" ? hoursFormSchema : intent === "school" ? schoolContactFormSchema : intent === "sister" ? sisterContactFormSchema : null;
+  if (!schema) return data({ intent: "unknown", salon, result: undefined, done: undefined }, { status: 400 });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data({ intent, salon, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+  const value = submission.value;
+  const outcome = await changeContent(services, staff, (files) => {
+    const planning =
+      intent === "hours"
+        ? planHours(files, value as ReturnType<typeof hoursFormSchema.parse>)
+        : intent === "school"
+          ? planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>)
+          : planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>);
+    return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+  });
+  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
+  return data({ intent, salon, ...reply }, { status });
+}
+
+export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
+  const { school, sisters } = loaderData;
+  const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
+  return (
+    <StaffFrame
+      title="Salons and hours"
+      lead={
+        <p>
+          When the school is open, where it is, its phone and booking links; and where each sister salon's quotes are booked. Changes show on the website at once.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+      <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="hours-heading" className="text-2xl">
+          {school.name}: opening hours
+        </h2>
+        <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
+        <HoursForm key={JSON.stringify(school.hours)} hours={school.hours} lastResult={resultFor("hours", "school")} />
+      </section>
+      <section aria-labelledby="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="school-heading" className="text-2xl">
+          {school.name}: address, phone and booking
+        </h2>
+        <SchoolForm key={JSON.stringify(school)} school={school} lastResult={resultFor("school")} />
+      </section>
+      {sisters.map((sister) => (
+        <section key={sister.id} aria-labelledby={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+          <h2 id={`sister-${sister.id}`} className="text-2xl">
+            {sister.name}: phone and booking
+          </h2>
+          <p className="mt-1">Where a quote with one of its stylists is booked. Its hours and address are on its own website.</p>
+          <SisterForm key={JSON.stringify(sister)} sister={sister} lastResult={resultFor("sister", String(sister.id))} />
+        </section>
+      ))}
+    </StaffFrame>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+const short = (time: string | null) => (time ? time.replace(/^0/, "") : "");
+
+function HoursForm({ hours, lastResult }: { hours: { day: string; opens: string | null; closes: string | null }[]; lastResult: Reply | undefined }) {
+  const busy = useBusy("hours");
+  const defaultValue = Object.fromEntries(
+    hours.flatMap((h) => [
+      [`${h.day}_closed`, h.opens === null ? "on" : undefined],
+      [`${h.day}_opens`, short(h.opens)],
+      [`${h.day}_closes`, short(h.closes)],
+    ]),
+  );
+  const [form, fields] = useForm({
+    id: "hours",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursFormSchema }),
+  });
+  const field = (name: string) => fields[name as keyof typeof fields]!;
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="hours" />
+      <input type="hidden" name="salon" value="school" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {DAYS.map((day) => (
+          <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
+            <legend className="px-1 font-semibold">{day}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <Field meta={field(`${day}_opens`)} label="Opens" inputMode="decimal" placeholder="9:00" maxLength={5} />
+              <Field meta={field(`${day}_closes`)} label="Closes" inputMode="decimal" placeholder="17:00" maxLength={5} />
+            </div>
+            <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
+          </fieldset>
+        ))}
+      </div>
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving…" : "Save the hours"}
+      </button>
+    </Form>
+  );
+}
+
+type School = Route.ComponentProps["loaderData"]["school"];
+
+function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply | undefined }) {
+  const busy = useBusy("school");
+  const [form, fields] = useForm({
+    id: "school",
+    lastResult,
+    defaultValue: { phone: school.phone, ...school.address, booking: school.links.booking, skinTest: school.links.skinTest },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="school" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+        <Field meta={fields.street} label="Street" maxLength={80} />
+        <Field meta={fields.town} label="Town" maxLength={60} />
+        <Field meta={fields.postcode} label="Postcode" maxLength={12} />
+      </div>
+      <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
+      <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving…" : "Save"}
+        <span className="sr-only"> {school.name}'s address, phone and booking links</span>
+      </button>
+    </Form>
+  );
+}
+
+function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Reply | undefined }) {
+  const busy = useBusy("sister");
+  const [form, fields] = useForm({
+    id: `sister-${sister.id}`,
+    lastResult,
+    defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="sister" />
+      <input type="hidden" name="salon" value={sister.id} />
+      <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+      <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
+      <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving…" : "Save"}
+        <span className="sr-only"> {sister.name}</span>
+      </button>
+    </Form>
+  );
+}

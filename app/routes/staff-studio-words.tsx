@@ -1,0 +1,198 @@
+/**
+ * The studio's words (/staff/studio/words, managers): the landing page's
+ * sections (heading, paragraphs, button) and the sentences the code has
+ * defaults for (what each form says once it is sent, the price calculator's
+ * step introductions), each with its default
+ * shown and "use the default". Each save is checked with the whole site's
+ * content, shows at once, and is an entry of the history.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { codeWordRows, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
+import { codeWordFormSchema, landingFormSchema } from "~/modules/studio/words-forms";
+import { changeContent } from "~/modules/studio/studio.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import { studioReply, type Reply } from "~/web/studio-reply";
+import type { Route } from "./+types/staff-studio-words";
+
+export const handle: StaffHandle = { staffTitle: "Words" };
+export const meta = () => staffMeta("Words");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const files = await readContentFiles(context.get(servicesContext).db);
+  return { landing: landingRows(files), forms: codeWordRows(files) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const which = String(form.get("section") ?? form.get("key") ?? "");
+  if (intent === "landing") {
+    const submission = parseWithZod(form, { schema: landingFormSchema });
+    if (submission.status !== "success") return data({ intent, which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    const outcome = await changeContent(services, staff, (files) => {
+      const planning = planLanding(files, submission.value);
+      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+    });
+    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
+    return data({ intent, which, ...reply }, { status });
+  }
+  if (intent === "word" || intent === "word-default") {
+    const submission = parseWithZod(form, { schema: codeWordFormSchema });
+    if (submission.status !== "success") return data({ intent: "word", which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    const value = submission.value;
+    const outcome = await changeContent(services, staff, (files) => ({ planned: planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined).planned, result: () => null }));
+    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
+    return data({ intent: "word", which, ...reply }, { status });
+  }
+  return data({ intent: "unknown", which, result: undefined, done: undefined }, { status: 400 });
+}
+
+export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
+  const { landing, forms } = loaderData;
+  const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
+  return (
+    <StaffFrame
+      title="Words"
+      lead={
+        <p>
+          What the landing page, the forms and the price calculator say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.{" "}
+          <Link to={href("/staff/studio/history")} className="font-semibold underline">
+            History and undo
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="mb-6 empty:hidden">
+        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
+      </div>
+      <section aria-labelledby="landing-heading">
+        <h2 id="landing-heading" className="text-2xl">
+          The landing page
+        </h2>
+        <p className="mt-1">Each section's heading and words, a blank line between paragraphs.</p>
+        <ol className="mt-3 space-y-3">
+          {landing.map((row) => (
+            <li key={row.section}>
+              <LandingCard key={JSON.stringify(row)} row={row} lastResult={resultFor("landing", row.section)} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="thanks-heading" className="mt-10">
+        <h2 id="thanks-heading" className="text-2xl">
+          What the forms say once sent
+        </h2>
+        <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
+        {forms.filter((group) => group.part === "thanks").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
+        ))}
+      </section>
+      <section aria-labelledby="calculator-heading" className="mt-10">
+        <h2 id="calculator-heading" className="text-2xl">
+          The price calculator's steps
+        </h2>
+        <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
+        {forms.filter((group) => group.part === "calculator").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
+        ))}
+      </section>
+    </StaffFrame>
+  );
+}
+
+function CodeWordGroup({ group, resultFor }: { group: { form: string; rows: CodeWordRow[] }; resultFor: (intent: string, which: string) => Reply | undefined }) {
+  return (
+    <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <h3 className="text-xl">{group.form}</h3>
+      {group.rows.map((row) => (
+        <CodeWordForm key={`${row.key}:${row.text ?? ""}`} row={row} lastResult={resultFor("word", row.key)} />
+      ))}
+    </div>
+  );
+}
+
+function useBusy(intent: string, which: string, name: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get(name) === which;
+}
+
+function LandingCard({ row, lastResult }: { row: LandingRow; lastResult: Reply | undefined }) {
+  const busy = useBusy("landing", row.section, "section");
+  const [form, fields] = useForm({
+    id: `landing-${row.section}`,
+    lastResult,
+    defaultValue: { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingFormSchema }),
+  });
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold">{row.name}</span>
+        <span className="text-sm break-words">{row.heading}</span>
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="landing" />
+        <input type="hidden" name="section" value={row.section} />
+        <Field meta={fields.heading} label="Heading" maxLength={80} />
+        <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
+        {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {row.name}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function CodeWordForm({ row, lastResult }: { row: CodeWordRow; lastResult: Reply | undefined }) {
+  const busy = useBusy("word", row.key, "key");
+  const resetting = useBusy("word-default", row.key, "key");
+  const [form, fields] = useForm({
+    id: `word-${row.key.replaceAll(".", "-")}`,
+    lastResult,
+    defaultValue: { key: row.key, text: row.text ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="mt-4 border-t border-ink/10 pt-4 first-of-type:border-t-0">
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="key" value={row.key} />
+        <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="word" className="button button-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+            <span className="sr-only">
+              {" "}
+              {row.form} {row.label}
+            </span>
+          </button>
+          {row.text === null ? null : (
+            <button type="submit" name="intent" value="word-default" formNoValidate className="button button-outline w-full sm:w-auto" disabled={resetting}>
+              {resetting ? "Going back…" : "Use the default"}
+              <span className="sr-only">
+                {" "}
+                for {row.form} {row.label}
+              </span>
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { engines } from "../support/databases";
+import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
+import { STAFF, StaffClient } from "../support/staff-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const RAE = { name: "Rae", pin: "572946" };
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The fixture school's week (settings.yaml) as the hours form sends it, with `changes` over it. */
+function week(changes: Record<string, string> = {}): Record<string, string> {
+  const times: Record<string, [string, string] | null> = {
+    Monday: null,
+    Tuesday: ["10:00", "18:00"],
+    Wednesday: ["10:00", "18:00"],
+    Thursday: ["12:00", "20:00"],
+    Friday: ["9:00", "17:00"],
+    Saturday: ["9:00", "15:00"],
+    Sunday: null,
+  };
+  const form: Record<string, string> = { intent: "hours", salon: "school" };
+  for (const day of DAYS) {
+    const t = times[day];
+    if (t) Object.assign(form, { [`${day}_opens`]: t[0], [`${day}_closes`]: t[1] });
+    else form[`${day}_closed`] = "on";
+  }
+  return { ...form, ...changes };
+}
+
+// The studio's salons and hours, words and reviews pages, posted as a browser without JavaScript does.
+describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
+  let server: TestServer;
+  let morgan: StaffClient;
+  let rae: StaffClient;
+  let address = 0;
+  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
+  const post = async (who: StaffClient, page: string, form: Record<string, string>) => {
+    const response = await who.request("POST", page, { form, headers: { origin: server.url } });
+    return { status: response.status, text: decodeEntities((await response.text()).replace(/<!-- -->/g, "")) };
+  };
+  const history = async () => (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; what: string; summary: string }[];
+  /** Undoes the newest `count` changes (not the undos), newest first. */
+  const undoLatest = async (count = 1) => {
+    const changes = (await history()).filter((e) => !e.summary.startsWith("Undid")).slice(0, count);
+    for (const change of changes) expect((await morgan.request("POST", `/api/staff/history/${change.id}/undo`)).status).toBe(200);
+  };
+  const publicText = async (path: string) => (await getPage(server.url, path)).text;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager,${RAE.name}:${RAE.pin}:reception`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+    }, { pages: true });
+    morgan = client();
+    rae = client();
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await rae.signIn(RAE)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("shows the pages to a manager and refuses reception (403) on them and their actions", async () => {
+    const attempts: [string, Record<string, string>][] = [
+      ["/staff/studio/salons", week({ Saturday_closes: "16:00" })],
+      ["/staff/studio/words", { intent: "landing", section: "about", heading: "Taken over", body: "By reception." }],
+      ["/staff/studio/reviews", { intent: "act", at: "0", client: "Maren T.", act: "hide" }],
+    ];
+    for (const [page, form] of attempts) {
+      expect((await rae.request("GET", page)).status).toBe(403);
+      expect((await post(rae, page, form)).status).toBe(403);
+      expect((await morgan.request("GET", page)).status).toBe(200);
+    }
+    expect(await publicText("/")).toContain("Learning on the job");
+    expect(await history()).toEqual([]);
+  });
+
+  it("puts each bad box's error beside it, saving nothing", async () => {
+    const time = await post(morgan, "/staff/studio/salons", week({ Friday_opens: "nine" }));
+    expect(time.status).toBe(400);
+    expect(time.text).toMatch(/id="[^"]*Friday_opens[^"]*-error"[^>]*>Give the time on the 24-hour clock, like 9:00 or 17:30</);
+    const hours = await post(morgan, "/staff/studio/salons", week({ Saturday_opens: "9:00", Saturday_closes: "8:00", Monday_closed: "" }));
+    expect(hours.status).toBe(400);
+    expect(hours.text).toContain("It must close after it opens");
+    expect(hours.text).toContain("Give the time it opens on Monday, or tick Closed");
+    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "ring us", street: "4 Kiln Yard", town: "", postcode: "EM3 7QT", booking: "book.example.com", skinTest: "https://book.example.com/larkfield/patch-test" });
+    expect(school.status).toBe(400);
+    expect(school.text).toContain("Give the phone number in digits, like 01632 960 587");
+    expect(school.text).toContain("Give the town");
+    expect(school.text).toContain("Give the booking link as a whole web address, starting https://");
+    const landing = await post(morgan, "/staff/studio/words", { intent: "landing", section: "joinus", heading: " ", body: "Two years.", button: "" });
+    expect(landing.status).toBe(400);
+    expect(landing.text).toContain("Give the section a heading");
+    const word = await post(morgan, "/staff/studio/words", { intent: "word", key: "thanks.messages.heading", text: "" });
+    expect(word.status).toBe(400);
+    expect(word.text).toContain("Write the words, or use the default");
+    const review = await post(morgan, "/staff/studio/reviews", { intent: "add", review: "Lovely.", client: "", stylist: "" });
+    expect(review.status).toBe(400);
+    expect(review.text).toContain("Give the client's name as they agreed to show it");
+    expect(review.text).toContain("Choose the stylist it is about");
+    expect(await history()).toEqual([]);
+  });
+
+  it("changes Saturday's hours: the contact page shows them on the next request, and undo puts them back", async () => {
+    expect(await publicText("/contact")).toMatch(/Saturday<\/dt><dd[^>]*>9am–3pm/);
+    const saved = await post(morgan, "/staff/studio/salons", week({ Saturday_closes: "16:00" }));
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain("Saved: Larkfield Hair School Saturday hours 9:00–15:00 → 9:00–16:00");
+    expect((await history())[0]).toMatchObject({ what: "salons", summary: "Larkfield Hair School Saturday hours 9:00–15:00 → 9:00–16:00" });
+    expect(await publicText("/contact")).toMatch(/Saturday<\/dt><dd[^>]*>9am–4pm/);
+    // The file keeps its layout: one day a line.
+    const settings = (await readContentFiles(server.services.db)).get("settings.yaml")!;
+    expect(settings).toContain('  - { day: Saturday, label: 9am–4pm, opens: "09:00", closes: "16:00" }');
+    expect(settings).toContain('  - { day: Tuesday, label: 10am–6pm, opens: "10:00", closes: "18:00" }');
+
+    await undoLatest();
+    expect(await publicText("/contact")).toMatch(/Saturday<\/dt><dd[^>]*>9am–3pm/);
+  });
+
+  it("changes the school's phone and a sister salon's booking link, each one entry", async () => {
+    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 999", street: "4 Kiln Yard", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test" });
+    expect(school.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Larkfield Hair School phone 01632 960 587 → 01632 960 999");
+    expect(await publicText("/contact")).toContain("01632 960 999");
+    const sister = await post(morgan, "/staff/studio/salons", { intent: "sister", salon: "1", phone: "01632 960 118", url: "https://book.example.com/quayside-new", skinTest: "https://book.example.com/quayside/skin-test" });
+    expect(sister.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Quayside Salon booking link https://book.example.com/quayside → https://book.example.com/quayside-new");
+    // Quotes with its stylists are booked there: the reference table follows.
+    expect(await server.services.db.selectFrom("salons").select("booking_url").where("id", "=", 1).executeTakeFirst()).toEqual({ booking_url: "https://book.example.com/quayside-new" });
+    await undoLatest(2);
+    expect(await publicText("/contact")).toContain("01632 960 587");
+  });
+
+  it("changes a landing section: the landing page shows it on the next request, and undo puts it back", async () => {
+    const saved = await post(morgan, "/staff/studio/words", { intent: "landing", section: "about", heading: "Learning at the chair", body: "Every visit is with a trainee.\n\nA teacher checks the work before you leave." });
+    expect(saved.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Landing page, About the salon: heading “Learning on the job” → “Learning at the chair”, words “Every visit to {{name}} is with a tra…” → “Every visit is with a trainee. A teac…”");
+    const landing = await publicText("/");
+    expect(landing).toContain("Learning at the chair");
+    expect(landing).toContain("A teacher checks the work before you leave.");
+    await undoLatest();
+    expect(await publicText("/")).toContain("Learning on the job");
+  });
+
+  it("rewords a form's thanks, shown once the form is sent, and goes back to the default", async () => {
+    const send = async () => {
+      const page = await getPage(server.url, "/contact");
+      return postForm(server.url, "/contact", { name: "Tom Reid", email: "tom@example.com", message: "Do you cut curly hair dry?", website: "", form_token: hiddenValue(page.html, "form_token") });
+    };
+    const saved = await post(morgan, "/staff/studio/words", { intent: "word", key: "thanks.messages.heading", text: "Lovely, we have your message" });
+    expect(saved.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Contact form, thanks heading: the default → “Lovely, we have your message”");
+    expect((await send()).text).toContain("Lovely, we have your message");
+    const reset = await post(morgan, "/staff/studio/words", { intent: "word-default", key: "thanks.messages.heading" });
+    expect(reset.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Contact form, thanks heading: “Lovely, we have your message” → the default");
+    expect((await send()).text).toContain("Thanks, your message is with us");
+    // The file reads as it did: no empty `words`.
+    expect((await readContentFiles(server.services.db)).get("site-copy.yaml")).not.toContain("words:");
+    await undoLatest();
+    expect((await send()).text).toContain("Lovely, we have your message");
+  });
+
+  it("rewords a calculator step's introduction, and goes back to the default", async () => {
+    const step = "/prices/calculator?type=men&by=level&regular=no";
+    expect(await publicText(step)).toContain("Choose the salon you'd like to visit and the level of stylist.");
+    const saved = await post(morgan, "/staff/studio/words", { intent: "word", key: "calculator.level", text: "Pick a salon, then how experienced a stylist you'd like." });
+    expect(saved.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Price calculator, Choosing a salon and level: the default → “Pick a salon, then how experienced a…”");
+    expect(await publicText(step)).toContain("Pick a salon, then how experienced a stylist you'd like.");
+    expect((await post(morgan, "/staff/studio/words", { intent: "word-default", key: "calculator.level" })).status).toBe(200);
+    expect(await publicText(step)).toContain("Choose the salon you'd like to visit and the level of stylist.");
+  });
+
+  it("adds, hides and moves reviews; the reviews API follows and undo puts each back", async () => {
+    const reviews = async () => ((await (await fetch(`${server.url}/api/reviews/all`)).json()) as { client: string }[]).map((r) => r.client);
+    const before = await reviews();
+    expect(before.slice(0, 2)).toEqual(["Maren T.", "Dev K."]);
+    const added = await post(morgan, "/staff/studio/reviews", { intent: "add", review: "Quick, kind and the fringe is perfect.", client: "Ola B.", stylist: "idris" });
+    expect(added.status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Added a review by Ola B. for Idris");
+    expect((await reviews())[0]).toBe("Ola B.");
+    expect((await post(morgan, "/staff/studio/reviews", { intent: "act", at: "1", client: "Maren T.", act: "hide" })).status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Review by Maren T. hidden");
+    expect(await reviews()).not.toContain("Maren T.");
+    expect((await post(morgan, "/staff/studio/reviews", { intent: "act", at: "2", client: "Dev K.", act: "up" })).status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Review by Dev K. moved up, past Maren T.'s");
+    expect((await reviews()).slice(0, 2)).toEqual(["Ola B.", "Dev K."]);
+    // A review moved meanwhile is not the one changed.
+    const stale = await post(morgan, "/staff/studio/reviews", { intent: "act", at: "2", client: "Dev K.", act: "hide" });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain("The reviews changed while you were looking");
+    await undoLatest(3);
+    expect(await reviews()).toEqual(before);
+  });
+});
