@@ -1,14 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatPounds } from "../../app/utils/money";
 import { level, salons, services as s } from "../support/fixture";
-import { STAFF, staffAccountsEnv } from "../support/staff-client";
+import { managerAndReceptionEnv, RAE, STAFF } from "../support/staff-client";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { signInWithPin } from "./support/sign-in";
 
 // The studio, on a server of its own (a price change shows to every visitor):
-// a manager changes a price on the phone, sees it on the price list, in the
+// on the phone, a manager changes a price, sees it on the price list, in the
 // calculator, in an offer's claimed price and in the API, then undoes it from
-// the history.
+// the history; on a desktop, a manager writes a draft post, previews and
+// publishes it, and reception finds no studio.
 
 /** Chooses an option in the calculator's open step by its exact label. */
 async function choose(page: Page, label: string) {
@@ -24,19 +25,19 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe("studio", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  test.skip(({ isMobile }) => !isMobile, "the studio's journey runs on the phone");
   let server: OwnServer;
   const starter = level(1);
 
   test.beforeAll(async () => {
     const port = Number(process.env.E2E_PORT ?? 3100) + 40 + test.info().parallelIndex;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
+    server = await startOwnServer(port, { STAFF_ACCOUNTS: managerAndReceptionEnv });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test("a manager changes a price, sees it everywhere, and undoes it from the history", async ({ page }) => {
+  test("a manager changes a price, sees it everywhere, and undoes it from the history", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "on the phone, where a manager changes a price between clients");
     const rootsFrom = (price: number) => formatPounds(price + s.roots.product_price);
     const starterOffer = (roots: number) => formatPounds(roots + s.roots.product_price + s.blowDry.price);
 
@@ -60,6 +61,8 @@ test.describe("studio", () => {
     await page.goto(`${server.base}/staff/studio/prices`);
     await signInWithPin(page, STAFF.morgan);
     await expect(page.getByRole("heading", { level: 1, name: "Price list" })).toBeVisible();
+    // The studio's own row of sections, under the staff header's "Studio".
+    await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Price list" })).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(page);
     const card = page.locator("details").filter({ has: page.locator("summary", { hasText: s.roots.service }) }).first();
     await card.locator("summary").click();
@@ -92,7 +95,8 @@ test.describe("studio", () => {
     await expect(page.getByTestId("quote-total")).toHaveText(starterOffer(s.roots.price));
   });
 
-  test("a manager writes a draft post, previews it, sees its draft page, and publishes it", async ({ page }) => {
+  test("a manager writes a draft post, previews it, sees its draft page, and publishes it", async ({ page, isMobile }) => {
+    test.skip(isMobile, "at a desk, where a post is written");
     await page.goto(`${server.base}/staff/studio/posts`);
     if (await page.getByRole("button", { name: "Log In" }).isVisible()) await signInWithPin(page, STAFF.morgan);
     const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
@@ -115,5 +119,18 @@ test.describe("studio", () => {
     await expect(page.getByText("Published: it is on the blog now, at /blog/colour-bar-nights.")).toBeVisible();
     await page.goto(`${server.base}/blog`);
     await expect(page.getByRole("link", { name: /Colour bar nights/ }).first()).toBeVisible();
+  });
+
+  test("reception sees no studio, and the studio's API answers 403", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the same refusal at every size");
+    await page.goto(`${server.base}/staff`);
+    await signInWithPin(page, RAE);
+    const staffNav = page.getByRole("navigation", { name: "Staff" });
+    await expect(staffNav.getByRole("link", { name: "Applicants" })).toBeVisible();
+    await expect(staffNav.getByRole("link", { name: "Studio" })).toHaveCount(0);
+    expect((await page.goto(`${server.base}/staff/studio/prices`))?.status()).toBe(403);
+    await expect(page.getByRole("navigation", { name: "Studio" })).toHaveCount(0);
+    const patch = await page.request.patch(`${server.base}/api/staff/studio/services/${s.roots.id}`, { data: { price: 1 }, headers: { origin: server.base } });
+    expect(patch.status()).toBe(403);
   });
 });

@@ -12,6 +12,12 @@ export const STAFF = {
 /** STAFF_ACCOUNTS for a test server with both. */
 export const staffAccountsEnv = `${STAFF.morgan.name}:${STAFF.morgan.pin},${STAFF.sam.name}:${STAFF.sam.pin}`;
 
+/** A receptionist, for the tests of what reception may not do. */
+export const RAE = { name: "Rae", pin: "572914" } as const;
+
+/** STAFF_ACCOUNTS with a manager and a receptionist. */
+export const managerAndReceptionEnv = `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`;
+
 export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded, as a browser posts a form without JavaScript. */

@@ -4,14 +4,11 @@
  * server the site sends to. For the staff desk's tests, which all need them.
  */
 import { SmtpSink } from "./smtp-sink";
-import { STAFF, StaffClient } from "./staff-client";
+import { managerAndReceptionEnv, RAE, STAFF, StaffClient } from "./staff-client";
 import { startTestServer, type TestServer } from "./test-server";
 import type { TestEngine } from "./databases";
 
-export const RAE = { name: "Rae", pin: "572914" } as const;
-
-/** STAFF_ACCOUNTS with a manager and a receptionist. */
-export const managerAndReceptionEnv = `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`;
+export { RAE };
 
 export interface StaffTeam {
   server: TestServer;

@@ -20,27 +20,54 @@ const sections: { to: string; label: string; manager?: boolean }[] = [
   { to: href("/staff"), label: "Desk" },
   { to: href("/applicants"), label: "Applicants" },
   { to: href("/staff/outbox"), label: "Messages sent" },
+  { to: href("/staff/studio/prices"), label: "Studio", manager: true },
   { to: href("/staff/email-templates"), label: "Email wording", manager: true },
   { to: href("/staff/site"), label: "Site switches", manager: true },
-  { to: href("/staff/studio/prices"), label: "Price list", manager: true },
-  { to: href("/staff/studio/team"), label: "Team", manager: true },
-  { to: href("/staff/studio/posts"), label: "Posts", manager: true },
-  { to: href("/staff/studio/offers"), label: "Offers", manager: true },
-  { to: href("/staff/studio/photos"), label: "Photos", manager: true },
-  { to: href("/staff/studio/salons"), label: "Salons and hours", manager: true },
-  { to: href("/staff/studio/words"), label: "Words", manager: true },
-  { to: href("/staff/studio/reviews"), label: "Reviews", manager: true },
-  { to: href("/staff/studio/history"), label: "History", manager: true },
   { to: href("/staff/visits"), label: "Visits", manager: true },
   { to: href("/staff/marketing"), label: "Offers consents", manager: true },
   { to: href("/staff/access"), label: "Passkeys" },
   { to: href("/staff/account"), label: "Your PIN" },
 ];
 
-/** The desk's own header: its sections, who is signed in, and sign out. */
+/** The studio's own sections (managers only), in a second row on its pages: the site's content, what a salon changes. */
+const studioSections: { to: string; label: string }[] = [
+  { to: href("/staff/studio/prices"), label: "Price list" },
+  { to: href("/staff/studio/team"), label: "Team" },
+  { to: href("/staff/studio/posts"), label: "Posts" },
+  { to: href("/staff/studio/offers"), label: "Offers" },
+  { to: href("/staff/studio/photos"), label: "Photos" },
+  { to: href("/staff/studio/salons"), label: "Salons and hours" },
+  { to: href("/staff/studio/words"), label: "Words" },
+  { to: href("/staff/studio/reviews"), label: "Reviews" },
+  { to: href("/staff/studio/history"), label: "History" },
+];
+const STUDIO = "/staff/studio/";
+
+function NavLinks({ label, links, current }: { label: string; links: { to: string; label: string }[]; current: (to: string) => boolean }) {
+  return (
+    <nav aria-label={label} className="mx-auto max-w-6xl px-2">
+      <ul className="flex flex-wrap">
+        {links.map((s) => (
+          <li key={s.to}>
+            <Link
+              to={s.to}
+              aria-current={current(s.to) ? "page" : undefined}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold underline-offset-4 hover:underline aria-[current=page]:underline"
+            >
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The desk's own header: its sections, who is signed in, and sign out; on the studio's pages, the studio's sections too. */
 function StaffHeader({ staff }: { staff: StaffMemberView }) {
   const { pathname } = useLocation();
   const shown = sections.filter((s) => !s.manager || mayAct(staff.role, "manager"));
+  const inStudio = pathname.startsWith(STUDIO);
   return (
     <header className="border-b border-ink/10 bg-ink text-chalk">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
@@ -56,21 +83,12 @@ function StaffHeader({ staff }: { staff: StaffMemberView }) {
           </button>
         </Form>
       </div>
-      <nav aria-label="Staff" className="mx-auto max-w-6xl px-2">
-        <ul className="flex flex-wrap">
-          {shown.map((s) => (
-            <li key={s.to}>
-              <Link
-                to={s.to}
-                aria-current={pathname === s.to ? "page" : undefined}
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold underline-offset-4 hover:underline aria-[current=page]:underline"
-              >
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavLinks label="Staff" links={shown} current={(to) => pathname === to || (inStudio && to.startsWith(STUDIO))} />
+      {inStudio && mayAct(staff.role, "manager") ? (
+        <div className="border-t border-chalk/20 bg-ink/90">
+          <NavLinks label="Studio" links={studioSections} current={(to) => pathname === to} />
+        </div>
+      ) : null}
     </header>
   );
 }
