@@ -16,16 +16,20 @@ export const handle: RouteFacts = { publicPages: { "/contact": {} } };
 
 export const meta = seoMeta;
 
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  ...formPageData(context, {
-    title: "Contact us",
-    description: "Send us a message, call us, or visit the academy on Bridge Street in Ashbridge. Our opening hours and address.",
-    path: "/contact",
-  }),
-  settings: publicSettings(context.get(servicesContext).settings),
-  // The page carries a form token, so it is never kept by a cache: today is today.
-  today: salonWeekday(),
-});
+export const loader = ({ context }: Route.LoaderArgs) => {
+  const settings = publicSettings(context.get(servicesContext).settings);
+  return {
+    ...formPageData(context, {
+      title: "Contact us",
+      // The address the salon keeps in the studio, so search results never give an old one.
+      description: `Send us a message, call us, or visit ${settings.name} at ${settings.address.street}, ${settings.address.town}. Our opening hours and address.`,
+      path: "/contact",
+    }),
+    settings,
+    // The page carries a form token, so it is never kept by a cache: today is today.
+    today: salonWeekday(),
+  };
+};
 export const action = (args: Route.ActionArgs) => formAction("messages", args);
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
 export const shouldRevalidate = unlessPublicFormSent;

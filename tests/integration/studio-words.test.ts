@@ -133,6 +133,16 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect(await publicText("/contact")).toContain("01632 960 587");
   });
 
+  it("moves the school: the contact page tells search engines the new address, and undo puts the old one back", async () => {
+    const description = async () => /<meta name="description" content="([^"]*)"/.exec(await publicText("/contact"))?.[1] ?? "";
+    expect(await description()).toContain("at 4 Kiln Yard, Ellanmoor.");
+    const moved = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 587", street: "12 Mill Lane", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test" });
+    expect(moved.status).toBe(200);
+    expect(await description()).toContain("at 12 Mill Lane, Ellanmoor.");
+    await undoLatest(1);
+    expect(await description()).toContain("at 4 Kiln Yard, Ellanmoor.");
+  });
+
   it("changes a landing section: the landing page shows it on the next request, and undo puts it back", async () => {
     const saved = await post(morgan, "/staff/studio/words", { intent: "landing", section: "about", heading: "Learning at the chair", body: "Every visit is with a trainee.\n\nA teacher checks the work before you leave." });
     expect(saved.status).toBe(200);
