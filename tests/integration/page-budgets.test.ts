@@ -12,17 +12,19 @@ import { startTestServer, type TestServer } from "../support/test-server";
  * the page grows, whatever the machine's speed.
  *
  * Content pages load no JavaScript file at all, and at most 4 KB of inline
- * script of their own (issue 21). A page that runs React has 125 KB, not the
+ * script of their own (issue 21). A page that runs React has 126 KB, not the
  * 100 KB issue 13 asked for: React's client (react-dom, 66 KB) and React
  * Router's runtime (44 KB) alone are 110 KB gzipped, before any of the
- * site's code; see decision record 0020.
+ * site's code; see decision record 0020. (125 KB until typed links, React
+ * Router's href(), added 0.4 KB to every page that runs React, and the
+ * calculator's step intros became words a salon can change.)
  */
 const KB = 1024;
 const BUDGETS: Record<string, { js: number; inline?: number; css: number }> = {
   "/": { js: 0, inline: 4 * KB, css: 15 * KB },
   "/team": { js: 0, inline: 4 * KB, css: 15 * KB },
   "/online-shop": { js: 0, inline: 4 * KB, css: 15 * KB },
-  "/prices": { js: 125 * KB, css: 15 * KB },
+  "/prices": { js: 126 * KB, css: 15 * KB },
 };
 
 /** The inline scripts' bytes, uncompressed (search engines' JSON-LD data aside: the browser does not run it). */
