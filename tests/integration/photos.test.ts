@@ -6,8 +6,15 @@
  * removed again. Real files made here with sharp, real impostors, and a body
  * too large that the server refuses before it has all arrived.
  */
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import sharp from "sharp";
+import * as tar from "tar";
+import YAML from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
 import { engines } from "../support/databases";
@@ -309,6 +316,32 @@ describe.each(engines)("photos on %s", (engine) => {
       `Undid “Photo added for ${name}: “${other.first_name} at her chair””`,
       `Undid “${added2!.summary}”`,
     ]);
+  });
+
+  it("exports the photos that show with their words and focus points, and a new site started from the export shows them", async () => {
+    const other = schoolTeam[1]!;
+    const [shown] = (await photoRows()).filter((r) => r.removed_at === null && r.target === `stylist:${other.slug}`).sort((a, b) => b.id - a.id);
+    const response = await morgan.request("GET", "/api/staff/studio/export");
+    expect(response.status).toBe(200);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "photos-export-"));
+    let fresh: TestServer | undefined;
+    try {
+      await pipeline(Readable.from(Buffer.from(await response.arrayBuffer())), tar.x({ cwd: work }));
+      const dir = path.join(work, "content");
+      const listed = YAML.parse(fs.readFileSync(path.join(dir, "images/photos/photos.yaml"), "utf8")) as { file: string; for: string; alt: string; focus_x: number }[];
+      expect(listed).toContainEqual(expect.objectContaining({ file: `${shown!.id}.jpg`, for: `stylist:${other.slug}`, alt: shown!.alt, focus_x: 0.25 }));
+      expect(listed.map((p) => p.file)).toEqual(fs.readdirSync(path.join(dir, "images/photos")).filter((f) => f !== "photos.yaml").sort((a, b) => parseInt(a) - parseInt(b)));
+
+      fresh = await startTestServer(engine, { CONTENT_DIR: dir }, { pages: true });
+      const html = await (await fetch(`${fresh.url}/team/${other.slug}`)).text();
+      const [seeded] = await fresh.services.db.selectFrom("photos").select(["id", "alt", "focus_x"]).where("target", "=", `stylist:${other.slug}`).orderBy("id", "desc").execute();
+      expect(seeded).toMatchObject({ alt: shown!.alt, focus_x: 0.25 });
+      expect(html).toContain(`/photos/${seeded!.id}-320.avif 320w`);
+      expect(html).toContain(`alt="${shown!.alt}"`);
+    } finally {
+      await fresh?.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 

@@ -115,7 +115,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
-async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "ready" }>, target: PhotoTarget, focus: { x: number; y: number }): Promise<string> {
+export async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "ready" }>, target: PhotoTarget, focus: { x: number; y: number }): Promise<string> {
   const box = cropBox(prepared, targetShape(target), focus);
   const tiny = await sharp(prepared.bytes).extract(box).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
   return `data:image/webp;base64,${tiny.toString("base64")}`;
