@@ -4,7 +4,8 @@
  * these move it in and out of a folder in content/'s own layout.
  *
  *   export DIR   writes the content the site shows now into DIR (and copies
- *                CONTENT_DIR's pictures), ready to edit or to start a new site from
+ *                CONTENT_DIR's pictures, and writes the uploaded photos under
+ *                images/photos), ready to edit or to start a new site from
  *   import DIR   makes DIR's files the site's content, checked whole first; one
  *                entry of the studio's history, so it can be undone there
  *

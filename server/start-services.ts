@@ -20,6 +20,7 @@ import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
 import { VisitCounter } from "~/modules/visits/visits.server";
 import type { SiteContent } from "~/modules/site/load-content.server";
+import { seedPhotos } from "~/modules/photos/photo-folder.server";
 import { ContentStore, seedContentFiles } from "~/modules/site/content-store.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
@@ -52,6 +53,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
     contentStore = await ContentStore.open(database.db, (error) => logger.error({ err: error }, "the content in the database does not load; the last good content is still shown"));
     const content = contentStore.current;
     const seeded = await seedContent(database.db, database.engine, content);
+    // An exported site's photos, when the database has none (decision record 0042).
+    await seedPhotos(database.db, database.engine, path.join(config.contentDir, "images"));
     await syncStaffAccounts(database.db, config.staffAccounts, logger);
     logger.info(
       { database: database.description, migrations: applied, contentUpdated: seeded.updated },

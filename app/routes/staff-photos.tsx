@@ -26,6 +26,7 @@ import {
   TOO_LARGE,
   TOO_MANY_PIXELS,
 } from "~/modules/photos/photo-rules";
+import { photoHistory } from "~/modules/studio/studio.server";
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { readPhotoUpload } from "~/web/photo-upload.server";
@@ -74,7 +75,10 @@ const refusals = {
 } as const;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { db, content } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, content } = services;
+  // Each photo put on the site or taken off it is an entry of the studio's history.
+  const record = photoHistory(services, content.copy.offers.offers);
   const staff = context.get(staffContext);
   const read = await readPhotoUpload(request);
   if (read.kind === "too-large") {
@@ -84,7 +88,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { fields, file } = read;
   if (fields.intent === "remove") {
     const id = Number(fields.id);
-    const result = Number.isInteger(id) && id > 0 ? await removePhoto(db, staff, id) : { kind: "not-found" as const };
+    const result = Number.isInteger(id) && id > 0 ? await removePhoto(db, staff, id, record) : { kind: "not-found" as const };
     if (result.kind !== "done") throw data("That photo is not on the site.", { status: 404 });
     return { intent: "remove" as const, done: "The photo is off the site: the picture before it is back." };
   }
@@ -92,7 +96,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const echo = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined && name !== "intent") echo.set(name, value);
   const submission = parseWithZod(echo, { schema: photoFieldsSchema });
-  const result = await addPhoto({ db, offers: content.copy.offers.offers }, staff, fields, file);
+  const result = await addPhoto({ db, offers: content.copy.offers.offers, record }, staff, fields, file);
   switch (result.kind) {
     case "done":
       return { intent: "upload" as const, result: submission.reply({ resetForm: true }) as Reply, done: "The photo is on the site." };

@@ -44,7 +44,7 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
       title="History"
       lead={
         <p>
-          Every change to the website's content, newest first. Undo puts back what a change altered, as a new change of its own.{" "}
+          Every change to the website's content and photos, newest first. Undo puts back what a change altered, as a new change of its own.{" "}
           <a href="/api/staff/studio/export" download className="font-semibold underline">
             Download the content
           </a>{" "}

@@ -7,6 +7,7 @@
 import { Router, type Request, type Response } from "express";
 import { addPhoto, removePhoto } from "~/modules/photos/photos.server";
 import { HEIC_UNREADABLE, NOT_AN_IMAGE, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { photoHistory } from "~/modules/studio/studio.server";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
 import { handle, param } from "./http";
@@ -33,6 +34,8 @@ function lingerThenClose(req: Request, res: Response): void {
 export function staffPhotosRouter(services: AppServices): Router {
   const router = Router();
   const { db, content } = services;
+  // Each photo put on the site or taken off it is an entry of the studio's history.
+  const history = () => photoHistory(services, content.copy.offers.offers);
   const managers = requireRole("manager");
 
   router.post(
@@ -46,7 +49,7 @@ export function staffPhotosRouter(services: AppServices): Router {
       }
       if (read.kind === "not-multipart") return refuse(res, 415, "Send the photo as multipart/form-data with the fields file, alt, consent and for");
       if (read.kind === "bad-form") return refuse(res, 400, "The form could not be read: send it again");
-      const result = await addPhoto({ db, offers: content.copy.offers.offers }, staffOf(res), read.fields, read.file);
+      const result = await addPhoto({ db, offers: content.copy.offers.offers, record: history() }, staffOf(res), read.fields, read.file);
       switch (result.kind) {
         case "done":
           return void res.status(201).json({ id: result.id, url: photoPath(result.id) });
@@ -68,7 +71,7 @@ export function staffPhotosRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const raw = param(req, "id");
       const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-      const result = id === undefined ? { kind: "not-found" as const } : await removePhoto(db, staffOf(res), id);
+      const result = id === undefined ? { kind: "not-found" as const } : await removePhoto(db, staffOf(res), id, history());
       if (result.kind !== "done") return refuse(res, 404, "No photo on the site has that id");
       res.status(204).end();
     }),

@@ -6,8 +6,15 @@
  * removed again. Real files made here with sharp, real impostors, and a body
  * too large that the server refuses before it has all arrived.
  */
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import sharp from "sharp";
+import * as tar from "tar";
+import YAML from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
 import { engines } from "../support/databases";
@@ -264,6 +271,77 @@ describe.each(engines)("photos on %s", (engine) => {
       { actor: "Morgan", action: "photo-removed", subject_id: String(second), detail: `for ${target}` },
       { actor: "Morgan", action: "photo-removed", subject_id: String(first!.id), detail: `for ${target}` },
     ]);
+  });
+
+  it("keeps each upload and removal in the studio's history, newest first, and undoes them: the earlier picture comes back, unless a later upload stands in the way", async () => {
+    const other = schoolTeam[1]!;
+    const place = `stylist:${other.slug}`;
+    const name = `${other.first_name} ${other.last_name}`;
+    const history = async () => (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; staff: string; what: string; summary: string }[];
+    const undo = (id: number) => morgan.request("POST", `/api/staff/history/${id}/undo`);
+    const put = async (alt: string) => {
+      const response = await upload(morgan, { ...goodFields(place), alt }, { bytes: jpeg, name: "chair.jpg", type: "image/jpeg" });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const firstTry = await put("A first try");
+    expect((await fetch(`${server.url}/api/staff/photos/${firstTry}`, { method: "DELETE", headers: { cookie: morgan.cookieHeader } })).status).toBe(204);
+    const earlier = await put(`${other.first_name} at her chair`);
+    const newer = await put(`${other.first_name} at the basin`);
+    const [added2, added1, removed, added0] = await history();
+    expect([added2, added1, removed, added0].map((e) => ({ staff: e!.staff, what: e!.what, summary: e!.summary }))).toEqual([
+      { staff: "Morgan", what: "photos", summary: `Photo added for ${name}: “${other.first_name} at the basin”` },
+      { staff: "Morgan", what: "photos", summary: `Photo added for ${name}: “${other.first_name} at her chair”` },
+      { staff: "Morgan", what: "photos", summary: `Photo removed from ${name}` },
+      { staff: "Morgan", what: "photos", summary: `Photo added for ${name}: “A first try”` },
+    ]);
+
+    // The earlier upload cannot go while the newer one stands: it is named.
+    const refused = await undo(added1!.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: `A later change stands in the way: “${added2!.summary}” by Morgan (history entry ${added2!.id}). Undo that one first.` });
+    expect(await page(`/team/${other.slug}`)).toContain(`/photos/${newer}-320.avif 320w`);
+
+    // Undoing the newer upload brings back the earlier picture; then the earlier one may go, and the removal be undone.
+    expect((await undo(added2!.id)).status).toBe(200);
+    let html = await page(`/team/${other.slug}`);
+    expect(html).toContain(`/photos/${earlier}-320.avif 320w`);
+    expect(html).not.toContain(`/photos/${newer}-`);
+    expect((await undo(added1!.id)).status).toBe(200);
+    expect((await undo(removed!.id)).status).toBe(200);
+    html = await page(`/team/${other.slug}`);
+    expect(html).toContain(`/photos/${firstTry}-320.avif 320w`);
+    expect((await history()).slice(0, 3).map((e) => e.summary)).toEqual([
+      `Undid “Photo removed from ${name}”`,
+      `Undid “Photo added for ${name}: “${other.first_name} at her chair””`,
+      `Undid “${added2!.summary}”`,
+    ]);
+  });
+
+  it("exports the photos that show with their words and focus points, and a new site started from the export shows them", async () => {
+    const other = schoolTeam[1]!;
+    const [shown] = (await photoRows()).filter((r) => r.removed_at === null && r.target === `stylist:${other.slug}`).sort((a, b) => b.id - a.id);
+    const response = await morgan.request("GET", "/api/staff/studio/export");
+    expect(response.status).toBe(200);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "photos-export-"));
+    let fresh: TestServer | undefined;
+    try {
+      await pipeline(Readable.from(Buffer.from(await response.arrayBuffer())), tar.x({ cwd: work }));
+      const dir = path.join(work, "content");
+      const listed = YAML.parse(fs.readFileSync(path.join(dir, "images/photos/photos.yaml"), "utf8")) as { file: string; for: string; alt: string; focus_x: number }[];
+      expect(listed).toContainEqual(expect.objectContaining({ file: `${shown!.id}.jpg`, for: `stylist:${other.slug}`, alt: shown!.alt, focus_x: 0.25 }));
+      expect(listed.map((p) => p.file)).toEqual(fs.readdirSync(path.join(dir, "images/photos")).filter((f) => f !== "photos.yaml").sort((a, b) => parseInt(a) - parseInt(b)));
+
+      fresh = await startTestServer(engine, { CONTENT_DIR: dir }, { pages: true });
+      const html = await (await fetch(`${fresh.url}/team/${other.slug}`)).text();
+      const [seeded] = await fresh.services.db.selectFrom("photos").select(["id", "alt", "focus_x"]).where("target", "=", `stylist:${other.slug}`).orderBy("id", "desc").execute();
+      expect(seeded).toMatchObject({ alt: shown!.alt, focus_x: 0.25 });
+      expect(html).toContain(`/photos/${seeded!.id}-320.avif 320w`);
+      expect(html).toContain(`alt="${shown!.alt}"`);
+    } finally {
+      await fresh?.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 

@@ -114,6 +114,8 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
   const entries: { key: string; file: string; shownAs: string }[] = [];
   for (const kind of (await fsp.readdir(photosDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (kind.name.startsWith(".")) continue;
+    // An exported site's uploaded photos: seeded into the database (app/modules/photos/photo-folder.server.ts), not pictures by name.
+    if (kind.name === "photos" && kind.isDirectory()) continue;
     if (!kind.isDirectory() || !isPictureKind(kind.name)) {
       throw new ContentError(`${shown(kind.name)}: photographs go in a folder named for their kind: ${Object.keys(pictureKinds).join(", ")}`);
     }

@@ -115,7 +115,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
-async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "ready" }>, target: PhotoTarget, focus: { x: number; y: number }): Promise<string> {
+export async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "ready" }>, target: PhotoTarget, focus: { x: number; y: number }): Promise<string> {
   const box = cropBox(prepared, targetShape(target), focus);
   const tiny = await sharp(prepared.bytes).extract(box).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
   return `data:image/webp;base64,${tiny.toString("base64")}`;
@@ -128,8 +128,26 @@ export interface NewPhoto {
   focus: { x: number; y: number };
 }
 
-/** Stores a photo and records it in the audit trail, in one transaction. The consent is the uploader's, given now. */
-export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto, now = new Date()): Promise<{ id: number }> {
+/** A photo put on the site or taken off it, as the studio's history records it. */
+export interface PhotoEvent {
+  action: "added" | "removed";
+  id: number;
+  target: string;
+  alt: string;
+  staff: string;
+}
+
+/**
+ * Records a photo event in the studio's history, inside the transaction that
+ * stores it (the studio, above this module, passes it in: decision record 0042).
+ */
+export type PhotoRecorder = (trx: Db, event: PhotoEvent, now: Date) => Promise<void>;
+
+/**
+ * Stores a photo and records it in the audit trail (and, given a recorder,
+ * the studio's history), in one transaction. The consent is the uploader's, given now.
+ */
+export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto, record?: PhotoRecorder, now = new Date()): Promise<{ id: number }> {
   const at = now.toISOString();
   const target = photo.target.slug ? `${photo.target.kind}:${photo.target.slug}` : photo.target.kind;
   const placeholder = await placeholderOf(photo.prepared, photo.target, photo.focus);
@@ -156,17 +174,25 @@ export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor: staff.name, action: "photo-added", subjectType: "photos", subjectId: row.id, detail: `for ${target}` }, now);
+    await record?.(trx, { action: "added", id: Number(row.id), target, alt: photo.alt, staff: staff.name }, now);
     return { id: Number(row.id) };
   });
 }
 
-/** Takes a photo off the site: the target shows its earlier photo, or its sample file. Kept in the table (the history). */
-export async function removePhoto(db: Db, staff: { name: string }, id: number, now = new Date()): Promise<{ kind: "done"; target: string } | { kind: "not-found" }> {
+/** Takes a photo off the site: the target shows its earlier photo, or its sample file. Kept in the table (so an undo can bring it back). */
+export async function removePhoto(
+  db: Db,
+  staff: { name: string },
+  id: number,
+  record?: PhotoRecorder,
+  now = new Date(),
+): Promise<{ kind: "done"; target: string } | { kind: "not-found" }> {
   return db.transaction().execute(async (trx) => {
-    const photo = await trx.selectFrom("photos").select(["id", "target"]).where("id", "=", id).where("removed_at", "is", null).executeTakeFirst();
+    const photo = await trx.selectFrom("photos").select(["id", "target", "alt"]).where("id", "=", id).where("removed_at", "is", null).executeTakeFirst();
     if (!photo) return { kind: "not-found" as const };
     await trx.updateTable("photos").set({ removed_at: now.toISOString(), removed_by: staff.name }).where("id", "=", id).execute();
     await recordAudit(trx, { actor: staff.name, action: "photo-removed", subjectType: "photos", subjectId: id, detail: `for ${photo.target}` }, now);
+    await record?.(trx, { action: "removed", id, target: photo.target, alt: photo.alt, staff: staff.name }, now);
     return { kind: "done" as const, target: photo.target };
   });
 }
@@ -242,7 +268,7 @@ export type AddPhotoResult =
  * the file judged by its content and re-encoded, then stored.
  */
 export async function addPhoto(
-  deps: { db: Db; offers: readonly { slug: string; title: string }[] },
+  deps: { db: Db; offers: readonly { slug: string; title: string }[]; record?: PhotoRecorder },
   staff: { name: string },
   fields: Record<string, string | undefined>,
   file: Buffer | undefined,
@@ -256,7 +282,7 @@ export async function addPhoto(
   const prepared = await preparePhoto(file!);
   if (prepared.kind !== "ready") return { kind: prepared.kind };
   const target = parseTarget(parsed.data.for)!;
-  const { id } = await savePhoto(deps.db, staff, { target, prepared, alt: parsed.data.alt, focus: focusOf(parsed.data) }, now);
+  const { id } = await savePhoto(deps.db, staff, { target, prepared, alt: parsed.data.alt, focus: focusOf(parsed.data) }, deps.record, now);
   return { kind: "done", id, target: parsed.data.for };
 }
 

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import * as tar from "tar";
 import type { Actor } from "~/modules/audit/audit.server";
+import { exportPhotos } from "~/modules/photos/photo-folder.server";
 import { readContentDir } from "~/modules/site/content-files.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import type { Db } from "~/.server/db/schema";
@@ -19,8 +20,9 @@ import { changeContent, type ChangeOutcome, type ContentDb } from "./studio.serv
 
 /**
  * Writes the content the database holds into `dir`, in content/'s layout;
- * the pictures are copied from `imagesFrom` (CONTENT_DIR/images) when given.
- * Returns how many files were written.
+ * the pictures are copied from `imagesFrom` (CONTENT_DIR/images) when given,
+ * and the photos that show now are written under images/photos with their
+ * list, which a new site's start seeds from. Returns how many content files were written.
  */
 export async function exportContent(db: Db, dir: string, imagesFrom?: string): Promise<number> {
   const files = await readContentFiles(db);
@@ -32,6 +34,7 @@ export async function exportContent(db: Db, dir: string, imagesFrom?: string): P
   if (imagesFrom && fs.existsSync(imagesFrom) && path.resolve(imagesFrom) !== path.resolve(dir, "images")) {
     fs.cpSync(imagesFrom, path.join(dir, "images"), { recursive: true });
   }
+  await exportPhotos(db, path.join(dir, "images"));
   return files.size;
 }
 

@@ -6,13 +6,19 @@
  * change that would break any page is refused, nothing saved), the files and
  * the reference tables written, and one entry of the history with what was
  * altered before and after. Other instances see it on their next request
- * (the content's revision moves with the history).
+ * (the content's revision moves with the history). Photos put on the site or
+ * taken off it are entries of the same history (decision record 0042): they
+ * change no content file, and their undo takes the photo off or brings it back.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
-import type { Actor } from "~/modules/audit/audit.server";
+import { recordAudit, type Actor } from "~/modules/audit/audit.server";
+import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { ContentError } from "~/modules/fields/content-fields";
+import { joinsOthers, parseTarget } from "~/modules/photos/photo-rules";
+import type { PhotoRecorder } from "~/modules/photos/photos.server";
+import { listBlogPosts } from "~/modules/site/blog.server";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { lockContent, readContentFiles } from "~/modules/site/content-store.server";
 import { syncTables } from "~/modules/site/seed-content.server";
@@ -98,7 +104,13 @@ function refusalWords(message: string): string {
   return `That change would break the site's content, so nothing was saved: ${message}`;
 }
 
-async function recordEntry(db: Db, actor: Actor, planned: Planned, undoes: number | null, now: Date): Promise<HistoryEntry> {
+async function recordEntry(
+  db: Db,
+  actor: Actor,
+  planned: { what: string; summary: string; changes: readonly (Change | PhotoChange)[] },
+  undoes: number | null,
+  now: Date,
+): Promise<HistoryEntry> {
   const row = { at: now.toISOString(), staff: actor.name, what: planned.what, summary: planned.summary, changes: JSON.stringify(planned.changes), undoes, undone_by: null };
   const { id } = await db.insertInto("studio_history").values(row).returning("id").executeTakeFirstOrThrow();
   return { id: Number(id), at: row.at, staff: row.staff, what: row.what, summary: row.summary };
@@ -136,11 +148,13 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
       const later = toEntry(by);
       return { kind: "conflict", later, message: `That change was undone already, by ${later.staff} (history entry ${later.id}: “${later.summary}”).` };
     }
+    const photo = photoChangeOf(row);
+    if (photo) return undoPhotoChange(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, photo, now);
     const changes = JSON.parse(row.changes) as Change[];
     const files = await readContentFiles(trx);
     const moved = changes.filter((c) => !sameValue(valueAt(files, c), c.after));
     if (moved.length > 0) {
-      const laterRows = await trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", id).orderBy("id", "desc").execute();
+      const laterRows = await trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", id).where("what", "!=", PHOTO_WHAT).orderBy("id", "desc").execute();
       const standing = laterRows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => moved.some((m) => overlaps(c, m))));
       if (standing) {
         const later = toEntry(standing);
@@ -155,10 +169,111 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
     const backwards = changes.map((c) => ({ ...c, before: c.after, after: c.before }));
     const stored = await store(trx, files, backwards, now);
     if (stored.kind === "invalid") return stored;
-    const undone = await recordEntry(trx, actor, { what: row.what, summary: `Undid “${entry.summary}”`, changes: backwards }, id, now);
-    await trx.updateTable("studio_history").set({ undone_by: undone.id }).where("id", "=", id).execute();
-    // Undoing an undo puts the change back: that change may be undone again.
-    if (row.undoes !== null) await trx.updateTable("studio_history").set({ undone_by: null }).where("id", "=", Number(row.undoes)).execute();
-    return { kind: "done", entry: undone };
+    return recordUndo(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, backwards, now);
   });
+}
+
+/** The undo's own entry, and the entries it marks: the one undone, and (undoing an undo) the change it puts back. */
+async function recordUndo(
+  trx: Transaction<Database>,
+  actor: Actor,
+  undoing: HistoryEntry & { undoes: number | null },
+  backwards: readonly (Change | PhotoChange)[],
+  now: Date,
+): Promise<UndoOutcome> {
+  const undone = await recordEntry(trx, actor, { what: undoing.what, summary: `Undid “${undoing.summary}”`, changes: backwards }, undoing.id, now);
+  await trx.updateTable("studio_history").set({ undone_by: undone.id }).where("id", "=", undoing.id).execute();
+  // Undoing an undo puts the change back: that change may be undone again.
+  if (undoing.undoes !== null) await trx.updateTable("studio_history").set({ undone_by: null }).where("id", "=", undoing.undoes).execute();
+  return { kind: "done", entry: undone };
+}
+
+/** What a photo's entry keeps: the photo, what it is of, and whether it went on the site (or came back) or off it. */
+export interface PhotoChange {
+  photo: number;
+  target: string;
+  action: "added" | "removed";
+}
+
+const PHOTO_WHAT = "photos";
+
+function photoChangeOf(row: { what: string; changes: string }): PhotoChange | undefined {
+  if (row.what !== PHOTO_WHAT) return undefined;
+  return (JSON.parse(row.changes) as PhotoChange[])[0];
+}
+
+/** How a history line names what a photo is of: "Rosa Quinn", "Rosa Quinn's work", "the post “…”", "the home page". */
+async function photoPlace(db: Db, offers: readonly { slug: string; title: string }[], target: string): Promise<string> {
+  const parsed = parseTarget(target);
+  if (!parsed?.slug) return "the home page";
+  const slug = parsed.slug;
+  switch (parsed.kind) {
+    case "stylist":
+    case "work": {
+      const stylist = (await listStylists(db)).find((s) => s.slug === slug);
+      const name = stylist ? `${stylist.first_name} ${stylist.last_name}` : slug;
+      return parsed.kind === "stylist" ? name : `${name}'s work`;
+    }
+    case "post":
+      return `the post “${(await listBlogPosts(db)).find((p) => p.slug === slug)?.title ?? slug}”`;
+    default:
+      return `the offer “${offers.find((o) => o.slug === slug)?.title ?? slug}”`;
+  }
+}
+
+/**
+ * What the photos module calls as it puts a photo on the site or takes one
+ * off: one entry of the history, in the same transaction, under the content's
+ * lock (so an undo deciding what stands in its way sees it whole).
+ */
+export function photoHistory({ engine }: { engine: Engine }, offers: readonly { slug: string; title: string }[]): PhotoRecorder {
+  return async (trx, event, now) => {
+    await lockContent(trx, engine);
+    const place = await photoPlace(trx, offers, event.target);
+    const summary = event.action === "added" ? `Photo added for ${place}: “${event.alt}”` : `Photo removed from ${place}`;
+    await recordEntry(trx, { name: event.staff }, { what: PHOTO_WHAT, summary, changes: [{ photo: event.id, target: event.target, action: event.action }] }, null, now);
+  };
+}
+
+/**
+ * Undoes a photo's entry: a photo put on the site comes off (the picture
+ * before it is back), one taken off comes back. Refused while a later photo
+ * entry that stands (not undone) is of the same photo, or of the same place
+ * where only the newest photo shows (a stylist's work shows them all).
+ */
+async function undoPhotoChange(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: HistoryEntry & { undoes: number | null },
+  change: PhotoChange,
+  now: Date,
+): Promise<UndoOutcome> {
+  const target = parseTarget(change.target);
+  const sharesPlace = (other: PhotoChange) => other.photo === change.photo || (other.target === change.target && !(target && joinsOthers(target)));
+  const laterRows = await trx
+    .selectFrom("studio_history")
+    .select([...entryColumns, "changes"])
+    .where("id", ">", entry.id)
+    .where("what", "=", PHOTO_WHAT)
+    .where("undone_by", "is", null)
+    .where("undoes", "is", null)
+    .orderBy("id", "desc")
+    .execute();
+  const standing = laterRows.find((r) => sharesPlace(photoChangeOf(r)!));
+  if (standing) {
+    const later = toEntry(standing);
+    return { kind: "conflict", later, message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.` };
+  }
+  const photo = await trx.selectFrom("photos").select(["id", "removed_at"]).where("id", "=", change.photo).executeTakeFirst();
+  const shown = photo !== undefined && photo.removed_at === null;
+  if (!photo || shown !== (change.action === "added")) return { kind: "invalid", message: "What that change altered has changed since, so it cannot be undone." };
+  const back: PhotoChange = { ...change, action: change.action === "added" ? "removed" : "added" };
+  const at = now.toISOString();
+  await trx
+    .updateTable("photos")
+    .set(back.action === "removed" ? { removed_at: at, removed_by: actor.name } : { removed_at: null, removed_by: null })
+    .where("id", "=", change.photo)
+    .execute();
+  await recordAudit(trx, { actor: actor.name, action: back.action === "removed" ? "photo-removed" : "photo-restored", subjectType: "photos", subjectId: change.photo, detail: `for ${change.target}` }, now);
+  return recordUndo(trx, actor, entry, [back], now);
 }
