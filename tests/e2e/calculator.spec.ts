@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import type { Level, Service } from "../../app/modules/catalogue/entities";
 import { priceServices } from "../../app/modules/pricing/pricing";
 import { formatPounds } from "../../app/utils/money";
@@ -6,6 +6,7 @@ import { SKIN_TEST_TEXT } from "../../app/modules/quotes/quote-words";
 import { fixture, level, people, salons, services as s } from "../support/fixture";
 import { expectAccessible as scan } from "./support/axe";
 import { inspectUrl, sitePort } from "./support/ports";
+import { visitorMobile } from "./support/visitors";
 
 
 interface Caught {
@@ -30,11 +31,11 @@ async function choose(page: Page, label: string) {
 }
 
 let visitors = 0;
-/** A visitor with a unique email and, within this run, a mobile of their own (so no number reaches the text limit). */
-function visitor(testInfo: { project: { name: string }; workerIndex: number }, name: string) {
-  const n = 100 + (testInfo.workerIndex % 3) * 300 + (visitors++ % 300);
-  const tag = `${name.toLowerCase().replace(/\W+/g, "-")}-${testInfo.project.name}-${Date.now()}`;
-  return { name: `${name} Lloyd`, first: name, email: `${tag}@example.com`, mobile: `07700 900${n}`, e164: `+447700900${n}` };
+/** A visitor with a unique email and, within this run, a mobile of their own (support/visitors.ts). */
+function visitor(testInfo: TestInfo, name: string) {
+  const tag = `${name.toLowerCase().replace(/\W+/g, "-")}-${testInfo.project.name}-${Date.now()}-${visitors++}`;
+  const { mobile, e164 } = visitorMobile(testInfo);
+  return { name: `${name} Lloyd`, first: name, email: `${tag}@example.com`, mobile, e164 };
 }
 
 async function fillAndSave(page: Page, who: ReturnType<typeof visitor>) {

@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { visitorMobile } from "./support/visitors";
 import { content } from "../support/public-pages";
 
 test.use({ javaScriptEnabled: false });
@@ -19,10 +20,10 @@ interface ApiStylist {
 
 let visitors = 0;
 /** A visitor with their own email address and mobile number for this run. */
-function visitor(testInfo: { project: { name: string }; workerIndex: number }, name: string) {
-  const n = 700 + (testInfo.workerIndex % 3) * 100 + (visitors++ % 100);
-  const tag = `${name.toLowerCase()}-nojs-${testInfo.project.name}-${Date.now()}`;
-  return { name: `${name} Okafor`, first: name, email: `${tag}@example.com`, mobile: `07700 900${n}`, digits: `7700900${n}` };
+function visitor(testInfo: TestInfo, name: string) {
+  const tag = `${name.toLowerCase()}-nojs-${testInfo.project.name}-${Date.now()}-${visitors++}`;
+  const { mobile, digits } = visitorMobile(testInfo);
+  return { name: `${name} Okafor`, first: name, email: `${tag}@example.com`, mobile, digits };
 }
 
 /** A stylist who can take a men's cut (past New Starter) and is taking new clients, from the salon's own list. */

@@ -129,6 +129,8 @@ test.describe("staff desk", () => {
 
     // Search, then export what is shown.
     await page.getByRole("link", { name: "All", exact: true }).click();
+    // The handled list shows the same one card: wait for "All" itself, or the search may land on the list before.
+    await expect(page).toHaveURL(/[?&]show=all\b/);
     await page.getByLabel("Search by name, mobile or words").fill(model.name!.split(" ")[1]!);
     await expect(page.getByRole("article")).toHaveCount(1);
     const download = page.waitForEvent("download");
