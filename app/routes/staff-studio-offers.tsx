@@ -7,7 +7,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -89,20 +89,15 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
   const { offers, placeholders } = loaderData;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Offers"
+      done={actionData?.done}
       lead={
-        <p>
-          An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       <ul className="space-y-3">
         {offers.map((offer) => (
           <li key={offer.slug}>
@@ -136,7 +131,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         </h2>
         <OfferForm lastResult={resultFor("")} />
       </section>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

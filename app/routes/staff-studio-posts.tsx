@@ -9,7 +9,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { Prose } from "~/components/page";
-import { StaffFrame, useStaff } from "~/components/staff/staff-frame";
+import { useStaff } from "~/components/staff/staff-frame";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -83,20 +84,15 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
   const { posts, today } = loaderData;
   const forSlug = (slug: string) => (actionData && actionData.slug === slug && actionData.intent !== "remove" ? actionData : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Posts"
+      done={actionData?.done}
       lead={
-        <p>
-          Write in Markdown: a blank line between paragraphs, <code>## </code> for a heading, <code>**bold**</code>, <code>[words](address)</code> for a link. Preview shows it as the blog will.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          Write in Markdown: a blank line between paragraphs, <code>## </code> for a heading, <code>**bold**</code>, <code>[words](address)</code> for a link. Preview shows it as the blog will.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       <section aria-labelledby="new-post-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
         <h2 id="new-post-heading" className="text-2xl">
           Write a post
@@ -135,7 +131,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       </section>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

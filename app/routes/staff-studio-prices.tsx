@@ -7,8 +7,8 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { data, Form, useNavigation } from "react-router";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -113,20 +113,15 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
   const { categories, levels } = loaderData;
   const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Price list"
+      done={actionData?.done}
       lead={
-        <p>
-          Prices are in pounds at the first level; each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          Prices are in pounds at the first level; each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
 
       {categories.map((category) => (
         <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`} className="mt-8 first:mt-0">
@@ -164,7 +159,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       </section>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

@@ -7,8 +7,8 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { data, Form, useNavigation } from "react-router";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -66,20 +66,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function StudioReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, stylists } = loaderData;
   return (
-    <StaffFrame
+    <StudioFrame
       title="Reviews"
+      done={actionData?.done}
       lead={
-        <p>
-          What clients said, in the order the landing page and the reviews page show them. A hidden review stays here, off the website, until you show it again.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          What clients said, in the order the landing page and the reviews page show them. A hidden review stays here, off the website, until you show it again.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       <section aria-labelledby="add-review-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
         <h2 id="add-review-heading" className="text-2xl">
           Add a review
@@ -95,7 +90,7 @@ export default function StudioReviews({ loaderData, actionData }: Route.Componen
           </li>
         ))}
       </ol>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

@@ -7,8 +7,8 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { data, Form, useNavigation } from "react-router";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -61,20 +61,15 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
   const { school, sisters } = loaderData;
   const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Salons and hours"
+      done={actionData?.done}
       lead={
-        <p>
-          When the school is open, where it is, its phone and booking links; and where each sister salon's quotes are booked. Changes show on the website at once.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          When the school is open, where it is, its phone and booking links; and where each sister salon's quotes are booked. Changes show on the website at once.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
         <h2 id="hours-heading" className="text-2xl">
           {school.name}: opening hours
@@ -97,7 +92,7 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
           <SisterForm key={JSON.stringify(sister)} sister={sister} lastResult={resultFor("sister", String(sister.id))} />
         </section>
       ))}
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

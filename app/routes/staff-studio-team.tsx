@@ -7,8 +7,8 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { data, Form, useNavigation } from "react-router";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -92,20 +92,15 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
   const { salons, levels, salonOptions } = loaderData;
   const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Team"
+      done={actionData?.done}
       lead={
-        <p>
-          Who is on the team pages, in their order, and what they say about each stylist. A hidden stylist leaves the team pages, the calculator and the sitemap.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          Who is on the team pages, in their order, and what they say about each stylist. A hidden stylist leaves the team pages, the calculator and the sitemap.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       {salons.map((salon) => (
         <section key={salon.id} aria-labelledby={`salon-${salon.id}`} className="mt-8 first:mt-0">
           <h2 id={`salon-${salon.id}`} className="text-2xl">
@@ -135,7 +130,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-1">Their page's address is made from their first name. Add the rest of their words once they are on the team.</p>
         <AddStylistForm levels={levels} salons={salonOptions} lastResult={resultFor("add-stylist")} />
       </section>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 

@@ -8,8 +8,8 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffFrame } from "~/components/staff/staff-frame";
+import { data, Form, useNavigation } from "react-router";
+import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -61,20 +61,15 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
   const { landing, forms } = loaderData;
   const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
   return (
-    <StaffFrame
+    <StudioFrame
       title="Words"
+      done={actionData?.done}
       lead={
-        <p>
-          What the landing page, the forms and the price calculator say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.{" "}
-          <Link to={href("/staff/studio/history")} className="font-semibold underline">
-            History and undo
-          </Link>
-        </p>
+        <>
+          What the landing page, the forms and the price calculator say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.
+        </>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-      </div>
       <section aria-labelledby="landing-heading">
         <h2 id="landing-heading" className="text-2xl">
           The landing page
@@ -106,7 +101,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
           <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
         ))}
       </section>
-    </StaffFrame>
+    </StudioFrame>
   );
 }
 
