@@ -58,12 +58,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = new Map();
 
 /**
- * The browser and integration tests set the run's length, and wait on servers, databases and browsers with
- * timeouts: they keep the machine's normal priority. Typecheck, lint and the unit tests are short and wait on
- * nothing, so they run niced, in the time the others leave idle rather than taking it from them (niced, the
- * integration tests' waits ran past their timeouts while four browsers had the cores).
+ * Every step with tests has timeouts, and niced it can be starved past them while four browsers have the
+ * cores (the integration tests' waits did, and a unit test of picture resizing): they keep the machine's
+ * normal priority. Typecheck and lint have no timeouts and wait on nothing, so they run niced, in the time
+ * the others leave idle rather than taking it from them.
  */
-const firstInLine = new Set(["build", "integration", "e2e"]);
+const firstInLine = new Set(["build", "unit", "integration", "e2e"]);
 const NICE = 10;
 
 /** Runs one command; resolves with its exit code and everything it printed. */
