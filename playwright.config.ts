@@ -33,9 +33,10 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/c
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Four browsers at once on two cores: a test mostly waits (on a page load, the server, the outbox), so
-  // four keep the cores busy where two left them idle half the time (npm test runs the other steps niced).
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two browsers at once on two cores. Four kept the cores busier on a machine with cheap page faults, but
+  // where each costs 12 µs (docs/testing.md) a page load takes 1–2 s of CPU and four starved each other past
+  // their timeouts.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
 import { signInWithPin } from "./support/sign-in";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerOnDemand } from "./support/own-server";
 
 // A staff member changes their own PIN on their phone (/staff/account): a weak
 // new PIN is refused with the reason beside it, then the change signs out the
@@ -11,21 +11,14 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 test.describe("your PIN", () => {
   test.describe.configure({ timeout: 90_000 });
   test.skip(({ isMobile }) => !isMobile, "one journey, on the phone");
-  let server: OwnServer;
-  let base: string;
+  const own = ownServerOnDemand(50, { STAFF_ACCOUNTS: staffAccountsEnv });
   const sam = STAFF.sam;
   const newPin = "736158";
 
-  test.beforeAll(async () => {
-    const port = Number(process.env.E2E_PORT ?? 3100) + 50 + test.info().parallelIndex;
-    base = `http://127.0.0.1:${port}`;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  test.afterAll(() => own.stop());
 
   test("changes their PIN on the page, and the other browser is signed out", async ({ browser, page }) => {
+    const { base } = await own.get();
     // Signed in at the salon's computer too.
     const desk = await browser.newContext();
     const deskPage = await desk.newPage();

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerOnDemand } from "./support/own-server";
 
 // Passkeys in Chromium with its virtual authenticator (the DevTools protocol's
 // WebAuthn domain): a manager signs in with name and PIN, adds a passkey on
@@ -35,20 +35,13 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 test.describe("passkeys", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ isMobile }) => isMobile, "one browser's journey: Chromium's virtual authenticator");
-  let server: OwnServer;
-  let base: string;
+  const own = ownServerOnDemand(30, { STAFF_ACCOUNTS: staffAccountsEnv }, { publicHost: "localhost" });
   const manager = STAFF.morgan;
 
-  test.beforeAll(async () => {
-    const port = Number(process.env.E2E_PORT ?? 3100) + 30 + test.info().parallelIndex;
-    base = `http://localhost:${port}`;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv, PUBLIC_URL: base });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  test.afterAll(() => own.stop());
 
   test("a manager adds a passkey and signs in with it on a fresh page", async ({ browser }) => {
+    const { base } = await own.get();
     const phone = await browser.newContext();
     const page = await phone.newPage();
     const authenticator = await virtualAuthenticator(phone, page);
@@ -91,6 +84,7 @@ test.describe("passkeys", () => {
   });
 
   test("a new device is let in by a manager's approval", async ({ browser }) => {
+    const { base } = await own.get();
     const newPhone = await browser.newContext();
     const waiting = await newPhone.newPage();
     await waiting.goto(`${base}/staff`);

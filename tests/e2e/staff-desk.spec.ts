@@ -6,7 +6,7 @@ import { loadContent } from "~/modules/site/load-content.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { inboxForms } from "../support/desk";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { e2eContentDir, ownServerOnDemand, type OwnServer } from "./support/own-server";
 
 // The staff desk, on a server of its own: switching the offers off changes
 // what every visitor sees, and the other browser tests share the run's server.
@@ -50,31 +50,32 @@ test.describe("staff desk", () => {
   // Whole working sessions with accessibility scans, on a machine others share.
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ isMobile }) => !isMobile, "the desk's journeys run on the phone");
-  let server: OwnServer;
-  const content = () => loadContent(server.contentDir);
+  const own = ownServerOnDemand(20, { STAFF_ACCOUNTS: staffAccountsEnv });
+  const content = () => loadContent(e2eContentDir);
   const member = STAFF.sam;
   /** Who filled in each form, one per inbox. */
   const people = new Map<string, Record<string, string>>();
+  let seeded: Promise<OwnServer> | undefined;
+  /** The desk's server with one submission in each inbox, sent when the first test asks for it. */
+  const deskServer = () =>
+    (seeded ??= own.get().then(async (server) => {
+      for (const { kind } of inboxes) {
+        const body = inboxForms[kind].body(`Tess ${kind.replace("-", " ")} Visitor`, 10 + people.size);
+        const response = await fetch(`${server.base}${submissionKinds[kind].apiPath}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(201);
+        people.set(kind, body);
+      }
+      return server;
+    }));
 
-  test.beforeAll(async () => {
-    const port = Number(process.env.E2E_PORT ?? 3100) + 20 + test.info().parallelIndex;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
-    for (const { kind } of inboxes) {
-      const body = inboxForms[kind].body(`Tess ${kind.replace("-", " ")} Visitor`, 10 + people.size);
-      const response = await fetch(`${server.base}${submissionKinds[kind].apiPath}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      expect(response.status).toBe(201);
-      people.set(kind, body);
-    }
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  test.afterAll(() => own.stop());
 
   test("signs in on /staff and sees what came in, list by list", async ({ page }) => {
+    const server = await deskServer();
     await page.goto(`${server.base}/staff`);
     await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -95,6 +96,7 @@ test.describe("staff desk", () => {
   });
 
   test("opens each inbox, calls or emails with a tap, marks one handled and back, and exports the list", async ({ page }) => {
+    const server = await deskServer();
     await openSignedIn(page, `${server.base}/staff`, member);
     for (const { kind, title, link } of inboxes) {
       const person = people.get(kind)!;
@@ -145,6 +147,7 @@ test.describe("staff desk", () => {
   });
 
   test("switches the offers off: 'Check back soon!' and no Offers link; then on again", async ({ page }) => {
+    const server = await deskServer();
     const copy = content().copy;
     const offer = copy.offers.offers.find((o) => !o.endDate) ?? copy.offers.offers[0]!;
     const noOffers = copy.text.offers.none[0]!;
@@ -174,6 +177,7 @@ test.describe("staff desk", () => {
   });
 
   test("adds a news item and sees it on the shop page", async ({ page }) => {
+    const server = await deskServer();
     const { news } = content();
     const latest = [...news.map((n) => n.date), new Date().toISOString().slice(0, 10)].sort().at(-1)!;
     const date = new Date(new Date(`${latest}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
@@ -198,6 +202,7 @@ test.describe("staff desk", () => {
   });
 
   test("has no sideways scrolling on a 320-pixel phone, on any desk page", async ({ page }) => {
+    const server = await deskServer();
     await page.setViewportSize({ width: 320, height: 720 });
     await openSignedIn(page, `${server.base}/staff`, member);
     for (const path of ["/staff", ...inboxes.map((i) => `/staff/${i.kind}?show=all`), "/staff/outbox", "/staff/site"]) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerOnDemand } from "./support/own-server";
 import { signInWithPin } from "./support/sign-in";
 
 // The studio's words, on a server of its own (the changes show to every
@@ -15,17 +15,12 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe("studio words", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ isMobile }) => !isMobile, "the studio's journey runs on the phone");
-  let server: OwnServer;
+  const own = ownServerOnDemand(45, { STAFF_ACCOUNTS: staffAccountsEnv });
 
-  test.beforeAll(async () => {
-    const port = Number(process.env.E2E_PORT ?? 3100) + 45 + test.info().parallelIndex;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: staffAccountsEnv });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  test.afterAll(() => own.stop());
 
   test("a manager changes Saturday's hours and a landing heading, and sees them on the website", async ({ page }) => {
+    const server = await own.get();
     await page.goto(`${server.base}/staff/studio/salons`);
     await signInWithPin(page, STAFF.morgan);
     await expect(page.getByRole("heading", { level: 1, name: "Salons and hours" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatPounds } from "../../app/utils/money";
 import { level, salons, services as s } from "../support/fixture";
 import { managerAndReceptionEnv, RAE, STAFF } from "../support/staff-client";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerOnDemand } from "./support/own-server";
 import { signInWithPin } from "./support/sign-in";
 
 // The studio, on a server of its own (a price change shows to every visitor):
@@ -25,18 +25,13 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe("studio", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  let server: OwnServer;
+  const own = ownServerOnDemand(40, { STAFF_ACCOUNTS: managerAndReceptionEnv });
   const starter = level(1);
 
-  test.beforeAll(async () => {
-    const port = Number(process.env.E2E_PORT ?? 3100) + 40 + test.info().parallelIndex;
-    server = await startOwnServer(port, { STAFF_ACCOUNTS: managerAndReceptionEnv });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  test.afterAll(() => own.stop());
 
   test("a manager changes a price, sees it everywhere, and undoes it from the history", async ({ page, isMobile }) => {
+    const server = await own.get();
     test.skip(!isMobile, "on the phone, where a manager changes a price between clients");
     const rootsFrom = (price: number) => formatPounds(price + s.roots.product_price);
     const starterOffer = (roots: number) => formatPounds(roots + s.roots.product_price + s.blowDry.price);
@@ -96,6 +91,7 @@ test.describe("studio", () => {
   });
 
   test("a manager writes a draft post, previews it, sees its draft page, and publishes it", async ({ page, isMobile }) => {
+    const server = await own.get();
     test.skip(isMobile, "at a desk, where a post is written");
     await page.goto(`${server.base}/staff/studio/posts`);
     if (await page.getByRole("button", { name: "Log In" }).isVisible()) await signInWithPin(page, STAFF.morgan);
@@ -122,6 +118,7 @@ test.describe("studio", () => {
   });
 
   test("reception sees no studio, and the studio's API answers 403", async ({ page, isMobile }) => {
+    const server = await own.get();
     test.skip(isMobile, "the same refusal at every size");
     await page.goto(`${server.base}/staff`);
     await signInWithPin(page, RAE);

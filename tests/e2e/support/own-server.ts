@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 export interface OwnServer {
   base: string;
@@ -19,9 +19,32 @@ export interface OwnServer {
 /** The fixture salon, as the run's own server has (playwright.config.ts). Tests read names from it, never literals. */
 export const e2eContentDir = path.resolve("tests/fixtures/content");
 
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * A server of the tests' own, started by the first test of the group that asks for it (`await own.get()`),
+ * on the run's port plus `portOffset` plus the worker's index, and stopped after the group (`own.stop()` in
+ * an afterAll). Playwright runs a group's beforeAll even in a browser project whose every test the group
+ * skips; started on demand, a server costs nothing where no test needs it. `publicHost` is the name the
+ * browser uses for it (a passkey is bound to a name, not an address).
+ */
+export function ownServerOnDemand(portOffset: number, env: Record<string, string> = {}, { publicHost = "127.0.0.1" } = {}) {
+  let started: Promise<OwnServer> | undefined;
+  return {
+    get(): Promise<OwnServer> {
+      const port = Number(process.env.E2E_PORT ?? 3100) + portOffset + test.info().parallelIndex;
+      started ??= startOwnServer(port, env, publicHost);
+      return started;
+    },
+    async stop(): Promise<void> {
+      const server = await started?.catch(() => undefined);
+      started = undefined;
+      await server?.stop();
+    },
+  };
+}
+
+export async function startOwnServer(port: number, env: Record<string, string> = {}, publicHost = "127.0.0.1"): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-own-"));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://${publicHost}:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
@@ -46,16 +69,23 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  // Ready when this server says so (not merely when something answers on the port).
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`The test's own server stopped at start:\n${output}`);
-        return output.includes(`is ready on http://localhost:${port}`);
-      },
-      { timeout: 90_000, message: `the server on port ${port} to start` },
-    )
-    .toBe(true);
+  // Ready when this server says so (not merely when something answers on the port). A server that does not
+  // come up is stopped, not left running to slow the rest of the run.
+  try {
+    await expect
+      .poll(
+        () => {
+          if (child.exitCode !== null) throw new Error(`The test's own server stopped at start:\n${output}`);
+          return output.includes(`is ready on http://localhost:${port}`);
+        },
+        { timeout: 150_000, message: `the server on port ${port} to start` },
+      )
+      .toBe(true);
+  } catch (error) {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     contentDir: e2eContentDir,
