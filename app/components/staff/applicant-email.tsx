@@ -7,7 +7,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField } from "~/components/forms/field-kit";
@@ -133,16 +133,23 @@ export function EmailPreview({ preview, firstName, to }: { preview: EmailPreview
   );
 }
 
-/** Emails still held: each says when it leaves, with an Undo (posted with `intent`, by default the replies' own). */
+/**
+ * Emails still held: each says when it leaves, with an Undo (posted with `intent`, by default the replies' own).
+ * The page refreshes itself once the first has left, unless it is showing a preview: a refresh forgets what the
+ * page's last post answered (React Router's revalidation clears the action data), and the preview a manager is
+ * reading would vanish under their finger. The next post refreshes the list instead.
+ */
 export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: HeldEmailView[]; firstName: string; intent?: string }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const answered: unknown = useActionData();
+  const previewing = typeof answered === "object" && answered !== null && "preview" in answered;
   const next = held.map((h) => new Date(h.heldUntil).getTime()).sort((a, b) => a - b)[0];
   useEffect(() => {
-    if (next === undefined) return;
+    if (next === undefined || previewing) return;
     const timer = setTimeout(() => void revalidator.revalidate(), Math.max(0, next - Date.now()) + 1500);
     return () => clearTimeout(timer);
-  }, [next, revalidator]);
+  }, [next, previewing, revalidator]);
   return (
     <div className="empty:hidden">
       {held.map((h) => {
