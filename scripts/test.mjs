@@ -1,9 +1,8 @@
 // `npm test`: every check the project has, as fast as this machine allows.
 //
 // Side by side: typecheck, lint, unit tests, and the production build followed
-// by the integration and browser tests (which serve pages from that build).
-// Most of a test's time is spent waiting on a server, a database or a browser,
-// so on two cores the steps overlap well. Each step's output is kept until it
+// by the integration tests, then the browser tests (both serve pages from that
+// build; side by side they starved each other, see below). Each step's output is kept until it
 // ends, then printed whole if it failed; every step reports its exit status and
 // time, and the run fails if any step did.
 //
@@ -58,7 +57,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = new Map();
 
 /**
- * Every step with tests has timeouts, and niced it can be starved past them while four browsers have the
+ * Every step with tests has timeouts, and niced it can be starved past them while the browsers have the
  * cores (the integration tests' waits did, and a unit test of picture resizing): they keep the machine's
  * normal priority. Typecheck and lint have no timeouts and wait on nothing, so they run niced, in the time
  * the others leave idle rather than taking it from them.

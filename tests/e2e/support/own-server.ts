@@ -12,7 +12,6 @@ import { expect, test } from "@playwright/test";
 
 export interface OwnServer {
   base: string;
-  contentDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +41,7 @@ export function ownServerOnDemand(portOffset: number, env: Record<string, string
   };
 }
 
-export async function startOwnServer(port: number, env: Record<string, string> = {}, publicHost = "127.0.0.1"): Promise<OwnServer> {
+async function startOwnServer(port: number, env: Record<string, string> = {}, publicHost = "127.0.0.1"): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-own-"));
   const base = `http://${publicHost}:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -88,7 +87,6 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   }
   return {
     base,
-    contentDir: e2eContentDir,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
