@@ -3,12 +3,15 @@
  * records 0020 and 0028): answers a GET from a kept page when the site's
  * revision is the one it was rendered under (304 when the browser has it
  * already) and `stillThere` agrees; otherwise marks the request so that its
- * render may be kept.
+ * render may be kept. A request with a staff session cookie is neither answered
+ * from the cache nor kept: signed-in staff may see what visitors do not (an
+ * offer's preview before it starts).
  */
 import type { RequestHandler } from "express";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import type { CacheSlot, HtmlCache } from "~/web/html-cache.server";
 import type { AppServices } from "~/web/services";
+import { staffCookies } from "~/web/staff-session.server";
 
 export interface HtmlCacheRouteOptions {
   /** The key of a request this cache may answer, or null. */
@@ -17,10 +20,11 @@ export interface HtmlCacheRouteOptions {
   stillThere?: (key: string) => Promise<boolean>;
 }
 
-export function htmlCacheRoute(services: Pick<AppServices, "db">, cache: HtmlCache, { keyOf, stillThere }: HtmlCacheRouteOptions): RequestHandler {
+export function htmlCacheRoute(services: Pick<AppServices, "db" | "config">, cache: HtmlCache, { keyOf, stillThere }: HtmlCacheRouteOptions): RequestHandler {
+  const staffSession = `${staffCookies(services.config).session.name}=`;
   return async (req, res, next) => {
     const key = keyOf(req.method, req.originalUrl);
-    if (!key || res.locals.htmlCacheSlot) return next();
+    if (!key || res.locals.htmlCacheSlot || req.headers.cookie?.includes(staffSession)) return next();
     try {
       // Read before anything is rendered: a page kept under this revision shows data at least this new.
       const revision = await readSiteRevision(services.db);

@@ -1,9 +1,11 @@
 import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
-import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
+import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
+import { markPagePrivate } from "~/web/page-cache";
+import { currentStaff } from "~/web/staff-session.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
@@ -19,7 +21,9 @@ export const meta = seoMeta;
  * /offers/{slug}, and /sms/{slug}: the same offer with welcome-back wording for
  * past clients. An offer that has not started or has ended answers too (an old
  * link still works), saying so and pointing to the current offers, with
- * nothing of the offer's code or prices.
+ * nothing of the offer's code or prices. Signed-in staff see the whole
+ * offer on such a page, under a banner that says what visitors see instead:
+ * the studio's preview of an offer before it starts (or while offers are hidden).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, settings, copy, seo, picture, offers } = pageContext(context);
@@ -27,7 +31,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
-  if (offers.hidden) {
+  const run = offerRun(offer, offers.globalEnd);
+  const status = offerStatus(run, offers.today);
+  const preview = status !== "running" || offers.hidden ? await staffPreview(context, request, { hidden: offers.hidden, status, when: describeRun(run, status) }) : undefined;
+  if (offers.hidden && !preview) {
     // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
     const [heading = "Check back soon!"] = copy.text.offers.none;
     return {
@@ -36,9 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       seo: seo({ title: `Offers: ${heading}`, description: copy.text.offers.description, path }),
     };
   }
-  const run = offerRun(offer, offers.globalEnd);
-  const status = offerStatus(run, offers.today);
-  if (status !== "running") {
+  if (status !== "running" && !preview) {
     const words = status === "ended" ? copy.text.offers.ended : copy.text.offers.upcoming;
     const when = describeRun(run, status);
     // Its own description may name the code: say only what it was and when it runs.
@@ -54,6 +59,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const stylist = offer.stylist ? await findTeamMember(services.db, offer.stylist) : undefined;
   return {
     state: "running" as const,
+    preview,
     offer,
     run: describeRun(run, status),
     welcome: sms ? offer.sms : undefined,
@@ -75,8 +81,34 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The banner of a signed-in staff member's preview of an offer visitors cannot see (not running, or offers
+ * hidden), saying what they see instead; nobody else gets one. Such a page is never kept by a cache.
+ */
+async function staffPreview(context: Route.LoaderArgs["context"], request: Request, shown: { hidden: boolean; status: OfferStatus; when: string }) {
+  const { services } = pageContext(context);
+  if (!(await currentStaff(services, request.headers.get("cookie")))) return undefined;
+  markPagePrivate(context);
+  if (shown.hidden) return "Preview for staff: offers are hidden on the website, so visitors see “Check back soon!” here.";
+  // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.
+  const when = shown.when.charAt(0).toLowerCase() + shown.when.slice(1);
+  return shown.status === "ended"
+    ? `Preview for staff: this offer ${when}. Visitors see that it has ended, without its code or prices.`
+    : `Preview for staff: this offer ${when}. Until then visitors see when it starts, without its code or prices.`;
+}
+
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "hidden") return <NoOffers text={loaderData.none} />;
   if (loaderData.state === "not-running") return <OfferNotRunning {...loaderData} />;
-  return <OfferDetails {...loaderData} />;
+  const { preview, ...offer } = loaderData;
+  return (
+    <>
+      {preview ? (
+        <p role="status" className="bg-ink px-4 py-3 text-center font-semibold text-chalk">
+          {preview}
+        </p>
+      ) : null}
+      <OfferDetails {...offer} />
+    </>
+  );
 }

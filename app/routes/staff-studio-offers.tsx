@@ -14,7 +14,9 @@ import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
 import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
+import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -25,13 +27,17 @@ export const meta = () => staffMeta("Offers");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
+  const { offers: inForce } = pageContext(context);
   const files = await readContentFiles(db);
   return {
     offers: offerRows(files).map((row) => {
       const offer = offerJson(row);
       // The title as visitors read it (its placeholders filled in); the form edits it as written.
-      const shown = content.copy.offers.offers.find((o) => o.slug === offer.slug)?.title ?? offer.title;
-      return { ...offer, shown, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
+      const shown = live?.title ?? offer.title;
+      // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
+      const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
+      return { ...offer, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
   };
@@ -85,6 +91,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** Why visitors do not see an offer's page today (staff see it, under a banner). */
+const notShownBecause = {
+  upcoming: "Not started yet: visitors see when it starts, without its code or prices.",
+  ended: "Ended: visitors see that it has ended, without its code or prices.",
+  hidden: "Offers are hidden on the website today: visitors see “Check back soon!”.",
+} as const;
+
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, placeholders } = loaderData;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
@@ -110,8 +123,9 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                 <p>
                   <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
-                    See it on the website
+                    {offer.status === "running" ? "See it on the website" : "Preview its page"}
                   </Link>
+                  {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
                 <OfferForm key={JSON.stringify(offer)} offer={offer} lastResult={resultFor(offer.slug)} />
                 <Form method="post" className="mt-4">

@@ -1,13 +1,15 @@
 /**
  * The studio's posts (/staff/studio/posts, managers): write a blog post in
- * Markdown, preview it as the blog will show it, keep it as a draft (listed
+ * Markdown, preview it as the blog will show it (as it is typed, with
+ * JavaScript; with the Preview button without), keep it as a draft (listed
  * nowhere; its page is for signed-in staff, marked as a draft) and publish
  * it; edit, take back to a draft or remove any post. Every save is an entry
  * of the history.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Prose } from "~/components/page";
 import { useStaff } from "~/components/staff/staff-frame";
 import { StudioFrame } from "~/components/staff/studio-frame";
@@ -16,7 +18,7 @@ import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { markdownToSafeHtml } from "~/modules/site/markdown.server";
 import { planPostCreate, planPostPatch, planPostRemove, postFiles, type PostFile } from "~/modules/studio/posts";
-import { postFormSchema } from "~/modules/studio/studio-forms";
+import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { formatBlogDate, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
@@ -32,8 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: postFiles(files).map((p) => ({ ...p, dateText: formatBlogDate(p.date) })), today: salonToday() };
 }
 
+/** The live preview's requests change nothing: the page's data is not fetched again after one. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "live-preview" ? false : defaultShouldRevalidate;
+}
+
 type Reply = SubmissionResult<string[]>;
-const intents = ["preview", "draft", "publish", "remove"] as const;
+const intents = ["preview", "live-preview", "draft", "publish", "remove"] as const;
 type Intent = (typeof intents)[number];
 
 function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => Reply, done: string) {
@@ -57,6 +64,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     if (outcome.kind === "done") return { ...base, result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
     return data({ ...base, result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: 404 });
+  }
+  if (intent === "live-preview") {
+    // The words alone, as they are typed (PostForm): the rest of the form is checked when it is saved.
+    const body = postBodySchema.safeParse(form.get("body"));
+    return data({ ...base, result: undefined, done: undefined, preview: body.success ? markdownToSafeHtml(body.data) : "" }, { status: body.success || form.get("body") === "" ? 200 : 400 });
   }
   const submission = parseWithZod(form, { schema: postFormSchema });
   if (submission.status !== "success") return data({ ...base, result: submission.reply() as Reply, done: undefined }, { status: 400 });
@@ -135,6 +147,9 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** How long typing pauses before the live preview is fetched. */
+const LIVE_PREVIEW_PAUSE_MS = 400;
+
 function PostForm({ post, today, reply }: { post?: PostFile; today: string; reply: { result?: Reply; preview?: string } | undefined }) {
   const staff = useStaff();
   const navigation = useNavigation();
@@ -148,8 +163,26 @@ function PostForm({ post, today, reply }: { post?: PostFile; today: string; repl
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
   });
+  // With JavaScript the preview follows the words as they are typed: sent once typing pauses.
+  const { submit: fetchPreview, data: live } = useFetcher<typeof action>({ key: `${id}-live-preview` });
+  const [typed, setTyped] = useState<string | null>(null);
+  const slug = post?.slug ?? "";
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => void fetchPreview({ intent: "live-preview", slug, body: typed }, { method: "post" }), LIVE_PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, slug, fetchPreview]);
+  const preview = typed !== null && live?.preview !== undefined ? live.preview : reply?.preview;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 space-y-4"
+      onInput={(event) => {
+        const target = event.target as HTMLTextAreaElement;
+        if (target.name === fields.body.name) setTyped(target.value);
+      }}
+    >
       <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="slug" value={post?.slug ?? ""} />
       <Field meta={fields.title} label="Title" maxLength={120} />
@@ -169,10 +202,10 @@ function PostForm({ post, today, reply }: { post?: PostFile; today: string; repl
           {busy === "publish" ? "Publishing…" : post && !post.draft ? "Save" : "Publish"}
         </button>
       </div>
-      {reply?.preview ? (
+      {preview ? (
         <section aria-label="Preview" className="rounded-2xl bg-chalk p-4 ring-1 ring-ink/10">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Preview</p>
-          <Prose html={reply.preview} className="mt-3" />
+          <Prose html={preview} className="mt-3" />
         </section>
       ) : null}
     </Form>

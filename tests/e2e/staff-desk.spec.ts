@@ -160,8 +160,13 @@ test.describe("staff desk", () => {
     await page.getByRole("button", { name: "Hide the offers" }).click();
     await expect(page.getByText("The offers are hidden everywhere.")).toBeVisible();
 
+    // Visitors read "Check back soon!"; signed-in staff see the offer under a banner that says so.
+    const visitors = await (await fetch(`${server.base}/offers/${offer.slug}`)).text();
+    expect(visitors).toContain(noOffers);
+    expect(visitors).not.toContain("Preview for staff");
     await page.goto(`${server.base}/offers/${offer.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(noOffers);
+    await expect(page.getByText(/^Preview for staff: offers are hidden on the website/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(offer.title);
     await expect(offersLink).toHaveCount(0);
     await page.goto(`${server.base}/`);
     await expect(offersLink).toHaveCount(0);

@@ -165,6 +165,8 @@ const postBody = z.preprocess(
   blankIsMissing,
   z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
 );
+/** A post's words alone, for the studio's live preview as they are typed. */
+export const postBodySchema = postBody;
 const postAuthor = z.preprocess(
   blankIsMissing,
   z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
