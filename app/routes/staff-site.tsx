@@ -13,6 +13,7 @@ import { HistoryList } from "~/components/staff/record-list";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
+import { newsHistory } from "~/modules/studio/studio.server";
 import { endDateFormSchema, newsAddFormSchema, newsEditFormSchema, newsRemoveFormSchema, offersFormSchema } from "~/modules/site-switches/site-forms";
 import { describeSiteChange } from "~/modules/site-switches/site-history";
 import { fileSwitchesOf, NEWS_TEXT_MAX, NEWS_TITLE_MAX, pictureName, UNKNOWN_PICTURE, type NewsItemRecord } from "~/modules/site-switches/site-switches";
@@ -78,7 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: newsAddFormSchema });
       if (submission.status !== "success") return data({ intent: "news-add" as const, result: submission.reply() as Reply }, { status: 400 });
       const { intent: _intent, ...input } = submission.value;
-      const result = await addNews(db, staff, input);
+      const result = await addNews(db, staff, input, newsHistory(services));
       if (result.kind !== "done") {
         return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
       }
@@ -89,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const slug = String(form.get("slug") ?? "");
       if (submission.status !== "success") return data({ intent: "news-edit" as const, slug, result: submission.reply() as Reply }, { status: 400 });
       const { intent: _intent, slug: _slug, ...change } = submission.value;
-      const result = await editNews(db, staff, slug, change);
+      const result = await editNews(db, staff, slug, change, newsHistory(services));
       if (result.kind === "not-found") throw data("No news item has that slug", { status: 404 });
       if (result.kind === "bad-picture") {
         return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
@@ -99,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "news-remove": {
       const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
       if (submission.status !== "success") throw data("Choose a news item", { status: 400 });
-      const result = await removeNews(db, staff, submission.value.slug);
+      const result = await removeNews(db, staff, submission.value.slug, newsHistory(services));
       if (result.kind !== "done") throw data("No news item has that slug", { status: 404 });
       return { intent: "news-remove" as const, removed: result.item, done: `“${result.item.title}” is off the shop page.` };
     }

@@ -13,6 +13,7 @@ import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/module
 import { handledSchema, recordIdFrom } from "~/modules/inbox/inbox-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
+import { newsHistory } from "~/modules/studio/studio.server";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { handle, param } from "./http";
@@ -107,7 +108,7 @@ export function staffDeskRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const parsed = newsCreateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
-      const result = await addNews(db, staffOf(res), parsed.data);
+      const result = await addNews(db, staffOf(res), parsed.data, newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);
       res.status(201).json({ slug: result.item.slug });
     }),
@@ -119,7 +120,7 @@ export function staffDeskRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const parsed = newsUpdateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
-      const result = await editNews(db, staffOf(res), param(req, "slug"), parsed.data);
+      const result = await editNews(db, staffOf(res), param(req, "slug"), parsed.data, newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);
       res.json(result.item);
     }),
@@ -129,7 +130,7 @@ export function staffDeskRouter(services: AppServices): Router {
     "/staff/news-items/:slug",
     ...managers,
     handle(async (req, res) => {
-      const result = await removeNews(db, staffOf(res), param(req, "slug"));
+      const result = await removeNews(db, staffOf(res), param(req, "slug"), newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);
       res.status(204).end();
     }),

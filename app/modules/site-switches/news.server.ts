@@ -3,7 +3,9 @@
  * list); the first time a staff member adds, edits or removes an item, the
  * file's list is copied into site_news_items and the "news" switch is set, and
  * from then on the staff's list is the one shown, until someone puts the
- * files' values back. Every change is audited with the item before and after.
+ * files' values back. Every change is audited with the item before and after,
+ * and told to the caller's recorder in the same transaction (the studio's
+ * history, where it can be undone: modules/studio/studio.server.ts).
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
@@ -53,7 +55,7 @@ async function allowedPicture(db: Db, image: string, slug: string): Promise<bool
  * first time), stamped with who changed it last. Safe when two people start
  * at once: only the one whose switch row goes in copies the items.
  */
-async function useStaffList(trx: Transaction<Database>, actor: Actor, now: Date): Promise<void> {
+async function adoptStaffList(trx: Transaction<Database>, actor: Actor, now: Date): Promise<void> {
   const at = now.toISOString();
   const inserted = await trx
     .insertInto("site_settings")
@@ -73,9 +75,20 @@ async function useStaffList(trx: Transaction<Database>, actor: Actor, now: Date)
 
 export type NewsChange = { kind: "done"; item: NewsItemRecord } | { kind: "not-found" } | { kind: "bad-picture" };
 
-export async function addNews(db: Kysely<Database>, actor: Actor, input: NewsCreate, now = new Date()): Promise<NewsChange> {
+/** One news item's change: added (no before), edited, or removed (no after). */
+export interface NewsEvent {
+  staff: string;
+  slug: string;
+  before: NewsItemRecord | null;
+  after: NewsItemRecord | null;
+}
+
+/** Told of every news change, in its transaction (the studio's history). */
+export type NewsRecorder = (trx: Transaction<Database>, event: NewsEvent, now: Date) => Promise<void>;
+
+export async function addNews(db: Kysely<Database>, actor: Actor, input: NewsCreate, record: NewsRecorder, now = new Date()): Promise<NewsChange> {
   return db.transaction().execute(async (trx): Promise<NewsChange> => {
-    await useStaffList(trx, actor, now);
+    await adoptStaffList(trx, actor, now);
     const taken = new Set((await trx.selectFrom("site_news_items").select("slug").execute()).map((r) => r.slug));
     const slug = uniqueSlug(slugify(input.title), taken);
     const image = input.image ?? ownDrawing(slug);
@@ -84,18 +97,19 @@ export async function addNews(db: Kysely<Database>, actor: Actor, input: NewsCre
     const at = now.toISOString();
     await trx.insertInto("site_news_items").values({ ...item, created_at: at, updated_at: at }).execute();
     await recordAudit(trx, siteAudit(actor, "news-added", `news/${slug}`, { after: item }), now);
+    await record(trx, { staff: actor.name, slug, before: null, after: item }, now);
     return { kind: "done", item };
   });
 }
 
 /** An item of the list in force; the file's items are changed by their slugs too (the first change copies the list). */
-async function findInForce(trx: Transaction<Database>, slug: string): Promise<NewsItemRecord | undefined> {
+export async function findNewsInForce(trx: Transaction<Database>, slug: string): Promise<NewsItemRecord | undefined> {
   return (await listNews(trx)).find((item) => item.slug === slug);
 }
 
-export async function editNews(db: Kysely<Database>, actor: Actor, slug: string, change: NewsUpdate, now = new Date()): Promise<NewsChange> {
+export async function editNews(db: Kysely<Database>, actor: Actor, slug: string, change: NewsUpdate, record: NewsRecorder, now = new Date()): Promise<NewsChange> {
   return db.transaction().execute(async (trx): Promise<NewsChange> => {
-    const before = await findInForce(trx, slug);
+    const before = await findNewsInForce(trx, slug);
     if (!before) return { kind: "not-found" };
     if (change.image !== undefined && change.image !== before.image && !(await allowedPicture(trx, change.image, slug))) return { kind: "bad-picture" };
     const after: NewsItemRecord = {
@@ -106,24 +120,45 @@ export async function editNews(db: Kysely<Database>, actor: Actor, slug: string,
       text: change.text ?? before.text,
     };
     if (fields.every((f) => after[f] === before[f])) return { kind: "done", item: before };
-    await useStaffList(trx, actor, now);
+    await adoptStaffList(trx, actor, now);
     await trx
       .updateTable("site_news_items")
       .set({ title: after.title, date: after.date, image: after.image, text: after.text, updated_at: now.toISOString() })
       .where("slug", "=", slug)
       .execute();
     await recordAudit(trx, siteAudit(actor, "news-edited", `news/${slug}`, { before, after }), now);
+    await record(trx, { staff: actor.name, slug, before, after }, now);
     return { kind: "done", item: after };
   });
 }
 
-export async function removeNews(db: Kysely<Database>, actor: Actor, slug: string, now = new Date()): Promise<NewsChange> {
+export async function removeNews(db: Kysely<Database>, actor: Actor, slug: string, record: NewsRecorder, now = new Date()): Promise<NewsChange> {
   return db.transaction().execute(async (trx): Promise<NewsChange> => {
-    const before = await findInForce(trx, slug);
+    const before = await findNewsInForce(trx, slug);
     if (!before) return { kind: "not-found" };
-    await useStaffList(trx, actor, now);
+    await adoptStaffList(trx, actor, now);
     await trx.deleteFrom("site_news_items").where("slug", "=", slug).execute();
     await recordAudit(trx, siteAudit(actor, "news-removed", `news/${slug}`, { before }), now);
+    await record(trx, { staff: actor.name, slug, before, after: null }, now);
     return { kind: "done", item: before };
   });
+}
+
+/**
+ * Puts one item of the staff's list back as it was (`item`), or takes it off
+ * (null): the studio's undo of a news change, inside its transaction.
+ */
+export async function restoreNewsItem(trx: Transaction<Database>, actor: Actor, slug: string, item: NewsItemRecord | null, now: Date): Promise<void> {
+  await adoptStaffList(trx, actor, now);
+  const before = await findNewsInForce(trx, slug);
+  const at = now.toISOString();
+  await trx.deleteFrom("site_news_items").where("slug", "=", slug).execute();
+  if (item) await trx.insertInto("site_news_items").values({ ...item, created_at: at, updated_at: at }).execute();
+  await recordAudit(trx, siteAudit(actor, item ? "news-restored" : "news-removed", `news/${slug}`, { before: before ?? null, after: item }), now);
+}
+
+/** Whether two items say the same (an undo checks that nothing changed the item since). */
+export function sameNewsItem(a: NewsItemRecord | null | undefined, b: NewsItemRecord | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return fields.every((f) => a[f] === b[f]);
 }

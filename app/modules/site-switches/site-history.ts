@@ -46,6 +46,8 @@ export function describeSiteChange(event: SiteEvent): string {
       const what = changed.map((f) => (f === "image" ? "picture" : f)).join(", ");
       return `${event.actor} edited the news item ${titleOf(after)}${what ? ` (${what})` : ""}`;
     }
+    case "news-restored":
+      return `${event.actor} brought back the news item ${titleOf(after)} (an undo)`;
     case "news-removed":
       return `${event.actor} removed the news item ${titleOf(before)}`;
     case "reset-to-files":

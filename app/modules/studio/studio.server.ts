@@ -9,6 +9,8 @@
  * (the content's revision moves with the history). Photos put on the site or
  * taken off it are entries of the same history (decision record 0042): they
  * change no content file, and their undo takes the photo off or brings it back.
+ * So are the shop's news items (kept by the site's settings, not the files):
+ * their undo puts the item back as it was.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
@@ -19,6 +21,9 @@ import { ContentError } from "~/modules/fields/content-fields";
 import { joinsOthers, parseTarget } from "~/modules/photos/photo-rules";
 import type { PhotoRecorder } from "~/modules/photos/photos.server";
 import { listBlogPosts } from "~/modules/site/blog.server";
+import { findNewsInForce, restoreNewsItem, sameNewsItem, type NewsEvent, type NewsRecorder } from "~/modules/site-switches/news.server";
+import type { NewsItemRecord } from "~/modules/site-switches/site-switches";
+import { formatSalonDate } from "~/utils/dates";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { lockContent, readContentFiles } from "~/modules/site/content-store.server";
 import { syncTables } from "~/modules/site/seed-content.server";
@@ -107,7 +112,7 @@ function refusalWords(message: string): string {
 async function recordEntry(
   db: Db,
   actor: Actor,
-  planned: { what: string; summary: string; changes: readonly (Change | PhotoChange)[] },
+  planned: { what: string; summary: string; changes: readonly (Change | PhotoChange | NewsHistoryChange)[] },
   undoes: number | null,
   now: Date,
 ): Promise<HistoryEntry> {
@@ -150,11 +155,13 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
     }
     const photo = photoChangeOf(row);
     if (photo) return undoPhotoChange(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, photo, now);
+    const news = newsChangeOf(row);
+    if (news) return undoNewsChange(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, news, now);
     const changes = JSON.parse(row.changes) as Change[];
     const files = await readContentFiles(trx);
     const moved = changes.filter((c) => !sameValue(valueAt(files, c), c.after));
     if (moved.length > 0) {
-      const laterRows = await trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", id).where("what", "!=", PHOTO_WHAT).orderBy("id", "desc").execute();
+      const laterRows = await trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", id).where("what", "not in", [PHOTO_WHAT, NEWS_WHAT]).orderBy("id", "desc").execute();
       const standing = laterRows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => moved.some((m) => overlaps(c, m))));
       if (standing) {
         const later = toEntry(standing);
@@ -178,7 +185,7 @@ async function recordUndo(
   trx: Transaction<Database>,
   actor: Actor,
   undoing: HistoryEntry & { undoes: number | null },
-  backwards: readonly (Change | PhotoChange)[],
+  backwards: readonly (Change | PhotoChange | NewsHistoryChange)[],
   now: Date,
 ): Promise<UndoOutcome> {
   const undone = await recordEntry(trx, actor, { what: undoing.what, summary: `Undid “${undoing.summary}”`, changes: backwards }, undoing.id, now);
@@ -276,4 +283,76 @@ async function undoPhotoChange(
     .execute();
   await recordAudit(trx, { actor: actor.name, action: back.action === "removed" ? "photo-removed" : "photo-restored", subjectType: "photos", subjectId: change.photo, detail: `for ${change.target}` }, now);
   return recordUndo(trx, actor, entry, [back], now);
+}
+
+/** What a news item's entry keeps: the item before and after (null: not there). */
+export interface NewsHistoryChange {
+  slug: string;
+  before: NewsItemRecord | null;
+  after: NewsItemRecord | null;
+}
+
+const NEWS_WHAT = "news";
+
+function newsChangeOf(row: { what: string; changes: string }): NewsHistoryChange | undefined {
+  if (row.what !== NEWS_WHAT) return undefined;
+  return (JSON.parse(row.changes) as NewsHistoryChange[])[0];
+}
+
+/** "News “Gift sets” added", "News “Gift sets”: title → “Gift boxes”, date 01/11/26 → 05/11/26, words, picture". */
+export function newsSummary({ before, after }: Pick<NewsEvent, "before" | "after">): string {
+  if (!before) return `News “${after?.title ?? ""}” added`;
+  if (!after) return `News “${before.title}” removed`;
+  const parts = [
+    before.title !== after.title ? `title → “${after.title}”` : "",
+    before.date !== after.date ? `date ${formatSalonDate(before.date)} → ${formatSalonDate(after.date)}` : "",
+    before.text !== after.text ? "words" : "",
+    before.image !== after.image ? "picture" : "",
+  ].filter(Boolean);
+  return `News “${before.title}”: ${parts.join(", ")}`;
+}
+
+/**
+ * What the news module calls as an item is added, edited or removed: one
+ * entry of the history, in the same transaction, under the content's lock.
+ */
+export function newsHistory({ engine }: { engine: Engine }): NewsRecorder {
+  return async (trx, event, now) => {
+    await lockContent(trx, engine);
+    const change: NewsHistoryChange = { slug: event.slug, before: event.before, after: event.after };
+    await recordEntry(trx, { name: event.staff }, { what: NEWS_WHAT, summary: newsSummary(event), changes: [change] }, null, now);
+  };
+}
+
+/**
+ * Undoes a news item's entry: the item goes back to what it was before (or
+ * off the list, or back on it). Refused while a later change to the same item
+ * stands: that one is named, to be undone first.
+ */
+async function undoNewsChange(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: HistoryEntry & { undoes: number | null },
+  change: NewsHistoryChange,
+  now: Date,
+): Promise<UndoOutcome> {
+  const current = await findNewsInForce(trx, change.slug);
+  if (!sameNewsItem(current, change.after)) {
+    const laterRows = await trx
+      .selectFrom("studio_history")
+      .select([...entryColumns, "changes"])
+      .where("id", ">", entry.id)
+      .where("what", "=", NEWS_WHAT)
+      .where("undone_by", "is", null)
+      .orderBy("id", "desc")
+      .execute();
+    const standing = laterRows.find((r) => newsChangeOf({ what: NEWS_WHAT, changes: r.changes })?.slug === change.slug);
+    if (standing) {
+      const later = toEntry(standing);
+      return { kind: "conflict", later, message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.` };
+    }
+    return { kind: "invalid", message: "That news item has changed since (the site's settings were put back to the files' values?), so it cannot be undone." };
+  }
+  await restoreNewsItem(trx, actor, change.slug, change.before, now);
+  return recordUndo(trx, actor, entry, [{ slug: change.slug, before: change.after, after: change.before }], now);
 }
