@@ -92,8 +92,15 @@ export async function startServices(config: Config, logger: Logger = createLogge
   };
   const settings = currentSettings();
   const email = createEmailTransport(config, settings.mail.from, logger);
-  const brand = emailBrand(settings, config.publicUrl);
-  const invitationCalendar = invitationCalendarMaker(database.worker, brand, settings.mail.from);
+  // The emails' brand follows the content as the studio changes it (the salon's name, phone, words for emails).
+  let brandFor = { content: contentStore.current, brand: emailBrand(settings, config.publicUrl, contentStore.current.copy.text.words) };
+  const currentBrand = () => {
+    if (brandFor.content !== contentStore.current) {
+      brandFor = { content: contentStore.current, brand: emailBrand(currentSettings(), config.publicUrl, contentStore.current.copy.text.words) };
+    }
+    return brandFor.brand;
+  };
+  const invitationCalendar = invitationCalendarMaker(database.worker, brandFor.brand, settings.mail.from);
   const outbox = new OutboxWorker(
     {
       db: database.worker,
@@ -101,7 +108,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
       logger,
       transports: { email, sms: createSmsTransport(config, logger) },
       // A quote's email is rendered as it is sent, from the stored quote, not in the visitor's request.
-      renderers: { [QUOTE_EMAIL_TEMPLATE]: quoteEmailRenderer(database.worker, brand) },
+      renderers: { [QUOTE_EMAIL_TEMPLATE]: quoteEmailRenderer(database.worker, currentBrand) },
       // An invitation's calendar file is made as its email leaves, from the stored invitation.
       calendars: Object.fromEntries(Object.values(invitationEmailTemplates).map((template) => [template, invitationCalendar])),
     },
@@ -121,7 +128,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
   purgeTimer.unref();
   // The morning email of what is due: looked at every hour, sent once a salon day from 08:00.
   const digest = () =>
-    sendDueDigest({ db: database.db, brand: emailBrand(settings, config.publicUrl), settings, outbox, config }).catch((error: unknown) =>
+    sendDueDigest({ db: database.db, brand: currentBrand(), settings: currentSettings(), outbox, config }).catch((error: unknown) =>
       logger.error({ err: error }, "the morning email of what is due failed"),
     );
   void digest();
@@ -139,7 +146,9 @@ export async function startServices(config: Config, logger: Logger = createLogge
     },
     contentStore,
     logger,
-    brand,
+    get brand() {
+      return currentBrand();
+    },
     pictures,
     outbox,
     visits,

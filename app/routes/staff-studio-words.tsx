@@ -101,6 +101,17 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
           <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
         ))}
       </section>
+      <section aria-labelledby="emails-heading" className="mt-10">
+        <h2 id="emails-heading" className="text-2xl">
+          The emails visitors get
+        </h2>
+        <p className="mt-1">
+          The greeting and the lines around a quote&apos;s email and a job application&apos;s thank-you. Until you write your own, the website&apos;s own words show.
+        </p>
+        {forms.filter((group) => group.part === "emails").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} />
+        ))}
+      </section>
     </StudioFrame>
   );
 }

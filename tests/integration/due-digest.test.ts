@@ -5,7 +5,7 @@ import { engines, openMigratedTestDatabase } from "../support/databases";
 // The morning email of what is due, on both engines: none before 08:00 in
 // London, none when nothing is due, one a day however often it is asked.
 type Opened = Awaited<ReturnType<typeof openMigratedTestDatabase>>;
-const brand = { name: "Larkfield Hair School", phone: "01632 960 587", address: "4 Kiln Yard", publicUrl: "https://larkfield.example.com", bookingUrl: "https://book.example.com" };
+const brand = { name: "Larkfield Hair School", phone: "01632 960 587", address: "4 Kiln Yard", publicUrl: "https://larkfield.example.com", bookingUrl: "https://book.example.com", words: {} };
 
 describe.each(engines)("the morning email of what is due on %s", (engine) => {
   let opened: Opened;

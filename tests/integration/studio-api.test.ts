@@ -260,6 +260,12 @@ describe.each(engines)("studio API on %s", (engine) => {
     const preview = await morgan.request("POST", "/staff/studio/posts", { form: { intent: "preview", slug: "", title: "The colour bar", author: "Morgan", date: "2026-11-20", body }, headers: { origin: server.url } });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Our new colour bar opens on <strong>Monday</strong>.");
+    // The live preview, as the words are typed: the words alone, made safe, and nothing saved.
+    const live = await morgan.request("POST", "/staff/studio/posts", { form: { intent: "live-preview", slug: "", body: "So **bright**.<script>alert(1)</script>" }, headers: { origin: server.url } });
+    expect(live.status).toBe(200);
+    const liveHtml = await live.text();
+    expect(liveHtml).toContain("So <strong>bright</strong>.");
+    expect(liveHtml).not.toContain("<script>alert");
     expect(await history()).not.toContainEqual(expect.objectContaining({ what: "posts" }));
 
     const created = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: "The colour bar", body, author: "Morgan", date: "2026-11-20", draft: true } });
@@ -320,6 +326,21 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect((await history())[0]!.summary).toBe("Offer “Spring colour”: 25% off, no code");
     expect((await morgan.request("PATCH", "/api/staff/studio/offers/nothing", { json: { percent: 5 } })).status).toBe(404);
 
+    // Moved to next year, it has not started: visitors read when it starts, staff see the whole offer under a banner.
+    expect((await morgan.request("PATCH", "/api/staff/studio/offers/spring-colour", { json: { percent: 20, code: "spring20", startDate: "2027-03-01" } })).status).toBe(200);
+    const upcoming = await (await fetch(`${server.url}/offers/spring-colour`)).text();
+    expect(upcoming).toContain("Starts 1 March 2027");
+    expect(upcoming).not.toContain("SPRING20");
+    expect(upcoming).not.toContain("Preview for staff");
+    const preview = await morgan.request("GET", "/offers/spring-colour");
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain("Preview for staff: this offer starts 1 March 2027. Until then visitors see when it starts");
+    expect(previewHtml).toContain("SPRING20");
+    expect(await (await morgan.request("GET", "/staff/studio/offers")).text()).toContain("Preview its page");
+    // A signed-in look left nothing for the public to see.
+    expect(await (await fetch(`${server.url}/offers/spring-colour`)).text()).not.toContain("SPRING20");
+
     expect((await morgan.request("DELETE", "/api/staff/studio/offers/spring-colour")).status).toBe(204);
     expect((await fetch(`${server.url}/offers/spring-colour`)).status).toBe(404);
 
@@ -332,6 +353,35 @@ describe.each(engines)("studio API on %s", (engine) => {
     });
     expect(fromPage.status).toBe(200);
     expect((await history())[0]!.summary).toBe("Offer “15% off your first visit with Rosa”: 20% off");
+  });
+
+  it("keeps the shop's news in the history: each change undone puts the item back, a later change named first", async () => {
+    const news = async () => (await (await fetch(`${server.url}/api/news-items`)).json()) as { slug: string; title: string; text: string }[];
+    const added = await morgan.request("POST", "/api/staff/news-items", { json: { title: "Gift sets are in", text: "Boxed sets for the holidays, in all three salons." } });
+    expect(added.status).toBe(201);
+    const { slug } = (await added.json()) as { slug: string };
+    expect((await history())[0]).toMatchObject({ staff: STAFF.morgan.name, what: "news", summary: "News “Gift sets are in” added" });
+    expect((await morgan.request("PATCH", `/api/staff/news-items/${slug}`, { json: { title: "Gift boxes are in", text: "Boxed sets, wrapped." } })).status).toBe(200);
+    const [edit, add] = await history();
+    expect(edit!.summary).toBe("News “Gift sets are in”: title → “Gift boxes are in”, words");
+
+    // The item's first entry waits for the later edit to be undone.
+    const blocked = await morgan.request("POST", `/api/staff/history/${add!.id}/undo`);
+    expect(blocked.status).toBe(409);
+    expect(((await blocked.json()) as { error: string }).error).toContain("News “Gift sets are in”: title → “Gift boxes are in”, words");
+    expect((await morgan.request("POST", `/api/staff/history/${edit!.id}/undo`)).status).toBe(200);
+    expect((await news()).find((n) => n.slug === slug)).toMatchObject({ title: "Gift sets are in", text: "Boxed sets for the holidays, in all three salons." });
+    expect((await morgan.request("POST", `/api/staff/history/${add!.id}/undo`)).status).toBe(200);
+    expect((await news()).map((n) => n.slug)).not.toContain(slug);
+
+    // A removed item comes back with its undo, from the site page's form as from the API.
+    const [first] = await news();
+    const removed = await morgan.request("POST", "/staff/site", { form: { intent: "news-remove", slug: first!.slug }, headers: { origin: server.url } });
+    expect(removed.status).toBe(200);
+    const [removal] = await history();
+    expect(removal!.summary).toBe(`News “${first!.title}” removed`);
+    expect((await morgan.request("POST", `/api/staff/history/${removal!.id}/undo`)).status).toBe(200);
+    expect((await news()).find((n) => n.slug === first!.slug)).toEqual(first);
   });
 
   it.runIf(engine === "postgres")("shows a change made through one server to a second server on the same database, on its next request", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { engines } from "../support/databases";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
-import { STAFF, StaffClient } from "../support/staff-client";
+import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const RAE = { name: "Rae", pin: "572946" };
@@ -171,6 +171,33 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect((await readContentFiles(server.services.db)).get("site-copy.yaml")).not.toContain("words:");
     await undoLatest();
     expect((await send()).text).toContain("Lovely, we have your message");
+  });
+
+  it("rewords the emails' greeting and lines: the next email says them, and a placeholder it cannot fill is refused", async () => {
+    const thankYou = async (name: string) => {
+      const sent = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(applicantBody(name)) });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const row = await server.services.db
+        .selectFrom("outbox_messages")
+        .select("body_text")
+        .where("template", "=", "applicant-thank-you")
+        .where("related_id", "=", String(id))
+        .executeTakeFirstOrThrow();
+      return row.body_text;
+    };
+    expect(await thankYou("Ola Brandt")).toContain("Hi Ola,");
+    const refused = await post(morgan, "/staff/studio/words", { intent: "word", key: "email.greeting", text: "Hello {{name}}!" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("The greeting can only fill in {{first_name}}, not {{name}}");
+    expect((await post(morgan, "/staff/studio/words", { intent: "word", key: "email.greeting", text: "Hello {{first_name}}!" })).status).toBe(200);
+    expect((await history())[0]!.summary).toBe("Greeting, in the quote's email and the job application's: the default → “Hello {{first_name}}!”");
+    expect((await post(morgan, "/staff/studio/words", { intent: "word", key: "email.joinus.signoff", text: "Speak soon," })).status).toBe(200);
+    const text = await thankYou("Pia Lund");
+    expect(text).toContain("Hello Pia!");
+    expect(text).toContain("Speak soon,");
+    await undoLatest(2);
+    expect(await thankYou("Ravi Shah")).toContain("Hi Ravi,");
   });
 
   it("rewords a calculator step's introduction, and goes back to the default", async () => {

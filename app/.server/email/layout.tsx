@@ -14,6 +14,8 @@ export interface EmailBrand {
   bookingUrl: string;
   /** The salon's logo as a PNG at an absolute address (email clients show no SVG), 8:3; without it, the name in type. */
   logoUrl?: string;
+  /** The emails' greeting, first lines and sign-offs, by key (modules/site/words.ts EMAIL_WORD_DEFAULTS): the salon's, or the defaults. */
+  words: Readonly<Record<`email.${string}`, string>>;
 }
 
 export const colours = { ink: "#1E1A1D", chalk: "#FAF7F2", blush: "#EBCFC4", brass: "#6E5029", sage: "#5E6E5A" };

@@ -26,6 +26,32 @@ describe("the quote email", () => {
     expectSalonEmail(email);
   });
 
+  it("greets, opens and signs off in the salon's own words where it has set them, the code's elsewhere", async () => {
+    const data = {
+      firstName: "Tom",
+      link: "abcdefghijkl",
+      services: [{ service: "Men's Cut", price: 25 }],
+      total: 25,
+      stylist: null,
+      level: { name: "Graduate Stylist" },
+      salonName: brand.name,
+      regular: true,
+      hasColour: false,
+      offer: null,
+      minutes: 30,
+      booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
+    };
+    const plain = await renderQuoteEmail(brand, data);
+    expect(plain.text).toMatch(/^Hi Tom,$/m);
+    expect(plain.text).toContain("Thanks for building a quote with us.");
+    const own = emailBrand(fixture.settings, "https://base.example.com", { "email.greeting": "Hello {{first_name}}, lovely to hear from you", "email.quote.signoff": "Speak soon," });
+    const email = await renderQuoteEmail(own, data);
+    expect(email.text).toContain("Hello Tom, lovely to hear from you");
+    expect(email.text).toContain("Speak soon,");
+    expect(email.text).not.toContain("See you soon,");
+    expect(email.text).toContain("Thanks for building a quote with us.");
+  });
+
   const base = {
     firstName: "Sam",
     link: "abcdefghijkl",

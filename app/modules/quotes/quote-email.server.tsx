@@ -5,6 +5,7 @@ import { ButtonLink, colours, EmailLayout, text, type EmailBrand } from "~/.serv
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
 import { withArticle } from "~/utils/articles";
 import { formatDuration } from "~/modules/pricing/pricing";
+import { greetingFor } from "~/modules/site/words";
 import { bookNowHref, NEW_CLIENT_CONSULTATION_TEXT, quotePromise, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "./quote-words";
 
 /** What the quote messages show: the server's own figures for a saved quote. */
@@ -39,9 +40,9 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
   const who = quote.stylist ? `with ${quote.stylist.name}` : `with ${withArticle(quote.level.name)}`;
   return (
     <EmailLayout brand={brand} preview={`Your quote: ${formatPounds(quote.total)} ${who}`}>
-      <Text style={text}>Hi {quote.firstName},</Text>
+      <Text style={text}>{greetingFor(brand.words, quote.firstName)}</Text>
       <Text style={text}>
-        Thanks for building a quote with us. Here it is, {who} at {quote.salonName}.
+        {brand.words["email.quote.opening"]} Here it is, {who} at {quote.salonName}.
       </Text>
       <Section style={{ backgroundColor: colours.chalk, borderRadius: "8px", padding: "8px 16px", margin: "0 0 16px" }}>
         {quote.services.map((s, i) => (
@@ -84,7 +85,7 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
           View your quote
         </ButtonLink>
       </Section>
-      <Text style={text}>See you soon,<br />The team at {brand.name}</Text>
+      <Text style={text}>{brand.words["email.quote.signoff"]}<br />The team at {brand.name}</Text>
     </EmailLayout>
   );
 }

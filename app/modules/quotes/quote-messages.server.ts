@@ -41,10 +41,10 @@ export function quoteMessages(brand: EmailBrand, quote: StoredQuote, to: QuoteRe
   ];
 }
 
-/** The quote's email, from the stored quote, as the worker sends it; null when the quote has been erased since. */
-export function quoteEmailRenderer(db: Kysely<Database>, brand: EmailBrand) {
+/** The quote's email, from the stored quote, as the worker sends it (in the brand as it is then); null when the quote has been erased since. */
+export function quoteEmailRenderer(db: Kysely<Database>, brand: () => EmailBrand) {
   return async (message: Pick<OutboxMessage, "related_id">): Promise<EmailBodies | null> => {
     const quote = message.related_id ? await getQuote(db, message.related_id) : undefined;
-    return quote ? renderQuoteEmail(brand, quoteMessageData(quote)) : null;
+    return quote ? renderQuoteEmail(brand(), quoteMessageData(quote)) : null;
   };
 }

@@ -18,7 +18,7 @@ import {
 } from "~/modules/catalogue/entities";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { parseSalonDate } from "~/utils/dates";
-import { CODE_WORD_KEYS } from "./words";
+import { CODE_WORD_KEYS, emailWordsProblem, type CodeWordKey } from "./words";
 import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 export const settingsSchema = z.object({
@@ -296,6 +296,14 @@ export const siteCopySchema = z.object({
     intro: paragraphs,
     newsHeading: text,
   }),
-  /** Sentences the code has defaults for (form thanks), as the studio's Words page sets them; a key left out keeps the code's. */
-  words: z.partialRecord(z.enum(CODE_WORD_KEYS), text).optional(),
+  /** Sentences the code has defaults for (form thanks, calculator steps, emails), as the studio's Words page sets them; a key left out keeps the code's. */
+  words: z
+    .partialRecord(z.enum(CODE_WORD_KEYS), text)
+    .superRefine((words, ctx) => {
+      for (const [key, value] of Object.entries(words)) {
+        const problem = typeof value === "string" ? emailWordsProblem(key as CodeWordKey, value) : null;
+        if (problem) ctx.addIssue({ code: "custom", path: [key], message: problem });
+      }
+    })
+    .optional(),
 });

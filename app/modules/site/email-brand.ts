@@ -4,9 +4,10 @@ import { imagePaths } from "~/modules/catalogue/image-paths";
 import { variantPath } from "~/modules/images/variants";
 import type { Settings } from "./content-schema";
 import { formatAddress } from "./public-settings";
+import { emailWordsFor, type CodeWords } from "./words";
 
-/** What every email shows of the salon, from its settings and the site's public address. */
-export function emailBrand(settings: Settings, publicUrl: string): EmailBrand {
+/** What every email shows of the salon, from its settings, its words for emails (the studio's) and the site's public address. */
+export function emailBrand(settings: Settings, publicUrl: string, words?: CodeWords): EmailBrand {
   return {
     name: settings.name,
     phone: settings.phone,
@@ -15,5 +16,6 @@ export function emailBrand(settings: Settings, publicUrl: string): EmailBrand {
     bookingUrl: settings.links.booking,
     // The logo's PNG copy, made by the picture library from the salon's logo file.
     logoUrl: `${publicUrl}${variantPath(imagePaths.salonLogo(ACADEMY_SALON_ID), 640, "png")!}`,
+    words: emailWordsFor(words),
   };
 }

@@ -4,7 +4,7 @@
  * is stored is checked again, whole, by the content loader's own schemas.
  */
 import { z } from "zod";
-import { CODE_WORD_KEYS, LANDING_SECTIONS } from "~/modules/site/words";
+import { CODE_WORD_KEYS, emailWordsProblem, LANDING_SECTIONS } from "~/modules/site/words";
 
 const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const words = (missing: string, max: number) =>
@@ -109,7 +109,12 @@ export type LandingWords = z.infer<typeof landingFormSchema>;
 
 /** One sentence the code has a default for: new words, or back to the default. */
 export const codeWordFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("word"), key: z.enum(CODE_WORD_KEYS), text: words("Write the words, or use the default", 400) }),
+  z
+    .object({ intent: z.literal("word"), key: z.enum(CODE_WORD_KEYS), text: words("Write the words, or use the default", 400) })
+    .superRefine((value, ctx) => {
+      const problem = emailWordsProblem(value.key, value.text);
+      if (problem) ctx.addIssue({ code: "custom", path: ["text"], message: problem });
+    }),
   z.object({ intent: z.literal("word-default"), key: z.enum(CODE_WORD_KEYS) }),
 ]);
 

@@ -9,7 +9,18 @@
 import YAML from "yaml";
 import { STEP_INTROS } from "~/modules/pricing/step-intros";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { CODE_WORD_KEYS, type INTRODUCED_STEPS, LANDING_SECTIONS, THANKED_FORMS, type CodeWordKey, type CodeWords, type LandingSection, type ThankedForm } from "~/modules/site/words";
+import {
+  CODE_WORD_KEYS,
+  EMAIL_WORD_DEFAULTS,
+  type EmailWordKey,
+  type INTRODUCED_STEPS,
+  LANDING_SECTIONS,
+  THANKED_FORMS,
+  type CodeWordKey,
+  type CodeWords,
+  type LandingSection,
+  type ThankedForm,
+} from "~/modules/site/words";
 import type { Change, Planned, Refusal } from "./changes";
 import type { LandingWords } from "./words-forms";
 
@@ -69,15 +80,28 @@ const stepNames: Record<(typeof INTRODUCED_STEPS)[number], string> = {
   mensColour: "Men's colour",
 };
 
+/** The emails' words, as a manager knows them. */
+const emailNames: Record<EmailWordKey, string> = {
+  "email.greeting": "Greeting, in the quote's email and the job application's ({{first_name}} is the visitor's first name)",
+  "email.quote.opening": "Quote email, first line",
+  "email.quote.signoff": "Quote email, sign-off (before “The team at …”)",
+  "email.joinus.next": "Job application email, what happens next",
+  "email.joinus.signoff": "Job application email, sign-off (before “The team at …”)",
+};
+
+const isEmailKey = (key: CodeWordKey): key is EmailWordKey => key in EMAIL_WORD_DEFAULTS;
+
 /** The code's own words for a key: what shows when the salon has set none. */
 export function codeDefault(key: CodeWordKey): string {
+  if (isEmailKey(key)) return EMAIL_WORD_DEFAULTS[key];
   const [group, name, part] = key.split(".") as [string, string, "heading" | "body"];
   if (group === "calculator") return STEP_INTROS[name as keyof typeof STEP_INTROS];
   return submissionKinds[name as ThankedForm].form.thanks[part];
 }
 
-/** What a key is, in the history's words: "Contact form, thanks heading", "Price calculator, Men's cut". */
+/** What a key is, in the history's words: "Contact form, thanks heading", "Price calculator, Men's cut", "Emails, Quote email, first line". */
 function keyWords(key: CodeWordKey): { group: string; label: string } {
+  if (isEmailKey(key)) return { group: "Emails", label: emailNames[key] };
   const [group, name] = key.split(".") as [string, string];
   if (group === "calculator") return { group: "Price calculator", label: stepNames[name as keyof typeof stepNames] };
   return { group: formNames[name as ThankedForm], label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence" };
@@ -92,13 +116,14 @@ export interface CodeWordRow {
   default: string;
 }
 
-/** The sentences with code defaults, by where they show: the forms' thanks, then the calculator's steps. */
-export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thanks" | "calculator"; form: string; rows: CodeWordRow[] }[] {
+/** The sentences with code defaults, by where they show: the forms' thanks, the calculator's steps, the emails. */
+export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thanks" | "calculator" | "emails"; form: string; rows: CodeWordRow[] }[] {
   const words = copyOf(files).words ?? {};
   const row = (key: CodeWordKey): CodeWordRow => ({ key, form: keyWords(key).group, label: keyWords(key).label, text: words[key] ?? null, default: codeDefault(key) });
   return [
     ...THANKED_FORMS.map((form) => ({ part: "thanks" as const, form: formNames[form], rows: CODE_WORD_KEYS.filter((key) => key.startsWith(`thanks.${form}.`)).map(row) })),
     { part: "calculator" as const, form: "Price calculator", rows: CODE_WORD_KEYS.filter((key) => key.startsWith("calculator.")).map(row) },
+    { part: "emails" as const, form: "Emails to visitors", rows: CODE_WORD_KEYS.filter(isEmailKey).map(row) },
   ];
 }
 
@@ -131,7 +156,7 @@ export function planLanding(files: ReadonlyMap<string, string>, input: LandingWo
 export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, text: string | undefined): { planned: Planned } {
   const before = copyOf(files).words?.[key];
   const { group, label: what } = keyWords(key);
-  const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : `${group}, ${what}`;
+  const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : isEmailKey(key) ? what.replace(/ \(.*\)$/, "") : `${group}, ${what}`;
   const shownBefore = before === undefined ? "the default" : quoted(before);
   const shownAfter = text === undefined ? "the default" : quoted(text);
   // The default is written by leaving the key out; an empty `words` goes too, so the file reads as before.

@@ -1,6 +1,7 @@
 import { Section, Text } from "@react-email/components";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
+import { greetingFor } from "~/modules/site/words";
 import { withArticle } from "~/utils/articles";
 
 export interface ApplicantMessageData {
@@ -24,21 +25,17 @@ export function roleWords(role: string): string {
 function ThankYou({ brand, applicant }: { brand: EmailBrand; applicant: ApplicantMessageData }) {
   return (
     <EmailLayout brand={brand} preview="We've got your application">
-      <Text style={text}>Hi {applicant.firstName},</Text>
+      <Text style={text}>{greetingFor(brand.words, applicant.firstName)}</Text>
       <Text style={text}>
         Thank you for applying to join us as {roleWords(applicant.role)}. Your
         application has reached us safely.
       </Text>
-      <Text style={text}>
-        One application covers all three of our salons, so there is no need to apply again to our sister salons. Our
-        education team reads every application themselves, usually within two weeks, and we will get back to you by email
-        either way.
-      </Text>
+      <Text style={text}>{brand.words["email.joinus.next"]}</Text>
       <Text style={text}>
         If anything changes in the meantime, or you have a question, call us on {brand.phone}.
       </Text>
       <Text style={text}>
-        Best wishes,
+        {brand.words["email.joinus.signoff"]}
         <br />
         The team at {brand.name}
       </Text>
