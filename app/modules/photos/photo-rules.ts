@@ -63,7 +63,7 @@ export const FOCUS_RANGE = "Give a number from 0 to 1";
 export const FILE_REQUIRED = "Choose a photo";
 export const NOT_AN_IMAGE = "That file is not a photo we can use: send a JPEG, PNG or WebP picture";
 export const HEIC_UNREADABLE =
-  "That is an HEIC photo, which this server cannot read yet. On an iPhone, choose it from the photo library in the browser (it is sent as a JPEG), or set Camera › Formats to Most Compatible";
+  "That HEIC photo could not be read: it may be damaged, or a kind of HEIC this website does not know. Try it again from the photo library, or send it as a JPEG (on an iPhone, Camera › Formats › Most Compatible)";
 export const TOO_LARGE = "That photo is larger than 15 MB: send a smaller copy";
 export const TOO_MANY_PIXELS = "That picture has more than 100 million pixels: send a smaller copy";
 

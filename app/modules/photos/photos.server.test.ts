@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -66,6 +68,17 @@ describe("preparing a photo", () => {
     ]) {
       expect(await preparePhoto(bytes)).toEqual({ kind: "not-an-image" });
     }
+  });
+
+  it("takes a phone's HEIC (HEVC), kept as a JPEG with its colours where they were", async () => {
+    const prepared = await preparePhoto(fs.readFileSync(path.resolve("tests/fixtures/photos/red-and-blue-halves.heic")));
+    if (prepared.kind !== "ready") throw new Error(prepared.kind);
+    expect([prepared.format, prepared.width, prepared.height]).toEqual(["jpeg", 320, 240]);
+    const { data } = await sharp(prepared.bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3)];
+    const [red, blue] = [at(40, 120), at(280, 120)];
+    expect(red[0]! > 150 && red[2]! < 90).toBe(true);
+    expect(blue[2]! > 150 && blue[0]! < 90).toBe(true);
   });
 
   it("names an HEIC it cannot read, and refuses a picture claiming 900 million pixels before decoding it", async () => {

@@ -14,6 +14,7 @@ import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { IMAGE_KINDS, sniffFileKind } from "~/modules/uploads/file-kinds";
+import { decodeHeic } from "./heic.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
 import {
@@ -85,14 +86,15 @@ export type PreparedPhoto =
 const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" });
 
 /**
- * Judges a file by its first bytes (JPEG, PNG, WebP, or HEIC if sharp can
- * read it here), then decodes it whole: a file that only starts like a picture
+ * Judges a file by its first bytes (JPEG, PNG, WebP, HEIC), then decodes it
+ * whole: a file that only starts like a picture
  * is refused too. What is kept is sharp's own encoding of the pixels, upright:
  * EXIF, GPS, XMP, IPTC, comments and colour profiles are all left behind.
  */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   const sniffed = sniffFileKind(bytes);
   if (!sniffed || !IMAGE_KINDS.includes(sniffed)) return { kind: "not-an-image" };
+  if (sniffed === "heic") return prepareHeic(bytes);
   let hasAlpha: boolean;
   try {
     const meta = await decode(bytes).metadata();
@@ -100,7 +102,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     hasAlpha = meta.hasAlpha;
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
-    return sniffed === "heic" ? { kind: "heic-unreadable" } : { kind: "not-an-image" };
+    return { kind: "not-an-image" };
   }
   try {
     const image = decode(bytes).rotate().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
@@ -110,8 +112,18 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     return { kind: "ready", bytes: data, format, width: info.width, height: info.height };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
-    return sniffed === "heic" ? { kind: "heic-unreadable" } : { kind: "not-an-image" };
+    return { kind: "not-an-image" };
   }
+}
+
+/** A HEIC photo, decoded by libheif (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
+async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
+  const decoded = await decodeHeic(bytes, PHOTO_MAX_PIXELS);
+  if (decoded.kind === "too-many-pixels") return decoded;
+  if (decoded.kind === "unreadable") return { kind: "heic-unreadable" };
+  const image = decoded.image.removeAlpha().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
+  const { data, info } = await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  return { kind: "ready", bytes: data, format: "jpeg", width: info.width, height: info.height };
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
