@@ -5,6 +5,7 @@ import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/
 import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
+import type { AppServices } from "~/web/services";
 import { currentStaff } from "~/web/staff-session.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
@@ -33,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
   const run = offerRun(offer, offers.globalEnd);
   const status = offerStatus(run, offers.today);
-  const preview = status !== "running" || offers.hidden ? await staffPreview(context, request, { hidden: offers.hidden, status, when: describeRun(run, status) }) : undefined;
+  const preview = status !== "running" || offers.hidden ? await staffPreview(services, context, request, { hidden: offers.hidden, status, when: describeRun(run, status), none: copy.text.offers.none[0] ?? "" }) : undefined;
   if (offers.hidden && !preview) {
     // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
     const [heading = "Check back soon!"] = copy.text.offers.none;
@@ -85,11 +86,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  * The banner of a signed-in staff member's preview of an offer visitors cannot see (not running, or offers
  * hidden), saying what they see instead; nobody else gets one. Such a page is never kept by a cache.
  */
-async function staffPreview(context: Route.LoaderArgs["context"], request: Request, shown: { hidden: boolean; status: OfferStatus; when: string }) {
-  const { services } = pageContext(context);
+async function staffPreview(
+  services: AppServices,
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  shown: { hidden: boolean; status: OfferStatus; when: string; none: string },
+) {
   if (!(await currentStaff(services, request.headers.get("cookie")))) return undefined;
   markPagePrivate(context);
-  if (shown.hidden) return "Preview for staff: offers are hidden on the website, so visitors see “Check back soon!” here.";
+  if (shown.hidden) return `Preview for staff: offers are hidden on the website, so visitors see “${shown.none}” here.`;
   // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.
   const when = shown.when.charAt(0).toLowerCase() + shown.when.slice(1);
   return shown.status === "ended"
