@@ -91,6 +91,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** An offer visitors do not see today, in a word beside its title. */
+const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden" } as const;
+
 /** Why visitors do not see an offer's page today (staff see it, under a banner). */
 const notShownBecause = {
   upcoming: "Not started yet: visitors see when it starts, without its code or prices.",
@@ -119,6 +122,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                 <p>
