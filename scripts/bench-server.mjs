@@ -12,6 +12,7 @@ import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_PIN = "582914";
+export const BENCH_NAME = "Bench";
 const postgresAdmin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export function build() {
@@ -55,12 +56,16 @@ export async function startSite({ engine = "sqlite", port, env = {} }) {
       LOG_LEVEL: "silent",
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(24).toString("hex"),
-      STAFF_ACCOUNTS: `Bench:${BENCH_PIN}`,
+      STAFF_ACCOUNTS: `${BENCH_NAME}:${BENCH_PIN}`,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A bench that fails part way leaves no site running behind it (nor the caller's output pipe held open).
+  const killChild = () => child.kill("SIGTERM");
+  process.once("exit", killChild);
   const stop = async () => {
+    process.off("exit", killChild);
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
