@@ -12,6 +12,8 @@ import { expect, test } from "@playwright/test";
 
 export interface OwnServer {
   base: string;
+  /** The last 20,000 characters the server wrote (its log at info: every request). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,12 @@ export const e2eContentDir = path.resolve("tests/fixtures/content");
  */
 export function ownServerOnDemand(portOffset: number, env: Record<string, string> = {}, { publicHost = "127.0.0.1" } = {}) {
   let started: Promise<OwnServer> | undefined;
+  // A test that fails shows what its server said last, to tell a server's fault from the page's.
+  test.afterEach(async ({ browserName: _browser }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || !started) return;
+    const server = await started.catch(() => undefined);
+    if (server) await testInfo.attach("the test's own server's log", { body: server.output().slice(-8_000), contentType: "text/plain" });
+  });
   return {
     get(): Promise<OwnServer> {
       const port = Number(process.env.E2E_PORT ?? 3100) + portOffset + test.info().parallelIndex;
@@ -87,6 +95,7 @@ async function startOwnServer(port: number, env: Record<string, string> = {}, pu
   }
   return {
     base,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
