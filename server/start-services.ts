@@ -85,22 +85,21 @@ export async function startServices(config: Config, logger: Logger = createLogge
       staffNotify: config.staffNotifyEmail ?? content.settings.mail.staffNotify,
     },
   });
-  let settingsFor = { content: contentStore.current, settings: settingsOf(contentStore.current) };
-  const currentSettings = () => {
-    if (settingsFor.content !== contentStore.current) settingsFor = { content: contentStore.current, settings: settingsOf(contentStore.current) };
-    return settingsFor.settings;
+  // The settings and the emails' brand (the salon's name, phone, words for emails) follow the content as the studio changes it.
+  const derive = (content: typeof contentStore.current) => {
+    const settings = settingsOf(content);
+    return { content, settings, brand: emailBrand(settings, config.publicUrl, content.copy.text.words) };
   };
+  let derived = derive(contentStore.current);
+  const current = () => {
+    if (derived.content !== contentStore.current) derived = derive(contentStore.current);
+    return derived;
+  };
+  const currentSettings = () => current().settings;
+  const currentBrand = () => current().brand;
   const settings = currentSettings();
   const email = createEmailTransport(config, settings.mail.from, logger);
-  // The emails' brand follows the content as the studio changes it (the salon's name, phone, words for emails).
-  let brandFor = { content: contentStore.current, brand: emailBrand(settings, config.publicUrl, contentStore.current.copy.text.words) };
-  const currentBrand = () => {
-    if (brandFor.content !== contentStore.current) {
-      brandFor = { content: contentStore.current, brand: emailBrand(currentSettings(), config.publicUrl, contentStore.current.copy.text.words) };
-    }
-    return brandFor.brand;
-  };
-  const invitationCalendar = invitationCalendarMaker(database.worker, brandFor.brand, settings.mail.from);
+  const invitationCalendar = invitationCalendarMaker(database.worker, currentBrand(), settings.mail.from);
   const outbox = new OutboxWorker(
     {
       db: database.worker,

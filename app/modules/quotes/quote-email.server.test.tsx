@@ -7,45 +7,34 @@ import { fixture } from "../../../tests/support/fixture";
 
 const brand = emailBrand(fixture.settings, "https://base.example.com");
 
+/** A returning client's men's cut with a level: the plainest quote. */
+const tomsCut = {
+  firstName: "Tom",
+  link: "abcdefghijkl",
+  services: [{ service: "Men's Cut", price: 25 }],
+  total: 25,
+  stylist: null,
+  level: { name: "Graduate Stylist" },
+  salonName: brand.name,
+  regular: true,
+  hasColour: false,
+  offer: null,
+  minutes: 30,
+  booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
+};
+
 describe("the quote email", () => {
   it("has a subject, HTML and a plain-text twin carrying the salon's address and phone", async () => {
-    const email = await renderQuoteEmail(brand, {
-      firstName: "Tom",
-      link: "abcdefghijkl",
-      services: [{ service: "Men's Cut", price: 25 }],
-      total: 25,
-      stylist: null,
-      level: { name: "Graduate Stylist" },
-      salonName: brand.name,
-      regular: true,
-      hasColour: false,
-      offer: null,
-      minutes: 30,
-      booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
-    });
+    const email = await renderQuoteEmail(brand, tomsCut);
     expectSalonEmail(email);
   });
 
   it("greets, opens and signs off in the salon's own words where it has set them, the code's elsewhere", async () => {
-    const data = {
-      firstName: "Tom",
-      link: "abcdefghijkl",
-      services: [{ service: "Men's Cut", price: 25 }],
-      total: 25,
-      stylist: null,
-      level: { name: "Graduate Stylist" },
-      salonName: brand.name,
-      regular: true,
-      hasColour: false,
-      offer: null,
-      minutes: 30,
-      booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
-    };
-    const plain = await renderQuoteEmail(brand, data);
+    const plain = await renderQuoteEmail(brand, tomsCut);
     expect(plain.text).toMatch(/^Hi Tom,$/m);
     expect(plain.text).toContain("Thanks for building a quote with us.");
     const own = emailBrand(fixture.settings, "https://base.example.com", { "email.greeting": "Hello {{first_name}}, lovely to hear from you", "email.quote.signoff": "Speak soon," });
-    const email = await renderQuoteEmail(own, data);
+    const email = await renderQuoteEmail(own, tomsCut);
     expect(email.text).toContain("Hello Tom, lovely to hear from you");
     expect(email.text).toContain("Speak soon,");
     expect(email.text).not.toContain("See you soon,");

@@ -145,16 +145,22 @@ export async function removeNews(db: Kysely<Database>, actor: Actor, slug: strin
 }
 
 /**
- * Puts one item of the staff's list back as it was (`item`), or takes it off
- * (null): the studio's undo of a news change, inside its transaction.
+ * Puts one item of the staff's list back as it was (`to`), or takes it off
+ * (null): the studio's undo of a news change, inside its transaction, which
+ * has read the item in force (`from`).
  */
-export async function restoreNewsItem(trx: Transaction<Database>, actor: Actor, slug: string, item: NewsItemRecord | null, now: Date): Promise<void> {
+export async function restoreNewsItem(
+  trx: Transaction<Database>,
+  actor: Actor,
+  slug: string,
+  { from, to }: { from: NewsItemRecord | undefined; to: NewsItemRecord | null },
+  now: Date,
+): Promise<void> {
   await adoptStaffList(trx, actor, now);
-  const before = await findNewsInForce(trx, slug);
   const at = now.toISOString();
   await trx.deleteFrom("site_news_items").where("slug", "=", slug).execute();
-  if (item) await trx.insertInto("site_news_items").values({ ...item, created_at: at, updated_at: at }).execute();
-  await recordAudit(trx, siteAudit(actor, item ? "news-restored" : "news-removed", `news/${slug}`, { before: before ?? null, after: item }), now);
+  if (to) await trx.insertInto("site_news_items").values({ ...to, created_at: at, updated_at: at }).execute();
+  await recordAudit(trx, siteAudit(actor, to ? "news-restored" : "news-removed", `news/${slug}`, { before: from ?? null, after: to }), now);
 }
 
 /** Whether two items say the same (an undo checks that nothing changed the item since). */

@@ -122,6 +122,20 @@ async function recordEntry(
 }
 
 const entryColumns = ["id", "at", "staff", "what", "summary"] as const;
+
+/** The refusal of an undo while `row`, a later change to the same place, stands. */
+function standsInTheWay(row: { id: number; at: string; staff: string; what: string; summary: string }): Extract<UndoOutcome, { kind: "conflict" }> {
+  const later = toEntry(row);
+  return { kind: "conflict", later, message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.` };
+}
+
+/** The newest entry of kind `what` after `entry` that has not been undone (nor, with `changesOnly`, is an undo) and `touches` the same place. */
+async function laterStanding<C>(trx: Transaction<Database>, entry: { id: number }, what: string, touches: (change: C) => boolean, { changesOnly = false } = {}) {
+  let query = trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", entry.id).where("what", "=", what).where("undone_by", "is", null);
+  if (changesOnly) query = query.where("undoes", "is", null);
+  const rows = await query.orderBy("id", "desc").execute();
+  return rows.find((r) => touches((JSON.parse(r.changes) as C[])[0]!));
+}
 const toEntry = (row: { id: number; at: string; staff: string; what: string; summary: string }): HistoryEntry => ({ ...row, id: Number(row.id) });
 
 /** The history, newest first, with whether each entry was undone (and by which). */
@@ -163,14 +177,7 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
     if (moved.length > 0) {
       const laterRows = await trx.selectFrom("studio_history").select([...entryColumns, "changes"]).where("id", ">", id).where("what", "not in", [PHOTO_WHAT, NEWS_WHAT]).orderBy("id", "desc").execute();
       const standing = laterRows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => moved.some((m) => overlaps(c, m))));
-      if (standing) {
-        const later = toEntry(standing);
-        return {
-          kind: "conflict",
-          later,
-          message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.`,
-        };
-      }
+      if (standing) return standsInTheWay(standing);
       return { kind: "invalid", message: "What that change altered has changed since, so it cannot be undone." };
     }
     const backwards = changes.map((c) => ({ ...c, before: c.after, after: c.before }));
@@ -257,20 +264,8 @@ async function undoPhotoChange(
 ): Promise<UndoOutcome> {
   const target = parseTarget(change.target);
   const sharesPlace = (other: PhotoChange) => other.photo === change.photo || (other.target === change.target && !(target && joinsOthers(target)));
-  const laterRows = await trx
-    .selectFrom("studio_history")
-    .select([...entryColumns, "changes"])
-    .where("id", ">", entry.id)
-    .where("what", "=", PHOTO_WHAT)
-    .where("undone_by", "is", null)
-    .where("undoes", "is", null)
-    .orderBy("id", "desc")
-    .execute();
-  const standing = laterRows.find((r) => sharesPlace(photoChangeOf(r)!));
-  if (standing) {
-    const later = toEntry(standing);
-    return { kind: "conflict", later, message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.` };
-  }
+  const standing = await laterStanding(trx, entry, PHOTO_WHAT, sharesPlace, { changesOnly: true });
+  if (standing) return standsInTheWay(standing);
   const photo = await trx.selectFrom("photos").select(["id", "removed_at"]).where("id", "=", change.photo).executeTakeFirst();
   const shown = photo !== undefined && photo.removed_at === null;
   if (!photo || shown !== (change.action === "added")) return { kind: "invalid", message: "What that change altered has changed since, so it cannot be undone." };
@@ -338,21 +333,10 @@ async function undoNewsChange(
 ): Promise<UndoOutcome> {
   const current = await findNewsInForce(trx, change.slug);
   if (!sameNewsItem(current, change.after)) {
-    const laterRows = await trx
-      .selectFrom("studio_history")
-      .select([...entryColumns, "changes"])
-      .where("id", ">", entry.id)
-      .where("what", "=", NEWS_WHAT)
-      .where("undone_by", "is", null)
-      .orderBy("id", "desc")
-      .execute();
-    const standing = laterRows.find((r) => newsChangeOf({ what: NEWS_WHAT, changes: r.changes })?.slug === change.slug);
-    if (standing) {
-      const later = toEntry(standing);
-      return { kind: "conflict", later, message: `A later change stands in the way: “${later.summary}” by ${later.staff} (history entry ${later.id}). Undo that one first.` };
-    }
+    const standing = await laterStanding<NewsHistoryChange>(trx, entry, NEWS_WHAT, (later) => later.slug === change.slug);
+    if (standing) return standsInTheWay(standing);
     return { kind: "invalid", message: "That news item has changed since (the site's settings were put back to the files' values?), so it cannot be undone." };
   }
-  await restoreNewsItem(trx, actor, change.slug, change.before, now);
+  await restoreNewsItem(trx, actor, change.slug, { from: current, to: change.before }, now);
   return recordUndo(trx, actor, entry, [{ slug: change.slug, before: change.after, after: change.before }], now);
 }
