@@ -67,7 +67,9 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
         await admin.query(`alter database ${name} allow_connections true`);
-        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        // Back within a few checks, as a load balancer's next probes find it: on a loaded machine the first
+        // may still meet what the cut left behind (it answered 503 once in CI).
+        await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
       } finally {
         await admin.query(`alter database ${name} allow_connections true`);
         await admin.end();

@@ -258,6 +258,18 @@ describe.each(engines)("quotes API on %s", (engine) => {
     for (const link of links) expect(link).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 
+  it("saves every quote of many sent at once, each with its messages (on PostgreSQL, no two saves wait on each other)", async () => {
+    const sent = Array.from({ length: 32 }, (_, n) =>
+      post({ ...visitor, email: `many.${n}@example.com`, mobile: `07700 9${String(n).padStart(5, "0")}`, regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id] }),
+    );
+    const saved = await Promise.all(sent);
+    expect(saved.map((r) => r.status)).toEqual(saved.map(() => 201));
+    const links = saved.map((r) => r.body.link as string);
+    expect(new Set(links).size).toBe(32);
+    const messages = await server.services.db.selectFrom("outbox_messages").select("related_id").where("related_id", "in", links).execute();
+    expect(messages).toHaveLength(64);
+  });
+
   it.each([
     ["a New Starter men's cut", { selector: "Level", level_id: 1, service_ids: [s.mensCut.id] }, NEW_STARTER_MENS_CUT_MESSAGE],
     ["a stylist who is a New Starter cutting men's hair", { selector: "Stylist", stylist_id: people.newStarter.id, service_ids: [s.mensCut.id, s.mensColour.id] }, NEW_STARTER_MENS_CUT_MESSAGE],

@@ -101,6 +101,22 @@ export interface Enqueued {
 
 /** Shards of each minute's running count: concurrent transactions on PostgreSQL rarely wait on one row. */
 const COUNT_SHARDS = 8;
+
+/**
+ * The shard a transaction counts its messages in: one, drawn at random the
+ * first time. A quote's email and text message are two counts in one
+ * transaction; drawn apart, two quotes saved at once could each lock the
+ * shard the other wanted next, and PostgreSQL would end one of them as a
+ * deadlock (a visitor's 500). Holding one row each, no two can wait in a circle.
+ */
+const transactionShards = new WeakMap<Db, number>();
+function countShard(db: Db): number {
+  const drawn = () => Math.floor(Math.random() * COUNT_SHARDS);
+  if (!db.isTransaction) return drawn();
+  let shard = transactionShards.get(db);
+  if (shard === undefined) transactionShards.set(db, (shard = drawn()));
+  return shard;
+}
 const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
 
 /**
@@ -153,7 +169,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
   if (!held && trigger === "visitor") {
     await db
       .insertInto("outbox_counts")
-      .values({ minute: minuteOf(now), shard: Math.floor(Math.random() * COUNT_SHARDS), count: 1 })
+      .values({ minute: minuteOf(now), shard: countShard(db), count: 1 })
       .onConflict((oc) => oc.columns(["minute", "shard"]).doUpdateSet({ count: sql<number>`outbox_counts.count + 1` }))
       .execute();
   }
