@@ -69,7 +69,8 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
         await admin.query(`alter database ${name} allow_connections true`);
         // Back within a few checks, as a load balancer's next probes find it: on a loaded machine the first
         // may still meet what the cut left behind (it answered 503 once in CI).
-        await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
+        const url = `${server.url}/healthz`;
+        await expect.poll(async () => (await fetch(url)).status, { timeout: 5_000 }).toBe(200);
       } finally {
         await admin.query(`alter database ${name} allow_connections true`);
         await admin.end();
