@@ -32,13 +32,16 @@ export function choice<T extends readonly [string, ...string[]]>(values: T, requ
   return z.preprocess((v) => (v === "default" ? "" : v), z.enum(values, { error: required }));
 }
 
-/** A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks. */
+/**
+ * A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks.
+ * An answer over the cap is refused at once: no later rule reads it (a body may carry tens of KiB in one field).
+ */
 export function requiredText(required: string, max = 200) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `Please keep this to ${max} characters or fewer`)
+    .max(max, { error: `Please keep this to ${max} characters or fewer`, abort: true })
     .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
@@ -47,7 +50,7 @@ export function optionalText(max: number, tooLong = `Please keep this to ${max} 
   return z
     .string()
     .trim()
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .default("");

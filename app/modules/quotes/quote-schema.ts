@@ -42,14 +42,14 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** The finish form's fields. The mobile comes out in E.164, however it was typed. */
 export const quoteContactSchema = z.object({
   name: required(quoteMessages.nameRequired)
-    .max(100, "Please shorten your name to 100 characters or fewer")
+    .max(100, { error: "Please shorten your name to 100 characters or fewer", abort: true })
     .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
     .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE),
   mobile: required(quoteMessages.mobileRequired)
     .refine((v) => ukMobileToE164(v) !== null, quoteMessages.mobileInvalid)
     .transform((v) => ukMobileToE164(v)!),
   email: required(quoteMessages.emailRequired)
-    .max(254, quoteMessages.emailInvalid)
+    .max(254, { error: quoteMessages.emailInvalid, abort: true })
     .pipe(z.email(quoteMessages.emailInvalid)),
   // The select starts at "default" (Please select), which is refused with the required message. The original
   // site's values ("Social Media", "Work colleague"…) are taken in any case and stored as the codes.
