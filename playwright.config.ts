@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { staffAccountsEnv } from "./tests/support/staff-client";
 
-import { sinkPorts, sitePort as port } from "./tests/e2e/support/ports";
+import { productionEnv, sinkPorts, sitePort as port } from "./tests/e2e/support/ports";
 
 // The browser tests run the production build (npm run test:e2e builds it first)
 // on its own port, against the fixture salon (tests/fixtures/content) and a
@@ -71,7 +71,7 @@ export default defineConfig({
         // Every request is logged, to a file the tests can read.
         LOG_LEVEL: "info",
         LOG_FILE: serverLog,
-        NODE_ENV: "test",
+        ...productionEnv,
         CONTENT_DIR: path.resolve("tests/fixtures/content"),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}?ignoreTLS=true`,

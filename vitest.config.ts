@@ -19,6 +19,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The app's own .tsx, as these tests import it, made for React's production JSX runtime too (see `env`).
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -32,6 +34,10 @@ export default defineConfig({
           // spent waiting on databases, mail and the outbox, so three run at once.
           maxWorkers: 3,
           isolate: false,
+          // React, React DOM and React Router choose their builds by NODE_ENV as they load: the servers under test
+          // render with the production builds they have in production (the development ones check every element
+          // as it is made, a fifth of these tests' CPU). The site's own configuration is the tests' (test-server.ts).
+          env: { NODE_ENV: "production" },
         },
       },
     ],

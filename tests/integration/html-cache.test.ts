@@ -102,9 +102,9 @@ describe.each(engines)("the HTML cache on %s", (engine) => {
     expect(textOf(await rawGet(first.url, `/blog/${post.slug}`))).toContain(post.title);
     expect(kept(await rawGet(first.url, `/blog/${post.slug}`))).toBe(true);
     // An instance starting with an edited content folder reseeds the shared tables.
-    const content = loadContent(fixtureContentDir);
+    const fixtureContent = loadContent(fixtureContentDir);
     const retitled = `${post.title}, revised`;
-    content.blogPosts = content.blogPosts.map((p) => (p.slug === post.slug ? { ...p, title: retitled } : p));
+    const content = { ...fixtureContent, blogPosts: fixtureContent.blogPosts.map((p) => (p.slug === post.slug ? { ...p, title: retitled } : p)) };
     await seedContent(second.services.db, second.services.engine, content);
     expect(textOf(await rawGet(first.url, `/blog/${post.slug}`))).toContain(retitled);
     await seedContent(second.services.db, second.services.engine, loadContent(fixtureContentDir));

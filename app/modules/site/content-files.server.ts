@@ -4,6 +4,7 @@
  * content/'s own layout (path → text): read from CONTENT_DIR, or the copy the
  * database holds (decision record 0040).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
@@ -59,3 +60,10 @@ export function parseFile<T>(files: ContentFiles, file: string, schema: z.ZodTyp
 }
 
 export const yaml = (s: string) => YAML.parse(s) as unknown;
+
+/** A fingerprint of a set of files: whether CONTENT_DIR still says what the database does, and which built content they make. */
+export function filesHash(files: ContentFiles): string {
+  const hash = createHash("sha256");
+  for (const [name, body] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\0${body}\0`);
+  return hash.digest("hex");
+}

@@ -6,11 +6,10 @@
  * when the content's revision moves: a studio change made through any server
  * is seen on the next request to every server.
  */
-import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
-import { readContentDir, type ContentFiles } from "./content-files.server";
+import { filesHash, readContentDir, type ContentFiles } from "./content-files.server";
 import { loadContent, type SiteContent } from "./load-content.server";
 
 /** Every content file the database holds. */
@@ -29,13 +28,6 @@ export async function readContentRevision(db: Db): Promise<string> {
   `.execute(db);
   const row = rows[0];
   return `${String(row?.files ?? 0)}:${String(row?.latest ?? 0)}`;
-}
-
-/** A fingerprint of a set of files, to tell whether CONTENT_DIR still says what the database does. */
-export function filesHash(files: ContentFiles): string {
-  const hash = createHash("sha256");
-  for (const [name, body] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\0${body}\0`);
-  return hash.digest("hex");
 }
 
 /** Writes `files` as the content, replacing whatever was there (inside the caller's transaction). */

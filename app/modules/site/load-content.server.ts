@@ -15,7 +15,7 @@ import {
 import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError } from "~/modules/fields/content-fields";
-import { fileText, parseFile, readContentDir, yaml, type ContentFiles } from "./content-files.server";
+import { fileText, filesHash, parseFile, readContentDir, yaml, type ContentFiles } from "./content-files.server";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 import { factsSchema, type Facts } from "./facts";
 
@@ -56,8 +56,36 @@ export interface SiteContent {
  * field at fault. Hidden services and stylists are left out of what it
  * returns: no page, price or quote shows them (they stay in the files).
  */
-export function loadContent(source: string | ContentFiles): SiteContent {
-  const dir = typeof source === "string" ? readContentDir(source) : source;
+export function loadContent(source: string | ContentFiles): Readonly<SiteContent> {
+  const files = typeof source === "string" ? readContentDir(source) : source;
+  const key = filesHash(files);
+  const kept = built.get(key);
+  if (kept) {
+    // The most recently used last, so the oldest is the first to go.
+    built.delete(key);
+    built.set(key, kept);
+    return kept;
+  }
+  // Frozen at its top, so a holder that assigns to it fails at once rather than changing everyone's copy.
+  const content = Object.freeze(buildContent(files));
+  built.set(key, content);
+  if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
+  return content;
+}
+
+/**
+ * The contents last built, by their files' fingerprint. Building one parses
+ * every file and works out every price (about 0.2 s of CPU), and the same
+ * files come back: a server seeds its database from CONTENT_DIR and then reads
+ * the same files back from it, a studio undo returns to the files before, and
+ * a test process starts many servers on the fixture salon. What is returned is
+ * shared by whoever asked; nothing changes a built content (a change is new
+ * files, and a new build).
+ */
+const built = new Map<string, Readonly<SiteContent>>();
+const BUILT_KEPT = 4;
+
+function buildContent(dir: ContentFiles): SiteContent {
   const allPosts = [...dir.keys()]
     .filter((f) => /^blog\/[^/]+\.md$/.test(f))
     .sort()

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { productionEnv } from "./ports";
 
 export interface OwnServer {
   base: string;
@@ -60,7 +61,7 @@ async function startOwnServer(port: number, env: Record<string, string> = {}, pu
       DATA_DIR: dataDir,
       CONTENT_DIR: e2eContentDir,
       PUBLIC_URL: base,
-      NODE_ENV: "test",
+      ...productionEnv,
       // Info, to see it say it is ready (and the requests, should a test fail).
       LOG_LEVEL: "info",
       LOG_FILE: "",
