@@ -33,10 +33,10 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/c
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two browsers at once on two cores. Four kept the cores busier on a machine with cheap page faults, but
-  // where each costs 12 µs (docs/testing.md) a page load takes 1–2 s of CPU and four starved each other past
-  // their timeouts.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers at once on two cores. With two, the cores stood idle a tenth of the run while a test waited on
+  // its server, a mail or a hold (57 of 519 CPU-s; 262 s → 242 s with three). Four starved each other past their
+  // timeouts on a machine where a page fault costs 12 µs (docs/performance.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

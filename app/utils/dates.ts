@@ -52,12 +52,15 @@ export function addDaysIso(iso: string, days: number): string {
 
 /** Today's date where the salon is, as YYYY-MM-DD. */
 export function salonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return isoDay.format(now);
 }
+// Made once: a formatter costs far more to make than to use, and these run on every request.
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, weekday: "long" });
 
 /** Today's day of the week where the salon is: "Monday" to "Sunday", as settings.yaml's hours name them. */
 export function salonWeekday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, weekday: "long" }).format(now);
+  return weekday.format(now);
 }
 
 function isRealDate(year: number, month: number, day: number): boolean {

@@ -18,12 +18,16 @@ async function saveQuote(request: APIRequestContext, body: Record<string, unknow
   return ((await saved.json()) as { link: string }).link;
 }
 
+/** Where these journeys are walked: a visitor deciding to book does it on a phone. The pages' desktop layouts are checked at every width by layout.spec.ts. */
+const walkedOnAPhone = "walked on a phone, where visitors book";
+
 const sisterStylist = content.stylists.find((s) => s.salon !== 3 && s.taking_new_clients)!;
 const sister = content.salons.find((s) => s.id === sisterStylist.salon)!;
 // Cut & Blow-dry, Beach Waves and Deep Conditioning: a cutting-and-styling quote any level above New Starter may do.
 const cutStyle = [1, 16, 19];
 
-test("a quote with a sister salon's stylist is booked with that salon: its page, its email, and the guide", async ({ page, request }, testInfo) => {
+test("a quote with a sister salon's stylist is booked with that salon: its page, its email, and the guide", async ({ page, request, isMobile }, testInfo) => {
+  test.skip(!isMobile, walkedOnAPhone);
   const email = `last-mile.${testInfo.project.name}.${Date.now()}@example.com`;
   const link = await saveQuote(request, { email, regular: false, selector: "Stylist", stylist_id: sisterStylist.id, service_ids: cutStyle });
 
@@ -57,7 +61,8 @@ test("a quote with a sister salon's stylist is booked with that salon: its page,
   await expect(page.locator("main").getByRole("link", { name: "Book now", exact: true })).toHaveAttribute("href", sister.booking!.url);
 });
 
-test("a new client's colour quote at the school: Book now reaches the guide, which asks for a skin test 48 hours before", async ({ page, request }, testInfo) => {
+test("a new client's colour quote at the school: Book now reaches the guide, which asks for a skin test 48 hours before", async ({ page, request, isMobile }, testInfo) => {
+  test.skip(!isMobile, walkedOnAPhone);
   // All-over Colour, its gloss, Cut & Blow-dry, Beach Waves, at level 4 (offered at the school).
   const link = await saveQuote(request, {
     email: `last-mile-colour.${testInfo.project.name}.${Date.now()}@example.com`,
@@ -73,7 +78,8 @@ test("a new client's colour quote at the school: Book now reaches the guide, whi
   await expect(page.getByRole("link", { name: "Book a skin test" })).toHaveAttribute("href", content.settings.links.skinTest);
 });
 
-test("a returning client goes straight to the salon's booking", async ({ page, request }, testInfo) => {
+test("a returning client goes straight to the salon's booking", async ({ page, request, isMobile }, testInfo) => {
+  test.skip(!isMobile, walkedOnAPhone);
   const link = await saveQuote(request, {
     email: `last-mile-regular.${testInfo.project.name}.${Date.now()}@example.com`,
     regular: true,
@@ -88,7 +94,8 @@ test("a returning client goes straight to the salon's booking", async ({ page, r
   expect(response.headers()["location"]).toBe(sister.booking!.url);
 });
 
-test("the price list and a saved quote agree on every price and on the time", async ({ page, request }, testInfo) => {
+test("the price list and a saved quote agree on every price and on the time", async ({ page, request, isMobile }, testInfo) => {
+  test.skip(!isMobile, walkedOnAPhone);
   const ids = [5, 15, 18, 1, 16];
   const link = await saveQuote(request, {
     email: `last-mile-list.${testInfo.project.name}.${Date.now()}@example.com`,
@@ -115,7 +122,8 @@ test("the price list and a saved quote agree on every price and on the time", as
   expect(time).toBe(formatDuration(minutes));
 });
 
-test("the price list is one click from /prices, the menu and the landing page", async ({ page }) => {
+test("the price list is one click from /prices, the menu and the landing page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, walkedOnAPhone);
   for (const from of ["/prices", "/"]) {
     await page.goto(from);
     await expect(page.locator('main a[href="/prices/list"]').first()).toBeVisible();

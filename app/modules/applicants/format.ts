@@ -3,11 +3,13 @@ import { labelOf } from "~/modules/fields/form-fields";
 import { positions, roles } from "~/modules/submissions/kinds";
 import { ordinal, SALON_TIME_ZONE } from "~/utils/dates";
 
+const applicationDay = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+
 /** "1st Jan 2024" (the spec's 'do MMM yyyy', in the salon's time), or 'Date is not available'. */
 export function formatApplicationDate(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return "Date is not available";
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "short", year: "numeric" }).formatToParts(date);
+  const parts = applicationDay.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   // en-GB writes September as "Sept": the spec's format has three letters.
   return `${ordinal(Number(get("day")))} ${get("month").slice(0, 3)} ${get("year")}`;

@@ -4,7 +4,7 @@
  * how its time reads in the email. Pure.
  */
 import { z } from "zod";
-import { SALON_TIME_ZONE } from "~/utils/dates";
+import { SALON_TIME_ZONE, salonToday } from "~/utils/dates";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
 export const invitationKinds = ["interview", "trial"] as const;
@@ -104,15 +104,10 @@ export const REMINDER_HOUR = 10;
  * (the email's own hold, so the reminder never arrives before the invitation).
  */
 export function reminderSendAt(startsAt: Date, notBefore: Date): Date | null {
-  const [y, m, d] = salonDateOf(startsAt).split("-").map(Number) as [number, number, number];
+  const [y, m, d] = salonToday(startsAt).split("-").map(Number) as [number, number, number];
   const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
   const at = salonLocalToInstant(`${dayBefore}T${String(REMINDER_HOUR).padStart(2, "0")}:00`);
   return at && at.getTime() > notBefore.getTime() ? at : null;
-}
-
-/** YYYY-MM-DD where the salon is. */
-function salonDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** The text the day before: short enough for one or two messages, with the time and the place. */
@@ -137,6 +132,7 @@ const whenFormat = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false });
+const wallClock = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** "Saturday 28 March 2026 at 10:00 to 16:00", in the salon's time. */
 export function formatInvitationWhen(startsAt: Date, minutes: number): string {
@@ -154,7 +150,7 @@ export function salonLocalToInstant(local: string): Date | null {
   const guess = Date.UTC(y, mo - 1, d, h, mi);
   // The offset London had at that moment: try the guess, then correct once (BST is +1).
   const offsetAt = (t: number) => {
-    const p = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(t));
+    const p = wallClock.formatToParts(new Date(t));
     const g = (type: string) => Number(p.find((x) => x.type === type)?.value);
     return Date.UTC(g("year"), g("month") - 1, g("day"), g("hour") % 24, g("minute")) - t;
   };
