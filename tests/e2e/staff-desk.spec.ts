@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signInWithPin } from "./support/sign-in";
 import { loadContent } from "~/modules/site/load-content.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
@@ -13,12 +13,6 @@ import { e2eContentDir, ownServerOnDemand, type OwnServer } from "./support/own-
 // It runs on the phone, where Morgan and Sam use the desk between clients (the
 // applicant pages, which share its layout, run at both sizes in staff.spec.ts),
 // on a port of its own above this run's (E2E_PORT) and its message catchers.
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -78,7 +72,7 @@ test.describe("staff desk", () => {
     const server = await deskServer();
     await page.goto(`${server.base}/staff`);
     await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
     await page.getByLabel("Name", { exact: true }).fill(member.name);
     await page.getByLabel("PIN").fill(member.pin);
     await page.getByRole("button", { name: "Log In" }).click();
@@ -91,7 +85,7 @@ test.describe("staff desk", () => {
     }
     // The desk's tile (the staff header's "Messages sent" link says nothing more).
     await expect(page.getByRole("link", { name: /^Messages sent\s.+/ })).toContainText("None failed");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
     await expectNoSidewaysScroll(page);
   });
 
@@ -111,7 +105,7 @@ test.describe("staff desk", () => {
       const contact = link === "tel" ? `tel:+44${person.mobile!.replace(/\s/g, "").slice(1)}` : `mailto:${person.email}`;
       await expect(card.locator(`a[href="${contact}"]`)).toBeVisible();
       await expectLargeTapTarget(page, /^Mark handled/);
-      await expectNoAxeViolations(page);
+      await expectAccessible(page, page.url());
       await expectNoSidewaysScroll(page);
     }
 
@@ -130,7 +124,7 @@ test.describe("staff desk", () => {
     await expect(page.getByText(`${model.name} is marked as handled.`)).toBeVisible();
     await page.getByRole("link", { name: "Handled", exact: true }).click();
     await expect(page.getByRole("article", { name: model.name })).toContainText(`Handled by ${member.name}`);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
 
     // Search, then export what is shown.
     await page.getByRole("link", { name: "All", exact: true }).click();
@@ -158,7 +152,7 @@ test.describe("staff desk", () => {
 
     await openSignedIn(page, `${server.base}/staff/site`, member);
     await expect(page.getByRole("heading", { level: 1, name: "Site switches" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
     await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Hide the offers" }).click();
     await expect(page.getByText("The offers are hidden everywhere.")).toBeVisible();
@@ -173,7 +167,7 @@ test.describe("staff desk", () => {
     await expect(offersLink).toHaveCount(0);
     await page.goto(`${server.base}/`);
     await expect(offersLink).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
 
     await page.goto(`${server.base}/staff/site`);
     await page.getByRole("button", { name: "Show the offers" }).click();
@@ -201,7 +195,7 @@ test.describe("staff desk", () => {
     await form.getByRole("button", { name: "Add to the shop page" }).click();
     await expect(page.getByText(`“${title}” is on the shop page.`)).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
 
     await page.goto(`${server.base}/online-shop`);
     const section = page.getByRole("region", { name: content().copy.text.shop.newsHeading });
@@ -219,6 +213,6 @@ test.describe("staff desk", () => {
       await expectNoSidewaysScroll(page);
     }
     await page.goto(`${server.base}/staff/outbox`);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, page.url());
   });
 });

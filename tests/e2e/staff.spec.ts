@@ -1,18 +1,12 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signInWithPin } from "./support/sign-in";
 import { applicantBody, STAFF } from "../support/staff-client";
 import { waitForEmail } from "./support/inbox";
 
 // Each test is a whole working session (sign in, several changes, emails, accessibility scans): give it time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The staff page's content never reaches past the right edge of the screen (the site header is the public pages' own). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -64,7 +58,7 @@ for (const { member, phone, work } of [
       await page.goto(new URL(link!).pathname);
       await expect(page.getByRole("heading", { level: 1, name: "Applicant" })).toBeVisible();
       await expect(page.getByText(name)).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessible(page, page.url());
       await page.getByLabel("Name", { exact: true }).fill(member.name);
       await page.getByLabel("PIN").fill("102938");
       await page.getByRole("button", { name: "Log In" }).click();
@@ -125,7 +119,7 @@ for (const { member, phone, work } of [
 
       await expect(page.getByRole("region", { name: "History" })).toContainText(`${member.name} changed the role: Apprentice → Saturday/Evening`);
       await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
+      await expectAccessible(page, page.url());
     });
 
     list("filters, searches, archives and exports the list", async ({ page, request }) => {
@@ -158,7 +152,7 @@ for (const { member, phone, work } of [
       await expect(rows).toHaveCount(2);
       await expect(page.getByText(`2 applicants in All matching “${surname}”.`)).toBeVisible();
       await expect(rows.filter({ hasText: `Bo ${surname}` })).toContainText("Uncategorised");
-      await expectNoAxeViolations(page);
+      await expectAccessible(page, page.url());
       await expectNoSidewaysScroll(page);
 
       await page.getByRole("link", { name: "No", exact: true }).click();
