@@ -26,7 +26,8 @@ const cache = path.join(root, "node_modules", ".cache");
 const steps = {
   typecheck: [
     node("@react-router/dev/bin.cjs", "typegen"),
-    node("typescript/bin/tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", path.join(cache, "tsc", "typecheck.tsbuildinfo")),
+    // TypeScript 7, the native compiler: the same checks as TypeScript 6 in a third of the CPU (decision 0047).
+    node("typescript-7/bin/tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", path.join(cache, "tsc", "typecheck.tsbuildinfo")),
   ],
   lint: [node("eslint/bin/eslint.js", ".", "--cache", "--cache-location", path.join(cache, "eslint") + path.sep)],
   unit: [node("vitest/vitest.mjs", "run", "--project", "unit")],
