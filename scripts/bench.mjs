@@ -5,7 +5,7 @@
 // fresh database (SQLite in a temporary folder; with --postgres a database of
 // its own on 127.0.0.1:5432, dropped afterwards), and measures each target with
 // autocannon (BENCH_CONNECTIONS, default 50; a 1 s warm-up, then BENCH_SECONDS,
-// default 4). The ceiling is a bare Node `http` server, in a process of its
+// default 4; BENCH_ONLY, a regular expression, picks targets by name). The ceiling is a bare Node `http` server, in a process of its
 // own, answering the landing page's exact gzipped bytes; it is measured again
 // (BENCH_CEILING_SECONDS, default 3) right before each target, and each rate is
 // also given as a fraction of that neighbouring ceiling: on a shared machine
@@ -136,7 +136,10 @@ const measure = async (target, duration) =>
     duration,
     ...(target.manyAddresses ? { requests: [{ setupRequest: fromAnotherAddress }] } : {}),
   });
-const [ceilingTarget, ...pages] = targets;
+// BENCH_ONLY (a regular expression) measures only the targets whose names match it.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const [ceilingTarget, ...allPages] = targets;
+const pages = only ? allPages.filter((t) => only.test(t.name)) : allPages;
 await measure(ceilingTarget, warmup);
 const results = [];
 const ceilings = [];

@@ -7,11 +7,13 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { isDatabaseBusy } from "~/.server/db/database.server";
+import { freshRead } from "~/.server/db/fresh-read.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
 import { runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { currentPhotos } from "~/modules/photos/photos.server";
+import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { publicPagesOf } from "~/web/route-facts";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
@@ -184,8 +186,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       // A saved quote's page, rendered once and kept while the quote is stored; then content pages.
       const quotePages = new HtmlCache({ kind: "private", maxEntries: QUOTE_PAGES_KEPT });
       const quoteExists = (key: string) => hasQuote(services.db, key.slice("/quote/".length));
-      app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, stillThere: quoteExists }));
-      app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey }));
+      const revision = freshRead(() => readSiteRevision(services.db));
+      app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, revision, stillThere: quoteExists }));
+      app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey, revision }));
     }
     // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
     const build = options.build;

@@ -8,7 +8,6 @@
  * offer's preview before it starts).
  */
 import type { RequestHandler } from "express";
-import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import type { CacheSlot, HtmlCache } from "~/web/html-cache.server";
 import type { AppServices } from "~/web/services";
 import { staffCookies } from "~/web/staff-session.server";
@@ -16,18 +15,20 @@ import { staffCookies } from "~/web/staff-session.server";
 export interface HtmlCacheRouteOptions {
   /** The key of a request this cache may answer, or null. */
   keyOf: (method: string, url: string) => string | null;
+  /** The site's revision as the database holds it now (site-revision.server.ts, shared by requests asking at once). */
+  revision: () => Promise<string>;
   /** Whether what a kept page shows still exists (a saved quote may be erased). */
   stillThere?: (key: string) => Promise<boolean>;
 }
 
-export function htmlCacheRoute(services: Pick<AppServices, "db" | "config">, cache: HtmlCache, { keyOf, stillThere }: HtmlCacheRouteOptions): RequestHandler {
+export function htmlCacheRoute(services: Pick<AppServices, "config">, cache: HtmlCache, { keyOf, revision: readRevision, stillThere }: HtmlCacheRouteOptions): RequestHandler {
   const staffSession = `${staffCookies(services.config).session.name}=`;
   return async (req, res, next) => {
     const key = keyOf(req.method, req.originalUrl);
     if (!key || res.locals.htmlCacheSlot || req.headers.cookie?.includes(staffSession)) return next();
     try {
       // Read before anything is rendered: a page kept under this revision shows data at least this new.
-      const revision = await readSiteRevision(services.db);
+      const revision = await readRevision();
       const page = cache.get(key, revision);
       const gone = page && stillThere && !(await stillThere(key));
       if (gone) cache.delete(key);

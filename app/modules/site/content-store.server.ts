@@ -9,6 +9,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
+import { freshRead } from "~/.server/db/fresh-read.server";
 import { filesHash, readContentDir, type ContentFiles } from "./content-files.server";
 import { loadContent, type SiteContent } from "./load-content.server";
 
@@ -70,7 +71,8 @@ export async function seedContentFiles(db: Kysely<Database>, engine: Engine, dir
 export class ContentStore {
   private content: SiteContent;
   private revision: string;
-  private pending: Promise<void> | null = null;
+  /** Shared by the requests asking at once, each answered by a check that began after it asked. */
+  readonly refresh: () => Promise<void> = freshRead(() => this.check());
 
   constructor(
     private readonly db: Db,
@@ -91,11 +93,6 @@ export class ContentStore {
   }
 
   /** Makes `current` what the database holds now: one small query, and a rebuild only when something changed. */
-  refresh(): Promise<void> {
-    this.pending ??= this.check().finally(() => (this.pending = null));
-    return this.pending;
-  }
-
   private async check(): Promise<void> {
     const revision = await readContentRevision(this.db);
     if (revision === this.revision) return;
