@@ -21,6 +21,7 @@ import * as m0031 from "./0031-invitations";
 import * as m0032 from "./0032-session-origins";
 import * as m0033 from "./0033-studio";
 import * as m0036 from "./0036-photos";
+import * as m0038 from "./0038-outbox-caps-count-unheld";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0032-session-origins": m0032,
   "0033-studio": m0033,
   "0036-photos": m0036,
+  "0038-outbox-caps-count-unheld": m0038,
 };
