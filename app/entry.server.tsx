@@ -7,6 +7,7 @@ import { redactUrl } from "./.server/logger.server";
 import { BUSY_RETRY_AFTER_SECONDS, busyAnswer, databaseBusyContext } from "./web/database-busy";
 import { nonceContext, servicesContext } from "./web/context";
 import { contentPagePolicy } from "./web/csp.server";
+import { startClientAfterPaint } from "./web/client-start.server";
 import { etagOf, htmlCacheContext, mayKeep } from "./web/html-cache.server";
 import { CONTENT_PAGE, pageCacheControl, PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./web/page-cache";
 import { pageFacts } from "./web/route-facts";
@@ -88,7 +89,10 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { html, error } = await renderWhole(request, routerContext, plain ? "" : nonce);
+  const rendered = await renderWhole(request, routerContext, plain ? "" : nonce);
+  const { error } = rendered;
+  // A page that runs React paints before it fetches its script (decision record 0049).
+  const html = plain || !facts.paintFirst ? rendered.html : startClientAfterPaint(rendered.html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (error) {
     // Rendered with an error in it: shown this once, never kept.

@@ -78,7 +78,7 @@ if (session.status !== 200) throw new Error(`signing in: ${session.status} ${awa
 const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 const landing = await fetch(`${base}/`, { headers: browser });
 // Content pages load no script: the calculator's first page names the client's entry.
-const asset = (await fetch(`${base}/prices`).then((r) => r.text())).match(/href="(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
+const asset = (await fetch(`${base}/prices`).then((r) => r.text())).match(/"(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
 if (!asset) throw new Error("no entry.client asset on /prices");
 
 // The ceiling: the landing page's gzipped bytes, as fast as bare Node can send them.

@@ -7,9 +7,13 @@
 import { Outlet } from "react-router";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { staffContext, staffGuard, staffResponses } from "~/web/staff-route.server";
+import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/staff-layout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffResponses, staffGuard];
+
+/** The staff's tools start at once, not after the first paint as the public's pages do. */
+export const handle = { paintFirst: false } satisfies RouteFacts;
 
 export function loader({ context }: Route.LoaderArgs): StaffMemberView {
   const { name, role } = context.get(staffContext);

@@ -129,7 +129,7 @@ export class HtmlCache {
  * client whose routes say it may, a 200 with the caching its kind has (a
  * content page's, or a private page's) and no cookie.
  */
-export function mayKeep(kind: HtmlCache["kind"], facts: PageFacts, status: number, headers: Headers): boolean {
+export function mayKeep(kind: HtmlCache["kind"], facts: Pick<PageFacts, "client" | "cacheable">, status: number, headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control");
   const fits = kind === "shared" ? facts.cacheable === true && cacheControl === SHARED_CONTENT_PAGE : facts.cacheable === "private" && cacheControl === PRIVATE_PAGE;
   return fits && !facts.client && status === 200 && !headers.has("Set-Cookie");

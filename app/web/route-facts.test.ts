@@ -3,15 +3,17 @@ import { contentPage, contentPageAt, pageFacts, publicPagesOf, type BuiltRoute }
 
 describe("pageFacts", () => {
   it("reads every route on the page but the root", () => {
-    expect(pageFacts([{ id: "root" }, { id: "team", handle: contentPage }])).toEqual({ client: false, cacheable: true });
+    expect(pageFacts([{ id: "root" }, { id: "team", handle: contentPage }])).toEqual({ client: false, cacheable: true, paintFirst: true });
     // A route that says nothing runs React and is never kept.
-    expect(pageFacts([{ id: "root" }, { id: "joinus" }])).toEqual({ client: true, cacheable: false });
+    expect(pageFacts([{ id: "root" }, { id: "joinus" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
     // A layout's page: both must say so.
-    expect(pageFacts([{ id: "root" }, { id: "prices-layout" }, { id: "levels", handle: contentPage }])).toEqual({ client: true, cacheable: false });
+    expect(pageFacts([{ id: "root" }, { id: "prices-layout" }, { id: "levels", handle: contentPage }])).toEqual({ client: true, cacheable: false, paintFirst: true });
     expect(pageFacts([{ id: "root", handle: { client: true } }, { id: "team", handle: contentPage }]).client).toBe(false);
+    // The staff area's layout starts its pages' script at once.
+    expect(pageFacts([{ id: "root" }, { id: "staff-layout", handle: { paintFirst: false } }, { id: "staff-home" }]).paintFirst).toBe(false);
     // No route of its own: the client stays.
-    expect(pageFacts([{ id: "root" }])).toEqual({ client: true, cacheable: false });
-    expect(pageFacts([{ id: "root" }, { id: "x", handle: "not facts" }])).toEqual({ client: true, cacheable: false });
+    expect(pageFacts([{ id: "root" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
+    expect(pageFacts([{ id: "root" }, { id: "x", handle: "not facts" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
   });
 });
 

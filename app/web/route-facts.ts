@@ -27,6 +27,13 @@ export interface RouteFacts {
    */
   cacheable?: boolean | "private";
   /**
+   * Whether a page that runs React paints before its script is fetched
+   * (app/web/client-start.server.ts, decision record 0049): right for the
+   * public's pages, whose links and forms work without it meanwhile. The
+   * staff area says false: its tools start at once. Default true.
+   */
+  paintFirst?: boolean;
+  /**
    * The public pages the route draws, by address as routes.ts registers it (a
    * pattern such as "/team/:slug" for pages made from content), each with its
    * sitemap entry: listed (`{}`), sent to another address (`canonical`), or a
@@ -54,6 +61,8 @@ export interface PageFacts {
   client: boolean;
   /** May be kept by the page cache (see RouteFacts). */
   cacheable: boolean | "private";
+  /** Its script starts once it has painted (see RouteFacts). */
+  paintFirst: boolean;
 }
 
 const factsOf = (route: MatchedRoute): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
@@ -65,9 +74,10 @@ const factsOf = (route: MatchedRoute): RouteFacts => (route.handle && typeof rou
  */
 export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
   const routes = matches.filter((m) => m.id !== "root");
-  if (routes.length === 0) return { client: true, cacheable: false };
+  if (routes.length === 0) return { client: true, cacheable: false, paintFirst: true };
   return {
     client: routes.some((r) => factsOf(r).client !== false),
+    paintFirst: routes.every((r) => factsOf(r).paintFirst !== false),
     cacheable: routes.every((r) => factsOf(r).cacheable === true) || (routes.every((r) => factsOf(r).cacheable) && "private"),
   };
 }

@@ -80,6 +80,10 @@ describe("lean pages", () => {
       expect(scriptFreeRoutes, id).not.toContain(id);
     }
     expect(factsOf("/prices/calculator").client).toBe(true);
+    // The public's pages paint before their script starts; the staff's tools start at once (decision 0049).
+    expect(factsOf("/prices/calculator").paintFirst).toBe(true);
+    expect(factsOf("/staff").paintFirst).toBe(false);
+    expect(factsOf("/staff/studio/posts").paintFirst).toBe(false);
   });
 
   it("sends every script-free page with no framework script, no module preload, and a CSP of hashes only", async () => {
@@ -109,17 +113,27 @@ describe("lean pages", () => {
     expect([...visited].sort()).toEqual(expect.arrayContaining(scriptFreeRoutes.filter((id) => !["gift-voucher"].includes(id))));
   });
 
-  it("still sends React, with this response's nonce, to every other page", async () => {
+  it("still sends React, with this response's nonce, to every other page, started once the page has painted", async () => {
     for (const address of pagePaths.filter((p) => factsOf(p).client)) {
       const response = await fetch(server.url + address);
       expect(response.status, address).toBe(200);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)?.[1];
       expect(nonce, address).toBeTruthy();
       const html = await response.text();
-      expect(html, address).toContain("modulepreload");
-      expect(html, address).toMatch(new RegExp(`<script nonce="${nonce!.replace(/[+/=]/g, "\\$&")}" type="module"`));
+      // React Router's module script, held until the page has painted, then started with the same nonce (decision 0049).
+      const ownNonce = nonce!.replace(/[+/=]/g, "\\$&");
+      expect(html, address).toMatch(new RegExp(`<script nonce="${ownNonce}" type="text/plain" id="client-start">[^<]*import\\("/assets/entry\\.client-`));
+      expect(html, address).toMatch(new RegExp(`<script nonce="${ownNonce}">requestAnimationFrame\\(`));
+      expect(html, address).not.toMatch(/<link rel="modulepreload"|type="module"/);
       expect(response.headers.get("cache-control"), address).toMatch(/^private/);
     }
+    // The staff's sign-in page starts its script at once, with its preloads.
+    const staff = await fetch(`${server.url}/staff`);
+    const nonce = /'nonce-([^']+)'/.exec(staff.headers.get("content-security-policy")!)![1]!;
+    const html = await staff.text();
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(html).not.toContain('id="client-start"');
   });
 
   it("gives every response of a page that runs React a nonce of its own", async () => {

@@ -36,12 +36,22 @@ const inlineScriptBytes = (html: string) =>
 const clientDir = path.resolve("build/client");
 const gzipped = (href: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, href)), { level: 9 }).length;
 
-/** The JavaScript and CSS files a page's HTML makes the browser load before it is interactive. */
+/** The modules a built file imports statically ("./hooks-….js"), as addresses: the browser loads them with it. */
+const staticImports = (href: string) =>
+  [...fs.readFileSync(path.join(clientDir, href), "utf8").matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+
+/**
+ * The JavaScript and CSS files a page's HTML makes the browser load before it
+ * is interactive: the scripts and module imports it names (a page that runs
+ * React names them in its held module script, decision 0049), its module
+ * preloads, and every module those import statically.
+ */
 export function pageAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) js.add(/href="([^"]+)"/.exec(m[0])![1]!);
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import(?:\s[^"]*from)?\s*\(?"(\/assets\/[\w.-]+\.js)"/g)) js.add(m[1]!);
+  for (const href of js) for (const imported of staticImports(href)) js.add(imported);
   const css = new Set<string>();
   for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) css.add(/href="([^"]+)"/.exec(m[0])![1]!);
   return { js: [...js], css: [...css] };
