@@ -68,10 +68,14 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // Before the request log and every limit: checked every few seconds, never logged at info, never refused.
   app.use(healthCheck(services));
 
+  // A request's id in the log: this process's random prefix and a count. Unique without asking the
+  // system for randomness on every request (3% of a quote save's time, profiled).
+  const processId = randomBytes(4).toString("hex");
+  let requests = 0;
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? randomBytes(8).toString("hex"),
+      genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? `${processId}-${(++requests).toString(36)}`,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // What is logged of a request: no query values that could be someone's details, no cookies.
