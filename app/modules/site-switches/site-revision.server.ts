@@ -7,9 +7,10 @@
  * with changed content files, or a studio change rewrites), the newest
  * studio change (each one is an entry of the history), and the photos managers
  * uploaded (the newest, which show, how many were removed). One small query, a dozen rows; the HTML cache
- * (app/web/html-cache.server.ts) reads it on every request, so a change made
- * through any server sharing the database is seen on the next request to
- * every server (decision record 0020).
+ * (app/web/html-cache.server.ts) reads it for every request (requests arriving
+ * together share one read begun after they arrived: decision record 0048), so
+ * a change made through any server sharing the database is seen on the next
+ * request to every server (decision record 0020).
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
