@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
+import { CONTROL_CHARACTERS_MESSAGE, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 import { fieldErrors, optionalText, personName } from "./form-fields";
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
@@ -18,6 +18,10 @@ describe("the shared field rules", () => {
   it("still read an answer within its cap for addresses and control characters", () => {
     expect(errorsOf(personName("Name is required"), "Ann web+app://x")).toEqual([NAME_NOT_ADDRESS_MESSAGE]);
     expect(errorsOf(optionalText(3000), "Hi\u0007")).toHaveLength(1);
+    // A name is one line: it heads the emails and texts we send.
+    expect(errorsOf(personName("Name is required"), "Ann\nBell")).toContain(CONTROL_CHARACTERS_MESSAGE);
+    expect(errorsOf(personName("Name is required"), "Ann\tBell")).toContain(CONTROL_CHARACTERS_MESSAGE);
+    expect(errorsOf(personName("Name is required", { tooLong: "Please shorten your name" }), "y".repeat(101))).toEqual(["Please shorten your name"]);
     const empty = personName("Name is required").safeParse("");
     expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ form: "Name is required" });
   });

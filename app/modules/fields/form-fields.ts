@@ -56,9 +56,19 @@ export function optionalText(max: number, tooLong = `Please keep this to ${max} 
     .default("");
 }
 
-/** A person's name: one line, and never a web or email address (it goes into the messages we send them). */
-export function personName(required: string, max = 100) {
-  return requiredText(required, max).refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
+/**
+ * A person's name: one line (no tab or line break either), and never a web or
+ * email address (it goes into the messages we send them). Capped at `max`,
+ * refused over it with `tooLong`.
+ */
+export function personName(required: string, { max = 100, tooLong }: { max?: number; tooLong?: string } = {}) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, { error: tooLong ?? `Please keep this to ${max} characters or fewer`, abort: true })
+    .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
 }
 
 /** A UK mobile as typed; stored as E.164. */

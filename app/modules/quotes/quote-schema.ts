@@ -4,10 +4,9 @@
  * spec's messages (section 5, 'Quote finish').
  */
 import { z } from "zod";
-import { choiceOrLegacy } from "~/modules/fields/form-fields";
+import { choiceOrLegacy, personName } from "~/modules/fields/form-fields";
 import { marketingConsentFields } from "~/modules/marketing/consent-words";
 import { ukMobileToE164 } from "~/utils/phone";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 
 export const referralOptions = [
   { value: "social", label: "Social Media" },
@@ -41,10 +40,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** The finish form's fields. The mobile comes out in E.164, however it was typed. */
 export const quoteContactSchema = z.object({
-  name: required(quoteMessages.nameRequired)
-    .max(100, { error: "Please shorten your name to 100 characters or fewer", abort: true })
-    .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
-    .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE),
+  name: personName(quoteMessages.nameRequired, { tooLong: "Please shorten your name to 100 characters or fewer" }),
   mobile: required(quoteMessages.mobileRequired)
     .refine((v) => ukMobileToE164(v) !== null, quoteMessages.mobileInvalid)
     .transform((v) => ukMobileToE164(v)!),
