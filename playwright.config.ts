@@ -15,9 +15,10 @@ import { productionEnv, sinkPorts, sitePort as port } from "./tests/e2e/support/
 // accessibility scan of each kind of page at each viewport. What the server
 // answers (headings, links, sitemap, headers, the API) is checked in-process by
 // the integration tests, once, with no browser.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-e2e-"));
-// The server's log of this run, which tests read (tests/e2e/no-javascript.spec.ts). Set here, in the
-// runner's process, before the workers start: they inherit it rather than make a folder of their own.
+// The run's folder (its database, uploads and server log) and the server's log, which tests read
+// (tests/e2e/no-javascript.spec.ts). Made here, in the runner's process, before the workers start: each
+// worker loads this file again and inherits both rather than make a folder of its own.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bha-e2e-")));
 const serverLog = (process.env.E2E_SERVER_LOG ??= path.join(dataDir, "server.log"));
 const chromiumArgs = [
   "--no-sandbox",
