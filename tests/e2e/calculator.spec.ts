@@ -5,6 +5,7 @@ import { formatPounds } from "../../app/utils/money";
 import { SKIN_TEST_TEXT } from "../../app/modules/quotes/quote-words";
 import { fixture, level, people, salons, services as s } from "../support/fixture";
 import { expectAccessible as scan } from "./support/axe";
+import { expectHydrated } from "./support/hydration";
 import { inspectUrl, sitePort } from "./support/ports";
 import { visitorMobile } from "./support/visitors";
 
@@ -185,6 +186,8 @@ test.describe("price calculator", () => {
     const total = await expectedTotal(request, [s.cut.id, s.upDo.id, s.conditioning.id], stylist.level);
     await startType(page, "Cutting & Styling only", "No");
     await page.getByRole("link", { name: /^Quote for a specific stylist/ }).click();
+    // The details open in the script's dialog: the page paints before its script starts (decision 0049).
+    await expectHydrated(page.getByRole("button", { name: `About ${stylist.first_name}` }));
     await page.getByRole("button", { name: `About ${stylist.first_name}` }).click();
     const dialog = page.getByRole("dialog", { name: `About ${stylist.first_name}` });
     await expect(dialog).toBeVisible();
@@ -223,6 +226,7 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     await page.getByRole("link", { name: "Show stylists" }).click();
+    await expectHydrated(page.getByRole("button", { name: `About ${notTaking.first_name}` }));
     await page.getByRole("button", { name: `About ${notTaking.first_name}` }).click();
     await expect(page.getByRole("dialog").getByText(`${notTaking.first_name} isn't taking new clients at the moment.`)).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
