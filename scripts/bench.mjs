@@ -129,9 +129,10 @@ const fromAnotherAddress = (request) => {
 // each target, and each target's fraction is of the ceiling measured next to it.
 //
 // Each measurement warms up on the connections it then measures with: opening 50 connections into a
-// server already at full load is a test of how fast it accepts them (Node takes one new connection
-// per turn of its event loop), which put a two-second tail on the first requests of every run of a
-// slow target. Only the answers that arrive after the warm-up are counted.
+// server already at full load is a test of how fast it accepts them (measured with `ss`: the accept
+// queue held all 50 and drained one about every 40 ms, a turn of the busy event loop), which put a
+// two-second tail on the first requests of every run of a slow target. Only the answers that arrive
+// after the warm-up are counted.
 const measure = (target, duration) =>
   new Promise((resolve, reject) => {
     const latencies = [];
