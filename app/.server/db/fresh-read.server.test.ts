@@ -4,11 +4,11 @@ import { freshRead } from "./fresh-read.server";
 /** A stand-in database value and a read of it that the test finishes by hand, as a slow round trip would. */
 function slowStore() {
   let value = 0;
-  const reads: { started: number; finish: () => void }[] = [];
+  const reads: { finish: () => void }[] = [];
   const read = () =>
     new Promise<number>((resolve, reject) => {
       const seen = value;
-      reads.push({ started: seen, finish: () => (seen < 0 ? reject(new Error("broken")) : resolve(seen)) });
+      reads.push({ finish: () => (seen < 0 ? reject(new Error("broken")) : resolve(seen)) });
     });
   return {
     reads,
