@@ -84,6 +84,8 @@ async function linkFromMessages(request: APIRequestContext, who: ReturnType<type
 
 async function startType(page: Page, type: string, regular: "Yes" | "No") {
   await page.goto("/prices");
+  // The script's journey from here on: each step a navigation in the page (decision 0049: it paints first).
+  await expectHydrated(page.getByRole("link", { name: regular, exact: true }));
   await page.getByRole("link", { name: regular, exact: true }).click();
   await page.getByRole("link", { name: new RegExp(`^${type.replace(/[()&']/g, ".")}`) }).click();
   await expect(page).toHaveURL(/\/prices\/selector/);
@@ -158,6 +160,7 @@ test.describe("price calculator", () => {
     const total = await expectedTotal(request, [s.roots.id, s.blowDry.id], stylist.level);
     await page.goto(`/prices/${stylist.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Looking for a price with ${stylist.name}?`);
+    await expectHydrated(page.getByRole("link", { name: "Yes", exact: true }));
     await page.getByRole("link", { name: "Yes", exact: true }).click();
     await page.getByRole("link", { name: /^Colour, Cutting & Styling/ }).click();
     await expect(page.getByTestId("summary-stylist")).toContainText(stylist.name);
@@ -293,6 +296,7 @@ test.describe("price calculator", () => {
       throw new Error(`Could not reach "${text}" with Tab`);
     };
     await page.goto("/prices");
+    await expectHydrated(page.getByRole("link", { name: "No", exact: true }));
     await press("No");
     await expect(page).toHaveURL(/regular=no/);
     await press("Men's Hairdressing");
@@ -398,7 +402,13 @@ test.describe("every calculator screen passes an accessibility scan", () => {
     {
       name: "stylist modal",
       path: "/prices/calculator?type=men&regular=no&by=stylist",
-      then: (page) => page.getByRole("button", { name: `About ${people.improver.first_name}` }).click(),
+      then: async (page) => {
+        // The dialog is the script's: the page paints before its script starts (decision 0049).
+        const about = page.getByRole("button", { name: `About ${people.improver.first_name}` });
+        await expectHydrated(about);
+        await about.click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
     },
     { name: "choices made", path: `/prices/calculator?${done}` },
     { name: "totals by level, with stylists", path: `/prices/total-by-level?${done}&show=stylists` },
