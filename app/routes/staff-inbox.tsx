@@ -5,8 +5,8 @@
  * and undo, export the list as it is shown. Every form works without JavaScript.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState, type FormEvent } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import { PlainField } from "~/components/forms/field-kit";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { InboxCard } from "~/components/staff/inbox-card";
@@ -66,21 +66,28 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (intent === "handled") {
     const submission = parseWithZod(form, { schema: handledFormSchema });
     if (submission.status !== "success") {
-      return data({ intent: "handled" as const, q, error: "That change wasn't understood. Please try again." }, { status: 400 });
+      return data({ intent: "handled" as const, kind, q, error: "That change wasn't understood. Please try again." }, { status: 400 });
     }
     const { id, handled } = submission.value;
     const record = await setHandled(services.db, staff, kind, id, handled);
-    if (!record) return data({ intent: "handled" as const, q, error: "That record is no longer here." }, { status: 404 });
-    return { intent: "handled" as const, q, id, handled, name: record.name };
+    if (!record) return data({ intent: "handled" as const, kind, q, error: "That record is no longer here." }, { status: 404 });
+    return { intent: "handled" as const, kind, q, id, handled, name: record.name };
   }
   return data({ intent: "unknown" as const, q, error: "That action isn't one this page knows." }, { status: 400 });
 }
 
+/** What this page's action answers. */
+type Answer = NonNullable<Route.ComponentProps["actionData"]>;
+
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, filter, cards, erased } = loaderData;
+  // The latest answer to a tick or an undo made through a fetcher (with JavaScript), for this inbox only;
+  // without JavaScript, the page's own answer.
+  const [marked, setMarked] = useState<Answer | null>(null);
+  const answer = marked && "kind" in marked && marked.kind === kind ? marked : actionData;
   const searched = actionData && "q" in actionData ? actionData.q : "";
-  const changed = actionData?.intent === "handled" && "name" in actionData ? actionData : undefined;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const changed = answer?.intent === "handled" && "name" in answer ? answer : undefined;
+  const error = answer && "error" in answer ? answer.error : undefined;
   return (
     <StaffFrame title={inboxText[kind].title} lead={<p>{inboxText[kind].lead}</p>}>
       <div aria-live="polite" className="mb-4 empty:hidden">
@@ -88,23 +95,62 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         {changed ? (
           <div className="notice flex flex-wrap items-center gap-3">
             <p className="mr-auto">{changed.handled ? `${changed.name} is marked as handled.` : `${changed.name} is marked as not handled.`}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="handled" />
-              <input type="hidden" name="id" value={changed.id} />
-              <input type="hidden" name="handled" value={changed.handled ? "false" : "true"} />
-              <input type="hidden" name="q" value={changed.q} />
-              <button type="submit" className="button button-outline">
-                Undo
-              </button>
-            </Form>
+            <HandledForm id={changed.id} handled={!changed.handled} query={changed.q} onAnswer={setMarked} className="button button-outline">
+              Undo
+            </HandledForm>
           </div>
         ) : null}
       </div>
       <div role="alert" className="mb-4 empty:hidden">
         {error ? <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{error}</p> : null}
       </div>
-      <InboxList key={`${kind}:${filter}:${searched}`} kind={kind} filter={filter} cards={cards} initialQuery={searched} />
+      <InboxList key={`${kind}:${filter}:${searched}`} kind={kind} filter={filter} cards={cards} initialQuery={searched} onAnswer={setMarked} />
     </StaffFrame>
+  );
+}
+
+/**
+ * Ticks a record off or puts it back, through a fetcher of its own: a tap on
+ * another list straight after it neither cancels the change (as it cancelled a
+ * page's post) nor shows a list read before it, since React Router reads the
+ * page again once the change is made. Without JavaScript it is the same form,
+ * posted to this page.
+ */
+function HandledForm({
+  id,
+  handled,
+  query,
+  onAnswer,
+  className,
+  children,
+  who,
+}: {
+  id: number;
+  handled: boolean;
+  query: string;
+  onAnswer: (answer: Answer) => void;
+  className: string;
+  children: ReactNode;
+  /** Whose record, for a screen reader: the button's words say what, the card's heading whom. */
+  who?: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  // Each answer once, to the page's notice (the card may be gone from the list by then).
+  useEffect(() => {
+    if (fetcher.data) onAnswer(fetcher.data);
+  }, [fetcher.data, onAnswer]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="handled" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="handled" value={handled ? "true" : "false"} />
+      <input type="hidden" name="q" value={query} />
+      <button type="submit" disabled={busy} className={className}>
+        {busy ? "Saving…" : children}
+        {who ? <span className="sr-only">: {who}</span> : null}
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -113,11 +159,13 @@ function InboxList({
   filter,
   cards,
   initialQuery,
+  onAnswer,
 }: {
   kind: InboxKind;
   filter: InboxFilter;
   cards: ReturnType<typeof toInboxCard>[];
   initialQuery: string;
+  onAnswer: (answer: Answer) => void;
 }) {
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
@@ -173,7 +221,21 @@ function InboxList({
         <ul className="space-y-4">
           {shown.map((card) => (
             <li key={card.id}>
-              <InboxCard card={card} query={query} />
+              <InboxCard
+                card={card}
+                mark={
+                  <HandledForm
+                    id={card.id}
+                    handled={!card.handled}
+                    query={query}
+                    onAnswer={onAnswer}
+                    who={card.name}
+                    className={card.handled ? "button button-outline" : "button button-primary"}
+                  >
+                    {card.handled ? "Mark not handled" : "Mark handled"}
+                  </HandledForm>
+                }
+              />
             </li>
           ))}
         </ul>

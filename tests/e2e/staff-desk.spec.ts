@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expectHydrated } from "./support/hydration";
 import { signInWithPin } from "./support/sign-in";
 import { loadContent } from "~/modules/site/load-content.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
@@ -201,6 +202,31 @@ test.describe("staff desk", () => {
     const section = page.getByRole("region", { name: content().copy.text.shop.newsHeading });
     await expect(section.getByRole("heading", { level: 3, name: title })).toBeVisible();
     await expect(section.getByText("Come and see the academy at work")).toBeVisible();
+  });
+
+  test("a tap on 'Handled' straight after 'Mark handled', on a slow line, loses nothing: the list shows the card once the mark lands", async ({ page }) => {
+    const server = await deskServer();
+    const visitor = people.get("feedback")!;
+    await openSignedIn(page, `${server.base}/staff/feedback`, member);
+    // A slow line: the mark reaches the server only once the next list has been asked for.
+    let release = () => {};
+    const slowLine = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/staff/feedback.data",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        await slowLine;
+        // A post the page gave up on (a page's form, interrupted by a link) is gone: nothing is sent.
+        await route.continue().catch(() => {});
+      },
+    );
+    const mark = page.getByRole("article", { name: visitor.name }).getByRole("button", { name: /^Mark handled/ });
+    await expectHydrated(mark);
+    await mark.click();
+    await page.getByRole("link", { name: "Handled", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]show=handled\b/);
+    release();
+    await expect(page.getByRole("article", { name: visitor.name })).toContainText(`Handled by ${member.name}`);
   });
 
   test("has no sideways scrolling on a 320-pixel phone, on any desk page", async ({ page }) => {

@@ -1,15 +1,15 @@
 /**
  * One enquiry as a card: who, when, how to reach them (a tap calls or emails),
- * what they wrote, whether someone has dealt with it, and the buttons to tick
- * it off or put it back. Large tap targets; nothing wider than a phone.
+ * what they wrote, whether someone has dealt with it, and the button to tick
+ * it off or put it back (`mark`, the page's own). Large tap targets; nothing
+ * wider than a phone.
  */
-import { Form, href, Link, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
 import type { InboxCard as Card } from "~/modules/inbox/inbox-kinds";
 import { useMayAct } from "./staff-frame";
 
-export function InboxCard({ card, query }: { card: Card; query: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "handled" && navigation.formData.get("id") === String(card.id);
+export function InboxCard({ card, mark }: { card: Card; mark: ReactNode }) {
   const headingId = `record-${card.id}`;
   const mayErase = useMayAct("manager");
   return (
@@ -50,20 +50,7 @@ export function InboxCard({ card, query }: { card: Card; query: string }) {
 
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-ink/10 pt-3">
         <p className="mr-auto font-semibold">{card.handled ?? "Not handled yet"}</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="handled" />
-          <input type="hidden" name="id" value={card.id} />
-          <input type="hidden" name="handled" value={card.handled ? "false" : "true"} />
-          <input type="hidden" name="q" value={query} />
-          <button
-            type="submit"
-            disabled={busy}
-            className={card.handled ? "button button-outline" : "button button-primary"}
-          >
-            {busy ? "Saving…" : card.handled ? "Mark not handled" : "Mark handled"}
-            <span className="sr-only">: {card.name}</span>
-          </button>
-        </Form>
+        {mark}
         {mayErase ? (
           <Link to={href("/staff/:kind/:id/erase", { kind: card.kind, id: String(card.id) })} className="inline-flex min-h-11 items-center font-semibold text-alert underline">
             Erase…<span className="sr-only"> {card.name}</span>
