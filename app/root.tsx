@@ -30,9 +30,10 @@ import { usePageFacts } from "./web/route-facts";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesSemiBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // A stylesheet with a precedence is one of React's resources: it goes out before the modulepreloads React hoists
-  // into the head, so a slow connection fetches the CSS that blocks the first paint first (issue 21).
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // A plain stylesheet, never one with a React `precedence`: React may hold a navigation in the page until such a
+  // sheet reports loaded, for up to 60 s; with one, a browser test's calculator step stayed unrendered for all of
+  // its 60 s (decision 0049).
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
