@@ -60,7 +60,7 @@ export const MIN_SESSION_SECRET_LENGTH = 32;
 /**
  * SESSION_SECRET, as a list: "new,old" signs with the first and still accepts
  * what the others signed, so a secret can be changed without signing anyone
- * out (README, "Configuration").
+ * out (docs/going-live.md, "Changing SESSION_SECRET").
  */
 const secretsIn = (value: string | undefined): string[] => (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
 
