@@ -232,6 +232,7 @@ export function staffRouter(services: AppServices): Router {
       const label = typeof body.label === "string" ? body.label : "";
       const added = await addPasskey(db, relyingParty(config), memberOf(staffOf(res)), response, label);
       if (added.kind === "refused") return refuse(res, 400, added.reason);
+      if (added.kind === "taken") return refuse(res, 409, added.reason);
       res.status(201).json({ id: added.id });
     }),
   );

@@ -195,4 +195,30 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     expect(trail).toContain("Morgan: 1 session made on the removed device");
     expect(trail).toContain(`Jo: 1 session made with the passkey "Jo's security key"`);
   });
+
+  it("finding: a passkey whose credential id another account holds gave 500; now 409 with a message, and the passkey stays its owner's", async () => {
+    const lee = await signedIn(LEE);
+    const jo = await signedIn(JO);
+    const passkey = new SoftPasskey(server.url);
+    expect((await passkey.offer(lee, "Lee's phone")).status).toBe(201);
+
+    // The same credential offered by another account, and again by its own: refused, said why.
+    for (const [who, label] of [[jo, "Jo's phone"], [lee, "Lee's phone again"]] as const) {
+      const again = await passkey.offer(who, label);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "This device's passkey is already added to a staff account, so it was not added again. Use it to sign in, or remove it there first." });
+    }
+    // Two accounts offering one new passkey at the same moment: one keeps it, the other is told.
+    const shared = new SoftPasskey(server.url);
+    const atOnce = await Promise.all([shared.offer(lee, "Lee's key"), shared.offer(jo, "Jo's key")]);
+    expect(atOnce.map((r) => r.status).sort()).toEqual([201, 409]);
+
+    const kept = await server.services.db.selectFrom("staff_passkeys as p").innerJoin("staff_accounts as a", "a.id", "p.staff_id").select(["p.id", "a.name", "p.label"]).where("p.id", "in", [passkey.id, shared.id]).execute();
+    expect(kept.filter((k) => k.id === passkey.id)).toEqual([{ id: passkey.id, name: LEE.name, label: "Lee's phone" }]);
+    expect(kept.filter((k) => k.id === shared.id)).toHaveLength(1);
+    // The first passkey still signs its owner in.
+    const elsewhere = client();
+    expect((await passkey.signIn(elsewhere)).status).toBe(200);
+    expect(await (await elsewhere.request("GET", "/api/staff/session")).json()).toMatchObject({ name: LEE.name });
+  });
 });
