@@ -18,7 +18,7 @@ import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { StaffMember } from "./accounts.server";
 import { nameKey } from "./pin-rules";
-import { mayAct } from "./roles";
+import { approvalVerdict } from "./device-approval-rules";
 import { APPROVAL_CODE_LENGTH } from "./sign-in-schema";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
 import { startSignedIn, type SignInDevice } from "./sign-in.server";
@@ -71,14 +71,11 @@ export const approvalMessages = {
 
 /**
  * `approver` lets in the device showing `typed`, as `name`: the account the
- * approver was told and checked. A device is let in only as the account it
- * asked for, and only when the approver names that account: a name that
- * differs voids the request, so an approver who was told one name never
- * signs a device in as another. A device asking for a manager account is let
- * in by that manager alone (their own new device); reception lets in none.
+ * approver was told and checked. Whether they may is approvalVerdict's
+ * (device-approval-rules.ts); a name that differs voids the request, so an
+ * approver who was told one name never signs a device in as another.
  */
 export async function approveDevice(db: Kysely<Database>, approver: StaffMember, typed: string, name: string, now = new Date()): Promise<Approval> {
-  if (!mayAct(approver.role, "manager")) return { kind: "not-yours", reason: approvalMessages.reception };
   const code = normaliseCode(typed);
   const request = await db
     .selectFrom("staff_device_approvals")
@@ -87,34 +84,37 @@ export async function approveDevice(db: Kysely<Database>, approver: StaffMember,
     .where("staff_id", "is", null)
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  if (!request) return { kind: "not-found", reason: approvalMessages.noCode };
-  const account = await db.selectFrom("staff_accounts").select(["id", "name", "role"]).where("name_key", "=", request.name_key).executeTakeFirst();
-  if (nameKey(name) !== request.name_key) {
-    // Whatever the approver was told, it is not what the device asked for: no one gets in on this code.
-    await db.deleteFrom("staff_device_approvals").where("code", "=", code).execute();
-    await recordAudit(
-      db,
-      { actor: approver.name, action: "device-approval-voided", subjectType: "staff", subjectId: account?.id ?? null, detail: `the approver named another account than the device asked for` },
-      now,
-    );
-    return { kind: "name-differs", reason: approvalMessages.nameDiffers(name.trim()) };
+  const account = request ? await db.selectFrom("staff_accounts").select(["id", "name", "role"]).where("name_key", "=", request.name_key).executeTakeFirst() : undefined;
+  const audit = (action: string, detail: string) => recordAudit(db, { actor: approver.name, action, subjectType: "staff", subjectId: account?.id ?? null, detail }, now);
+  const verdict = approvalVerdict({ approver, named: name, askedFor: request?.name_key, account });
+  switch (verdict.kind) {
+    case "reception":
+      return { kind: "not-yours", reason: approvalMessages.reception };
+    case "no-request":
+      return { kind: "not-found", reason: approvalMessages.noCode };
+    case "name-differs":
+      // Whatever the approver was told, it is not what the device asked for: no one gets in on this code.
+      await db.deleteFrom("staff_device_approvals").where("code", "=", code).execute();
+      await audit("device-approval-voided", "the approver named another account than the device asked for");
+      return { kind: "name-differs", reason: approvalMessages.nameDiffers(name.trim()) };
+    case "no-account":
+      return { kind: "not-found", reason: approvalMessages.noAccount };
+    case "other-manager":
+      await audit("device-approval-refused", `a new device asking for ${verdict.account.name}, a manager`);
+      return { kind: "not-yours", reason: approvalMessages.otherManager(verdict.account.name) };
   }
-  if (!account) return { kind: "not-found", reason: approvalMessages.noAccount };
-  if (account.role === "manager" && account.id !== approver.id) {
-    await recordAudit(db, { actor: approver.name, action: "device-approval-refused", subjectType: "staff", subjectId: account.id, detail: `a new device asking for ${account.name}, a manager` }, now);
-    return { kind: "not-yours", reason: approvalMessages.otherManager(account.name) };
-  }
+  const asked = verdict.account;
   // Once: of two approvals at once (or an approval racing a void), one changes the waiting row.
   const approved = await db
     .updateTable("staff_device_approvals")
-    .set({ staff_id: account.id, approved_by: approver.name })
+    .set({ staff_id: asked.id, approved_by: approver.name })
     .where("code", "=", code)
     .where("staff_id", "is", null)
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (Number(approved.numUpdatedRows) !== 1) return { kind: "not-found", reason: approvalMessages.noCode };
-  await recordAudit(db, { actor: approver.name, action: "device-approved", subjectType: "staff", subjectId: account.id, detail: `a new device of ${account.name}` }, now);
-  return { kind: "approved", name: account.name };
+  await audit("device-approved", `a new device of ${asked.name}`);
+  return { kind: "approved", name: asked.name };
 }
 
 export type Collected =
