@@ -35,8 +35,8 @@ import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
-import { approveDevice } from "~/modules/staff/device-approvals.server";
-import { signInSchema } from "~/modules/staff/sign-in-schema";
+import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
+import { deviceApprovalSchema, deviceRequestSchema, signInSchema } from "~/modules/staff/sign-in-schema";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
@@ -68,7 +68,7 @@ const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinu
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
-const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name });
+const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name, role: staff.role });
 
 /** An applicant id from the path, or undefined (a 404: no applicant has that id). */
 function applicantId(req: Request): number | undefined {
@@ -193,9 +193,9 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/device-approval",
     handle(async (req, res) => {
-      const name = bodyOf(req).name;
-      if (typeof name !== "string" || name.trim() === "" || name.length > 40) return refuse(res, 400, "Enter your name", { name: "Enter your name" });
-      const { code, expiresAt, setCookie } = await askDeviceApproval(services, name);
+      const parsed = deviceRequestSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Enter your name", fieldErrors(parsed.error));
+      const { code, expiresAt, setCookie } = await askDeviceApproval(services, parsed.data.name);
       res.append("Set-Cookie", setCookie);
       res.status(201).json({ code, expires_at: expiresAt });
     }),
@@ -207,7 +207,7 @@ export function staffRouter(services: AppServices): Router {
       if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
       if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
-      res.status(200).json({ name: result.staff.name });
+      res.status(200).json(sessionJson(result.staff));
     }),
   );
 
@@ -232,6 +232,7 @@ export function staffRouter(services: AppServices): Router {
       const label = typeof body.label === "string" ? body.label : "";
       const added = await addPasskey(db, relyingParty(config), memberOf(staffOf(res)), response, label);
       if (added.kind === "refused") return refuse(res, 400, added.reason);
+      if (added.kind === "taken") return refuse(res, 409, added.reason);
       res.status(201).json({ id: added.id });
     }),
   );
@@ -254,15 +255,14 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
 
-  // A manager lets in a new device by the code it shows (the device asked through /staff/device-approval).
+  // A manager lets in a new device by the code it shows and the name it asks for (the device asked through /staff/device-approval).
   router.post(
     "/staff/device-approvals",
-    requireRole("manager"),
     handle(async (req, res) => {
-      const code = bodyOf(req).code;
-      if (typeof code !== "string") return refuse(res, 400, "Enter the code the new device shows", { code: "Enter the code the new device shows" });
-      const approved = await approveDevice(db, memberOf(staffOf(res)), code);
-      if (approved.kind === "refused") return refuse(res, 404, approved.reason);
+      const parsed = deviceApprovalSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Enter the code the new device shows and the name it asks for", fieldErrors(parsed.error));
+      const approved = await approveDevice(db, memberOf(staffOf(res)), parsed.data.code, parsed.data.name);
+      if (approved.kind !== "approved") return refuse(res, approvalRefusalStatus[approved.kind], approved.reason);
       res.json({ name: approved.name });
     }),
   );
