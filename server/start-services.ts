@@ -118,7 +118,6 @@ export async function startServices(config: Config, logger: Logger = createLogge
   // Staff alerts past their budget, combined in a digest; the visitors' budget spent, said once an hour (decision record 0050).
   const staffNotices = new StaffNotices({
     db: database.db,
-    engine: database.engine,
     logger,
     outbox,
     config,

@@ -25,11 +25,13 @@ describe("finding: one IPv6 /64 gives any number of clients: clientNetwork count
     ["::FFFF:198.51.100.7", "198.51.100.7"],
     ["::ffff:c000:201", "192.0.2.1"],
     ["0:0:0:0:0:ffff:cb00:71ff", "203.0.113.255"],
-    // Not an address: kept as it is.
+    // Not an address: all one client, so made-up strings make up no clients.
     ["unknown", "unknown"],
-    ["", ""],
-    ["2001:db8::1::2", "2001:db8::1::2"],
-    ["999.1.1.1", "999.1.1.1"],
+    ["", "unknown"],
+    ["2001:db8::1::2", "unknown"],
+    ["999.1.1.1", "unknown"],
+    ["2001:db8:1:2:1d057::1", "unknown"],
+    ["<script>", "unknown"],
   ])("%s is counted as %s", (ip, network) => {
     expect(clientNetwork(ip)).toBe(network);
   });

@@ -5,9 +5,12 @@
  * so counting by the whole address would give one person any number of
  * clients. An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, in either
  * spelling) is the IPv4 client it maps. Anything that is not an IP address
- * ("unknown", when there is no socket) is kept as it is. Pure.
+ * (no socket, or a proxy passing on words) is the one client "unknown", so
+ * made-up strings cannot make up clients either. Pure.
  */
 import { isIPv4, isIPv6 } from "node:net";
+
+export const UNKNOWN_CLIENT = "unknown";
 
 /** "192.0.2.1" → "192.0.2.1"; "2001:DB8:1:2:3:4:5:6" → "2001:db8:1:2::/64"; "::ffff:192.0.2.1" → "192.0.2.1". */
 export function clientNetwork(ip: string): string {
@@ -15,7 +18,7 @@ export function clientNetwork(ip: string): string {
   if (isIPv4(address)) return address;
   // A zone ("fe80::1%eth0") names the host's interface, not the client.
   const bare = address.replace(/%.*$/, "");
-  if (!isIPv6(bare)) return ip;
+  if (!isIPv6(bare)) return UNKNOWN_CLIENT;
   const groups = ipv6Groups(bare);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");

@@ -10,12 +10,12 @@
  * outside a request (the CLI, the worker).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { clientNetwork } from "./client-network";
+import { clientNetwork, UNKNOWN_CLIENT } from "./client-network";
 
 /** The client key of an Express request (its `ip`, as "trust proxy" decided it). */
 export function clientOf(request: { ip?: string | undefined }): string {
   // eslint-disable-next-line no-restricted-syntax -- the one place the address is read
-  return clientNetwork(request.ip ?? "unknown");
+  return clientNetwork(request.ip ?? UNKNOWN_CLIENT);
 }
 
 const storage = new AsyncLocalStorage<string>();

@@ -13,7 +13,6 @@
  */
 import { Section, Text } from "@react-email/components";
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../db/database.server";
 import type { Database, Db } from "../db/schema";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "../email/layout";
 import { renderEmail } from "../email/render.server";
@@ -30,7 +29,6 @@ const TICK_MS = 60_000;
 
 export interface StaffNoticeDeps {
   db: Kysely<Database>;
-  engine: Engine;
   logger: Pick<Logger, "info" | "error">;
   outbox: { wake(): void };
   /** The caps (VISITOR_MESSAGES_PER_HOUR) and the digest's period (STAFF_ALERT_DIGEST_SECONDS): the configuration. */
@@ -100,46 +98,65 @@ async function claim(trx: Db, kind: string, windowStart: string, now: Date): Pro
   return row !== undefined;
 }
 
+/** Thrown inside the digest's transaction to undo it: another digest took some of its alerts first. */
+class AlertsTaken extends Error {}
+
 /**
  * The digest of the staff alerts waiting for one: at most one per period of
  * STAFF_ALERT_DIGEST_SECONDS (the period that `now` is in), carrying every
- * alert waiting. Null when none waits or this period's digest is gone.
+ * alert waiting. Null when none waits or this period's digest is gone. It is
+ * rendered before the transaction, which then only claims the period, queues
+ * the email and marks the alerts it carries: the database's write lock is
+ * held for those few statements alone.
  */
 export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date()): Promise<NoticesSent["digest"]> {
-  const waitingAlerts = (db: Db) =>
-    db
-      .selectFrom("outbox_messages")
-      // Literals, not parameters: only then may the database use the partial index of the alerts waiting.
-      .where("status", "=", sql.lit("digest"))
-      .where("digest_id", "is", null);
-  const anyWaiting = await waitingAlerts(deps.db).select("id").limit(1).executeTakeFirst();
-  if (!anyWaiting) return null;
+  const alerts = await deps.db
+    .selectFrom("outbox_messages")
+    .select(["id", "subject", "template", "created_at"])
+    // Literals, not parameters: only then may the database use the partial index of the alerts waiting.
+    .where("status", "=", sql.lit("digest"))
+    .where("digest_id", "is", null)
+    .where("created_at", "<=", now.toISOString())
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  if (alerts.length === 0) return null;
   const periodMs = deps.config.staffAlertDigestSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / periodMs) * periodMs).toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    if (!(await claim(trx, DIGEST_TEMPLATE, windowStart, now))) return null;
-    let waiting = waitingAlerts(trx).select(["id", "subject", "template", "created_at"]).orderBy("created_at").orderBy("id");
-    // Locked, so a digest of another period running at the same moment on another server cannot carry them too.
-    if (deps.engine === "postgres") waiting = waiting.forUpdate();
-    const alerts = await waiting.execute();
-    if (alerts.length === 0) return null;
-    const email = await renderDigest(deps.brand(), alerts, { perHour: staffAlertsPerHour(deps.config), everyMinutes: Math.round(periodMs / 60_000) });
-    const queued = await enqueue(
-      trx,
-      { channel: "email", to: deps.staffNotify(), template: DIGEST_TEMPLATE, trigger: "site", related: { type: DIGEST_TEMPLATE, id: windowStart }, ...email },
-      deps.config,
-      now,
-    );
-    const at = now.toISOString();
-    const carried = `Sent in the digest of ${formatReceived(at)}, with ${alerts.length - 1} other alert(s)`;
-    for (let i = 0; i < alerts.length; i += 500) {
-      const ids = alerts.slice(i, i + 500).map((a) => a.id);
-      await trx.updateTable("outbox_messages").set({ digest_id: queued.id, last_error: carried, updated_at: at }).where("id", "in", ids).execute();
-    }
-    await trx.updateTable("staff_notices").set({ outbox_id: queued.id }).where("kind", "=", DIGEST_TEMPLATE).where("window_start", "=", windowStart).execute();
-    deps.logger.info({ outboxId: queued.id, alerts: alerts.length }, "staff alerts past their hourly budget combined in one digest");
-    return { id: queued.id, alerts: alerts.length };
-  });
+  const email = await renderDigest(deps.brand(), alerts, { perHour: staffAlertsPerHour(deps.config), everyMinutes: Math.round(periodMs / 60_000) });
+  const at = now.toISOString();
+  const carried = `Sent in the digest of ${formatReceived(at)}, with ${alerts.length - 1} other alert(s)`;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, DIGEST_TEMPLATE, windowStart, now))) return null;
+      const queued = await enqueue(
+        trx,
+        { channel: "email", to: deps.staffNotify(), template: DIGEST_TEMPLATE, trigger: "site", related: { type: DIGEST_TEMPLATE, id: windowStart }, ...email },
+        deps.config,
+        now,
+      );
+      let marked = 0;
+      for (let i = 0; i < alerts.length; i += 500) {
+        const ids = alerts.slice(i, i + 500).map((a) => a.id);
+        const result = await trx
+          .updateTable("outbox_messages")
+          .set({ digest_id: queued.id, last_error: carried, updated_at: at })
+          .where("id", "in", ids)
+          // Still waiting: a digest of another period, on another server at the same moment, may have taken some.
+          .where("digest_id", "is", null)
+          .executeTakeFirst();
+        marked += Number(result.numUpdatedRows);
+      }
+      if (marked !== alerts.length) throw new AlertsTaken();
+      await trx.updateTable("staff_notices").set({ outbox_id: queued.id }).where("kind", "=", DIGEST_TEMPLATE).where("window_start", "=", windowStart).execute();
+      deps.logger.info({ outboxId: queued.id, alerts: alerts.length }, "staff alerts past their hourly budget combined in one digest");
+      return { id: queued.id, alerts: alerts.length };
+    });
+  } catch (error) {
+    // Undone, claim and all: the alerts still waiting go in this period's digest at the next tick.
+    if (error instanceof AlertsTaken) return null;
+    throw error;
+  }
 }
 
 /**
