@@ -12,7 +12,10 @@ import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summarise } from "~/.server/outbox/outbox.server";
 import { BUDGET_SPENT_TEMPLATE, DIGEST_TEMPLATE } from "~/.server/outbox/staff-notices.server";
+import { purgeExpired } from "~/modules/privacy/purge.server";
+import { SENT_MESSAGE_RETENTION_DAYS } from "~/modules/submissions/retention";
 import { engines } from "../support/databases";
 import { people, services } from "../support/fixture";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
@@ -96,6 +99,8 @@ describe.each(engines)("finding: a few addresses silence the site's messages, on
       expect(digest).toMatchObject({ recipient: SALON, trigger: "site" });
       const after = await alerts();
       expect(after.filter((a) => a.status === "digest").map((a) => a.digest_id)).toEqual(waiting.map(() => digest!.id));
+      // Carried, they no longer wait for anyone's attention in the outbox's summary.
+      expect((await summarise(server.services.db, 1000)).attention.filter((m) => m.status === "digest")).toEqual([]);
 
       // It is delivered, naming each alert it carries by its subject (kind and who) and when.
       const mail = await delivered(server, digest!.id);
@@ -142,6 +147,17 @@ describe.each(engines)("finding: a few addresses silence the site's messages, on
       } finally {
         await second.close();
       }
+    });
+
+    it("an alert its digest carried is purged with the sent messages; one still waiting for its digest is kept", async () => {
+      expect((await contact(server, "198.51.100.25", "Waiting Sender")).status).toBe(201);
+      const later = new Date(Date.now() + (SENT_MESSAGE_RETENTION_DAYS + 1) * 86_400_000);
+      await purgeExpired(server.services.db, later, server.services.config.applicantRetention);
+      const left = await alerts();
+      expect(left.map((a) => [a.status, a.digest_id])).toEqual([["digest", null]]);
+      expect(left[0]!.subject).toBe("Website message from Waiting Sender");
+      // And it still goes in the next digest.
+      expect((await server.services.staffNotices.tick(new Date(Date.now() + 86_400_000))).digest).toEqual({ id: expect.any(String), alerts: 1 });
     });
   });
 

@@ -377,7 +377,7 @@ export async function markFailedAttempt(
 
 export interface OutboxSummary {
   counts: { channel: OutboxChannel; status: OutboxStatus; count: number }[];
-  /** Messages waiting, failed or suppressed, most recent first. */
+  /** Messages waiting (for a send or a digest), failed or suppressed, most recent first. */
   attention: Pick<
     OutboxMessage,
     "id" | "channel" | "template" | "status" | "attempts" | "next_attempt_at" | "last_error" | "created_at"
@@ -397,6 +397,8 @@ export async function summarise(db: Kysely<Database>, limit = 20): Promise<Outbo
     .selectFrom("outbox_messages")
     .select(["id", "channel", "template", "status", "attempts", "next_attempt_at", "last_error", "created_at"])
     .where("status", "!=", "sent")
+    // A staff alert its digest carried is done; one still waiting for the digest is listed.
+    .where((eb) => eb.not(eb.and([eb("status", "=", "digest"), eb("digest_id", "is not", null)])))
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();
