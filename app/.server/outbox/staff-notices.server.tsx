@@ -125,7 +125,7 @@ export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date
   const windowStart = new Date(Math.floor(now.getTime() / periodMs) * periodMs).toISOString();
   const email = await renderDigest(deps.brand(), alerts, { perHour: staffAlertsPerHour(deps.config), everyMinutes: Math.round(periodMs / 60_000) });
   const at = now.toISOString();
-  const carried = `Sent in the digest of ${formatReceived(at)}, with ${alerts.length - 1} other alert(s)`;
+  const carried = `In the digest email of ${formatReceived(at)}, with ${alerts.length - 1} other alert(s)`;
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await claim(trx, DIGEST_TEMPLATE, windowStart, now))) return null;
