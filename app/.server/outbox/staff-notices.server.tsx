@@ -48,12 +48,13 @@ export interface NoticesSent {
 const hourOf = (at: Date) => `${at.toISOString().slice(0, 13)}:00:00.000Z`;
 
 /**
- * Runs the notices now and every minute. `tick` is what a test calls, with the
+ * Runs the notices every minute (or each digest period, when shorter). `tick` is what a test calls, with the
  * time it pretends it is: a notice's window is the time's, not the clock's.
  */
 export class StaffNotices {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<NoticesSent> | undefined;
+  /** The ticks in progress (the minute's, and any a caller started), waited for by stop(). */
+  private readonly running = new Set<Promise<NoticesSent>>();
 
   constructor(private readonly deps: StaffNoticeDeps) {}
 
@@ -67,13 +68,13 @@ export class StaffNotices {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await Promise.allSettled([...this.running]);
   }
 
   /** Queues the digest and the spent-budget email when each is due. */
   async tick(now = new Date()): Promise<NoticesSent> {
     const run = (async () => ({ digest: await sendStaffAlertDigest(this.deps, now), budgetSpent: await noticeVisitorBudgetSpent(this.deps, now) }))();
-    this.running = run;
+    this.running.add(run);
     try {
       const sent = await run;
       if (sent.digest || sent.budgetSpent) this.deps.outbox.wake();
@@ -82,7 +83,7 @@ export class StaffNotices {
       this.deps.logger.error({ err: error }, "the staff notices (alerts digest, spent message budget) failed; tried again next minute");
       throw error;
     } finally {
-      if (this.running === run) this.running = undefined;
+      this.running.delete(run);
     }
   }
 }
