@@ -10,7 +10,7 @@ import { isDatabaseBusy } from "~/.server/db/database.server";
 import { freshRead } from "~/.server/db/fresh-read.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
-import { runWithClient } from "~/.server/request-client.server";
+import { clientOf, runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { currentPhotos } from "~/modules/photos/photos.server";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
@@ -120,7 +120,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   });
   app.use(compression());
   // The client address travels with the request's work, for per-client counts far below it (the outbox's budget).
-  app.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
+  app.use((req, _res, next) => runWithClient(clientOf(req), next));
   app.use(siteMethods);
   app.use(validHost);
   app.use(cleanAddress);
@@ -154,7 +154,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
   );
   // Again after the body parser, whose callback runs outside the request's context.
-  api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
+  api.use((req, _res, next) => runWithClient(clientOf(req), next));
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     // A form that carries a file (the join-us CV, a photo) is also taken as multipart/form-data: its handler reads and caps it.
@@ -211,7 +211,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
           context.set(siteSwitchesContext, await loadSiteSwitches(services));
           // The photos managers uploaded, as they are now (one small query, no bytes): pages show them in place of the sample pictures.
           context.set(photosContext, await currentPhotos(services.db));
-          context.set(clientAddressContext, req.ip ?? "unknown");
+          context.set(clientAddressContext, clientOf(req));
           context.set(servicesContext, services);
           context.set(publicPagesContext, await publicPages());
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));

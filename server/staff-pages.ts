@@ -5,6 +5,7 @@
  * The staff layout's guard (app/web/staff-route.server.ts) checks every staff
  * write itself, Referer and Sec-Fetch-Site included; see decision record 0022.
  */
+import { clientOf } from "~/.server/request-client.server";
 import type { RequestHandler } from "express";
 import type { Config } from "~/.server/config.server";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
@@ -31,7 +32,7 @@ export const STAFF_REQUESTS_REFUSED = "That's a lot of requests in a minute. Ple
 export function staffPageRequestLimit(services: Pick<AppServices, "db">): RequestHandler {
   return (req, res, next) => {
     if (!staffPage.test(req.path)) return next();
-    staffRequestRefusal(services, req.ip ?? "unknown")
+    staffRequestRefusal(services, clientOf(req))
       .then((wait) => {
         if (wait === null) return next();
         res.status(429).set({ ...STAFF_PAGE_HEADERS, "Retry-After": String(wait) }).type("text").send(STAFF_REQUESTS_REFUSED);

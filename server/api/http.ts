@@ -1,3 +1,4 @@
+import { clientOf } from "~/.server/request-client.server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppServices } from "~/web/services";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "~/web/rate-limit.server";
@@ -28,7 +29,7 @@ export function param(req: Request, name: string): string {
  */
 export function publicWriteLimit(services: Pick<AppServices, "db" | "config">, name: string): RequestHandler {
   return (req, res, next) => {
-    limitPublicWrite(services, name, req.ip ?? "unknown")
+    limitPublicWrite(services, name, clientOf(req))
       .then((verdict) => {
         res.set("RateLimit-Limit", String(verdict.limit));
         res.set("RateLimit-Remaining", String(verdict.remaining));

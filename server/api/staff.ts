@@ -6,6 +6,7 @@
  * but signing in, and a per-person write limit (429). What needs a manager
  * says so with `requireRole` (403), the same rule the pages apply.
  */
+import { clientOf } from "~/.server/request-client.server";
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
@@ -135,7 +136,7 @@ export function staffRouter(services: AppServices): Router {
   });
   // Per address, shared with the staff pages (server/staff-pages.ts).
   router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
-    staffRequestRefusal(services, req.ip ?? "unknown")
+    staffRequestRefusal(services, clientOf(req))
       .then((wait) => {
         if (wait === null) return next();
         res.set("Retry-After", String(wait));
@@ -157,7 +158,7 @@ export function staffRouter(services: AppServices): Router {
       const parsed = signInSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
       const { name, pin } = parsed.data;
-      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: clientOf(req), cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
