@@ -263,10 +263,15 @@ const lost = queued.filter((r) => !deliveries.has(r.id)).length;
 const strangers = [...deliveries.keys()].filter((id) => !rows.some((r) => r.id === id)).length;
 const statuses = tally(rows.map((r) => r.status));
 
+/** Extra deliveries of messages whose life (queued to recorded sent) spans a kill: the gap SIGKILL leaves (decision 0021). */
+let acrossKills = 0;
 for (const [id, count] of deliveries) {
   if (count < 2) continue;
   const row = rows.find((r) => r.id === id);
-  log(`delivered ${count} times: ${row?.channel} ${id}, ${row?.attempts} attempts, queued ${row?.created_at}, recorded sent ${row?.sent_at}`);
+  const kill = row && windows.find((w) => w.from >= Date.parse(row.created_at) && (!row.sent_at || w.from <= Date.parse(row.sent_at)));
+  if (kill) acrossKills += count - 1;
+  const across = kill ? `; killed at ${new Date(kill.from).toISOString().slice(11, 23)} in between` : "";
+  log(`delivered ${count} times: ${row?.channel} ${id}, ${row?.attempts} attempts, queued ${row?.created_at}, recorded sent ${row?.sent_at}${across}`);
 }
 log(`kills at ${windows.map((w) => new Date(w.from).toISOString().slice(11, 23)).join(", ")}`);
 
@@ -342,7 +347,7 @@ const problems = [
   notStored.length && `${notStored.length} accepted submission(s) not stored`,
   otherAnswers.length && `${otherAnswers.length} answered 4xx (${otherStatuses}): the bench sends only posts the site must accept`,
   lost && `${lost} message(s) lost`,
-  duplicated && `${duplicated} duplicate deliveries`,
+  duplicated && `${duplicated} duplicate deliveries (${acrossKills} of messages a kill came between queueing and recording as sent: the gap SIGKILL leaves, decision 0021)`,
   strangers && `${strangers} delivery(ies) of ids not in the outbox`,
   stray.length && `${stray.length} 5xx or refused connection(s) outside the restart windows`,
   (statuses.get("suppressed") ?? 0) && `${statuses.get("suppressed")} message(s) suppressed: the bench's caps should hold none back`,
