@@ -28,8 +28,7 @@
  * those, so the window is measured rather than assumed.
  */
 import os from "node:os";
-import type { Level, Service, Stylist } from "~/modules/catalogue/entities";
-import { checkQuote, levelsAtSalon } from "~/modules/pricing/pricing";
+import { phaseProblems, quotesFromCatalogue, type PhaseFigures, type ServedCatalogue } from "./bench-faults-rules";
 import { args, benchDatabase, sleep, startSinks, startSite, tally } from "./bench-support";
 
 const options = args();
@@ -59,32 +58,15 @@ const site = await startSite(port, {
 });
 const json = async <T,>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
-/**
- * Every quote the served catalogue allows with one service: by level at each
- * salon (the levels someone there works at), and by each stylist taking new
- * clients; each service checked as the server checks it (checkQuote).
- */
+/** The quotes to post, from the catalogue the site serves: every one is a quote the site must accept. */
 async function validQuotes() {
   const [salons, levels, stylists, services] = await Promise.all([
-    json<{ id: number }[]>("/api/salons"),
-    json<Level[]>("/api/levels"),
-    json<(Stylist & { taking_new_clients: boolean })[]>("/api/stylists"),
-    json<Service[]>("/api/services"),
+    json<ServedCatalogue["salons"]>("/api/salons"),
+    json<ServedCatalogue["levels"]>("/api/levels"),
+    json<ServedCatalogue["stylists"]>("/api/stylists"),
+    json<ServedCatalogue["services"]>("/api/services"),
   ]);
-  const doable = (level: Level) => services.filter((service) => checkQuote([service.id], services, level).ok).map((service) => [service.id]);
-  const byLevel = salons.flatMap((salon) =>
-    levelsAtSalon(levels, salon.id, stylists).flatMap((level) =>
-      doable(level).map((service_ids) => ({ salon_id: salon.id, selector: "Level", level_id: level.id, service_ids })),
-    ),
-  );
-  const byStylist = stylists
-    .filter((stylist) => stylist.taking_new_clients)
-    .flatMap((stylist) => {
-      const level = levels.find((l) => l.id === stylist.level);
-      return level ? doable(level).map((service_ids) => ({ salon_id: stylist.salon, selector: "Stylist", stylist_id: stylist.id, service_ids })) : [];
-    });
-  // Alternated, so the run has both kinds throughout.
-  const quotes = byLevel.flatMap((quote, i) => [quote, ...(byStylist[i] ? [byStylist[i]] : [])]).concat(byStylist.slice(byLevel.length));
+  const quotes = quotesFromCatalogue({ salons, levels, stylists, services });
   if (quotes.length === 0) throw new Error("The served catalogue allows no quote: nothing to save");
   return quotes;
 }
@@ -282,31 +264,32 @@ await database.drop();
 
 const quoteSaves = accepted.filter((o) => o.kind === "quote" && stored.has(o.marker));
 const inPhase = (phase: Phase, t: number) => t >= phase.from && t < phase.to;
-const phaseFigures = phases.map((phase) => {
+const phaseFigures = phases.map((phase): PhaseFigures & { seconds: number; sent: number } => {
   const rowsOf = (channel: string) => queued.filter((r) => r.channel === channel && inPhase(phase, Date.parse(r.created_at)));
   const delivered = (of: Row[]) => of.filter((r) => deliveries.has(r.id)).length;
   const doubled = (of: Row[]) => of.reduce((sum, r) => sum + Math.max(0, (deliveries.get(r.id) ?? 0) - 1), 0);
   const emails = rowsOf("email");
   const texts = rowsOf("sms");
   return {
-    phase,
+    name: phase.name,
+    mailDown: phase.mailDown,
+    textsRefused: phase.textsRefused,
     seconds: (phase.to - phase.from) / 1000,
     sent: outcomes.filter((o) => inPhase(phase, o.sentAt)).length,
     quotes: quoteSaves.filter((o) => inPhase(phase, o.sentAt)).length,
     emails: emails.length,
     emailsDelivered: delivered(emails),
-    // Emails of the phase that were tried more than once: the mail server's outage met them.
     emailsRetried: emails.filter((r) => r.attempts > 1).length,
     texts: texts.length,
     textsDelivered: delivered(texts),
-    textsRefused: sms.refusedAt.filter((t) => inPhase(phase, t)).length,
+    textsRefusedByProvider: sms.refusedAt.filter((t) => inPhase(phase, t)).length,
     doubled: doubled(emails) + doubled(texts),
   };
 });
 console.table(
   Object.fromEntries(
     phaseFigures.map((f) => [
-      f.phase.name,
+      f.name,
       {
         seconds: f.seconds.toFixed(1),
         "posts sent": f.sent,
@@ -314,7 +297,7 @@ console.table(
         "emails queued / delivered": `${f.emails} / ${f.emailsDelivered}`,
         "emails retried": f.emailsRetried,
         "texts queued / delivered": `${f.texts} / ${f.textsDelivered}`,
-        "texts refused (500)": f.textsRefused,
+        "texts refused (500)": f.textsRefusedByProvider,
         doubled: f.doubled,
       },
     ]),
@@ -351,13 +334,7 @@ const problems = [
   strangers && `${strangers} delivery(ies) of ids not in the outbox`,
   stray.length && `${stray.length} 5xx or refused connection(s) outside the restart windows`,
   (statuses.get("suppressed") ?? 0) && `${statuses.get("suppressed")} message(s) suppressed: the bench's caps should hold none back`,
-  ...phaseFigures.flatMap((f) => [
-    f.quotes === 0 && `"${f.phase.name}" saved no quote`,
-    f.emails === 0 && `"${f.phase.name}" queued no email`,
-    f.texts === 0 && `"${f.phase.name}" queued no text`,
-    f.phase.mailDown && f.emailsRetried === 0 && `"${f.phase.name}": no email of the phase was tried while the mail server was down`,
-    f.phase.textsRefused && f.textsRefused === 0 && `"${f.phase.name}": no text was asked for while the provider answered 500`,
-  ]),
+  ...phaseFigures.flatMap(phaseProblems),
 ].filter(Boolean);
 console.log(
   problems.length
