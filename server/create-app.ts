@@ -15,6 +15,7 @@ import { clientAddressContext, nonceContext, photosContext, publicPagesContext, 
 import { currentPhotos } from "~/modules/photos/photos.server";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { publicPagesOf } from "~/web/route-facts";
+import type { PublicPage } from "~/modules/seo/public-pages";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -124,7 +125,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(siteMethods);
   app.use(validHost);
   app.use(cleanAddress);
-  app.use(visitCounting(services));
+  // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
+  const build = options.build;
+  const built = build && typeof build !== "function" ? publicPagesOf(build.routes) : undefined;
+  const publicPages = async (): Promise<readonly PublicPage[]> => built ?? (typeof build === "function" ? publicPagesOf((await build()).routes) : []);
+  app.use(visitCounting(services, () => built ?? publicPages()));
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -183,7 +188,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(staffPageOriginGuard(config));
   app.use(staffPageRequestLimit(services));
 
-  if (options.build) {
+  if (build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).
     // Development renders every time: Vite's modules change under it.
     if (!development) {
@@ -194,10 +199,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, revision, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey, revision }));
     }
-    // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
-    const build = options.build;
-    const built = typeof build === "function" ? undefined : publicPagesOf(build.routes);
-    const publicPages = async () => built ?? publicPagesOf((await (build as () => Promise<ServerBuild>)()).routes);
     // A page that sets its own policy (a content page's, by hash) replaces the one above rather than adding a second.
     app.use(ownPolicyReplaces);
     app.all(
