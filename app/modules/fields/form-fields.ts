@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 import { ukMobileToE164 } from "~/utils/phone";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  HIDDEN_CHARACTERS_MESSAGE,
+  isCleanText,
+  isPlainName,
+  NAME_NOT_ADDRESS_MESSAGE,
+} from "~/utils/safe-text";
 
 export type Option = { readonly value: string; readonly label: string };
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
@@ -57,9 +64,10 @@ export function optionalText(max: number, tooLong = `Please keep this to ${max} 
 }
 
 /**
- * A person's name: one line (no tab or line break either), and never a web or
- * email address (it goes into the messages we send them). Capped at `max`,
- * refused over it with `tooLong`.
+ * A person's name: one line (no tab or line break either), no invisible
+ * direction or zero-width characters, and never a web or email address (it
+ * goes into the messages we send them). Capped at `max`, refused over it with
+ * `tooLong`. Each refusal has its own message; the first that applies is given.
  */
 export function personName(required: string, { max = 100, tooLong }: { max?: number; tooLong?: string } = {}) {
   return z
@@ -67,7 +75,8 @@ export function personName(required: string, { max = 100, tooLong }: { max?: num
     .trim()
     .min(1, required)
     .max(max, { error: tooLong ?? `Please keep this to ${max} characters or fewer`, abort: true })
-    .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => isCleanText(value, false), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine((value) => hasNoHiddenCharacters(value), { error: HIDDEN_CHARACTERS_MESSAGE, abort: true })
     .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
 }
 
