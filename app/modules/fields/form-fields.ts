@@ -111,3 +111,48 @@ export function fieldErrors(error: z.ZodError, whole = "form"): Record<string, s
   }
   return fields;
 }
+
+/** The summary of a body refused for the control characters in it. */
+export const CONTROL_CHARACTERS_SUMMARY = "Please check the highlighted answers: some hold hidden control characters";
+
+/**
+ * The fields of a sent body (a JSON object's, a form's) that hold control
+ * characters anywhere (a NUL, an escape, a C1): field → message, empty when
+ * none does. Tab and line breaks pass here (a multi-line answer takes them;
+ * a one-line field's own rule refuses them). Every string is read, however
+ * deep in arrays and objects; a field whose own name holds one is reported as
+ * `whole`, so the name is never echoed back.
+ */
+export function controlCharacterFields(entries: Iterable<readonly [string, unknown]>, whole = "form"): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of entries) {
+    const key = isCleanText(field) ? field : whole;
+    if (key in fields) continue;
+    if (key === whole && field !== whole) {
+      fields[whole] = CONTROL_CHARACTERS_MESSAGE;
+      continue;
+    }
+    if (holdsControlCharacters(value)) fields[key] = CONTROL_CHARACTERS_MESSAGE;
+  }
+  return fields;
+}
+
+/** Whether any string in `value` (keys of objects included) holds a control character other than tab and line breaks. */
+function holdsControlCharacters(value: unknown): boolean {
+  // Iterative: a body may nest thousands deep.
+  const waiting: unknown[] = [value];
+  while (waiting.length > 0) {
+    const next = waiting.pop();
+    if (typeof next === "string") {
+      if (!isCleanText(next)) return true;
+    } else if (Array.isArray(next)) {
+      waiting.push(...next);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (!isCleanText(key)) return true;
+        waiting.push(inner);
+      }
+    }
+  }
+  return false;
+}
