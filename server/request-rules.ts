@@ -125,6 +125,10 @@ export function declaredCharset(contentType: string | undefined): string | null 
  */
 export const bodyCharset: RequestHandler = (req, res, next) => {
   const charset = declaredCharset(req.headers["content-type"]);
+  if (charset === "us-ascii") {
+    // UTF-8's first 128 characters: read as UTF-8 (the JSON reader takes no other name for it).
+    req.headers["content-type"] = req.headers["content-type"]!.replace(/charset\s*=\s*"?us-ascii"?/i, "charset=utf-8");
+  }
   if (charset === null || READABLE_CHARSETS.has(charset)) return next();
   refuse(req, res, 415, isApiRequest(req) ? "Send the body as UTF-8 JSON" : "Send the form as UTF-8.", { Connection: "close" });
 };

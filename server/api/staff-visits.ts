@@ -26,9 +26,11 @@ export function staffVisitsRouter(services: AppServices): Router {
           return refuse(res, 400, RANGE_MESSAGE, { [field]: DATE_MESSAGE });
         }
       }
-      const range = reportRange({ from: given.from as string | undefined, to: given.to as string | undefined }, salonDay(new Date()));
+      const today = salonDay(new Date());
+      const range = reportRange({ from: given.from as string | undefined, to: given.to as string | undefined }, today);
       if (!range) {
-        const field = typeof given.to === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(given.to) ? "to" : "from";
+        // The end when it is no date itself; otherwise the start (no date, after the end, or too far before it).
+        const field = typeof given.to === "string" && reportRange({ from: given.to, to: given.to }, today) === null ? "to" : "from";
         return refuse(res, 400, RANGE_MESSAGE, { [field]: DATE_MESSAGE });
       }
       // This instance's latest counts first; others' are at most a few seconds behind.
