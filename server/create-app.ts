@@ -35,7 +35,7 @@ import { imagesRouter } from "./images";
 import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { apiMethods, bodyCharset, cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
+import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
 import { pageWriteOrigin, staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
@@ -238,6 +238,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
  * else goes on to Express's own 500.
  */
 const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  // An /api request that failed before the API's router (the content's refresh, say): still the API's error shape.
+  if (isApiRequest(req) && !res.headersSent) return apiErrorHandler(error, req, res, next);
   if (!isDatabaseBusy(error) || res.headersSent) return next(error);
   req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
   res
