@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
-import { fieldErrors, optionalText, personName } from "./form-fields";
+import { controlCharacterFields, fieldErrors, optionalText, personName } from "./form-fields";
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -64,5 +64,40 @@ describe("finding: `U+202E` and `U+200B` pass in names", () => {
   it("refuses the C1 controls as control characters", () => {
     expect(errorsOf(personName("Name is required"), "Ann\u0085Lee")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
     expect(errorsOf(optionalText(3000), "Hi\u009b31m")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+  });
+});
+
+describe("finding: PostgreSQL answers 500 to a NUL byte in the sign-in name (API, PIN form, device approval; 11 of 14 fuzz 5xx)", () => {
+  it("no longer: the shared body rule names every field that holds a control character, however deep", () => {
+    const body = {
+      name: "Sam\u0000",
+      pin: "1234",
+      note: "Line one\r\n\tLine two",
+      services: [1, [2, { label: "x\u0085" }]],
+      nested: { "ke\u0007y": "fine" },
+      plain: "Zoë O'Neil",
+      count: 3,
+      empty: null,
+    };
+    expect(controlCharacterFields(Object.entries(body))).toEqual({
+      name: CONTROL_CHARACTERS_MESSAGE,
+      services: CONTROL_CHARACTERS_MESSAGE,
+      nested: CONTROL_CHARACTERS_MESSAGE,
+    });
+  });
+
+  it("reports a field whose own name holds one as the whole form, never echoing the name", () => {
+    expect(controlCharacterFields([["na\u0000me", "Ann"]])).toEqual({ form: CONTROL_CHARACTERS_MESSAGE });
+  });
+
+  it("reads a form's entries and a body nested thousands deep", () => {
+    const form = new FormData();
+    form.append("code", "\u0000");
+    form.append("intent", "approve-device");
+    expect(controlCharacterFields(form)).toEqual({ code: CONTROL_CHARACTERS_MESSAGE });
+    let deep: unknown = "x\u0000";
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(controlCharacterFields([["deep", deep]])).toEqual({ deep: CONTROL_CHARACTERS_MESSAGE });
+    expect(controlCharacterFields([["tabbed", "a\tb"]])).toEqual({});
   });
 });
