@@ -146,7 +146,7 @@ function holdsControlCharacters(value: unknown): boolean {
     if (typeof next === "string") {
       if (!isCleanText(next)) return true;
     } else if (Array.isArray(next)) {
-      waiting.push(...next);
+      for (const item of next as unknown[]) waiting.push(item);
     } else if (next !== null && typeof next === "object") {
       for (const [key, inner] of Object.entries(next)) {
         if (!isCleanText(key)) return true;
