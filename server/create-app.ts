@@ -23,7 +23,7 @@ import { loadSiteSwitches } from "~/web/site-switches.server";
 import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
-import { sendError } from "./api/http";
+import { cleanJsonBody, sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
@@ -36,8 +36,8 @@ import { imagesRouter } from "./images";
 import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
-import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
+import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
+import { pageWriteOrigin, staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -125,6 +125,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(siteMethods);
   app.use(validHost);
   app.use(cleanAddress);
+  app.use(bodyCharset);
   // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
   const build = options.build;
   const built = build && typeof build !== "function" ? publicPagesOf(build.routes) : undefined;
@@ -155,11 +156,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use("/photos", photosRouter(services));
 
   const api = express.Router();
+  // A method the path does not take is 405 with Allow, before any body is read.
+  api.use(apiMethods(api));
   api.use(
     express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
   );
   // Again after the body parser, whose callback runs outside the request's context.
   api.use((req, _res, next) => runWithClient(clientOf(req), next));
+  // A NUL or any other control character in any string of a body, for every route at once (PostgreSQL refuses a NUL).
+  api.use(cleanJsonBody);
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     // A form that carries a file (the join-us CV, a photo) is also taken as multipart/form-data: its handler reads and caps it.
@@ -186,6 +191,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(pageRequests);
 
   app.use(staffPageOriginGuard(config));
+  app.use(pageWriteOrigin());
   app.use(staffPageRequestLimit(services));
 
   if (build) {
@@ -233,6 +239,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
  * else goes on to Express's own 500.
  */
 const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  // An /api request that failed before the API's router (the content's refresh, say): still the API's error shape.
+  if (isApiRequest(req) && !res.headersSent) return apiErrorHandler(error, req, res, next);
   if (!isDatabaseBusy(error) || res.headersSent) return next(error);
   req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
   res
@@ -242,8 +250,8 @@ const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) =
     .send(`<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${BUSY_TITLE}</title><h1>${BUSY_TITLE}</h1><p>${BUSY_MESSAGE} Nothing was saved this time.</p></html>`);
 };
 
-/** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
-const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+/** Turns body-parser's errors into the contract's statuses, in its error shape; anything else is a 500 with no detail. */
+const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number; code?: string }, req, res, _next) => {
   if (isDatabaseBusy(error)) {
     req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
     res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
@@ -254,6 +262,9 @@ const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: n
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
     return sendError(res, 415, "Send the body as UTF-8 JSON");
   }
+  // A body its Content-Encoding does not describe (not gzip at all, cut short): zlib's error, as body-parser passes it on.
+  if (error.code?.startsWith("Z_")) return sendError(res, 400, "The request body could not be decoded as its Content-Encoding says");
+  if (error.type === "request.size.invalid") return sendError(res, 400, "The request body was not as long as its Content-Length said");
   if (error.status && error.status >= 400 && error.status < 500) return sendError(res, error.status, "Bad request");
   req.log.error({ err: error }, "API request failed");
   sendError(res, 500, "Something went wrong on our side. Please try again in a moment.");

@@ -1,13 +1,14 @@
 import { Router, type Request } from "express";
 import type { AppServices } from "~/web/services";
 import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { judgeUpload, submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
-import { submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import { handle, publicWriteLimit, sendError } from "./http";
 
-type Body = { fields: Record<string, unknown>; file?: SentFile } | { status: 400 | 413 | 415; error: string };
+type Body = { fields: Record<string, unknown>; file?: SentFile } | { status: 400 | 413 | 415; error: string; fields?: Record<string, string> };
 
 /**
  * A form that carries a file (the join-us CV) also comes as multipart/form-data
@@ -24,6 +25,9 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
     if (read.status === 413) return { status: 413, error: read.field ? upload.tooLarge : "That is too much data to send at once" };
     return { status: read.status, error: "The request body is not valid multipart/form-data" };
   }
+  // The JSON body's rule (cleanJsonBody), for the fields of a form sent with its file.
+  const dirty = controlCharacterFields(read.fields);
+  if (Object.keys(dirty).length > 0) return { status: 400, error: CONTROL_CHARACTERS_SUMMARY, fields: dirty };
   const fields = Object.fromEntries(read.fields);
   const sent = read.files[upload.field];
   if (!sent) return { fields };
@@ -45,7 +49,7 @@ export function formsRouter(services: AppServices): Router {
         if ("status" in body) {
           // Past a cap the rest of the upload is still on its way: closing the connection leaves it unread.
           if (body.status === 413) res.set("Connection", "close");
-          return sendError(res, body.status, body.error);
+          return sendError(res, body.status, body.error, body.fields);
         }
         const result = await submit(services, name, body.fields, { file: body.file });
         switch (result.kind) {
@@ -55,6 +59,8 @@ export function formsRouter(services: AppServices): Router {
             return void res.status(201).json({ id: 0 });
           case "too-fast":
             return sendError(res, 400, TOO_FAST_MESSAGE);
+          case "replayed":
+            return sendError(res, 400, FORM_USED_MESSAGE);
           case "invalid":
             return sendError(res, 400, "Please check the highlighted answers", result.fields);
         }

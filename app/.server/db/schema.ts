@@ -205,6 +205,12 @@ export interface RateLimitTable {
   expires_at: string;
 }
 
+/** A page's form token that has been used (0047): its hash, kept until the token would have expired. */
+export interface UsedFormTokenTable {
+  token_hash: string;
+  expires_at: string;
+}
+
 export interface JobApplicantTable {
   id: Generated<number>;
   name: string;
@@ -565,6 +571,7 @@ export interface Database {
   outbox_counts: OutboxCountTable;
   staff_notices: StaffNoticeTable;
   rate_limits: RateLimitTable;
+  used_form_tokens: UsedFormTokenTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;
   contact_messages: ContactMessageTable;

@@ -11,7 +11,7 @@ import type { Config } from "~/.server/config.server";
 import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { checkFormToken } from "~/.server/form-token.server";
+import { checkFormToken, claimFormToken, releaseFormToken } from "~/.server/form-token.server";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
@@ -151,6 +151,7 @@ const stores: { [K in SubmissionName]?: Store<K> } = {
 
 export const TOO_FAST_MESSAGE = "That was quick! Please check your answers, then send the form again.";
 /** A page's form sent without our token, with a forged one, or a day after it was shown. */
+export const FORM_USED_MESSAGE = "This form has already been sent, so it was not sent again. To send another, please reload the page.";
 export const FORM_TOKEN_MESSAGE = "This form has expired or did not come from our page. Your answers are still here: please send it again.";
 
 export type SubmissionResult =
@@ -160,6 +161,8 @@ export type SubmissionResult =
   | { kind: "too-fast" }
   /** A page's form without a valid token (see FORM_TOKEN_MESSAGE). */
   | { kind: "no-token" }
+  /** A token already taken by a post that was stored: the same form sent again (see FORM_USED_MESSAGE). */
+  | { kind: "replayed" }
   | { kind: "invalid"; fields: Record<string, string> };
 
 /**
@@ -184,9 +187,18 @@ export async function submit(
   const token = checkFormToken(record[TOKEN_FIELD], sessionSecrets, formMinFillMs);
   if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
   if (token === "too-fast") return { kind: "too-fast" };
+  // A signed token is good for one stored post (a JSON post without one has nothing to take).
+  const taken = token === "ok" ? (record[TOKEN_FIELD] as string) : null;
+  if (taken !== null && !(await claimFormToken(services.db, taken))) return { kind: "replayed" };
   const store = stores[name] as Store<SubmissionName> | undefined;
-  const { id } = store
-    ? await store(services, parsed.data as never, new Date(), options.file)
-    : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
-  return { id, kind: "stored" };
+  try {
+    const { id } = store
+      ? await store(services, parsed.data as never, new Date(), options.file)
+      : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
+    return { id, kind: "stored" };
+  } catch (error) {
+    // Nothing was stored: the same form may be sent again.
+    if (taken !== null) await releaseFormToken(services.db, taken).catch(() => undefined);
+    throw error;
+  }
 }

@@ -108,6 +108,9 @@ describe("the report's range", () => {
     [{ from: "2026-02-30", to: "2026-03-01" }],
     [{ from: "yesterday" }],
     [{ from: "2020-01-01", to: "2026-01-01" }],
+    [{ from: "", to: "x" }],
+    [{ to: "2026-13-01" }],
+    [{ from: "0001-01-01", to: "9999-12-31" }],
   ])("refuses %j", (query) => {
     expect(reportRange(query, "2026-11-26")).toBeNull();
   });

@@ -179,6 +179,8 @@ export async function visitReport(db: Kysely<Database>, from: string, to: string
 export function reportRange(query: { from?: string | null; to?: string | null }, today: string): { from: string; to: string } | null {
   const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   const to = query.to || today;
+  // A malformed end has no 29 days before it to count back from.
+  if (!valid(to)) return null;
   let from = query.from;
   if (!from) {
     const start = new Date(`${to}T12:00:00Z`);
