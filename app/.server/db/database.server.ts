@@ -42,6 +42,18 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof code === "string" && (code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_"));
 }
 
+/** The codes of a write refused for want of space: SQLite's, PostgreSQL's disk_full, and the file system's. */
+const STORAGE_FULL_CODES = new Set(["SQLITE_FULL", "53100", "ENOSPC"]);
+
+/**
+ * Whether `error` is the storage refusing a write for want of space (the
+ * disk is full): answered 507 with a message, never 500 (issue 31).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STORAGE_FULL_CODES.has(code);
+}
+
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.url) {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
