@@ -48,15 +48,15 @@ export function activeContentOf(kind: FileKind, bytes: Uint8Array): ActiveConten
 // PDF ---------------------------------------------------------------------------
 
 /** The names that say a PDF runs something or carries a file, and what each means. */
-const PDF_NAMES: Record<string, ActiveContent> = {
-  JS: "javascript",
-  JavaScript: "javascript",
-  Launch: "launch",
-  EF: "embedded-file",
-  EmbeddedFile: "embedded-file",
-  EmbeddedFiles: "embedded-file",
-  FileAttachment: "embedded-file",
-};
+const PDF_NAMES = new Map<string, ActiveContent>([
+  ["JS", "javascript"],
+  ["JavaScript", "javascript"],
+  ["Launch", "launch"],
+  ["EF", "embedded-file"],
+  ["EmbeddedFile", "embedded-file"],
+  ["EmbeddedFiles", "embedded-file"],
+  ["FileAttachment", "embedded-file"],
+]);
 /** A byte as a name may spell it: itself, or #xx in either case of hex digit. */
 const spellings = (c: string) => {
   const hex = [...c.charCodeAt(0).toString(16).padStart(2, "0")].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join("");
@@ -66,101 +66,155 @@ const spellings = (c: string) => {
  * Names long enough that random compressed bytes never spell them (each is 7 bytes or more), as a pattern
  * for raw stream data: in any spelling, and followed by what ends a name.
  */
-const LONG_PDF_NAMES = Object.keys(PDF_NAMES)
-  .filter((name) => name.length >= 6)
-  .map((name) => [new RegExp(`/${[...name].map(spellings).join("")}(?![^\\x00\\t\\n\\f\\r ()<>\\[\\]{}/%])`), PDF_NAMES[name]!] as const);
+const LONG_PDF_NAMES = [...PDF_NAMES]
+  .filter(([name]) => name.length >= 6)
+  .map(([name, found]) => [new RegExp(`/${[...name].map(spellings).join("")}(?![^\\x00\\t\\n\\f\\r ()<>\\[\\]{}/%])`), found] as const);
 
-/** The most an object stream may inflate to, and all of them together: far beyond any CV's. */
-const OBJECT_STREAM_MAX_BYTES = 8 * 1024 * 1024;
-const OBJECT_STREAMS_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The most a PDF's object streams may inflate to, together: far beyond any CV's (a few KB to a few hundred),
+ * and little enough that reading them stays a fraction of a second (4 MiB of objects: 0.1 to 0.3 s, measured).
+ */
+const OBJECT_STREAMS_MAX_BYTES = 4 * 1024 * 1024;
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
-const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+/** Each byte's class in PDF syntax: 0 regular, 1 white space, 2 delimiter. */
+const CLASS = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[byte] = 1;
+for (const c of "()<>[]{}/%") CLASS[c.charCodeAt(0)] = 2;
+const code = (c: string) => c.charCodeAt(0);
+const [PERCENT, OPEN_PAREN, CLOSE_PAREN, LESS, GREATER, OPEN_BRACKET, CLOSE_BRACKET, SLASH, BACKSLASH, HASH, CR, LF] = [..."%()<>[]/\\#\r\n"].map(code) as [
+  number, number, number, number, number, number, number, number, number, number, number, number,
+];
+/** The lengths of the names we look for. */
+const NAME_LENGTHS = new Set([...PDF_NAMES.keys()].map((name) => name.length));
 
 /** A name's bytes with its #xx escapes decoded (PDF 1.2 on). */
 function decodeName(raw: string): string {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.includes("#") ? raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
 }
 
-type Token =
-  | { type: "name"; value: string }
-  | { type: "number"; value: number }
-  | { type: "keyword"; value: string }
-  | { type: "open-dict" | "close-dict" | "open-array" | "close-array" | "string" };
+/** The kinds of token. */
+const T = { End: 0, Name: 1, Number: 2, Keyword: 3, OpenDict: 4, CloseDict: 5, OpenArray: 6, CloseArray: 7, String: 8 } as const;
+type T = (typeof T)[keyof typeof T];
 
 /**
- * Reads PDF tokens from `text` (bytes as latin1) from `at`: strings (nested
+ * Reads PDF tokens from `text` (bytes as latin1): strings (nested
  * parentheses, escapes), hex strings and comments are stepped over whole.
+ * Allocation-free but for names: the token's kind is returned, its value
+ * left in `name`, `number` or the keyword's bounds (`from`, `to`).
  */
 class Lexer {
+  /** Whether the name just read has #xx escapes. */
+  escaped = false;
+  from = 0;
+  to = 0;
+
   constructor(
     readonly text: string,
     public at = 0,
   ) {}
 
-  next(): Token | null {
+  next(): T {
     const { text } = this;
+    const length = text.length;
     for (;;) {
-      while (this.at < text.length && WHITESPACE.has(text.charCodeAt(this.at))) this.at++;
-      if (this.at >= text.length) return null;
-      const c = text[this.at]!;
-      if (c === "%") {
-        while (this.at < text.length && text[this.at] !== "\n" && text[this.at] !== "\r") this.at++;
-        continue;
-      }
-      if (c === "(") return this.literalString();
-      if (c === "<") {
-        if (text[this.at + 1] === "<") {
-          this.at += 2;
-          return { type: "open-dict" };
-        }
-        const end = text.indexOf(">", this.at);
-        this.at = end === -1 ? text.length : end + 1;
-        return { type: "string" };
-      }
-      if (c === ">") {
-        if (text[this.at + 1] !== ">") {
-          this.at++;
+      while (this.at < length && CLASS[text.charCodeAt(this.at)] === 1) this.at++;
+      if (this.at >= length) return T.End;
+      const c = text.charCodeAt(this.at);
+      switch (c) {
+        case PERCENT:
+          while (this.at < length && text.charCodeAt(this.at) !== LF && text.charCodeAt(this.at) !== CR) this.at++;
           continue;
+        case OPEN_PAREN:
+          this.literalString();
+          return T.String;
+        case LESS: {
+          if (text.charCodeAt(this.at + 1) === LESS) {
+            this.at += 2;
+            return T.OpenDict;
+          }
+          const end = text.indexOf(">", this.at);
+          this.at = end === -1 ? length : end + 1;
+          return T.String;
         }
-        this.at += 2;
-        return { type: "close-dict" };
+        case GREATER:
+          if (text.charCodeAt(this.at + 1) !== GREATER) {
+            this.at++;
+            continue;
+          }
+          this.at += 2;
+          return T.CloseDict;
+        case OPEN_BRACKET:
+          this.at++;
+          return T.OpenArray;
+        case CLOSE_BRACKET:
+          this.at++;
+          return T.CloseArray;
+        case SLASH: {
+          let end = this.at + 1;
+          let escaped = false;
+          for (let byte = text.charCodeAt(end); end < length && CLASS[byte] === 0; byte = text.charCodeAt(++end)) if (byte === HASH) escaped = true;
+          this.from = this.at + 1;
+          this.to = end;
+          this.escaped = escaped;
+          this.at = end;
+          return T.Name;
+        }
       }
-      if (c === "[" || c === "]") {
-        this.at++;
-        return { type: c === "[" ? "open-array" : "close-array" };
-      }
-      if (c === "{" || c === "}" || c === ")") {
+      if (CLASS[c] === 2) {
+        // A stray ")", "{" or "}".
         this.at++;
         continue;
       }
-      const start = c === "/" ? this.at + 1 : this.at;
-      let end = start;
-      while (end < text.length && isRegular(text.charCodeAt(end))) end++;
-      this.at = Math.max(end, this.at + 1);
-      const word = text.slice(start, end);
-      if (c === "/") return { type: "name", value: decodeName(word) };
-      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return { type: "number", value: Number(word) };
-      return { type: "keyword", value: word };
+      let end = this.at;
+      let numeric = true;
+      while (end < length) {
+        const byte = text.charCodeAt(end);
+        if (CLASS[byte] !== 0) break;
+        if (!((byte >= 0x30 && byte <= 0x39) || byte === 0x2e || ((byte === 0x2b || byte === 0x2d) && end === this.at))) numeric = false;
+        end++;
+      }
+      this.from = this.at;
+      this.to = end;
+      this.at = end;
+      return numeric && end > this.from ? T.Number : T.Keyword;
     }
   }
 
-  private literalString(): Token {
+  /** The number just read (NaN for a malformed one, "1.2.3"). */
+  number(): number {
+    return Number(this.text.slice(this.from, this.to));
+  }
+
+  /** The name just read, its escapes decoded. */
+  name(): string {
+    const raw = this.text.slice(this.from, this.to);
+    return this.escaped ? decodeName(raw) : raw;
+  }
+
+  /** What the name just read says the file carries, if anything: only a name of one of their lengths is looked at closer. */
+  carried(): ActiveContent | undefined {
+    return this.escaped || NAME_LENGTHS.has(this.to - this.from) ? PDF_NAMES.get(this.name()) : undefined;
+  }
+
+  /** Whether the keyword just read is `word`. */
+  is(word: string): boolean {
+    return this.to - this.from === word.length && this.text.startsWith(word, this.from);
+  }
+
+  private literalString(): void {
     const { text } = this;
     let depth = 0;
     while (this.at < text.length) {
-      const c = text[this.at++];
-      if (c === "\\") this.at++;
-      else if (c === "(") depth++;
-      else if (c === ")" && --depth === 0) break;
+      const c = text.charCodeAt(this.at++);
+      if (c === BACKSLASH) this.at++;
+      else if (c === OPEN_PAREN) depth++;
+      else if (c === CLOSE_PAREN && --depth === 0) break;
     }
-    return { type: "string" };
   }
 }
 
-/** A dictionary as far as we need it: its direct names, numbers and references at its own level. */
-type Value = { kind: "name"; name: string } | { kind: "number"; value: number } | { kind: "ref"; id: number; generation: number } | { kind: "other" } | { kind: "names"; names: string[] };
+/** A top-level dictionary's value, as far as we need it: a name, names (an array of them), a number, a reference. */
+type Value = { kind: "name"; name: string } | { kind: "names"; names: string[] } | { kind: "number"; value: number } | { kind: "ref"; id: number; generation: number } | { kind: "other" };
 
 class PdfReader {
   private inflated = 0;
@@ -179,80 +233,91 @@ class PdfReader {
    * by `stream` has its data stepped over (by /Length, else to `endstream`),
    * looked through for the long names, and inflated and read when it is an
    * object stream. `streams`: false inside an object stream (it holds none).
+   * Only the outermost dictionary's entries are kept (a stream's).
    */
   private readObjects(text: string, streams: boolean): ActiveContent | null {
     const lexer = new Lexer(text);
-    // The dictionaries being read, innermost last: each maps its keys to the values we may need.
-    // `lastKey`: the key of the value read last, which a reference ("12 0 R") replaces.
-    const open: { entries: Map<string, Value>; key: string | null; lastKey: string | null }[] = [];
+    let depth = 0;
     let arrayDepth = 0;
+    /** The outermost dictionary being read: its entries, the key waiting for its value, and the key read last (for "12 0 R"). */
+    let entries: Map<string, Value> | null = null;
+    let key: string | null = null;
+    let lastKey: string | null = null;
     let arrayNames: string[] | null = null;
     let lastDict: Map<string, Value> | null = null;
-    // The last two numbers, for "12 0 R".
-    let numbers: number[] = [];
+    let numbers = 0;
+    let previous = 0;
+    let latest = 0;
+    const atTop = () => depth === 1 && arrayDepth === 0 && entries !== null;
     const setValue = (value: Value) => {
-      const dict = open.at(-1);
-      if (!dict || arrayDepth > 0) return;
-      if (dict.key === null) {
-        if (value.kind === "name") dict.key = value.name;
-      } else {
-        dict.entries.set(dict.key, value);
-        dict.lastKey = dict.key;
-        dict.key = null;
-      }
+      if (key === null) return;
+      entries!.set(key, value);
+      lastKey = key;
+      key = null;
     };
-    for (let token = lexer.next(); token; token = lexer.next()) {
-      if (token.type !== "number" && !(token.type === "keyword" && token.value === "R")) numbers = [];
-      switch (token.type) {
-        case "name": {
-          const found = PDF_NAMES[token.value];
+    for (let token = lexer.next(); token !== T.End; token = lexer.next()) {
+      if (token !== T.Number && token !== T.Keyword) numbers = 0;
+      switch (token) {
+        case T.Name: {
+          const found = lexer.carried();
           if (found) return found;
-          if (arrayDepth === 1 && arrayNames) arrayNames.push(token.value);
-          setValue({ kind: "name", name: token.value });
-          break;
-        }
-        case "number":
-          numbers.push(token.value);
-          if (numbers.length > 2) numbers.shift();
-          setValue({ kind: "number", value: token.value });
-          break;
-        case "keyword":
-          if (token.value === "R" && numbers.length === 2) {
-            const dict = open.at(-1);
-            if (dict && arrayDepth === 0 && dict.lastKey !== null) dict.entries.set(dict.lastKey, { kind: "ref", id: numbers[0]!, generation: numbers[1]! });
-            numbers = [];
-          } else if (token.value === "stream" && streams && lastDict && open.length === 0) {
-            const found = this.stream(lexer, lastDict);
-            if (found) return found;
-            lastDict = null;
-          } else if (open.length > 0 && arrayDepth === 0) {
-            setValue({ kind: "other" });
-          } else {
-            lastDict = null;
+          if (!streams) break;
+          if (arrayDepth === 1 && depth === 1 && arrayNames) arrayNames.push(lexer.name());
+          else if (atTop()) {
+            if (key === null) key = lexer.name();
+            else setValue({ kind: "name", name: lexer.name() });
           }
           break;
-        case "open-dict":
-          open.push({ entries: new Map(), key: null, lastKey: null });
-          break;
-        case "close-dict": {
-          const closed = open.pop();
-          if (closed && open.length === 0) lastDict = closed.entries;
-          else setValue({ kind: "other" });
+        }
+        case T.Number: {
+          if (!streams) break;
+          previous = latest;
+          latest = lexer.number();
+          numbers++;
+          if (atTop()) setValue({ kind: "number", value: latest });
           break;
         }
-        case "open-array":
-          arrayDepth++;
-          if (arrayDepth === 1) arrayNames = [];
+        case T.Keyword:
+          if (lexer.is("R")) {
+            if (numbers >= 2 && atTop() && lastKey !== null) entries!.set(lastKey, { kind: "ref", id: previous, generation: latest });
+          } else if (depth === 0 && lexer.is("stream")) {
+            if (streams && lastDict) {
+              const found = this.stream(lexer, lastDict);
+              if (found) return found;
+            }
+            lastDict = null;
+          } else if (depth === 0) lastDict = null;
+          else if (atTop()) setValue({ kind: "other" });
+          numbers = 0;
           break;
-        case "close-array":
+        case T.OpenDict:
+          if (depth === 0 && streams) {
+            entries = new Map();
+            key = lastKey = null;
+            arrayDepth = 0;
+          }
+          depth++;
+          break;
+        case T.CloseDict:
+          depth = Math.max(0, depth - 1);
+          if (depth === 0) {
+            lastDict = entries;
+            entries = null;
+          } else if (atTop()) setValue({ kind: "other" });
+          break;
+        case T.OpenArray:
+          if (depth === 1 && arrayDepth === 0) arrayNames = [];
+          arrayDepth++;
+          break;
+        case T.CloseArray:
           arrayDepth = Math.max(0, arrayDepth - 1);
-          if (arrayDepth === 0) {
+          if (arrayDepth === 0 && depth === 1 && entries) {
             setValue(arrayNames ? { kind: "names", names: arrayNames } : { kind: "other" });
             arrayNames = null;
           }
           break;
-        case "string":
-          setValue({ kind: "other" });
+        case T.String:
+          if (atTop()) setValue({ kind: "other" });
           break;
       }
     }
@@ -263,8 +328,8 @@ class PdfReader {
   private stream(lexer: Lexer, dict: Map<string, Value>): ActiveContent | null {
     const { text } = lexer;
     let start = lexer.at;
-    if (text[start] === "\r") start++;
-    if (text[start] === "\n") start++;
+    if (text.charCodeAt(start) === CR) start++;
+    if (text.charCodeAt(start) === LF) start++;
     const length = this.lengthOf(dict.get("Length"));
     let end: number;
     if (length !== null && start + length <= text.length && /^\s*endstream/.test(text.slice(start + length, start + length + 32))) end = start + length;
@@ -283,11 +348,11 @@ class PdfReader {
   /** An object stream's objects, inflated and read; unreadable when its filter is not FlateDecode alone or it will not inflate within the budget. */
   private objectStream(data: string, filter: Value | undefined): ActiveContent | null {
     const filters = filter === undefined ? [] : filter.kind === "name" ? [filter.name] : filter.kind === "names" ? filter.names : null;
-    if (filters === null || filters.some((f) => f !== "FlateDecode" && f !== "Fl") || filters.length > 1) return "unreadable";
+    if (filters === null || filters.length > 1 || filters.some((f) => f !== "FlateDecode")) return "unreadable";
     let objects: Buffer;
     try {
       const packed = Buffer.from(data, "latin1");
-      const room = Math.min(OBJECT_STREAM_MAX_BYTES, OBJECT_STREAMS_MAX_BYTES - this.inflated);
+      const room = OBJECT_STREAMS_MAX_BYTES - this.inflated;
       if (room <= 0) return "unreadable";
       objects = filters.length === 0 ? packed : inflateSync(packed, { maxOutputLength: room });
     } catch {
