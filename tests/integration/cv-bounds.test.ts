@@ -189,3 +189,41 @@ describe.each(engines)("finding: nothing bounds the CVs the public can store, on
     expect((await apply("192.0.2.32", { name: "cv.pdf", type: PDF, bytes: pdfOfSize(CV_BYTES) })).status).toBe(201);
   });
 });
+
+// Several instances of the site share one PostgreSQL database (docs/scaling.md): the CVs' lock and the day's alert
+// claim are in the database, so the bound holds and one alert goes however the flood is spread over them.
+describe("finding: nothing bounds the CVs the public can store, on two instances sharing PostgreSQL", () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    const env = { CV_STORAGE_MB: "1", RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" };
+    first = await startTestServer("postgres", env);
+    second = await startTestServer("postgres", env, { database: first.database });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("30 CVs at once over two instances: as many as fit and not one more, and one alert", async () => {
+    const cv = pdfOfSize(CV_BYTES);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? first : second).url}/api/joinus`, {
+          method: "POST",
+          headers: { "content-type": MULTIPART_TYPE, "x-forwarded-for": `198.51.100.${i + 1}` },
+          body: new Uint8Array(multipart(applicantBody(`Twin Flood ${i}`), { name: "cv.pdf", type: PDF, bytes: cv }).whole),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 413)).toEqual([]);
+    const taken = statuses.filter((status) => status === 201).length;
+    const db = first.services.db;
+    const { total } = await db.selectFrom("applicant_cvs").select((eb) => eb.fn.sum<number | string>("size").as("total")).executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(taken * cv.length);
+    expect(taken * cv.length).toBeLessThanOrEqual(MiB);
+    expect((taken + 1) * cv.length).toBeGreaterThan(MiB);
+    expect(await db.selectFrom("outbox_messages").select("id").where("template", "=", CV_STORAGE_ALERT_TEMPLATE).execute()).toHaveLength(1);
+  });
+});
