@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The site as a container image (README, "Going live"). Two stages: the first
-# installs, builds and prunes with scripts/release.sh (the same steps npm test's
-# release check runs on a clean copy); the second is the slim runtime, run as the
+# The site as a container image (docs/going-live.md). Two stages: the first
+# installs, builds and prunes with scripts/release.sh (the same steps
+# `npm run test:release` runs on a clean copy); the second is the slim runtime, run as the
 # unprivileged `node` user, with the data (the SQLite file, written emails, the
 # pictures' copies) on a volume at /data.
 #

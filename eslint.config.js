@@ -184,6 +184,19 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Every per-client limit counts an IPv6 client by its /64 (decision 0050): the client key is made in one place.
+    files: ["server/**/*.ts", "app/.server/**/*.ts", "app/web/**/*.ts", "app/modules/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name=/^req(uest)?$/][property.name='ip']",
+          message: "Count a client by clientOf(req) (app/.server/request-client.server.ts): an IPv6 client is its /64, not its address.",
+        },
+      ],
+    },
+  },
+  {
     // Links to the site's own pages are typed (decision 0043): href("/team/:slug", { slug }) fails the type check for an
     // address no route has, where a string would only fail when someone followed it. /api/ addresses are Express's, not
     // React Router's routes (a download from the API, say), so href() cannot type them.

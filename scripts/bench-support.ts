@@ -71,9 +71,11 @@ const sessionSecret = randomBytes(32).toString("hex");
 /** Starts the site from the production build on `port` with `env`, and waits until it answers. */
 export async function startSite(port: number, env: Record<string, string>): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`;
+  // The bench's own database only: a DATABASE_URL of the shell's is never handed on (a SQLite run would write to it).
+  const { DATABASE_URL: _shells, ...inherited } = process.env;
   const launch = async () => {
     const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ...(process.env.BENCH_LOG_FILE ? { LOG_FILE: process.env.BENCH_LOG_FILE } : {}), SESSION_SECRET: sessionSecret, ...env },
+      env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ...(process.env.BENCH_LOG_FILE ? { LOG_FILE: process.env.BENCH_LOG_FILE } : {}), SESSION_SECRET: sessionSecret, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
     running.add(child);

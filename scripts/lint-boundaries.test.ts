@@ -152,3 +152,15 @@ describe("links to the site's own pages", () => {
     expect(await problems('<a href="https://bookings.example.com">Book</a>')).toBe(0);
   });
 });
+
+describe("finding: one IPv6 /64 gives any number of clients", () => {
+  it("a limit keys on clientOf(req), never on req.ip: reading the address anywhere else fails lint", async () => {
+    const problems = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax" || m.fatal).length;
+    };
+    expect(await problems("server/api/example.ts", "export const key = (req: { ip?: string }) => req.ip ?? \"unknown\";")).toBe(1);
+    expect(await problems("app/web/example.server.ts", "export const key = (request: { ip?: string }) => request.ip;")).toBe(1);
+    expect(await problems("server/api/example.ts", 'import { clientOf } from "~/.server/request-client.server";\nexport const key = (req: { ip?: string }) => clientOf(req);')).toBe(0);
+  });
+});

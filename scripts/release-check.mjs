@@ -1,4 +1,4 @@
-// npm test's "release" step: the deploy image's steps (scripts/release.sh, which
+// `npm run test:release` (CI runs it after `npm test`): the deploy image's steps (scripts/release.sh, which
 // the Dockerfile runs) on a clean copy of the project in a temporary folder,
 // then the production server started from that copy on a fresh SQLite database,
 // and GET /healthz must answer 200. No container daemon is needed.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The site's release steps, in one place: what the Dockerfile's build stage runs,
 # and what `scripts/release-check.mjs` runs on a clean copy of the project to
-# prove them (npm test's "release" step). From a checkout of the project:
+# prove them (`npm run test:release`, a CI step after `npm test`). From a checkout of the project:
 #
 #   1. install every package the lock file names (the build needs the dev tools),
 #   2. build the site for production (build/),

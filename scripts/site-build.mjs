@@ -12,7 +12,7 @@ export async function importServerBuild() {
   const serverBuild = path.join(root, "build/server/index.js");
   const reason = rebuildReason(root, serverBuild);
   if (reason) {
-    console.error(`${reason}: building the site first (about a minute)…`);
+    console.error(`${reason}: building the site first (10 to 40 seconds)…`);
     const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
     const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (result.status !== 0) process.exit(result.status ?? 1);

@@ -134,7 +134,7 @@ await Promise.all([
     }
     // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
     // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
-    // machine where a page fault costs 12 µs, docs/testing.md: 1,297 s and 19 tests timed out, against
+    // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
     // about 800 s in turn with none).
     if (await step("integration")) await step("e2e");
     else notRun("e2e", "the integration tests failed");

@@ -10,11 +10,12 @@ import { isDatabaseBusy, isStorageFull } from "~/.server/db/database.server";
 import { freshRead } from "~/.server/db/fresh-read.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
-import { runWithClient } from "~/.server/request-client.server";
+import { clientOf, runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
 import { currentPhotos } from "~/modules/photos/photos.server";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { publicPagesOf } from "~/web/route-facts";
+import type { PublicPage } from "~/modules/seo/public-pages";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
@@ -22,7 +23,7 @@ import { loadSiteSwitches } from "~/web/site-switches.server";
 import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
-import { sendError } from "./api/http";
+import { cleanJsonBody, sendError } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
@@ -35,8 +36,8 @@ import { imagesRouter } from "./images";
 import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
-import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
-import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
+import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
+import { pageWriteOrigin, staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -120,11 +121,16 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   });
   app.use(compression());
   // The client address travels with the request's work, for per-client counts far below it (the outbox's budget).
-  app.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
+  app.use((req, _res, next) => runWithClient(clientOf(req), next));
   app.use(siteMethods);
   app.use(validHost);
   app.use(cleanAddress);
-  app.use(visitCounting(services));
+  app.use(bodyCharset);
+  // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
+  const build = options.build;
+  const built = build && typeof build !== "function" ? publicPagesOf(build.routes) : undefined;
+  const publicPages = async (): Promise<readonly PublicPage[]> => built ?? (typeof build === "function" ? publicPagesOf((await build()).routes) : []);
+  app.use(visitCounting(services, () => built ?? publicPages()));
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -150,11 +156,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use("/photos", photosRouter(services));
 
   const api = express.Router();
+  // A method the path does not take is 405 with Allow, before any body is read.
+  api.use(apiMethods(api));
   api.use(
     express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
   );
   // Again after the body parser, whose callback runs outside the request's context.
-  api.use((req, _res, next) => runWithClient(req.ip ?? "unknown", next));
+  api.use((req, _res, next) => runWithClient(clientOf(req), next));
+  // A NUL or any other control character in any string of a body, for every route at once (PostgreSQL refuses a NUL).
+  api.use(cleanJsonBody);
   api.use((req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     // A form that carries a file (the join-us CV, a photo) is also taken as multipart/form-data: its handler reads and caps it.
@@ -181,9 +191,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(pageRequests);
 
   app.use(staffPageOriginGuard(config));
+  app.use(pageWriteOrigin());
   app.use(staffPageRequestLimit(services));
 
-  if (options.build) {
+  if (build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).
     // Development renders every time: Vite's modules change under it.
     if (!development) {
@@ -194,10 +205,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, revision, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey, revision }));
     }
-    // The public pages, from the routes' own facts: once for a build, each time for development's (it changes under it).
-    const build = options.build;
-    const built = typeof build === "function" ? undefined : publicPagesOf(build.routes);
-    const publicPages = async () => built ?? publicPagesOf((await (build as () => Promise<ServerBuild>)()).routes);
     // A page that sets its own policy (a content page's, by hash) replaces the one above rather than adding a second.
     app.use(ownPolicyReplaces);
     app.all(
@@ -211,7 +218,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
           context.set(siteSwitchesContext, await loadSiteSwitches(services));
           // The photos managers uploaded, as they are now (one small query, no bytes): pages show them in place of the sample pictures.
           context.set(photosContext, await currentPhotos(services.db));
-          context.set(clientAddressContext, req.ip ?? "unknown");
+          context.set(clientAddressContext, clientOf(req));
           context.set(servicesContext, services);
           context.set(publicPagesContext, await publicPages());
           context.set(nonceContext, development ? "" : (res.locals.cspNonce as string));
@@ -232,6 +239,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
  * else goes on to Express's own 500.
  */
 const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  // An /api request that failed before the API's router (the content's refresh, say): still the API's error shape.
+  if (isApiRequest(req) && !res.headersSent) return apiErrorHandler(error, req, res, next);
   if (!isDatabaseBusy(error) || res.headersSent) return next(error);
   req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
   res
@@ -241,8 +250,8 @@ const pageErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) =
     .send(`<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${BUSY_TITLE}</title><h1>${BUSY_TITLE}</h1><p>${BUSY_MESSAGE} Nothing was saved this time.</p></html>`);
 };
 
-/** Turns body-parser's errors into the contract's statuses; anything else is a 500 with no detail. */
-const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+/** Turns body-parser's errors into the contract's statuses, in its error shape; anything else is a 500 with no detail. */
+const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number; code?: string }, req, res, _next) => {
   if (isDatabaseBusy(error)) {
     req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
     res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
@@ -258,6 +267,9 @@ const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: n
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
     return sendError(res, 415, "Send the body as UTF-8 JSON");
   }
+  // A body its Content-Encoding does not describe (not gzip at all, cut short): zlib's error, as body-parser passes it on.
+  if (error.code?.startsWith("Z_")) return sendError(res, 400, "The request body could not be decoded as its Content-Encoding says");
+  if (error.type === "request.size.invalid") return sendError(res, 400, "The request body was not as long as its Content-Length said");
   if (error.status && error.status >= 400 && error.status < 500) return sendError(res, error.status, "Bad request");
   req.log.error({ err: error }, "API request failed");
   sendError(res, 500, "Something went wrong on our side. Please try again in a moment.");

@@ -5,7 +5,8 @@
  * The staff layout's guard (app/web/staff-route.server.ts) checks every staff
  * write itself, Referer and Sec-Fetch-Site included; see decision record 0022.
  */
-import type { RequestHandler } from "express";
+import { clientOf } from "~/.server/request-client.server";
+import type { Request, RequestHandler } from "express";
 import type { Config } from "~/.server/config.server";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
 import type { AppServices } from "~/web/services";
@@ -25,13 +26,60 @@ export function staffPageOriginGuard(config: Pick<Config, "publicUrl">): Request
   };
 }
 
+/** A public page's words for a form post from another site. */
+export const PAGE_CROSS_ORIGIN_MESSAGE = "This form was sent from another site, so it was not taken. Please use the form on our own page.";
+
+/**
+ * The origin a page's action sees its request as coming to, built as React
+ * Router's Express adapter builds the request's URL (the forwarded host when
+ * a proxy is trusted, else Host; the protocol Express reports).
+ */
+function actionOrigin(req: Request): string | null {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => Number.isSafeInteger(p));
+  try {
+    return new URL(`${req.protocol}://${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Any page's form post (public or staff) whose Origin is not the address the
+ * post came to (another site, a Host other than PUBLIC_URL's behind a proxy
+ * that passes it, an Origin that is no address at all) gets the contract's
+ * 403, logged at warn. React Router's own check would refuse it too, but with
+ * a bare 400 logged as a server error.
+ */
+export function pageWriteOrigin(): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get("origin");
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || origin === undefined) return next();
+    let sent: string | null;
+    try {
+      sent = new URL(origin).origin;
+    } catch {
+      sent = null;
+    }
+    if (sent !== null && sent === actionOrigin(req)) return next();
+    const staff = staffPage.test(req.path);
+    req.log.warn({ event: "page-cross-origin", origin, host: req.get("host") ?? null }, "page form post whose origin is not this address refused");
+    res
+      .status(403)
+      .set(staff ? STAFF_PAGE_HEADERS : { "Cache-Control": "no-store" })
+      .type("text")
+      .send(staff ? CROSS_ORIGIN_MESSAGE : PAGE_CROSS_ORIGIN_MESSAGE);
+  };
+}
+
 export const STAFF_REQUESTS_REFUSED = "That's a lot of requests in a minute. Please wait a moment and try again.";
 
 /** Staff pages are rate limited per address like the staff API (STAFF_REQUESTS_PER_MINUTE, shared by both). */
 export function staffPageRequestLimit(services: Pick<AppServices, "db">): RequestHandler {
   return (req, res, next) => {
     if (!staffPage.test(req.path)) return next();
-    staffRequestRefusal(services, req.ip ?? "unknown")
+    staffRequestRefusal(services, clientOf(req))
       .then((wait) => {
         if (wait === null) return next();
         res.status(429).set({ ...STAFF_PAGE_HEADERS, "Retry-After": String(wait) }).type("text").send(STAFF_REQUESTS_REFUSED);

@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 import { createLogger, type Logger } from "~/.server/logger.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import { OutboxWorker } from "~/.server/outbox/worker.server";
+import { purgeStaffNotices, StaffNotices } from "~/.server/outbox/staff-notices.server";
 import { purgeExpired } from "~/modules/privacy/purge.server";
 import { openPictureLibrary } from "~/modules/images/picture-library.server";
 import { syncStaffAccounts } from "~/modules/staff/accounts.server";
@@ -114,13 +115,30 @@ export async function startServices(config: Config, logger: Logger = createLogge
     { pollMs: config.outbox.pollMs, retryBaseMs: config.outbox.retryBaseMs, leaseMs: config.outbox.leaseMs },
   );
   outbox.start();
+  // Staff alerts past their budget, combined in a digest; the visitors' budget spent, said once an hour (decision record 0050).
+  const staffNotices = new StaffNotices({
+    db: database.db,
+    logger,
+    outbox,
+    config,
+    brand: currentBrand,
+    staffNotify: () => currentSettings().mail.staffNotify,
+  });
+  staffNotices.start();
   const visits = new VisitCounter(database.db, { onError: (error) => logger.warn({ err: error }, "visit counts not written yet; kept for the next try") });
   visits.start();
 
   // Keep the privacy page's promises: delete expired records now and once a day.
   const purge = () =>
-    Promise.all([purgeExpired(database.db, new Date(), config.applicantRetention), purgeStaffState(database.db), purgeOutboxCounts(database.db)])
-      .then(([removed, staff, counts]) => logger.info({ removed: { ...removed, ...staff, outbox_counts: counts } }, "expired records deleted"))
+    Promise.all([
+      purgeExpired(database.db, new Date(), config.applicantRetention),
+      purgeStaffState(database.db),
+      purgeOutboxCounts(database.db),
+      purgeStaffNotices(database.db),
+    ])
+      .then(([removed, staff, counts, notices]) =>
+        logger.info({ removed: { ...removed, ...staff, outbox_counts: counts, staff_notices: notices } }, "expired records deleted"),
+      )
       .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
   void purge();
   const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
@@ -150,12 +168,14 @@ export async function startServices(config: Config, logger: Logger = createLogge
     },
     pictures,
     outbox,
+    staffNotices,
     visits,
     close: async () => {
       // Let sends in progress be recorded before the database goes, and the last visits counted.
       clearInterval(purgeTimer);
       clearInterval(digestTimer);
       await visits.stop();
+      await staffNotices.stop();
       await outbox.stop();
       email.close?.();
       await database.close();

@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Emails and texts that visitors' submissions make the site send, all recipients together, per hour (decision record 0018). */
   VISITOR_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(200),
   STAFF_EMAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Past the staff alerts' hourly budget, alerts are combined into one digest email this often (decision record 0050). */
+  STAFF_ALERT_DIGEST_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Job applicants still open are erased this many months after applying (see /privacy). */
   APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /** Archived applicants, and those marked 'no' or sent 'unsuccessful', this many months after their last change. */
@@ -62,7 +64,7 @@ export const MIN_SESSION_SECRET_LENGTH = 32;
 /**
  * SESSION_SECRET, as a list: "new,old" signs with the first and still accepts
  * what the others signed, so a secret can be changed without signing anyone
- * out (README, "Configuration").
+ * out (docs/going-live.md, "Changing SESSION_SECRET").
  */
 const secretsIn = (value: string | undefined): string[] => (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
 
@@ -120,6 +122,8 @@ const configSchema = envSchema
       visitorMessagesPerHour: e.VISITOR_MESSAGES_PER_HOUR,
       /** How long an email staff send to an applicant waits, so it can be taken back (STAFF_EMAIL_HOLD_SECONDS). */
       staffEmailHoldSeconds: e.STAFF_EMAIL_HOLD_SECONDS,
+      /** How often staff alerts past their hourly budget go out, combined in one digest email (STAFF_ALERT_DIGEST_SECONDS). */
+      staffAlertDigestSeconds: e.STAFF_ALERT_DIGEST_SECONDS,
       /** Milliseconds a person needs at least between a form being served and sent. */
       formMinFillMs: e.FORM_MIN_FILL_MS,
       trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checkFormToken, createFormToken } from "./form-token.server";
 
@@ -31,6 +32,24 @@ describe("form tokens", () => {
     expect(checkFormToken(forged, secret, minFillMs, shown + 100)).toBe("unsigned");
     expect(checkFormToken(undefined, secret, minFillMs)).toBe("unsigned");
     expect(checkFormToken("nonsense", secret, minFillMs)).toBe("unsigned");
+  });
+
+  it("gives every page a token of its own, even two shown in the same millisecond", () => {
+    const tokens = new Set(Array.from({ length: 100 }, () => createFormToken(secret, shown)));
+    expect(tokens.size).toBe(100);
+    for (const token of tokens) expect(checkFormToken(token, secret, minFillMs, shown + minFillMs)).toBe("ok");
+  });
+
+  it("does not let the random part be changed under the signature", () => {
+    const [stamp, , signature] = createFormToken(secret, shown).split(".");
+    expect(checkFormToken(`${stamp}.AAAAAAAAAAA.${signature}`, secret, minFillMs, shown + minFillMs)).toBe("unsigned");
+    expect(checkFormToken(`${stamp}.x.y.${signature}`, secret, minFillMs, shown + minFillMs)).toBe("unsigned");
+  });
+
+  it("still reads a token of the earlier shape (no random part), so pages served before it shipped work for their day", () => {
+    const stamp = shown.toString(36);
+    const earlier = `${stamp}.${createHmac("sha256", secret).update(`form:${stamp}`).digest("base64url").slice(0, 22)}`;
+    expect(checkFormToken(earlier, secret, minFillMs, shown + minFillMs)).toBe("ok");
   });
 
   it("calls a form shown more than a day ago expired", () => {

@@ -26,10 +26,11 @@ export function meta() {
 
 /** The same module function as GET /api/get-quote-details/{link}: no email or mobile ever leaves it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, visits } = context.get(servicesContext);
   const quote = await getQuote(db, params.link);
   if (!quote) throw data("No quote has that link", { status: 404 });
   const offer = firstVisitOffer(quote);
+  const view = visits.quoteViewKey(params.link);
   return {
     details: toQuoteDetails(quote),
     stylistSalon: quote.stylist?.salon.name,
@@ -38,7 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
     // The salon of the stylist (or of the quote by level): its booking, its phone.
     booking: quote.booking,
-    bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id }),
+    // The page's Book links carry its view key: a click counts once per view of this page (decision 0051).
+    bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id }, view),
+    bookDirect: bookDirectHref(quote.booking.salon.id, view),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
     withOffers: offer ? offersNote(context) : undefined,
   };
@@ -54,7 +57,7 @@ export function headers() {
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { details, stylistSalon, hasColour, createdOn, offerEnds, booking, bookNow, withOffers } = loaderData;
+  const { details, stylistSalon, hasColour, createdOn, offerEnds, booking, bookNow, bookDirect, withOffers } = loaderData;
   const { quote, offer } = details;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:pt-14">
@@ -140,7 +143,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-sm">
                   New to us? We'll ask two quick questions first.{" "}
-                  <a href={bookDirectHref(booking.salon.id)} rel="noopener" className="font-semibold text-brass-dark underline">
+                  <a href={bookDirect} rel="noopener" className="font-semibold text-brass-dark underline">
                     Been before? Book straight in
                   </a>
                 </p>

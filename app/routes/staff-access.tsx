@@ -10,8 +10,9 @@ import { ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
-import { approveDevice } from "~/modules/staff/device-approvals.server";
-import { APPROVAL_CODE_LENGTH } from "~/modules/staff/sign-in-schema";
+import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
+import { APPROVAL_CODE_LENGTH, deviceApprovalSchema } from "~/modules/staff/sign-in-schema";
+import { NAME_MAX_LENGTH } from "~/modules/staff/pin-rules";
 import { forgetDevice, listDevices } from "~/modules/staff/devices.server";
 import { listPasskeys, removePasskey } from "~/modules/staff/passkeys.server";
 import { mayAct } from "~/modules/staff/roles";
@@ -60,10 +61,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { intent, done: "Device removed: it signs in as a new device from now on." };
   }
   if (intent === "approve-device") {
-    if (!manager) return data({ intent, error: "Only a manager can let a new device in." }, { status: 403 });
-    const approved = await approveDevice(services.db, by, String(form.get("code") ?? ""));
-    if (approved.kind === "refused") return data({ intent, error: approved.reason }, { status: 404 });
-    return { intent, done: `Done: the new device signs in as ${approved.name} in a moment.` };
+    const parsed = deviceApprovalSchema.safeParse({ code: form.get("code") ?? undefined, name: form.get("name") ?? undefined });
+    if (!parsed.success) return data({ intent, error: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
+    const approved = await approveDevice(services.db, { ...by, role: staff.role }, parsed.data.code, parsed.data.name);
+    if (approved.kind !== "approved") return data({ intent, error: approved.reason }, { status: approvalRefusalStatus[approved.kind] });
+    return { intent, done: `Done: the device signs in as ${approved.name} in a moment.` };
   }
   return data({ intent, error: "That action isn't one this page knows." }, { status: 400 });
 }
@@ -87,8 +89,11 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
             <h2 id="approve" className="text-2xl">
               Let a new device in
             </h2>
-            <p>Someone on a new phone or computer who can&apos;t sign in can ask for a code there. Type the code it shows.</p>
-            <Form method="post" className="flex max-w-sm flex-wrap items-end gap-3">
+            <p>
+              Someone on a new phone or computer who can&apos;t sign in can ask for a code there. Type the code it shows and the name it asks to sign in
+              as, once you know the person in front of you is that person. A device asking for a manager&apos;s name can be let in only by that manager.
+            </p>
+            <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="approve-device" />
               <div className="grow">
                 <label htmlFor="approve-code" className="block font-semibold">
@@ -104,6 +109,12 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
                   autoCapitalize="characters"
                   spellCheck={false}
                 />
+              </div>
+              <div className="grow">
+                <label htmlFor="approve-name" className="block font-semibold">
+                  Name it asks for
+                </label>
+                <input id="approve-name" name="name" className="field" required maxLength={NAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
               </div>
               <button type="submit" className="button button-primary" disabled={busy}>
                 Let this device in

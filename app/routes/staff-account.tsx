@@ -1,9 +1,10 @@
 /**
  * Your PIN and sessions (/staff/account), for every role: change your own
- * PIN (the PIN you have now is counted as a guess before it is checked, as
- * at sign-in; a new one must pass the PIN rules; every other session ends),
- * and see where you are signed in, ending any session but this one. Works
- * without JavaScript; every change goes to the audit trail. Decision 0039.
+ * PIN (the PIN you have now is counted as a guess before it is checked, by
+ * this device as at sign-in; a new one must pass the PIN rules; every other
+ * session ends), and see where you are signed in, ending any session but
+ * this one. Works without JavaScript; every change goes to the audit trail.
+ * Decision 0039.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -63,12 +64,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         const message =
           changed.lockedFor === null
             ? "That isn't the PIN you have now. Please try again."
-            : `That isn't the PIN you have now, and that was too many tries in a row: changing your PIN is paused for ${Math.ceil(changed.lockedFor / 60)} minutes.`;
+            : `That isn't the PIN you have now, and that was too many tries in a row: changing your PIN (and signing in) on this device is paused for ${Math.ceil(changed.lockedFor / 60)} minutes.`;
         return data({ intent, result: submission.reply({ fieldErrors: { currentPin: [message] }, hideFields: PIN_FIELDS }) }, { status: 400 });
       }
       case "locked": {
         const minutes = Math.max(1, Math.ceil(changed.retryAfter / 60));
-        const message = `Too many wrong PINs in a row for your name. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+        const message = `Too many wrong PINs in a row on this device. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
         return data(
           { intent, result: submission.reply({ formErrors: [message], hideFields: PIN_FIELDS }) },
           { status: 429, headers: { "Retry-After": String(changed.retryAfter) } },

@@ -66,6 +66,7 @@ const statusStyle: Record<string, string> = {
   sent: "bg-emerald-700 text-white",
   failed: "bg-rose-700 text-white",
   suppressed: "bg-stone-600 text-white",
+  digest: "bg-sky-800 text-white",
 };
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -40,3 +40,25 @@ describe("isCleanText", () => {
     expect(isCleanText("a b", false)).toBe(true);
   });
 });
+
+describe("finding: `evil。com` and `evil．com` pass the domain-like name rule", () => {
+  it.each(["evil。com", "evil．com", "evil｡com", "ｅｖｉｌ．ｃｏｍ", "Ann (evil。co.uk)", "ｗｗｗ。prize", "go to x。com/prize", "ann＠example.com"])(
+    "no longer: %j is refused",
+    (name) => {
+      expect(isPlainName(name)).toBe(false);
+    },
+  );
+  it.each(["J。R。 Smith", "李娜", "Ｊ．Ｒ． Smith", "St．John Rivers"])("still takes %j", (name) => {
+    expect(isPlainName(name)).toBe(true);
+  });
+});
+
+describe("isCleanText and the C1 controls", () => {
+  it("refuses C1 controls in any answer, and nothing above them", () => {
+    for (const code of [0x80, 0x85, 0x9b, 0x9f]) {
+      expect(isCleanText(`a${String.fromCharCode(code)}b`)).toBe(false);
+      expect(isCleanText(`a${String.fromCharCode(code)}b`, false)).toBe(false);
+    }
+    expect(isCleanText("Zoë\u00a0Lee")).toBe(true);
+  });
+});

@@ -11,9 +11,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
-import { checkFormToken, createFormToken } from "~/.server/form-token.server";
+import { checkFormToken, claimFormToken, createFormToken, releaseFormToken } from "~/.server/form-token.server";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
-import { FORM_TOKEN_MESSAGE } from "~/modules/submissions/store.server";
+import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE } from "~/modules/submissions/store.server";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
@@ -24,6 +25,7 @@ import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { requireCalculatorType } from "./calculator-guard";
 import { clientAddressContext, servicesContext } from "./context";
+import { toConformErrors } from "./form-action.server";
 import { echoableFormData, fieldsOf } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
@@ -59,10 +61,16 @@ export async function finishAction({ request, context }: Args) {
 
   const verdict = await limitPublicWrite(services, "save-quote", context.get(clientAddressContext));
   if (!verdict.allowed) return refuse(RATE_LIMITED_MESSAGE, 429, { "Retry-After": String(verdict.retryAfter) });
+  const dirty = controlCharacterFields(formData);
+  if (Object.keys(dirty).length > 0) {
+    return data(submission.reply({ formErrors: [CONTROL_CHARACTERS_SUMMARY], fieldErrors: toConformErrors(dirty) }), { status: 400 });
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // The pace is not judged here (the calculator comes first); the token must be ours and from today.
   const token = checkFormToken(formData.get(TOKEN_FIELD), services.config.sessionSecrets, 0);
   if (token !== "ok") return refuse(FORM_TOKEN_MESSAGE, 400);
+  // Good for one saved quote: the same post again (a reload, a second tap, a script) saves nothing more.
+  const taken = formData.get(TOKEN_FIELD) as string;
 
   try {
     const state = resolveState(raw, await loadCalculatorCatalogue(services.db));
@@ -73,7 +81,12 @@ export async function finishAction({ request, context }: Args) {
     if (state.unavailableLevel && state.salon) return refuse(levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name), 400);
     if (!state.complete || !input.success) return refuse(UNFINISHED_QUOTE_MESSAGE, 400);
 
-    const quote = await sendQuote(services, input.data);
+    if (!(await claimFormToken(services.db, taken))) return refuse(FORM_USED_MESSAGE, 400);
+    const quote = await sendQuote(services, input.data).catch(async (error: unknown) => {
+      // Not saved: the same post may come again.
+      await releaseFormToken(services.db, taken).catch(() => undefined);
+      throw error;
+    });
     services.logger.info({ total: quote.total }, "quote saved");
     services.visits.funnel("quotes_saved");
     const { marketing_email, marketing_sms } = submission.value;

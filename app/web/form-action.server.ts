@@ -12,10 +12,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
 import { isMultipart, readMultipartRequest } from "~/.server/http/multipart.server";
 import { isStorageFull } from "~/.server/db/database.server";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { judgeSentFile } from "~/modules/submissions/judge-file.server";
 import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
-import { FORM_TOKEN_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
+import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
@@ -92,6 +93,12 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
     return data(reply, { status: refused.status, headers: refused.status === 413 ? { Connection: "close" } : {} });
   }
 
+  // Every field read against the control-character rule, those no schema names too: a NUL never reaches the database.
+  const dirty = controlCharacterFields(formData);
+  if (Object.keys(dirty).length > 0) {
+    return data(submission.reply({ formErrors: [CONTROL_CHARACTERS_SUMMARY], fieldErrors: toConformErrors(dirty) }), { status: 400 });
+  }
+
   const answers = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   try {
     const result = await submit(services, name, answers, { requireToken: true, file, client });
@@ -104,6 +111,8 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
         return data(submission.reply({ formErrors: [TOO_FAST_MESSAGE] }), { status: 400 });
       case "no-token":
         return data(submission.reply({ formErrors: [FORM_TOKEN_MESSAGE] }), { status: 400 });
+      case "replayed":
+        return data(submission.reply({ formErrors: [FORM_USED_MESSAGE] }), { status: 400 });
       case "invalid":
         return data(submission.reply({ fieldErrors: toConformErrors(result.fields) }), { status: 400 });
       case "cv-refused": {
@@ -123,7 +132,7 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
 }
 
 /** The module's field → message as Conform's field → messages. */
-function toConformErrors(fields: Record<string, string>): Record<string, string[]> {
+export function toConformErrors(fields: Record<string, string>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
 }
 

@@ -14,7 +14,7 @@ export interface RouteFacts {
    * Whether the page needs React in the browser: forms, the calculator, the
    * staff area do. `false`: the page is sent without framework JavaScript, no
    * module preloads and no hydration data, under a CSP that allows only the
-   * inline scripts named by hash in app/web/csp.ts. Default true.
+   * inline scripts named by hash in app/web/csp.server.ts. Default true.
    */
   client?: boolean;
   /**

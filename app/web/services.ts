@@ -11,6 +11,7 @@ import type { Database } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import type { Logger } from "~/.server/logger.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
+import type { StaffNotices } from "~/.server/outbox/staff-notices.server";
 import type { PictureLibrary } from "~/modules/images/picture-library.server";
 import type { Settings } from "~/modules/site/content-schema";
 import type { SiteContent } from "~/modules/site/load-content.server";
@@ -34,6 +35,8 @@ export interface AppServices {
   pictures: PictureLibrary;
   /** Delivers queued messages; wake it after committing one so it goes at once. */
   outbox: OutboxWorker;
+  /** The staff alerts' digest and the spent-budget email, looked at every minute (decision record 0050). */
+  staffNotices: StaffNotices;
   /** Page views and quote-funnel steps, counted in memory and written every few seconds (decision 0031). */
   visits: VisitCounter;
   close(): Promise<void>;

@@ -18,6 +18,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { hasStaffAccounts } from "~/modules/staff/accounts.server";
 import type { StaffRefusal } from "~/modules/staff/refusals";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
@@ -90,7 +91,11 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
     const form = multipart ? new FormData() : await request.clone().formData().catch(() => null);
     if (!form) refuse({ refusal: "bad-form", message: "Send the form as a form." }, 400);
     const intent = form.get("intent");
-    if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form);
+    // Every staff form at once, whatever its action reads: a field holding a NUL or another control character is 400.
+    const dirty = controlCharacterFields(form);
+    if (intent === "sign-in") return signInFromForm({ request, context, url } as Args, form, dirty);
+    const [field] = Object.keys(dirty);
+    if (field !== undefined) refuse({ refusal: "bad-form", message: controlCharactersIn(field) }, 400);
     if (intent === "sign-out") {
       throw redirect(samePage(url), { status: 303, headers: { "Set-Cookie": await signOut(services, cookieHeader) } });
     }
@@ -114,10 +119,20 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   return next();
 };
 
-async function signInFromForm({ request, context, url }: Args, form: FormData): Promise<never> {
+/** What a staff page says of a form with a control character in `field` (the field's name, never its value). */
+export function controlCharactersIn(field: string): string {
+  return `The answer in "${field}" holds hidden control characters (they can come with text copied from another program). Please type it again and send the form once more.`;
+}
+
+async function signInFromForm({ request, context, url }: Args, form: FormData, dirty: Record<string, string>): Promise<never> {
   const services = context.get(servicesContext);
   const noAccounts = !(await hasStaffAccounts(services.db));
   const submission = parseWithZod(form, { schema: pinFormSchema });
+  // The message beside the field that holds it, before anything is looked up (a NUL in a name breaks PostgreSQL).
+  if (Object.keys(dirty).length > 0) {
+    const fieldErrors = Object.fromEntries(Object.entries(dirty).map(([field, message]) => [field, [message]]));
+    refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ formErrors: [CONTROL_CHARACTERS_SUMMARY], fieldErrors, hideFields: ["pin"] }) }, 400);
+  }
   if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
   const address = context.get(clientAddressContext);
   const { name, pin } = submission.value;

@@ -2,10 +2,11 @@ import { Router, type Request } from "express";
 import type { AppServices } from "~/web/services";
 import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
 import { currentClient } from "~/.server/request-client.server";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { judgeSentFile } from "~/modules/submissions/judge-file.server";
 import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
-import { submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import { handle, publicWriteLimit, sendError } from "./http";
 
@@ -26,6 +27,9 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
     if (read.status === 413) return read.field ? { status: 413, error: upload.tooLarge, fields: { [upload.field]: upload.tooLarge } } : { status: 413, error: "That is too much data to send at once" };
     return { status: read.status, error: "The request body is not valid multipart/form-data" };
   }
+  // The JSON body's rule (cleanJsonBody), for the fields of a form sent with its file.
+  const dirty = controlCharacterFields(read.fields);
+  if (Object.keys(dirty).length > 0) return { status: 400, error: CONTROL_CHARACTERS_SUMMARY, fields: dirty };
   const fields = Object.fromEntries(read.fields);
   const sent = read.files[upload.field];
   if (!sent) return { fields };
@@ -58,6 +62,8 @@ export function formsRouter(services: AppServices): Router {
             return void res.status(201).json({ id: 0 });
           case "too-fast":
             return sendError(res, 400, TOO_FAST_MESSAGE);
+          case "replayed":
+            return sendError(res, 400, FORM_USED_MESSAGE);
           case "invalid":
             return sendError(res, 400, "Please check the highlighted answers", result.fields);
           case "cv-refused":

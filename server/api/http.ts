@@ -1,4 +1,6 @@
+import { clientOf } from "~/.server/request-client.server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import type { AppServices } from "~/web/services";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "~/web/rate-limit.server";
 
@@ -7,6 +9,22 @@ export function sendError(res: Response, status: number, error: string, fields?:
   res.removeHeader("Cache-Control"); // an error is never to be kept by a cache
   res.status(status).json(fields ? { error, fields } : { error });
 }
+
+/**
+ * The JSON body reader's own rule, before any route reads the body: a string
+ * anywhere in it (a field's value, nested or not, or a field's name) that
+ * holds a control character other than tab and line breaks is 400, with the
+ * control-character message on each field that holds one. One rule for every
+ * route, so no NUL ever reaches a query (PostgreSQL refuses it with an error).
+ */
+export const cleanJsonBody: RequestHandler = (req, res, next) => {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || !req.is("application/json")) return next();
+  const entries = typeof body === "object" && !Array.isArray(body) ? Object.entries(body) : [["form", body] as const];
+  const fields = controlCharacterFields(entries);
+  if (Object.keys(fields).length > 0) return sendError(res, 400, CONTROL_CHARACTERS_SUMMARY, fields);
+  next();
+};
 
 /** Wraps an async handler so a rejected promise reaches the error middleware. */
 export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
@@ -28,7 +46,7 @@ export function param(req: Request, name: string): string {
  */
 export function publicWriteLimit(services: Pick<AppServices, "db" | "config">, name: string): RequestHandler {
   return (req, res, next) => {
-    limitPublicWrite(services, name, req.ip ?? "unknown")
+    limitPublicWrite(services, name, clientOf(req))
       .then((verdict) => {
         res.set("RateLimit-Limit", String(verdict.limit));
         res.set("RateLimit-Remaining", String(verdict.remaining));

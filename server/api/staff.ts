@@ -6,6 +6,7 @@
  * but signing in, and a per-person write limit (429). What needs a manager
  * says so with `requireRole` (403), the same rule the pages apply.
  */
+import { clientOf } from "~/.server/request-client.server";
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
@@ -35,8 +36,8 @@ import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
-import { approveDevice } from "~/modules/staff/device-approvals.server";
-import { signInSchema } from "~/modules/staff/sign-in-schema";
+import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
+import { deviceApprovalSchema, deviceRequestSchema, signInSchema } from "~/modules/staff/sign-in-schema";
 import { staffRequestRefusal } from "~/web/rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
@@ -68,7 +69,7 @@ const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinu
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
-const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name });
+const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name, role: staff.role });
 
 /** An applicant id from the path, or undefined (a 404: no applicant has that id). */
 function applicantId(req: Request): number | undefined {
@@ -135,7 +136,7 @@ export function staffRouter(services: AppServices): Router {
   });
   // Per address, shared with the staff pages (server/staff-pages.ts).
   router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
-    staffRequestRefusal(services, req.ip ?? "unknown")
+    staffRequestRefusal(services, clientOf(req))
       .then((wait) => {
         if (wait === null) return next();
         res.set("Retry-After", String(wait));
@@ -157,7 +158,7 @@ export function staffRouter(services: AppServices): Router {
       const parsed = signInSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
       const { name, pin } = parsed.data;
-      const { result, setCookies } = await signInWithPin(services, { name, pin, address: req.ip ?? "unknown", cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
+      const { result, setCookies } = await signInWithPin(services, { name, pin, address: clientOf(req), cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
       switch (result.kind) {
         case "signed-in":
           for (const cookie of setCookies) res.append("Set-Cookie", cookie);
@@ -193,9 +194,9 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/device-approval",
     handle(async (req, res) => {
-      const name = bodyOf(req).name;
-      if (typeof name !== "string" || name.trim() === "" || name.length > 40) return refuse(res, 400, "Enter your name", { name: "Enter your name" });
-      const { code, expiresAt, setCookie } = await askDeviceApproval(services, name);
+      const parsed = deviceRequestSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Enter your name", fieldErrors(parsed.error));
+      const { code, expiresAt, setCookie } = await askDeviceApproval(services, parsed.data.name);
       res.append("Set-Cookie", setCookie);
       res.status(201).json({ code, expires_at: expiresAt });
     }),
@@ -207,7 +208,7 @@ export function staffRouter(services: AppServices): Router {
       if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
       if (result.kind === "waiting") return void res.status(202).json({ code: result.code });
       for (const cookie of setCookies) res.append("Set-Cookie", cookie);
-      res.status(200).json({ name: result.staff.name });
+      res.status(200).json(sessionJson(result.staff));
     }),
   );
 
@@ -232,6 +233,7 @@ export function staffRouter(services: AppServices): Router {
       const label = typeof body.label === "string" ? body.label : "";
       const added = await addPasskey(db, relyingParty(config), memberOf(staffOf(res)), response, label);
       if (added.kind === "refused") return refuse(res, 400, added.reason);
+      if (added.kind === "taken") return refuse(res, 409, added.reason);
       res.status(201).json({ id: added.id });
     }),
   );
@@ -254,15 +256,14 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
 
-  // A manager lets in a new device by the code it shows (the device asked through /staff/device-approval).
+  // A manager lets in a new device by the code it shows and the name it asks for (the device asked through /staff/device-approval).
   router.post(
     "/staff/device-approvals",
-    requireRole("manager"),
     handle(async (req, res) => {
-      const code = bodyOf(req).code;
-      if (typeof code !== "string") return refuse(res, 400, "Enter the code the new device shows", { code: "Enter the code the new device shows" });
-      const approved = await approveDevice(db, memberOf(staffOf(res)), code);
-      if (approved.kind === "refused") return refuse(res, 404, approved.reason);
+      const parsed = deviceApprovalSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Enter the code the new device shows and the name it asks for", fieldErrors(parsed.error));
+      const approved = await approveDevice(db, memberOf(staffOf(res)), parsed.data.code, parsed.data.name);
+      if (approved.kind !== "approved") return refuse(res, approvalRefusalStatus[approved.kind], approved.reason);
       res.json({ name: approved.name });
     }),
   );

@@ -36,8 +36,10 @@ test("a quote with a sister salon's stylist is booked with that salon: its page,
   const booking = page.getByTestId("quote-booking");
   await expect(booking.getByRole("heading", { name: `Book with ${sister.name}` })).toBeVisible();
   // Straight in goes through the site, which counts it and sends the visitor on to the sister's booking.
-  await expect(booking.getByRole("link", { name: "Been before? Book straight in" })).toHaveAttribute("href", `/go/book?from=quote&salon=${sister.id}`);
-  const straightIn = await request.get(`/go/book?from=quote&salon=${sister.id}`, { maxRedirects: 0 });
+  // Its link carries the page's view key: the click counts once per view of this page (decision 0051).
+  const straightInLink = booking.getByRole("link", { name: "Been before? Book straight in" });
+  await expect(straightInLink).toHaveAttribute("href", new RegExp(`^/go/book\\?from=quote&salon=${sister.id}&view=[\\w-]{22}$`));
+  const straightIn = await request.get((await straightInLink.getAttribute("href"))!, { maxRedirects: 0 });
   expect(straightIn.headers()["location"]).toBe(sister.booking!.url);
   await expect(booking.getByTestId("booking-phone")).toHaveText(sister.booking!.phone);
   await expect(booking.getByTestId("booking-phone")).toHaveAttribute("href", phoneHref(sister.booking!.phone));
@@ -89,8 +91,9 @@ test("a returning client goes straight to the salon's booking", async ({ page, r
     service_ids: cutStyle,
   });
   await page.goto(`/quote/${link}`);
-  await expect(page.getByTestId("quote-booking").getByRole("link", { name: "Book now", exact: true })).toHaveAttribute("href", `/go/book?from=quote&salon=${sister.id}`);
-  const response = await request.get(`/go/book?from=quote&salon=${sister.id}`, { maxRedirects: 0 });
+  const bookNow = page.getByTestId("quote-booking").getByRole("link", { name: "Book now", exact: true });
+  await expect(bookNow).toHaveAttribute("href", new RegExp(`^/go/book\\?from=quote&salon=${sister.id}&view=[\\w-]{22}$`));
+  const response = await request.get((await bookNow.getAttribute("href"))!, { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe(sister.booking!.url);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { STAFF, staffAccountsEnv } from "../support/staff-client";
+import { RAE, STAFF, staffAccountsEnv } from "../support/staff-client";
 import { expectAccessible } from "./support/axe";
 import { ownServerOnDemand } from "./support/own-server";
 
@@ -35,7 +35,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 test.describe("passkeys", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ isMobile }) => isMobile, "one browser's journey: Chromium's virtual authenticator");
-  const own = ownServerOnDemand(30, { STAFF_ACCOUNTS: staffAccountsEnv }, { publicHost: "localhost" });
+  const own = ownServerOnDemand(30, { STAFF_ACCOUNTS: `${staffAccountsEnv},${RAE.name}:${RAE.pin}:reception` }, { publicHost: "localhost" });
   const manager = STAFF.morgan;
 
   test.afterAll(() => own.stop());
@@ -82,17 +82,19 @@ test.describe("passkeys", () => {
     await fresh.close();
   });
 
-  test("a new device is let in by a manager's approval", async ({ browser }) => {
+  test("a new device is let in by a manager's approval, who names the account it asked for", async ({ browser }) => {
     const { base } = await own.get();
-    const newPhone = await browser.newContext();
-    const waiting = await newPhone.newPage();
-    await waiting.goto(`${base}/staff`);
-    await waiting.getByText("New device and can't sign in?").click();
-    await waiting.getByLabel("Your name").fill(STAFF.sam.name);
-    await waiting.getByRole("button", { name: "Ask a manager to let this device in" }).click();
-    const shown = waiting.locator("p.font-mono");
-    await expect(shown).toHaveText(/^[A-Z2-9]{6}$/);
-    const code = (await shown.textContent())!;
+    const askAs = async (context: BrowserContext, name: string) => {
+      const waiting = await context.newPage();
+      await waiting.goto(`${base}/staff`);
+      await waiting.getByText("New device and can't sign in?").click();
+      await waiting.getByLabel("Your name").fill(name);
+      await waiting.getByRole("button", { name: "Ask a manager to let this device in" }).click();
+      const shown = waiting.locator("p.font-mono");
+      await expect(shown).toHaveText(/^[A-Z2-9]{6}$/);
+      await expect(waiting.getByRole("status")).toContainText(`signs you in as ${name}`);
+      return { waiting, code: (await shown.textContent())! };
+    };
 
     const managersPhone = await browser.newContext();
     const page = await managersPhone.newPage();
@@ -100,14 +102,27 @@ test.describe("passkeys", () => {
     await page.getByLabel("Name", { exact: true }).fill(manager.name);
     await page.getByLabel("PIN").fill(manager.pin);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByLabel("Code on the new device").fill(code.toLowerCase());
-    await page.getByRole("button", { name: "Let this device in" }).click();
-    await expect(page.getByText(`Done: the new device signs in as ${STAFF.sam.name} in a moment.`)).toBeVisible();
+    const approve = async (code: string, name: string) => {
+      await page.getByLabel("Code on the new device").fill(code);
+      await page.getByLabel("Name it asks for").fill(name);
+      await page.getByRole("button", { name: "Let this device in" }).click();
+    };
 
-    await expect(waiting.getByText(`Signed in as ${STAFF.sam.name}`)).toBeVisible();
+    // A device asking for another manager's account: only that manager can let it in.
+    const outsider = await browser.newContext();
+    const asksForSam = await askAs(outsider, STAFF.sam.name);
+    await approve(asksForSam.code, STAFF.sam.name);
+    await expect(page.getByText(`only ${STAFF.sam.name} can let it in`)).toBeVisible();
+    await outsider.close();
+
+    const newPhone = await browser.newContext();
+    const { waiting, code } = await askAs(newPhone, RAE.name);
+    await approve(code.toLowerCase(), RAE.name);
+    await expect(page.getByText(`Done: the device signs in as ${RAE.name} in a moment.`)).toBeVisible();
+
+    await expect(waiting.getByText(`Signed in as ${RAE.name}`)).toBeVisible();
     // The code is used up: typing it again lets nothing else in.
-    await page.getByLabel("Code on the new device").fill(code);
-    await page.getByRole("button", { name: "Let this device in" }).click();
+    await approve(code, RAE.name);
     await expect(page.getByText("No device is waiting with that code.")).toBeVisible();
     await newPhone.close();
     await managersPhone.close();

@@ -4,8 +4,14 @@
  * prints a one-time link, good for 15 minutes, that gets the person in on a
  * new device while PIN sign-in is refused site-wide and for their account.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findStaffByName } from "~/modules/staff/accounts.server";
+import { createSignInLink, signInLinkPath } from "~/modules/staff/sign-in-links.server";
 import { engines } from "../support/databases";
+import { waitFor } from "../support/wait";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { runCli } from "../support/staff-cli";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -13,14 +19,19 @@ import { startTestServer, type TestServer } from "../support/test-server";
 describe.each(engines)("one-time sign-in links on %s", (engine) => {
   let server: TestServer;
   let address = 0;
+  // The site's own log, as it writes it in production (LOG_FILE), at info: every request is in it.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-link-log-"));
+  const logFile = path.join(logDir, "site.log");
+  const logText = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "");
   const client = () => new StaffClient(server.url, `198.18.0.${++address}`);
   const own = () => ({ origin: server.url });
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { STAFF_ACCOUNTS: staffAccountsEnv }, { pages: true });
+    server = await startTestServer(engine, { STAFF_ACCOUNTS: staffAccountsEnv, LOG_LEVEL: "info", LOG_FILE: logFile }, { pages: true });
   });
   afterAll(async () => {
     await server?.close();
+    fs.rmSync(logDir, { recursive: true, force: true });
   });
 
   it("an outsider can keep new devices locked out: a reset's one-time link gets in through every lock, once, for 15 minutes", async () => {
@@ -64,5 +75,33 @@ describe.each(engines)("one-time sign-in links on %s", (engine) => {
     const trail = await server.services.db.selectFrom("audit_events").select(["actor", "action", "detail"]).where("subject_type", "=", "staff").execute();
     expect(trail).toContainEqual({ actor: "npm run staff", action: "sign-in-link-made", detail: "for Sam, 15 minutes" });
     expect(trail).toContainEqual({ actor: "Sam", action: "signed-in", detail: "one-time sign-in link" });
+  }, 60_000);
+
+  it("finding: the one-time sign-in link's token is written whole in the request log; now no log line holds it", async () => {
+    const morgan = (await findStaffByName(server.services.db, STAFF.morgan.name))!;
+    const tokens = [await createSignInLink(server.services.db, morgan, "a test"), await createSignInLink(server.services.db, morgan, "a test")];
+    const [first, second] = tokens.map(signInLinkPath) as [string, string];
+    const phone = client();
+    // Every way the link's address reaches the server: opened, its page's data, a wrong method,
+    // from another site, spelt with encoded slashes, used, and named as the next page's referer.
+    expect((await phone.request("GET", first)).status).toBe(200);
+    await phone.request("GET", `${first}.data`);
+    await phone.request("PUT", first, { form: {} });
+    await client().request("GET", `/staff%2Flink%2F${tokens[1]}`);
+    expect((await client().request("POST", second, { form: {}, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await phone.request("POST", first, { form: {}, headers: own() })).status).toBe(303);
+    expect((await phone.request("GET", "/staff", { headers: { referer: `${server.url}${first}` } })).status).toBe(200);
+    // Used up: answered 410, and that is logged as a warning.
+    expect((await client().request("POST", first, { form: {}, headers: own() })).status).toBe(410);
+
+    // Last, a request the log names by its query: once its line is in, so is every line before it (the file is written a moment later).
+    await client().request("GET", `${first}?last=request`);
+    await waitFor("the log to hold the requests", () => /staff\/link\/[^"]*\?last=request/.test(logText()));
+    const log = logText();
+    for (const token of tokens) expect(log).not.toContain(token);
+    const lines = log.trim().split("\n").map((line) => JSON.parse(line) as { req?: { url?: string; referer?: string }; res?: { statusCode?: number } });
+    const urls = lines.filter((l) => l.req?.url?.includes("[redacted]")).map((l) => `${l.res?.statusCode} ${l.req!.url}`);
+    expect(urls).toEqual(expect.arrayContaining(["200 /staff/link/[redacted]", "403 /staff/link/[redacted]", "303 /staff/link/[redacted]", "410 /staff/link/[redacted]"]));
+    expect(lines.some((l) => l.req?.referer === `${server.url}/staff/link/[redacted]`)).toBe(true);
   }, 60_000);
 });

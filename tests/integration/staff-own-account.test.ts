@@ -18,6 +18,7 @@ const RAE = { name: "Rae", pin: "572914" };
 const LEE = { name: "Lee", pin: "630847" };
 const KIT = { name: "Kit", pin: "418296" };
 const JO = { name: "Jo", pin: "295073" };
+const ASH = { name: "Ash", pin: "507318" };
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:132.0) Gecko/20100101 Firefox/132.0";
 
@@ -46,7 +47,7 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     server.services.db.selectFrom("audit_events").select(["actor", "action", "detail"]).where("subject_type", "=", "staff").where("actor", "=", name).orderBy("id").execute();
 
   beforeAll(async () => {
-    const accounts = [STAFF.morgan, RAE, LEE, KIT, JO].map((p, i) => `${p.name}:${p.pin}${i === 0 ? "" : ":reception"}`).join(",");
+    const accounts = [STAFF.morgan, RAE, LEE, KIT, JO, ASH].map((p, i) => `${p.name}:${p.pin}${i === 0 ? "" : ":reception"}`).join(",");
     server = await startTestServer(engine, { STAFF_ACCOUNTS: accounts, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" }, { pages: true });
   });
   afterAll(async () => {
@@ -91,18 +92,41 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     const statuses = tries.map((t) => t.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429, 429]);
     expect(tries.filter((t) => t.text.includes("That isn't the PIN you have now")).length).toBe(10);
-    expect(tries.filter((t) => t.text.includes("changing your PIN is paused for 15 minutes")).length).toBe(1);
+    expect(tries.filter((t) => t.text.includes("changing your PIN (and signing in) on this device is paused for 15 minutes")).length).toBe(1);
 
     const right = await changePin(lee, LEE.pin, "583719");
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(800);
-    expect(right.text).toContain("Too many wrong PINs in a row for your name");
+    expect(right.text).toContain("Too many wrong PINs in a row on this device");
     const trail = (await audit(LEE.name)).map((e) => e.action);
     expect(trail.filter((a) => a === "pin-change-failed")).toHaveLength(10);
     expect(trail).toContain("pin-change-refused");
     expect(trail).not.toContain("pin-changed");
-    // The same run as sign-in's: a device Lee never used can't try PINs at Lee either.
-    expect((await client().signIn(LEE)).status).toBe(429);
+    // The same run as sign-in's on this device: it can't try PINs at sign-in either.
+    expect((await lee.signIn(LEE)).status).toBe(429);
+    // Counted by the device, not the account: Lee on another device is not held back.
+    expect((await client().signIn(LEE)).status).toBe(200);
+  });
+
+  it("finding: 10 wrong PINs from any one address kept a named account from changing its own PIN; now the form counts by the signed-in device", async () => {
+    const here = await signedIn(ASH, MAC);
+    // An outsider's wrong PINs at Ash, from one address, all at once: the account's public count is full.
+    const outsider = client();
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => outsider.signIn({ name: ASH.name, pin: `81${String(i).padStart(4, "0")}` })));
+    expect(guesses.map((g) => g.status).sort()).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect((await client().signIn(ASH)).status).toBe(429);
+
+    // Ash's own wrong PIN on Ash's own device is still just a wrong PIN, and the right one changes it.
+    const typo = await changePin(here, "951357", "264839");
+    expect(typo.status).toBe(400);
+    expect(typo.text).toContain("That isn't the PIN you have now. Please try again.");
+    const changed = await changePin(here, ASH.pin, "264839");
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain("Your PIN is changed");
+    // Ash proved the PIN: the run at the account ends, as a sign-in would end it.
+    expect((await client().signIn({ name: ASH.name, pin: "264839" })).status).toBe(200);
+    const trail = (await audit(ASH.name)).map((e) => `${e.action}: ${e.detail}`);
+    expect(trail).toContain("pin-change-failed: wrong current PIN, 1 in a row from this device");
   });
 
   it("lists your sessions, this one marked, and ends one or all the others", async () => {
@@ -170,5 +194,31 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     const trail = (await server.services.db.selectFrom("audit_events").select(["actor", "action", "detail"]).where("action", "=", "sessions-ended").execute()).map((e) => `${e.actor}: ${e.detail}`);
     expect(trail).toContain("Morgan: 1 session made on the removed device");
     expect(trail).toContain(`Jo: 1 session made with the passkey "Jo's security key"`);
+  });
+
+  it("finding: a passkey whose credential id another account holds gave 500; now 409 with a message, and the passkey stays its owner's", async () => {
+    const lee = await signedIn(LEE);
+    const jo = await signedIn(JO);
+    const passkey = new SoftPasskey(server.url);
+    expect((await passkey.offer(lee, "Lee's phone")).status).toBe(201);
+
+    // The same credential offered by another account, and again by its own: refused, said why.
+    for (const [who, label] of [[jo, "Jo's phone"], [lee, "Lee's phone again"]] as const) {
+      const again = await passkey.offer(who, label);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "This device's passkey is already added to a staff account, so it was not added again. Use it to sign in, or remove it there first." });
+    }
+    // Two accounts offering one new passkey at the same moment: one keeps it, the other is told.
+    const shared = new SoftPasskey(server.url);
+    const atOnce = await Promise.all([shared.offer(lee, "Lee's key"), shared.offer(jo, "Jo's key")]);
+    expect(atOnce.map((r) => r.status).sort()).toEqual([201, 409]);
+
+    const kept = await server.services.db.selectFrom("staff_passkeys as p").innerJoin("staff_accounts as a", "a.id", "p.staff_id").select(["p.id", "a.name", "p.label"]).where("p.id", "in", [passkey.id, shared.id]).execute();
+    expect(kept.filter((k) => k.id === passkey.id)).toEqual([{ id: passkey.id, name: LEE.name, label: "Lee's phone" }]);
+    expect(kept.filter((k) => k.id === shared.id)).toHaveLength(1);
+    // The first passkey still signs its owner in.
+    const elsewhere = client();
+    expect((await passkey.signIn(elsewhere)).status).toBe(200);
+    expect(await (await elsewhere.request("GET", "/api/staff/session")).json()).toMatchObject({ name: LEE.name });
   });
 });

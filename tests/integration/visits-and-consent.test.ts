@@ -14,7 +14,7 @@ import { availability, isSlot, levelsAtSalon } from "~/modules/pricing/pricing";
 import { salonDay } from "~/modules/visits/visit-rules";
 import { engines } from "../support/databases";
 import { fixture, salons, services as s } from "../support/fixture";
-import { getPage, hiddenValue, postForm } from "../support/page-forms";
+import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
 import { pagePaths } from "../support/public-pages";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -86,14 +86,16 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     const link = ((await api.json()) as { link: string }).link;
     // The saved quote's page counts as /quote: its secret link is never a counter's name.
     expect((await get(`/quote/${link}`)).status).toBe(200);
-    expect((await get(`/quote/${link}`)).html).toMatch(/href="\/go\/book\?from=quote&amp;salon=\d+"/);
+    const quotePage = await get(`/quote/${link}`);
+    const bookHref = /href="(\/go\/book\?from=quote&amp;salon=\d+&amp;view=[\w-]+)"/.exec(quotePage.html)?.[1];
+    expect(bookHref).toBeDefined();
 
-    // The booking button goes through the site, then on to the booking site.
-    const book = await fetch(`${server.url}/go/book?from=quote`, { headers: browser, redirect: "manual" });
+    // The booking button goes through the site, then on to the booking site; a robot's click is not counted.
+    expect((await fetch(`${server.url}${decodeEntities(bookHref!)}`, { headers: { "user-agent": GOOGLEBOT }, redirect: "manual" })).status).toBe(302);
+    const book = await fetch(`${server.url}${decodeEntities(bookHref!)}`, { headers: browser, redirect: "manual" });
     expect(book.status).toBe(302);
     expect(book.headers.get("location")).toBe(fixture.settings.links.booking);
     expect(book.headers.get("set-cookie")).toBeNull();
-    expect((await fetch(`${server.url}/go/book?from=quote`, { headers: { "user-agent": GOOGLEBOT }, redirect: "manual" })).status).toBe(302);
 
     const { status, body } = await report();
     expect(status).toBe(200);

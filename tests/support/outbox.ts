@@ -22,6 +22,7 @@ export function outboxRow(id: string, at: string, fields: Partial<OutboxMessage>
     body_html: null,
     reply_to: null,
     held_reason: null,
+    digest_id: null,
     render_on_send: 0,
     status: "sent",
     attempts: 1,

@@ -16,6 +16,8 @@ export interface ReceivedSms {
 
 export class SmsSink {
   readonly messages: ReceivedSms[] = [];
+  /** When each text refused because of `failWith` was asked for (Date.now()). */
+  readonly refusedAt: number[] = [];
   /** Answer with this status instead of 201 (e.g. 503 for an outage, 400 for a bad number). */
   failWith: number | undefined;
   private readonly server = http.createServer((req, res) => this.handle(req, res));
@@ -58,6 +60,7 @@ export class SmsSink {
         return res.end(JSON.stringify({ code: 20404, message: "The requested resource was not found" }));
       }
       if (this.failWith) {
+        this.refusedAt.push(Date.now());
         res.statusCode = this.failWith;
         return res.end(JSON.stringify({ code: this.failWith === 400 ? 21211 : 20500, message: "Refused by the test" }));
       }

@@ -62,15 +62,20 @@ export class SoftPasskey {
     ]);
   }
 
-  /** Adds this passkey to the account `client` is signed in to, as /staff/access does; returns the site's answer. */
+  /** Adds this passkey to the account `client` is signed in to, as /staff/access does; throws unless the site added it. */
   async register(client: StaffClient, label: string): Promise<void> {
+    const response = await this.offer(client, label);
+    if (response.status !== 201) throw new Error(`The site refused the passkey: ${response.status} ${await response.text()}`);
+  }
+
+  /** Offers this passkey to the account `client` is signed in to, as /staff/access does; returns the site's answer. */
+  async offer(client: StaffClient, label: string): Promise<Response> {
     const headers = { origin: this.origin };
     const options = (await (await client.request("POST", "/api/staff/passkeys/options", { json: {}, headers })).json()) as {
       challenge: string;
       rp: { id: string };
       user: { id: string };
     };
-    this.userHandle = options.user.id;
     const clientData = Buffer.from(JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false }));
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
@@ -95,7 +100,9 @@ export class SoftPasskey {
         },
       },
     });
-    if (response.status !== 201) throw new Error(`The site refused the passkey: ${response.status} ${await response.text()}`);
+    // The account it now signs in to, when the site kept it.
+    if (response.status === 201) this.userHandle = options.user.id;
+    return response;
   }
 
   /** Signs `client` in with this passkey; returns the site's answer. */

@@ -128,7 +128,11 @@ export interface StudioHistoryTable {
 }
 
 export type OutboxChannel = "email" | "sms";
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
+/**
+ * "digest": a staff alert past its hourly budget, never held back: it goes out inside one digest email
+ * (digest_id names that email's row once it is queued; decision record 0050).
+ */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed" | "digest";
 
 export interface OutboxMessageTable {
   id: string;
@@ -153,7 +157,7 @@ export interface OutboxMessageTable {
   sent_at: string | null;
   /** The recipient as the per-recipient cap counts it: an email in lower case without its +tag; a number as it is. */
   recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
-  /** What caused it: "visitor", "staff-alert" or "staff"; null for messages from before it was kept (visitors'). */
+  /** What caused it: "visitor", "staff-alert", "staff" or "site" (outbox.server.ts MessageTrigger); null for messages from before it was kept (visitors'). */
   trigger: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the client address whose submission caused it, when a request did. */
   client_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -163,13 +167,29 @@ export interface OutboxMessageTable {
   held_reason: ColumnType<OutboxHeldReason | null, OutboxHeldReason | null | undefined, OutboxHeldReason | null>;
   /** 1: the worker renders the bodies from the related record when it sends (migration 0024). */
   render_on_send: ColumnType<number, number | undefined, number>;
+  /** The digest email that carries this staff alert (status "digest"); null while it waits for the next one (migration 0041). */
+  digest_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
  * Why a message was held back (decision record 0018 item 7, decision 0027): the caps on one recipient,
- * on one client address's share of the hour, on visitors' messages site-wide, or the staff alerts' own budget.
+ * on one client's share of the hour, or on visitors' messages site-wide. "staff-alerts" is only on rows from
+ * before decision 0050: a staff alert past its budget now goes in a digest, never held back.
  */
 export type OutboxHeldReason = "recipient" | "client" | "site-wide" | "staff-alerts";
+
+/**
+ * A notice the site sends staff about itself, once per kind and window (migration 0041): the digest of a
+ * period's staff alerts past their budget, or the hour the visitors' message budget was spent. The row is the claim.
+ */
+export interface StaffNoticeTable {
+  kind: string;
+  /** The window's start (ISO): the digest period's, or the hour's. */
+  window_start: string;
+  created_at: string;
+  /** The email that gave the notice. */
+  outbox_id: string | null;
+}
 
 /** How many messages were queued (not held back) in a minute, in shards (migration 0024). */
 export interface OutboxCountTable {
@@ -182,6 +202,12 @@ export interface RateLimitTable {
   key: string;
   window_start: string;
   count: number;
+  expires_at: string;
+}
+
+/** A page's form token that has been used (0047): its hash, kept until the token would have expired. */
+export interface UsedFormTokenTable {
+  token_hash: string;
   expires_at: string;
 }
 
@@ -543,7 +569,9 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   email_templates: EmailTemplateTable;
   outbox_counts: OutboxCountTable;
+  staff_notices: StaffNoticeTable;
   rate_limits: RateLimitTable;
+  used_form_tokens: UsedFormTokenTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;
   contact_messages: ContactMessageTable;

@@ -14,7 +14,7 @@ const DOCTYPE = /^<!DOCTYPE[^>]*>/i;
  * An email's HTML and its plain-text twin, from one React template. The
  * template is rendered once and the text made from that HTML, which is what
  * `render(element, { plainText: true })` does after rendering it a second time
- * (render.server.test.ts proves the two agree): rendering was a quarter of the
+ * (render.server.test.tsx proves the two agree): rendering was a quarter of the
  * time it takes to save a quote (issue 13).
  */
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {

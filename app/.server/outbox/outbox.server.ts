@@ -5,7 +5,7 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { Engine } from "../db/database.server";
 import { currentClient } from "../request-client.server";
 import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
@@ -19,14 +19,17 @@ interface Related {
 }
 
 /**
- * What made the site send a message, which decides its caps (decision record 0018):
+ * What made the site send a message, which decides its caps (decision records 0018, 0050):
  * - "visitor" (the default): a visitor's submission, to the address or number they gave.
- *   Capped per recipient (PER_RECIPIENT_LIMITS) and site-wide per hour.
- * - "staff-alert": a visitor's submission, telling staff. A budget of its own, so
- *   visitors' traffic never holds staff alerts back.
+ *   Capped per client, per recipient (PER_RECIPIENT_LIMITS) and site-wide per hour.
+ * - "staff-alert": a visitor's submission, telling staff. Never held back: an hourly
+ *   budget of its own, past which alerts go out combined in one digest email per
+ *   STAFF_ALERT_DIGEST_SECONDS (staff-notices.server.tsx).
  * - "staff": a member of staff chose to send it (a reply to an applicant). Never capped.
+ * - "site": the site telling staff about itself (that digest, a spent visitor budget).
+ *   Never capped: its claim in staff_notices makes it one per window.
  */
-export type MessageTrigger = "visitor" | "staff-alert" | "staff";
+export type MessageTrigger = "visitor" | "staff-alert" | "staff" | "site";
 
 /** The bodies of an email, when rendered. */
 export interface EmailBodies {
@@ -71,8 +74,11 @@ export interface MessageCaps {
 }
 export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 };
 
-/** Staff alerts (a new applicant, a contact message) have a budget of their own, the same size, counted apart. */
-const staffAlertsPerHour = (caps: MessageCaps) => caps.visitorMessagesPerHour;
+/**
+ * Staff alerts (a new applicant, a contact message) have a budget of their own, the same size, counted apart:
+ * that many in an hour are sent one by one; past it they go in the next digest (decision record 0050).
+ */
+export const staffAlertsPerHour = (caps: MessageCaps) => caps.visitorMessagesPerHour;
 
 /** One client address may cause at most a tenth of the visitors' hourly budget: one address cannot silence the site. */
 export const clientMessagesPerHour = (caps: MessageCaps) => Math.max(1, Math.floor(caps.visitorMessagesPerHour / 10));
@@ -94,7 +100,8 @@ export function recipientKey(channel: "email" | "sms", to: string): string {
 
 export interface Enqueued {
   id: string;
-  status: Extract<OutboxStatus, "pending" | "suppressed">;
+  /** "digest": a staff alert past its budget, to go out in the next digest email. */
+  status: Extract<OutboxStatus, "pending" | "suppressed" | "digest">;
   /** Why it was held back, when it was. */
   heldReason: OutboxHeldReason | null;
 }
@@ -130,7 +137,9 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
   const trigger = message.trigger ?? "visitor";
   const clientKey = clientKeyOf(currentClient());
   const held = await capReached(db, message, { trigger, clientKey }, caps, now);
-  const status: Enqueued["status"] = held ? "suppressed" : "pending";
+  // A staff alert is never held back: past its budget it waits for the next digest.
+  const digest = trigger === "staff-alert" && (await staffAlertBudgetSpent(db, caps, now));
+  const status: Enqueued["status"] = held ? "suppressed" : digest ? "digest" : "pending";
   const email = message.channel === "email" ? message : null;
   const bodies = email && !("renderOnSend" in email) ? email : null;
   await db
@@ -154,7 +163,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       held_until: heldUntil,
       locked_until: null,
       locked_by: null,
-      last_error: held ? `Not sent: ${held.words}` : null,
+      last_error: held ? `Not sent: ${held.words}` : digest ? DIGEST_WAITING_WORDS(caps) : null,
       held_reason: held?.reason ?? null,
       render_on_send: email && !bodies ? 1 : 0,
       provider_id: null,
@@ -163,6 +172,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       created_at: at,
       updated_at: at,
       sent_at: null,
+      digest_id: null,
     })
     .execute();
   // The running count is of visitors' messages: the budget that one address, or many, could spend.
@@ -194,13 +204,46 @@ export async function cancelUnsent(db: Db, id: string): Promise<OutboxMessage | 
   return row ?? null;
 }
 
+/** What a staff alert past its budget says while it waits for the digest (staff-notices.server.tsx says when it went). */
+const DIGEST_WAITING_WORDS = (caps: MessageCaps) =>
+  `More than ${staffAlertsPerHour(caps)} staff alerts within 1 hour: this one goes in the next digest email (STAFF_ALERT_DIGEST_SECONDS)`;
+
+/** The messages not held back since `since`, as the caps count them; each cap narrows it further. */
+const notHeldSince = (db: Db, since: Date) =>
+  db
+    .selectFrom("outbox_messages")
+    .select(sql.lit(1).as("one"))
+    .where("created_at", ">", since.toISOString())
+    // A literal, not a parameter: only then may the database use the partial indexes.
+    .where("status", "!=", sql.lit("suppressed"));
+
+/**
+ * Whether `rows` holds at least `max` rows. Counts at most `max` of them, so a
+ * cap costs the same however far past it a flood goes (staff alerts past their
+ * budget are not held back, so they stay in the count's index).
+ */
+async function atLeast(db: Db, rows: SelectQueryBuilder<Database, "outbox_messages", { one: number }>, max: number): Promise<boolean> {
+  const { count } = await db
+    .selectFrom(rows.limit(max).as("counted"))
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count) >= max;
+}
+
+/** Whether the staff alerts of the last hour, one by one or in a digest, have reached their budget. */
+function staffAlertBudgetSpent(db: Db, caps: MessageCaps, now: Date): Promise<boolean> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  return atLeast(db, notHeldSince(db, hourAgo).where("trigger", "=", "staff-alert"), staffAlertsPerHour(caps));
+}
+
 /**
  * Why `message` must be held back, or null. Messages already held back do not
- * count. Staff replies are never held back. Staff alerts have an hourly budget
- * of their own. Visitors' messages: one client address's share of the hour
- * (on an index of client and time), then per recipient with plus-addressing
- * folded (on an index of only those not held back), then the site-wide hour
- * from the running count of each minute (the last sixty, this one included).
+ * count. Staff replies, the site's notices and staff alerts are never held back
+ * (an alert past its budget goes in a digest: staffAlertBudgetSpent). Visitors'
+ * messages: one client's share of the hour (on an index of client and time),
+ * then per recipient with plus-addressing folded (on an index of only those
+ * not held back), then the site-wide hour from the running count of each
+ * minute (the last sixty, this one included).
  */
 async function capReached(
   db: Db,
@@ -209,50 +252,39 @@ async function capReached(
   caps: MessageCaps,
   now: Date,
 ): Promise<{ reason: OutboxHeldReason; words: string } | null> {
-  if (trigger === "staff") return null;
-  const notHeldSince = (since: Date) =>
-    db
-      .selectFrom("outbox_messages")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("created_at", ">", since.toISOString())
-      // A literal, not a parameter: only then may the database use the partial indexes.
-      .where("status", "!=", sql.lit("suppressed"));
+  if (trigger !== "visitor") return null;
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  if (trigger === "staff-alert") {
-    const { count } = await notHeldSince(hourAgo).where("trigger", "=", "staff-alert").executeTakeFirstOrThrow();
-    const max = staffAlertsPerHour(caps);
-    return Number(count) >= max ? { reason: "staff-alerts", words: `${max} staff alerts within 1 hour already` } : null;
-  }
   if (clientKey) {
-    const { count } = await notHeldSince(hourAgo).where("client_key", "=", clientKey).where("trigger", "=", "visitor").executeTakeFirstOrThrow();
     const max = clientMessagesPerHour(caps);
-    if (Number(count) >= max) {
-      return { reason: "client", words: `${max} messages from one client address's submissions within 1 hour already (a tenth of VISITOR_MESSAGES_PER_HOUR)` };
+    if (await atLeast(db, notHeldSince(db, hourAgo).where("client_key", "=", clientKey).where("trigger", "=", "visitor"), max)) {
+      return { reason: "client", words: `${max} messages from one client's submissions within 1 hour already (a tenth of VISITOR_MESSAGES_PER_HOUR)` };
     }
   }
   const key = recipientKey(message.channel, message.to);
   for (const limit of PER_RECIPIENT_LIMITS) {
-    const { count } = await notHeldSince(new Date(now.getTime() - limit.windowMs))
-      .where("channel", "=", message.channel)
-      .where("recipient_key", "=", key)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= limit.max) {
+    const recent = notHeldSince(db, new Date(now.getTime() - limit.windowMs)).where("channel", "=", message.channel).where("recipient_key", "=", key);
+    if (await atLeast(db, recent, limit.max)) {
       const what = message.channel === "sms" ? "texts to this number" : "emails to this address";
       return { reason: "recipient", words: `${limit.max} ${what} within ${limit.windowMs / 3_600_000} hour(s) already` };
     }
   }
-  const { total } = await db
-    .selectFrom("outbox_counts")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("count"), sql<number>`0`).as("total"))
-    .where("minute", ">", minuteOf(hourAgo))
-    .executeTakeFirstOrThrow();
-  if (Number(total) >= caps.visitorMessagesPerHour) {
+  if ((await visitorMessagesWithinHour(db, now)) >= caps.visitorMessagesPerHour) {
     return {
       reason: "site-wide",
       words: `${caps.visitorMessagesPerHour} messages from visitors' submissions site-wide within 1 hour already (VISITOR_MESSAGES_PER_HOUR)`,
     };
   }
   return null;
+}
+
+/** Visitors' messages queued (not held back) within the hour to `now`, from the running count of each minute. */
+export async function visitorMessagesWithinHour(db: Db, now: Date): Promise<number> {
+  const { total } = await db
+    .selectFrom("outbox_counts")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("count"), sql<number>`0`).as("total"))
+    .where("minute", ">", minuteOf(new Date(now.getTime() - 3_600_000)))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** The running counts older than a day are of no more use: removed by the daily purge. */
@@ -345,7 +377,7 @@ export async function markFailedAttempt(
 
 export interface OutboxSummary {
   counts: { channel: OutboxChannel; status: OutboxStatus; count: number }[];
-  /** Messages waiting, failed or suppressed, most recent first. */
+  /** Messages waiting (for a send or a digest), failed or suppressed, most recent first. */
   attention: Pick<
     OutboxMessage,
     "id" | "channel" | "template" | "status" | "attempts" | "next_attempt_at" | "last_error" | "created_at"
@@ -365,6 +397,8 @@ export async function summarise(db: Kysely<Database>, limit = 20): Promise<Outbo
     .selectFrom("outbox_messages")
     .select(["id", "channel", "template", "status", "attempts", "next_attempt_at", "last_error", "created_at"])
     .where("status", "!=", "sent")
+    // A staff alert its digest carried is done; one still waiting for the digest is listed.
+    .where((eb) => eb.not(eb.and([eb("status", "=", "digest"), eb("digest_id", "is not", null)])))
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();

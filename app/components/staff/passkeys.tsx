@@ -125,21 +125,24 @@ const COLLECT_EVERY_MS = 2000;
 
 /**
  * "New device and can't sign in?": asks a manager to let this device in. It
- * shows a short code to read out; once a manager types it on their own
- * device, this page signs in by itself.
+ * shows a short code and the name asked for, to read out; once a manager
+ * types both on their own device, this page signs in by itself.
  */
 export function AskManager() {
   const available = useSyncExternalStore(neverChanges, () => true, () => false);
   const nameId = useId();
   const [name, setName] = useState("");
   const [code, setCode] = useState<string | null>(null);
+  /** The name this device asked for: the manager types it with the code. */
+  const [asked, setAsked] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   if (!available) return null;
   async function ask() {
     setProblem(null);
-    const asked = await postJson("/api/staff/device-approval", { name });
-    if (!asked.ok) return setProblem(errorOf(asked.json, "That didn't work. Please try again."));
-    setCode((asked.json as { code: string }).code);
+    const request = await postJson("/api/staff/device-approval", { name });
+    if (!request.ok) return setProblem(errorOf(request.json, "That didn't work. Please try again."));
+    setAsked(name.trim());
+    setCode((request.json as { code: string }).code);
     const timer = window.setInterval(() => {
       void postJson("/api/staff/device-approval/collect", {}).then((answer) => {
         if (answer.ok && answer.json && typeof answer.json === "object" && "name" in answer.json) {
@@ -158,7 +161,10 @@ export function AskManager() {
       <summary className="min-h-11 cursor-pointer content-center font-semibold">New device and can&apos;t sign in?</summary>
       {code ? (
         <div className="mt-3 space-y-2" role="status">
-          <p>Show this code to a manager. They enter it under Passkeys on their own phone or computer; this page then signs you in.</p>
+          <p>
+            Show this code and your name to a manager. They type both under Passkeys on their own phone or computer; this page then signs you in as{" "}
+            <strong>{asked}</strong>.
+          </p>
           <p className="font-mono text-3xl font-semibold tracking-[0.3em]" aria-label={`Code ${code.split("").join(" ")}`}>
             {code}
           </p>

@@ -26,6 +26,33 @@ describe("csvCell", () => {
     expect(csvCell(value)).toBe(cell);
   });
 
+  it.each([
+    ["\t=HYPERLINK(1)", "'\t=HYPERLINK(1)"],
+    ["\t\t+1", "'\t\t+1"],
+    ["\r\n@SUM(A1)", '"\'\r\n@SUM(A1)"'],
+    ["＝HYPERLINK(1)", "'＝HYPERLINK(1)"],
+    ["＋44", "'＋44"],
+    ["－1", "'－1"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+    ["﹦1+1", "'﹦1+1"],
+    ["﹢1", "'﹢1"],
+    ["﹣1", "'﹣1"],
+    ["﹫SUM(A1)", "'﹫SUM(A1)"],
+    ["−1", "'−1"],
+    ["  =1+1", "'  =1+1"],
+    ["\u00a0＝1", "'\u00a0＝1"],
+    ["\u3000=cmd", "'\u3000=cmd"],
+    ["\n-2", '"\'\n-2"'],
+    ["Lee; ＝cmd", "Lee;' ＝cmd"],
+    ["Lee,\t=cmd", '"Lee,\'\t=cmd"'],
+    // Text with these characters further in is left alone.
+    ["Lee ＝ Marsh", "Lee ＝ Marsh"],
+    ["Ann-Marie", "Ann-Marie"],
+    ["  Ann", "  Ann"],
+  ])("finding: CSV cells starting with a tab or a full-width ＝ before a formula are written bare: no longer, %j → %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
   it("writes numbers, booleans and blanks", () => {
     expect([csvCell(3), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(["3", "true", "", ""]);
   });

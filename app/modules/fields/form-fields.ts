@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 import { ukMobileToE164 } from "~/utils/phone";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, isPlainName, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  HIDDEN_CHARACTERS_MESSAGE,
+  isCleanText,
+  isPlainName,
+  NAME_NOT_ADDRESS_MESSAGE,
+} from "~/utils/safe-text";
 
 export type Option = { readonly value: string; readonly label: string };
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
@@ -57,9 +64,10 @@ export function optionalText(max: number, tooLong = `Please keep this to ${max} 
 }
 
 /**
- * A person's name: one line (no tab or line break either), and never a web or
- * email address (it goes into the messages we send them). Capped at `max`,
- * refused over it with `tooLong`.
+ * A person's name: one line (no tab or line break either), no invisible
+ * direction or zero-width characters, and never a web or email address (it
+ * goes into the messages we send them). Capped at `max`, refused over it with
+ * `tooLong`. Each refusal has its own message; the first that applies is given.
  */
 export function personName(required: string, { max = 100, tooLong }: { max?: number; tooLong?: string } = {}) {
   return z
@@ -67,7 +75,8 @@ export function personName(required: string, { max = 100, tooLong }: { max?: num
     .trim()
     .min(1, required)
     .max(max, { error: tooLong ?? `Please keep this to ${max} characters or fewer`, abort: true })
-    .refine((value) => isCleanText(value, false), CONTROL_CHARACTERS_MESSAGE)
+    .refine((value) => isCleanText(value, false), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine((value) => hasNoHiddenCharacters(value), { error: HIDDEN_CHARACTERS_MESSAGE, abort: true })
     .refine((value) => isPlainName(value), NAME_NOT_ADDRESS_MESSAGE);
 }
 
@@ -101,4 +110,49 @@ export function fieldErrors(error: z.ZodError, whole = "form"): Record<string, s
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** The summary of a body refused for the control characters in it. */
+export const CONTROL_CHARACTERS_SUMMARY = "Please check the highlighted answers: some hold hidden control characters";
+
+/**
+ * The fields of a sent body (a JSON object's, a form's) that hold control
+ * characters anywhere (a NUL, an escape, a C1): field → message, empty when
+ * none does. Tab and line breaks pass here (a multi-line answer takes them;
+ * a one-line field's own rule refuses them). Every string is read, however
+ * deep in arrays and objects; a field whose own name holds one is reported as
+ * `whole`, so the name is never echoed back.
+ */
+export function controlCharacterFields(entries: Iterable<readonly [string, unknown]>, whole = "form"): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of entries) {
+    const key = isCleanText(field) ? field : whole;
+    if (key in fields) continue;
+    if (key === whole && field !== whole) {
+      fields[whole] = CONTROL_CHARACTERS_MESSAGE;
+      continue;
+    }
+    if (holdsControlCharacters(value)) fields[key] = CONTROL_CHARACTERS_MESSAGE;
+  }
+  return fields;
+}
+
+/** Whether any string in `value` (keys of objects included) holds a control character other than tab and line breaks. */
+function holdsControlCharacters(value: unknown): boolean {
+  // Iterative: a body may nest thousands deep.
+  const waiting: unknown[] = [value];
+  while (waiting.length > 0) {
+    const next = waiting.pop();
+    if (typeof next === "string") {
+      if (!isCleanText(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) waiting.push(item);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (!isCleanText(key)) return true;
+        waiting.push(inner);
+      }
+    }
+  }
+  return false;
 }

@@ -57,7 +57,8 @@ export async function purgeExpired(db: Db, now = new Date(), applicants: Applica
   const messages = await db
     .deleteFrom("outbox_messages")
     .where("created_at", "<", new Date(now.getTime() - SENT_MESSAGE_RETENTION_DAYS * 86_400_000).toISOString())
-    .where("status", "in", ["sent", "failed", "suppressed"])
+    // A staff alert that went in a digest is done once its digest is queued (decision 0050); one still waiting is kept.
+    .where((eb) => eb.or([eb("status", "in", ["sent", "failed", "suppressed"]), eb.and([eb("status", "=", "digest"), eb("digest_id", "is not", null)])]))
     .executeTakeFirst();
   removed.outbox_messages = Number(messages.numDeletedRows);
   removed.orphaned_messages = 0;

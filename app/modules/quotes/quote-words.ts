@@ -89,12 +89,18 @@ export function deliveryWords({ email, sms }: QuoteDeliveries): { title: string;
  * (/bookings), its first two answers given and its links the quote's salon's:
  * a colour starts with a consultation and a skin test 48 hours before. A
  * returning client goes straight to the salon's booking, through the site
- * (bookDirectHref) so the owner's figures count it.
+ * (bookDirectHref) so the owner's figures count it. `view`: the quote page's
+ * view key, on the page's own links only (decision 0051).
  */
-export function bookNowHref(quote: { regular: boolean; hasColour: boolean; salonId: number }): string {
-  if (quote.regular) return bookDirectHref(quote.salonId);
+export function bookNowHref(quote: { regular: boolean; hasColour: boolean; salonId: number }, view?: string): string {
+  if (quote.regular) return bookDirectHref(quote.salonId, view);
   return `/bookings?client=new&service=${quote.hasColour ? "colour" : "cut-style"}&salon=${quote.salonId}`;
 }
 
-/** Straight to a salon's booking from a quote: /go/book counts the click (routes/go-book.ts), then sends the visitor on. */
-export const bookDirectHref = (salonId: number) => `/go/book?from=quote&salon=${salonId}`;
+/**
+ * Straight to a salon's booking from a quote: /go/book (routes/go-book.ts)
+ * sends the visitor on, and counts the click once per view of the quote's page
+ * when the link carries that page's view key (`view`). The email's link carries
+ * none: it is no view of a page, and is not counted.
+ */
+export const bookDirectHref = (salonId: number, view?: string) => `/go/book?from=quote&salon=${salonId}${view ? `&view=${view}` : ""}`;

@@ -19,7 +19,7 @@ export const isSentFilter = oneOf(sentFilters);
 
 /** The statuses each filter shows ("waiting" is queued or being sent right now). */
 export const statusesOf: Record<SentFilter, OutboxStatus[]> = {
-  all: ["pending", "sending", "sent", "failed", "suppressed"],
+  all: ["pending", "sending", "sent", "failed", "suppressed", "digest"],
   waiting: ["pending", "sending"],
   failed: ["failed"],
   suppressed: ["suppressed"],
@@ -33,6 +33,8 @@ const templateLabels: Record<string, string> = {
   "applicant-maybe": "Maybe reply to an applicant",
   "contact-message": "Contact message, to the salon",
   "cv-storage-full": "CVs refused, their storage full: to the salon",
+  "staff-alert-digest": "Digest of alerts, to the salon",
+  "visitor-budget-spent": "Message budget spent, to the salon",
   quote: "Price quote",
   "quote-link": "Price quote link",
 };
@@ -46,6 +48,7 @@ export const statusLabels: Record<OutboxStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   suppressed: "Not sent",
+  digest: "In a digest",
 };
 
 /** The subject of an email; the first line of a text message, cut short. */

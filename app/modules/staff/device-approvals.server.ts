@@ -5,14 +5,20 @@
  * tied to the asking browser by a secret of its own (its hash here), so the
  * code alone signs no one in. Codes last 10 minutes; no PIN limit holds this
  * back, since a manager decides.
+ *
+ * The manager types the code and the name the device asks for (issue 31, ASVS
+ * 6.3.4): a device is never let in as an account its approver did not name,
+ * a name that differs voids the request, and a device asking for a manager
+ * account is let in only by that manager.
  */
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
-import type { StaffIdentity } from "./accounts.server";
+import type { StaffMember } from "./accounts.server";
 import { nameKey } from "./pin-rules";
+import { approvalVerdict } from "./device-approval-rules";
 import { APPROVAL_CODE_LENGTH } from "./sign-in-schema";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
 import { startSignedIn, type SignInDevice } from "./sign-in.server";
@@ -42,27 +48,77 @@ export async function askForApproval(db: Kysely<Database>, name: string, now = n
   }
 }
 
-export type Approval = { kind: "approved"; name: string } | { kind: "refused"; reason: string };
+export type Approval =
+  | { kind: "approved"; name: string }
+  /** 404: no device is waiting with that code (or the account it asked for is gone). */
+  | { kind: "not-found"; reason: string }
+  /** 409: the approver named another account than the device asked for; the request is void. */
+  | { kind: "name-differs"; reason: string }
+  /** 403: reception, or a manager account asked for by a device and approved by anyone but that manager. */
+  | { kind: "not-yours"; reason: string };
 
-/** A manager approves the device showing `code`, for the account it asked for. */
-export async function approveDevice(db: Kysely<Database>, manager: StaffIdentity, typed: string, now = new Date()): Promise<Approval> {
+/** How the API and the page answer each refusal (api-contract.md, "Staff"). */
+export const approvalRefusalStatus = { "not-found": 404, "name-differs": 409, "not-yours": 403 } as const satisfies Record<Exclude<Approval["kind"], "approved">, number>;
+
+export const approvalMessages = {
+  reception: "Only a manager can let a new device in.",
+  noCode: "No device is waiting with that code. Codes last 10 minutes: ask for the one on the screen now.",
+  noAccount: "That device asked for a name no staff account has. Ask them to check the name and ask again.",
+  nameDiffers: (typed: string) =>
+    `That device did not ask for ${typed}: nothing was let in, and its request is cancelled. If the person in front of you is ${typed}, they ask again with their own name.`,
+  otherManager: (name: string) => `That device asks to sign in as ${name}, a manager: only ${name} can let it in, from a device they are signed in on.`,
+} as const;
+
+/**
+ * `approver` lets in the device showing `typed`, as `name`: the account the
+ * approver was told and checked. Whether they may is approvalVerdict's
+ * (device-approval-rules.ts); a name that differs voids the request, so an
+ * approver who was told one name never signs a device in as another.
+ */
+export async function approveDevice(db: Kysely<Database>, approver: StaffMember, typed: string, name: string, now = new Date()): Promise<Approval> {
   const code = normaliseCode(typed);
   const request = await db
     .selectFrom("staff_device_approvals")
-    .select(["code", "name_key", "staff_id"])
+    .select(["code", "name_key"])
     .where("code", "=", code)
+    .where("staff_id", "is", null)
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  if (!request) return { kind: "refused", reason: "No device is waiting with that code. Codes last 10 minutes: ask for the one on the screen now." };
-  const account = await db.selectFrom("staff_accounts").select(["id", "name"]).where("name_key", "=", request.name_key).executeTakeFirst();
-  if (!account) return { kind: "refused", reason: "That device asked for a name no staff account has. Ask them to check the name and ask again." };
-  await db.updateTable("staff_device_approvals").set({ staff_id: account.id, approved_by: manager.name }).where("code", "=", code).execute();
-  await recordAudit(db, { actor: manager.name, action: "device-approved", subjectType: "staff", subjectId: account.id, detail: `a new device of ${account.name}` }, now);
-  return { kind: "approved", name: account.name };
+  const account = request ? await db.selectFrom("staff_accounts").select(["id", "name", "role"]).where("name_key", "=", request.name_key).executeTakeFirst() : undefined;
+  const audit = (action: string, detail: string) => recordAudit(db, { actor: approver.name, action, subjectType: "staff", subjectId: account?.id ?? null, detail }, now);
+  const verdict = approvalVerdict({ approver, named: name, askedFor: request?.name_key, account });
+  switch (verdict.kind) {
+    case "reception":
+      return { kind: "not-yours", reason: approvalMessages.reception };
+    case "no-request":
+      return { kind: "not-found", reason: approvalMessages.noCode };
+    case "name-differs":
+      // Whatever the approver was told, it is not what the device asked for: no one gets in on this code.
+      await db.deleteFrom("staff_device_approvals").where("code", "=", code).execute();
+      await audit("device-approval-voided", "the approver named another account than the device asked for");
+      return { kind: "name-differs", reason: approvalMessages.nameDiffers(name.trim()) };
+    case "no-account":
+      return { kind: "not-found", reason: approvalMessages.noAccount };
+    case "other-manager":
+      await audit("device-approval-refused", `a new device asking for ${verdict.account.name}, a manager`);
+      return { kind: "not-yours", reason: approvalMessages.otherManager(verdict.account.name) };
+  }
+  const asked = verdict.account;
+  // Once: of two approvals at once (or an approval racing a void), one changes the waiting row.
+  const approved = await db
+    .updateTable("staff_device_approvals")
+    .set({ staff_id: asked.id, approved_by: approver.name })
+    .where("code", "=", code)
+    .where("staff_id", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  if (Number(approved.numUpdatedRows) !== 1) return { kind: "not-found", reason: approvalMessages.noCode };
+  await audit("device-approved", `a new device of ${asked.name}`);
+  return { kind: "approved", name: asked.name };
 }
 
 export type Collected =
-  | { kind: "signed-in"; staff: StaffIdentity; sessionId: string; deviceId: string }
+  | { kind: "signed-in"; staff: StaffMember; sessionId: string; deviceId: string }
   | { kind: "waiting"; code: string }
   | { kind: "gone" };
 
@@ -71,15 +127,15 @@ export async function collectApproval(db: Kysely<Database>, logger: Logger, secr
   const request = await db
     .selectFrom("staff_device_approvals as r")
     .leftJoin("staff_accounts as a", "a.id", "r.staff_id")
-    .select(["r.code", "r.staff_id", "r.approved_by", "a.name"])
+    .select(["r.code", "r.staff_id", "r.approved_by", "a.name", "a.role"])
     .where("r.request_hash", "=", hashSecretId(secret))
     .where("r.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!request) return { kind: "gone" };
-  if (request.staff_id === null || request.name === null) return { kind: "waiting", code: request.code };
+  if (request.staff_id === null || request.name === null || request.role === null) return { kind: "waiting", code: request.code };
   const used = await db.deleteFrom("staff_device_approvals").where("code", "=", request.code).executeTakeFirst();
   if (Number(used.numDeletedRows) !== 1) return { kind: "gone" };
-  const staff = { id: request.staff_id, name: request.name };
+  const staff = { id: request.staff_id, name: request.name, role: request.role };
   const started = await startSignedIn(db, logger, staff, browser, `a new device let in by ${request.approved_by}`, now);
   return { kind: "signed-in", staff, ...started };
 }

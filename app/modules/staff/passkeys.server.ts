@@ -94,7 +94,10 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-export type PasskeyAdded = { kind: "added"; id: string } | { kind: "refused"; reason: string };
+/** `taken`: the device offered a passkey the site already keeps, for this account or another (409). */
+export type PasskeyAdded = { kind: "added"; id: string } | { kind: "refused"; reason: string } | { kind: "taken"; reason: string };
+
+export const PASSKEY_TAKEN = "This device's passkey is already added to a staff account, so it was not added again. Use it to sign in, or remove it there first.";
 
 export async function addPasskey(
   db: Kysely<Database>,
@@ -122,7 +125,8 @@ export async function addPasskey(
   const { credential } = verified.registrationInfo;
   const at = now.toISOString();
   const name = label.trim().slice(0, PASSKEY_LABEL_MAX) || "Passkey";
-  await db
+  // A credential id is one passkey's, kept once: one another account (or this one) already holds is refused, never a 500.
+  const inserted = await db
     .insertInto("staff_passkeys")
     .values({
       id: credential.id,
@@ -134,7 +138,9 @@ export async function addPasskey(
       created_at: at,
       last_used_at: null,
     })
-    .execute();
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return { kind: "taken", reason: PASSKEY_TAKEN };
   await recordAudit(db, { actor: staff.name, action: "passkey-added", subjectType: "staff", subjectId: staff.id, detail: name }, now);
   return { kind: "added", id: credential.id };
 }

@@ -29,7 +29,8 @@ export const signInLimits = {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export type CountKey = `device:${string}` | `address:${string}` | `account:${string}`;
+/** `session:`: a PIN change from a session kept from before sessions recorded their device (own-pin.server.ts). */
+export type CountKey = `device:${string}` | `address:${string}` | `account:${string}` | `session:${string}`;
 
 export interface Counted {
   /** This attempt's place in the run, itself included. */

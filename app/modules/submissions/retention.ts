@@ -25,7 +25,7 @@ export interface RetentionPolicy {
 
 /** Saved quotes, with their services: months after saving. */
 export const QUOTE_RETENTION_MONTHS = 12;
-/** Delivered, failed or suppressed messages: days after queueing. Waiting ones are never removed. */
+/** Delivered, failed or suppressed messages, and staff alerts sent in a digest: days after queueing. Waiting ones are never removed. */
 export const SENT_MESSAGE_RETENTION_DAYS = 90;
 
 export const monthsText = (n: number) => (n === 1 ? "1 month" : `${n} months`);

@@ -12,7 +12,7 @@ import type { Engine } from "~/.server/db/database.server";
 import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import { checkFormToken } from "~/.server/form-token.server";
+import { checkFormToken, claimFormToken, releaseFormToken } from "~/.server/form-token.server";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
@@ -167,6 +167,7 @@ const stores: { [K in SubmissionName]?: Store<K> } = {
 
 export const TOO_FAST_MESSAGE = "That was quick! Please check your answers, then send the form again.";
 /** A page's form sent without our token, with a forged one, or a day after it was shown. */
+export const FORM_USED_MESSAGE = "This form has already been sent, so it was not sent again. To send another, please reload the page.";
 export const FORM_TOKEN_MESSAGE = "This form has expired or did not come from our page. Your answers are still here: please send it again.";
 
 export type SubmissionResult =
@@ -176,6 +177,8 @@ export type SubmissionResult =
   | { kind: "too-fast" }
   /** A page's form without a valid token (see FORM_TOKEN_MESSAGE). */
   | { kind: "no-token" }
+  /** A token already taken by a post that was stored: the same form sent again (see FORM_USED_MESSAGE). */
+  | { kind: "replayed" }
   | { kind: "invalid"; fields: Record<string, string> }
   /** The CV past the CVs' bounds (./cv-storage.server.tsx): 413 or 429, the words beside the file's field; nothing stored. */
   | { kind: "cv-refused"; status: 413 | 429; field: string; message: string; retryAfter?: number | undefined };
@@ -202,6 +205,9 @@ export async function submit(
   const token = checkFormToken(record[TOKEN_FIELD], sessionSecrets, formMinFillMs);
   if (options.requireToken && (token === "unsigned" || token === "expired")) return { kind: "no-token" };
   if (token === "too-fast") return { kind: "too-fast" };
+  // A signed token is good for one stored post (a JSON post without one has nothing to take).
+  const taken = token === "ok" ? (record[TOKEN_FIELD] as string) : null;
+  if (taken !== null && !(await claimFormToken(services.db, taken))) return { kind: "replayed" };
   const store = stores[name] as Store<SubmissionName> | undefined;
   try {
     const { id } = store
@@ -209,6 +215,8 @@ export async function submit(
       : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
     return { id, kind: "stored" };
   } catch (error) {
+    // Nothing was stored: the same form may be sent again (without the CV, when that was refused).
+    if (taken !== null) await releaseFormToken(services.db, taken).catch(() => undefined);
     if (!(error instanceof CvRefusal)) throw error;
     const field = (submissionKinds[name] as SubmissionKind).upload?.field ?? "cv";
     return { kind: "cv-refused", status: error.status, field, message: error.fieldMessage, retryAfter: error.retryAfter };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, funnelStepOfPage, isRobot, salonDay } from "./visit-rules";
+import { countedPath, funnelStepOfPage, isRobot, quoteLinkOf, salonDay } from "./visit-rules";
 import { dayChart, niceStep } from "./visit-chart";
 import { reportRange } from "./visits.server";
+
+/** A few public pages, as the routes' facts would give them (the server asks app/modules/seo/public-pages.ts). */
+const PAGES = new Set(["/", "/team", "/privacy", "/prices", "/links"]);
+const isPublicPage = (path: string) => PAGES.has(path) || /^\/(team|prices)\/[a-z0-9-]+$/.test(path);
 
 describe("what counts as a page view", () => {
   it.each([
@@ -10,6 +14,8 @@ describe("what counts as a page view", () => {
     ["/team", "/team"],
     ["/team.data", "/team"],
     ["/Team", "/team"],
+    ["/team/", "/team"],
+    ["/TEAM//", "/team"],
     ["/prices/total-by-level", "/prices/total-by-level"],
     ["/quote/AbCdEf123456", "/quote"],
     ["/quote/AbCdEf123456.data", "/quote"],
@@ -24,10 +30,43 @@ describe("what counts as a page view", () => {
     ["/healthz", null],
     ["/go/book", null],
     ["/robots.txt", null],
-    ["/team/", null],
     ["/__manifest", null],
+    ["/no-such-page", null],
   ])("%s counts as %s", (path, counted) => {
-    expect(countedPath(path)).toBe(counted);
+    expect(countedPath(path, isPublicPage)).toBe(counted);
+  });
+
+  it.each([
+    ["/t%65am", "/team"],
+    ["/%54%45%41%4D", "/team"],
+    ["/%74%65%61%6d/", "/team"],
+    ["/team/r%6Fsa", "/team/rosa"],
+    ["/prices/total%2Dby%2Dlevel", "/prices/total-by-level"],
+    ["/t%65am.data", "/team"],
+  ])("finding: percent-encoded spellings of a page add visit rows without bound: %s counts as %s", (path, counted) => {
+    expect(countedPath(path, isPublicPage)).toBe(counted);
+  });
+
+  it.each([
+    ["a spelling that decodes to no page", "/t%65am-x"],
+    ["a double encoding", "/t%2565am"],
+    ["a slash hidden in a part", "/team%2Frosa"],
+    ["an empty part", "//team"],
+    ["a bad encoding", "/t%6"],
+    ["a part that decodes to nothing", "/team/%"],
+    ["a staff page in disguise", "/st%61ff"],
+    ["a very long address", `/team/${"a".repeat(200)}`],
+  ])("finding: percent-encoded spellings of a page add visit rows without bound: %s counts nothing", (_what, path) => {
+    expect(countedPath(path, isPublicPage)).toBeNull();
+  });
+
+  it("gives the quote's link as it was sent, whatever the spelling of /quote", () => {
+    expect(quoteLinkOf("/quote/AbCdEf123456")).toBe("AbCdEf123456");
+    expect(quoteLinkOf("/Quote/AbCdEf123456.data")).toBe("AbCdEf123456");
+    expect(quoteLinkOf("/quote/AbCd%45f123456/")).toBe("AbCdEf123456");
+    expect(quoteLinkOf("/quote")).toBeNull();
+    expect(quoteLinkOf("/quote/a/b")).toBeNull();
+    expect(quoteLinkOf("/team")).toBeNull();
   });
 
   it("names the funnel's page steps", () => {
@@ -69,6 +108,9 @@ describe("the report's range", () => {
     [{ from: "2026-02-30", to: "2026-03-01" }],
     [{ from: "yesterday" }],
     [{ from: "2020-01-01", to: "2026-01-01" }],
+    [{ from: "", to: "x" }],
+    [{ to: "2026-13-01" }],
+    [{ from: "0001-01-01", to: "9999-12-31" }],
   ])("refuses %j", (query) => {
     expect(reportRange(query, "2026-11-26")).toBeNull();
   });

@@ -24,29 +24,66 @@ export function isRobot(userAgent: string | undefined | null): boolean {
   return !userAgent || userAgent.length < 10 || ROBOT.test(userAgent);
 }
 
-/** Addresses that are the staff's, or never pages: never counted. */
-const NOT_PUBLIC = /^\/(staff|applicants|applicant|api|images|photos|assets|healthz|go)(\/|$)/;
+/** The longest page address counted: the site's own are far shorter. */
+const MAX_PAGE_PATH = 120;
 
 /**
- * The page a request is a view of, as it is counted, or null when it is not a
- * public page. React Router's data requests for a page (`/team.data`,
- * `/_root.data` for the landing page) count as the page: they are a visit
- * made by following a link once the page's script is running. A saved quote's
- * address holds its secret link: all quotes count as `/quote`.
+ * The one spelling an address is counted under, as the router reads it
+ * (decision 0051): React Router's data request for a page (`/team.data`,
+ * `/_root.data` for the landing page) as the page itself, each part
+ * percent-decoded, in lower case (the router matches without regard to case)
+ * and without a trailing slash. Null for an address no page could have: one
+ * that does not decode, a part that decodes to a slash, an empty part
+ * (`//team`), or one too long.
  */
-export function countedPath(pathname: string): string | null {
-  let path = pathname.toLowerCase();
-  if (path === "/_root.data") path = "/";
-  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
-  if (path.length > 1 && path.endsWith("/")) return null;
-  if (NOT_PUBLIC.test(path)) return null;
-  // React Router's own requests (/__manifest, which finds the routes of links on a page): not pages.
-  if (path.startsWith("/__")) return null;
-  // Files (robots.txt, sitemap.xml, the favicon): not pages.
-  if (/\.[a-z0-9]+$/.test(path)) return null;
-  if (path.startsWith("/quote/")) return "/quote";
-  if (path.length > 120) return null;
-  return path;
+export function pageSpelling(pathname: string): string | null {
+  let raw = pathname;
+  if (raw === "/_root.data") raw = "/";
+  else if (raw.endsWith(".data")) raw = raw.slice(0, -".data".length);
+  if (!raw.startsWith("/") || raw.length > MAX_PAGE_PATH * 3) return null;
+  const parts = raw.slice(1).split("/");
+  while (parts.length > 0 && parts.at(-1) === "") parts.pop();
+  const decoded: string[] = [];
+  for (const part of parts) {
+    let text: string;
+    try {
+      text = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (text === "" || text.includes("/")) return null;
+    decoded.push(text.toLowerCase());
+  }
+  const path = `/${decoded.join("/")}`;
+  return path.length > MAX_PAGE_PATH ? null : path;
+}
+
+/** The link of a saved quote's page (`/quote/{link}`, or its data request), as sent; null for any other address. */
+export function quoteLinkOf(pathname: string): string | null {
+  const match = /^\/quote\/([^/]+?)(?:\.data)?\/*$/i.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a request is a view of, as it is counted, or null when it is not
+ * one of the site's own public pages (decision 0051): its one spelling
+ * (pageSpelling) when `isPublicPage` knows it (the routes' facts name the
+ * public pages: app/web/route-facts.ts), so every spelling of a page adds to
+ * the same count and an address the site has no page at adds nothing. A saved
+ * quote's address holds its secret link: all quotes count as `/quote`. The
+ * calculator's steps (`/prices/total-by-level`…) are known through the
+ * stylists' pages' pattern (`/prices/:stylist`): only an address answered 200
+ * is counted, so the pattern adds only real pages.
+ */
+export function countedPath(pathname: string, isPublicPage: (path: string) => boolean): string | null {
+  if (quoteLinkOf(pathname) !== null) return "/quote";
+  const path = pageSpelling(pathname);
+  return path !== null && isPublicPage(path) ? path : null;
 }
 
 /** The funnel step that a view of this page is, if any. */

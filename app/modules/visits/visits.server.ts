@@ -4,10 +4,13 @@
  * added to the database's per-day counters every few seconds, and when the
  * site stops, in one transaction of upserts. Several instances on one
  * database each add their own share. Nothing but a day, a path or step name,
- * and a count is kept.
+ * and a count is kept. Booking clicks are counted at most once per view of the
+ * quote's page they come from (booking-views.ts, decision 0051).
  */
+import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import { BookingViews, type BookingViewsOptions } from "./booking-views";
 import { FUNNEL_STEPS, salonDay, type FunnelStep } from "./visit-rules";
 
 type Kind = "page" | "funnel";
@@ -20,6 +23,8 @@ export interface VisitCounterOptions {
   flushMs?: number;
   onError?: (error: unknown) => void;
   now?: () => Date;
+  /** How long a view of a quote's page is kept for its Book links' clicks, and how many pages at most. */
+  bookingViews?: Omit<BookingViewsOptions, "now">;
 }
 
 export class VisitCounter {
@@ -27,12 +32,16 @@ export class VisitCounter {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
+  private readonly bookingViews: BookingViews;
+  /** This process's own key for quote pages' view keys: made at start, never stored or sent. */
+  private readonly viewKeySecret = randomBytes(32);
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: VisitCounterOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.bookingViews = new BookingViews({ ...options.bookingViews, now: () => this.now().getTime() });
   }
 
   start(): void {
@@ -46,6 +55,28 @@ export class VisitCounter {
 
   funnel(step: FunnelStep): void {
     this.add("funnel", step);
+  }
+
+  /**
+   * The view key of a saved quote's page: what its Book links carry (`view`),
+   * and what a view of it is kept under. A keyed hash of the quote's link with
+   * this process's own secret: it gives nothing of the link away, and means
+   * nothing to another process (whose views it does not know either).
+   */
+  quoteViewKey(link: string): string {
+    return createHmac("sha256", this.viewKeySecret).update(link).digest("base64url").slice(0, 22);
+  }
+
+  /** A counted view of a saved quote's page: one click on its Book links may now be counted. */
+  quotePageViewed(link: string): void {
+    this.bookingViews.viewed(this.quoteViewKey(link));
+  }
+
+  /** A click on a quote's Book link: counted as "went on to book" when a view of its page is left to count it against. */
+  bookingClick(viewKey: string | null): boolean {
+    if (!this.bookingViews.click(viewKey)) return false;
+    this.funnel("booking_clicks");
+    return true;
   }
 
   /** The salon's date, worked out once a minute: formatting a date in a time zone costs more than the rest of counting. */
@@ -148,6 +179,8 @@ export async function visitReport(db: Kysely<Database>, from: string, to: string
 export function reportRange(query: { from?: string | null; to?: string | null }, today: string): { from: string; to: string } | null {
   const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   const to = query.to || today;
+  // A malformed end has no 29 days before it to count back from.
+  if (!valid(to)) return null;
   let from = query.from;
   if (!from) {
     const start = new Date(`${to}T12:00:00Z`);
