@@ -99,6 +99,13 @@ describe.each(engines)("finding: nothing bounds the CVs the public can store, on
     expect((await apply("203.0.113.78", { name: "cv.pdf", type: PDF, bytes: cv })).status).toBe(201);
   });
 
+  it("counts an IPv6 client by its /64: six addresses of one network send five CVs between them", async () => {
+    const cv = pdfOfSize(4 * 1024);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => apply(`2001:db8:31:7::${i + 1}`, { name: "cv.pdf", type: PDF, bytes: cv })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await apply("2001:db8:31:8::1", { name: "cv.pdf", type: PDF, bytes: cv })).status).toBe(201);
+  });
+
   const MACROS = '<Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/>';
   it.each([
     ["a PDF that runs JavaScript when opened", minimalPdf("CV", " /OpenAction 6 0 R", ["<< /S /JavaScript /JS (app.alert\\(1\\)) >>"]), PDF, "javascript"],
