@@ -79,11 +79,16 @@ export async function storeCvWithinBounds(trx: Db, bounds: CvBounds, applicantId
   // Counted only when stored: a refused application (this one, below) rolls its count back with it.
   const perNetwork = await hit(trx, { name: "cv-per-day", windowMs: DAY_MS, max: CVS_PER_NETWORK_PER_DAY }, client, now);
   if (!perNetwork.allowed) throw new CvRefusal("per-network", 429, CV_PER_NETWORK_MESSAGE, perNetwork.retryAfter);
-  if ((await storedCvBytes(trx)) + cv.bytes.length > bounds.cvStorageBytes) throw new CvRefusal("storage-full", 413, CV_STORAGE_FULL_MESSAGE);
+  await refuseCvWhenFull(trx, bounds, cv);
   await trx
     .insertInto("applicant_cvs")
     .values({ applicant_id: applicantId, file_name: safeFileName(cv.name, cv.kind), kind: cv.kind, size: cv.bytes.length, bytes: cv.bytes, created_at: now.toISOString() })
     .execute();
+}
+
+/** Throws the storage refusal when `cv` would not fit now: a cheap first look, before the application's work. */
+export async function refuseCvWhenFull(db: Db, bounds: Pick<CvBounds, "cvStorageBytes">, cv: CvToStore): Promise<void> {
+  if ((await storedCvBytes(db)) + cv.bytes.length > bounds.cvStorageBytes) throw new CvRefusal("storage-full", 413, CV_STORAGE_FULL_MESSAGE);
 }
 
 interface AlertServices {

@@ -22,7 +22,7 @@ import type { FileKind } from "~/modules/uploads/file-kinds";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
-import { alertCvStorageFull, CvRefusal, storeCvWithinBounds } from "./cv-storage.server";
+import { alertCvStorageFull, CvRefusal, refuseCvWhenFull, storeCvWithinBounds } from "./cv-storage.server";
 import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
@@ -93,38 +93,43 @@ async function storeApplication(services: SubmissionServices, input: z.output<ty
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
   const salon = await db.selectFrom("salons").select("name").where("id", "=", input.salon).executeTakeFirst();
 
-  const stored = db.transaction().execute(async (trx) => {
-    const earlier = await trx
-      .selectFrom("job_applicants")
-      .select("id")
-      .where((eb) => eb.or([eb("email", "=", input.email), eb("mobile", "=", input.mobile)]))
-      .where("created_at", ">", since)
-      .executeTakeFirst();
-    const at = now.toISOString();
-    const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
-    const data: ApplicantMessageData = {
-      id,
-      firstName: firstName(input.name),
-      fullName: input.name,
-      role: labelOf(roles, input.role),
-      position: labelOf(positions, input.position),
-      salonName: salon?.name ?? brand.name,
-      possibleDuplicate: Boolean(earlier),
-    };
-    const related = { type: kind.name, id: String(id) };
-    const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
-    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
-    if (cv) await storeCvWithinBounds(trx, { engine: services.engine, cvStorageBytes: services.config.cvStorageBytes }, id, cv, client ?? "unknown", now);
-    return id;
-  });
-  const id = await stored.catch(async (error: unknown) => {
+  const bounds = { engine: services.engine, cvStorageBytes: services.config.cvStorageBytes };
+  let id: number;
+  try {
+    // Full already: refused before any work, without the lock (the check that counts is the one inside the transaction).
+    if (cv) await refuseCvWhenFull(db, bounds, cv);
+    id = await db.transaction().execute(async (trx) => {
+      const earlier = await trx
+        .selectFrom("job_applicants")
+        .select("id")
+        .where((eb) => eb.or([eb("email", "=", input.email), eb("mobile", "=", input.mobile)]))
+        .where("created_at", ">", since)
+        .executeTakeFirst();
+      const at = now.toISOString();
+      const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
+      const data: ApplicantMessageData = {
+        id,
+        firstName: firstName(input.name),
+        fullName: input.name,
+        role: labelOf(roles, input.role),
+        position: labelOf(positions, input.position),
+        salonName: salon?.name ?? brand.name,
+        possibleDuplicate: Boolean(earlier),
+      };
+      const related = { type: kind.name, id: String(id) };
+      const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
+      await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
+      await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
+      if (cv) await storeCvWithinBounds(trx, bounds, id, cv, client ?? "unknown", now);
+      return id;
+    });
+  } catch (error) {
     if (error instanceof CvRefusal && error.reason === "storage-full") {
       // The applicant's answer does not wait on the alert's fate: one that cannot be queued now is queued by the next refusal.
       await alertCvStorageFull(services, now).catch((failure: unknown) => services.logger?.error({ err: failure }, "the CV storage alert could not be queued"));
     }
     throw error;
-  });
+  }
   services.outbox.wake();
   return { id };
 }
