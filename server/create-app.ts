@@ -6,7 +6,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import { isDatabaseBusy } from "~/.server/db/database.server";
+import { isDatabaseBusy, isStorageFull } from "~/.server/db/database.server";
 import { freshRead } from "~/.server/db/fresh-read.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
@@ -256,6 +256,11 @@ const apiErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: n
     req.log.warn({ event: "database-busy" }, "the database's write lock stayed taken: answered 503");
     res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     return sendError(res, 503, BUSY_MESSAGE);
+  }
+  if (isStorageFull(error)) {
+    // Not the client's doing, and nothing a retry now would change: 507, never 500 (issue 31).
+    req.log.error({ err: error, event: "storage-full" }, "the disk is full: answered 507");
+    return sendError(res, 507, "Our storage is full just now, so nothing was saved. Please try again later.");
   }
   if (error.type === "entity.too.large") return sendError(res, 413, "That is too much data to send at once");
   if (error.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON");

@@ -47,6 +47,8 @@ const envSchema = z.object({
   APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /** Archived applicants, and those marked 'no' or sent 'unsuccessful', this many months after their last change. */
   CLOSED_APPLICANT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  /** All stored CVs together at most this many MiB: past it an application with a CV is refused (413). */
+  CV_STORAGE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** A public form sent sooner than this after the page was served is asked to be sent again (a script's pace). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -128,6 +130,8 @@ const configSchema = envSchema
       logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
       /** How long job applications are kept, in months (the privacy page says the same). */
       applicantRetention: { openMonths: e.APPLICANT_RETENTION_MONTHS, closedMonths: e.CLOSED_APPLICANT_RETENTION_MONTHS },
+      /** The most all stored CVs together may take, in bytes (CV_STORAGE_MB MiB). */
+      cvStorageBytes: e.CV_STORAGE_MB * 1024 * 1024,
       logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     };
   });

@@ -11,10 +11,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
 import { isMultipart, readMultipartRequest } from "~/.server/http/multipart.server";
+import { isStorageFull } from "~/.server/db/database.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { judgeUpload, submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
+import { judgeSentFile } from "~/modules/submissions/judge-file.server";
+import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
-import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
@@ -54,9 +56,14 @@ async function readForm(request: Request, upload: UploadRule | undefined) {
   }
   const sent = read.files[upload.field];
   if (!sent) return { formData };
-  const verdict = judgeUpload(upload, sent);
+  const verdict = judgeSentFile(upload, sent);
   if (!verdict.ok) return { formData, refused: { status: verdict.status, fileError: { [upload.field]: [verdict.message] } } };
-  return { formData, file: { name: sent.name, kind: sent.kind, bytes: sent.bytes } as SentFile };
+  return { formData, file: verdict.file };
+}
+
+/** The words when the disk the site stores on is full (507): nothing was saved, and there is a phone number. */
+export function storageFullMessage(phone: string) {
+  return `Sorry, we couldn't save that: our storage is full just now. Your answers are still here: please try again later, or call us on ${phone}.`;
 }
 
 /** The words when a post cannot be read at all (cut off, or too big with no file to blame). */
@@ -68,7 +75,8 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
   const { formData, refused, file } = await readForm(request, upload);
   // Conform's reading of the answers: the reply carries them back (the form's own fields, cut short if huge), with any errors beside their fields.
   const submission = parseWithZod(echoableFormData(formData, fieldsOf(schema)), { schema, disableAutoCoercion: true });
-  const verdict = await limitPublicWrite(services, `form:${name}`, context.get(clientAddressContext));
+  const client = context.get(clientAddressContext);
+  const verdict = await limitPublicWrite(services, `form:${name}`, client);
   if (!verdict.allowed) {
     return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
       status: 429,
@@ -93,7 +101,7 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
 
   const answers = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   try {
-    const result = await submit(services, name, answers, { requireToken: true, file });
+    const result = await submit(services, name, answers, { requireToken: true, file, client });
     switch (result.kind) {
       case "stored":
       case "ignored":
@@ -107,8 +115,17 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
         return data(submission.reply({ formErrors: [FORM_USED_MESSAGE] }), { status: 400 });
       case "invalid":
         return data(submission.reply({ fieldErrors: toConformErrors(result.fields) }), { status: 400 });
+      case "cv-refused": {
+        // The other answers' errors too (none, or the application would not have got this far), and the words beside the file.
+        const headers: Record<string, string> = result.retryAfter === undefined ? {} : { "Retry-After": String(result.retryAfter) };
+        return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: result.status, headers });
+      }
     }
   } catch (error) {
+    if (isStorageFull(error)) {
+      services.logger.error({ err: error, form: name }, "a public form could not be stored: the disk is full");
+      return data(submission.reply({ formErrors: [storageFullMessage(services.settings.phone)] }), { status: 507 });
+    }
     services.logger.error({ err: error, form: name }, "a public form could not be stored");
     return data(submission.reply({ formErrors: [sendFailedMessage(services.settings.phone)] }), { status: 500 });
   }

@@ -1,8 +1,10 @@
 import { Router, type Request } from "express";
 import type { AppServices } from "~/web/services";
 import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
+import { currentClient } from "~/.server/request-client.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { judgeUpload, submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
+import { judgeSentFile } from "~/modules/submissions/judge-file.server";
+import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
 import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
@@ -22,7 +24,7 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
   }
   const read = await readMultipart(req.headers, req, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
   if (!read.ok) {
-    if (read.status === 413) return { status: 413, error: read.field ? upload.tooLarge : "That is too much data to send at once" };
+    if (read.status === 413) return read.field ? { status: 413, error: upload.tooLarge, fields: { [upload.field]: upload.tooLarge } } : { status: 413, error: "That is too much data to send at once" };
     return { status: read.status, error: "The request body is not valid multipart/form-data" };
   }
   // The JSON body's rule (cleanJsonBody), for the fields of a form sent with its file.
@@ -31,9 +33,9 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
   const fields = Object.fromEntries(read.fields);
   const sent = read.files[upload.field];
   if (!sent) return { fields };
-  const verdict = judgeUpload(upload, sent);
-  if (!verdict.ok) return { status: verdict.status, error: verdict.message };
-  return { fields, file: { name: sent.name, kind: sent.kind!, bytes: sent.bytes } as SentFile };
+  const verdict = judgeSentFile(upload, sent);
+  if (!verdict.ok) return { status: verdict.status, error: verdict.message, fields: { [upload.field]: verdict.message } };
+  return { fields, file: verdict.file };
 }
 
 /** The public forms as JSON (docs/api-contract.md, 'Public writes'): a thin adapter over the module the pages' actions use. */
@@ -51,7 +53,8 @@ export function formsRouter(services: AppServices): Router {
           if (body.status === 413) res.set("Connection", "close");
           return sendError(res, body.status, body.error, body.fields);
         }
-        const result = await submit(services, name, body.fields, { file: body.file });
+        // The client key the request's limits count by (server/create-app.ts sets it for the request).
+        const result = await submit(services, name, body.fields, { file: body.file, client: currentClient() ?? "unknown" });
         switch (result.kind) {
           case "stored":
             return void res.status(201).json({ id: result.id });
@@ -63,6 +66,9 @@ export function formsRouter(services: AppServices): Router {
             return sendError(res, 400, FORM_USED_MESSAGE);
           case "invalid":
             return sendError(res, 400, "Please check the highlighted answers", result.fields);
+          case "cv-refused":
+            if (result.retryAfter !== undefined) res.set("Retry-After", String(result.retryAfter));
+            return sendError(res, result.status, result.message, { [result.field]: result.message });
         }
       }),
     );

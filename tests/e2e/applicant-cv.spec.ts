@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { ACTIVE_CONTENT_MESSAGES } from "~/modules/uploads/active-content.server";
 import { minimalPdf } from "../support/documents";
 import { STAFF } from "../support/staff-client";
 import { expectHydrated } from "./support/hydration";
@@ -35,4 +36,23 @@ test("an applicant sends a CV with the join-us form, and staff download the same
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download Kit's CV` }).click()]);
   expect(download.suggestedFilename()).toBe("Kit CV.pdf");
   expect((await fs.readFile(await download.path())).equals(cv)).toBe(true);
+});
+
+test("finding: nothing bounds the CVs the public can store: a PDF that runs JavaScript is refused beside the field, the answers kept", async ({ page }) => {
+  const scripted = minimalPdf("Kit - CV", " /OpenAction 6 0 R", ["<< /S /J#61vaScript /JS (app.alert\\(1\\)) >>"]);
+  await page.goto("/joinus");
+  await expectHydrated(page.getByRole("button", { name: "Send my application" }));
+  await page.getByLabel("Full name").fill("Kit Scripted");
+  await page.getByLabel("Mobile number").fill("07700 900322");
+  await page.getByLabel("Email address").fill("kit.scripted@example.com");
+  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
+  await page.getByLabel("Where are you now?").selectOption("new");
+  await page.getByLabel("Tell us about yourself").fill("I cut my brother's hair.");
+  await page.getByLabel("Why hairdressing?").fill("Making someone's day.");
+  await page.getByLabel("Why Base?").fill("The open evening.");
+  await page.getByLabel("Your CV (optional)").setInputFiles({ name: "Kit CV.pdf", mimeType: "application/pdf", buffer: scripted });
+  await page.getByRole("button", { name: "Send my application" }).click();
+  await expect(page.getByText("Please correct the answer marked below.")).toBeVisible();
+  await expect(page.getByText(ACTIVE_CONTENT_MESSAGES.javascript)).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Kit Scripted");
 });

@@ -4,6 +4,7 @@ import { eraseExpiredApplicants } from "~/modules/applicants/retention.server";
 import { CV_MAX_BYTES } from "~/modules/submissions/kinds";
 import { engines } from "../support/databases";
 import { JPEG_BYTES, minimalDocx, minimalPdf, SVG_WITH_SCRIPT } from "../support/documents";
+import { multipart, MULTIPART_TYPE, type Upload } from "../support/multipart";
 import { getPage, hiddenValue } from "../support/page-forms";
 import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -13,23 +14,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 // file past 5 MiB refused before it has all arrived, stored with the
 // application, downloaded by any staff member only as an attachment, and
 // erased with the applicant.
-const BOUNDARY = "----cv-test-boundary-7f3a";
-const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
-
-interface Upload {
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart body as a browser builds it: the fields, then the file, split where the file's bytes start and end. */
-function multipart(fields: Record<string, string>, file?: Upload) {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const fileHead = file ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n` : "";
-  const head = Buffer.from(parts.join("") + fileHead);
-  const tail = Buffer.from(`${file ? "\r\n" : ""}--${BOUNDARY}--\r\n`);
-  return { head, fileBytes: file?.bytes ?? Buffer.alloc(0), tail, whole: Buffer.concat([head, file?.bytes ?? Buffer.alloc(0), tail]) };
-}
+const CONTENT_TYPE = MULTIPART_TYPE;
 
 /**
  * Sends a body piece by piece, each after the last has left, and stops as soon
@@ -162,7 +147,8 @@ describe.each(engines)("the join-us CV on %s", (engine) => {
     const name = `Imp ${what.length}`;
     const response = await applyWith(name, file);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: "That file isn't a PDF or Word document. Please choose your CV as a PDF or a Word (.docx) file." });
+    const wrongKind = "That file isn't a PDF or Word document. Please choose your CV as a PDF or a Word (.docx) file.";
+    expect(await response.json()).toEqual({ error: wrongKind, fields: { cv: wrongKind } });
     expect(await applicantsNamed(name)).toBe(0);
   });
 
@@ -177,7 +163,8 @@ describe.each(engines)("the join-us CV on %s", (engine) => {
     // MiBs to go (what it had sent by then: the 5 MiB read, and what the two sides' buffers took).
     const streamed = await uploadUntilAnswered(server.url, "/api/joinus", big.whole);
     expect(streamed.status).toBe(413);
-    expect(JSON.parse(streamed.text)).toEqual({ error: "That file is over 5 MB. Please choose a smaller copy of your CV: saving it as a PDF usually makes it much smaller." });
+    const tooLarge = "That file is over 5 MB. Please choose a smaller copy of your CV: saving it as a PDF usually makes it much smaller.";
+    expect(JSON.parse(streamed.text)).toEqual({ error: tooLarge, fields: { cv: tooLarge } });
     expect(streamed.headers.connection).toBe("close");
     expect(streamed.sent).toBeGreaterThan(CV_MAX_BYTES);
     expect(streamed.sent).toBeLessThan(big.whole.length - 8 * MiB);

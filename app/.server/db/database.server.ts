@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../../db/migrations";
@@ -40,6 +40,18 @@ export const SQLITE_BUSY_TIMEOUT_MS = 2000;
 export function isDatabaseBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && (code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_"));
+}
+
+/** The codes of a write refused for want of space: SQLite's, PostgreSQL's disk_full, and the file system's. */
+const STORAGE_FULL_CODES = new Set(["SQLITE_FULL", "53100", "ENOSPC"]);
+
+/**
+ * Whether `error` is the storage refusing a write for want of space (the
+ * disk is full): answered 507 with a message, never 500 (issue 31).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STORAGE_FULL_CODES.has(code);
 }
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
@@ -86,7 +98,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   // request answers 503 with Retry-After (server/create-app.ts). better-sqlite3 waits synchronously, so
   // the wait holds up the process: 2 s, not longer. Reads never wait: WAL lets them read beside a writer.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SiteSqliteDialect({ database: withStatementCache(sqlite) }) });
   // The worker's connection. better-sqlite3 waits for a lock synchronously, in this
   // process's only thread: if the lock is held by a request's transaction on the other
   // connection (open across an await), waiting would stall the very code that must
@@ -108,6 +120,33 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       await db.destroy();
     },
   };
+}
+
+/**
+ * SQLite ends a transaction by itself when a write fails for want of room
+ * (SQLITE_FULL: a full disk) and on some other errors. Kysely then sends its
+ * own ROLLBACK, which fails ("no transaction is active") and would take the
+ * place of the error that mattered: the request would answer 500 rather than
+ * 507. A rollback with nothing left to roll back is done, not an error.
+ */
+class SiteSqliteDriver extends SqliteDriver {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (!/no transaction is active/.test((error as Error | null)?.message ?? "")) throw error;
+    }
+  }
+}
+
+class SiteSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new SiteSqliteDriver(this.settings);
+  }
 }
 
 /** How many prepared statements a SQLite connection keeps: the site's queries, with room to spare. */

@@ -32,6 +32,7 @@ const templateLabels: Record<string, string> = {
   "applicant-unsuccessful": "Unsuccessful reply to an applicant",
   "applicant-maybe": "Maybe reply to an applicant",
   "contact-message": "Contact message, to the salon",
+  "cv-storage-full": "CVs refused, their storage full: to the salon",
   "staff-alert-digest": "Digest of alerts, to the salon",
   "visitor-budget-spent": "Message budget spent, to the salon",
   quote: "Price quote",

@@ -8,6 +8,7 @@
  */
 import type { z } from "zod";
 import type { Config } from "~/.server/config.server";
+import type { Engine } from "~/.server/db/database.server";
 import type { Logger } from "~/.server/logger.server";
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
@@ -17,33 +18,40 @@ import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import type { Settings } from "~/modules/site/content-schema";
-import { safeFileName, type FileKind } from "~/modules/uploads/file-kinds";
+import type { FileKind } from "~/modules/uploads/file-kinds";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
+import { alertCvStorageFull, CvRefusal, refuseCvWhenFull, storeCvWithinBounds } from "./cv-storage.server";
 import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
-/** What storing a submission needs: the database, the emails' brand, where staff alerts go, and the outbox to wake. */
+/** What storing a submission needs: the database (and its engine), the emails' brand, where staff alerts go, and the outbox to wake. */
 export interface SubmissionServices {
   db: Db;
+  engine: Engine;
   brand: EmailBrand;
   settings: Pick<Settings, "mail">;
   outbox: Pick<OutboxWorker, "wake">;
   logger?: Pick<Logger, "error">;
-  /** The outbox's caps (the configuration's VISITOR_MESSAGES_PER_HOUR). */
-  config: MessageCaps;
+  /** The outbox's caps (the configuration's VISITOR_MESSAGES_PER_HOUR) and the CVs' (CV_STORAGE_MB). */
+  config: MessageCaps & Pick<Config, "cvStorageBytes">;
 }
-type Services = SubmissionServices & { config: MessageCaps & Pick<Config, "sessionSecrets" | "formMinFillMs"> };
+type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
-/** A file sent with the form, already judged by its content (./kinds.ts judgeUpload). */
+/** A file sent with the form, already judged by its content (./kinds.ts judgeUpload, ~/modules/uploads/active-content.server.ts). */
 export interface SentFile {
   name: string;
   kind: FileKind;
   bytes: Buffer;
 }
-type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date, file?: SentFile) => Promise<{ id: number }>;
+/** What came with the answers: the file, and the request's client key (its network, as every per-client limit counts it). */
+interface Sent {
+  file?: SentFile | undefined;
+  client?: string | undefined;
+}
+type Store<K extends SubmissionName> = (services: SubmissionServices, input: Output<K>, now?: Date, sent?: Sent) => Promise<{ id: number }>;
 
 /** Applications from the same email or mobile within this many days are flagged for staff. */
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -65,8 +73,8 @@ async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string,
  * a thank-you and the staff's alert, and the CV if one came with it; then the
  * marketing boxes' answers, kept apart from it.
  */
-export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date(), cv) => {
-  const stored = await storeApplication(services, application, now, cv);
+export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date(), sent = {}) => {
+  const stored = await storeApplication(services, application, now, sent);
   // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
   const { name, email, mobile } = application;
   await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
@@ -75,40 +83,53 @@ export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, 
   return stored;
 };
 
-async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date, cv?: SentFile): Promise<{ id: number }> {
+/**
+ * The application and its messages, then its CV within the CVs' bounds, last, so the CVs' lock (PostgreSQL) is
+ * held for as little as can be. A CV past them rolls the whole application back (CvRefusal, for the caller to answer).
+ */
+async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date, { file: cv, client }: Sent): Promise<{ id: number }> {
   const { db, brand } = services;
   const kind = submissionKinds.joinus;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
   const salon = await db.selectFrom("salons").select("name").where("id", "=", input.salon).executeTakeFirst();
 
-  const id = await db.transaction().execute(async (trx) => {
-    const earlier = await trx
-      .selectFrom("job_applicants")
-      .select("id")
-      .where((eb) => eb.or([eb("email", "=", input.email), eb("mobile", "=", input.mobile)]))
-      .where("created_at", ">", since)
-      .executeTakeFirst();
-    const at = now.toISOString();
-    const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
-    if (cv) {
-      const file = { applicant_id: id, file_name: safeFileName(cv.name, cv.kind), kind: cv.kind, size: cv.bytes.length, bytes: cv.bytes, created_at: at };
-      await trx.insertInto("applicant_cvs").values(file).execute();
+  const bounds = { engine: services.engine, cvStorageBytes: services.config.cvStorageBytes };
+  let id: number;
+  try {
+    // Full already: refused before any work, without the lock (the check that counts is the one inside the transaction).
+    if (cv) await refuseCvWhenFull(db, bounds, cv);
+    id = await db.transaction().execute(async (trx) => {
+      const earlier = await trx
+        .selectFrom("job_applicants")
+        .select("id")
+        .where((eb) => eb.or([eb("email", "=", input.email), eb("mobile", "=", input.mobile)]))
+        .where("created_at", ">", since)
+        .executeTakeFirst();
+      const at = now.toISOString();
+      const id = await insertRecord(trx, kind, { ...input, follow_up: "", possible_duplicate: earlier ? 1 : 0, updated_at: at }, now);
+      const data: ApplicantMessageData = {
+        id,
+        firstName: firstName(input.name),
+        fullName: input.name,
+        role: labelOf(roles, input.role),
+        position: labelOf(positions, input.position),
+        salonName: salon?.name ?? brand.name,
+        possibleDuplicate: Boolean(earlier),
+      };
+      const related = { type: kind.name, id: String(id) };
+      const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
+      await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
+      await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
+      if (cv) await storeCvWithinBounds(trx, bounds, id, cv, client ?? "unknown", now);
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof CvRefusal && error.reason === "storage-full") {
+      // The applicant's answer does not wait on the alert's fate: one that cannot be queued now is queued by the next refusal.
+      await alertCvStorageFull(services, now).catch((failure: unknown) => services.logger?.error({ err: failure }, "the CV storage alert could not be queued"));
     }
-    const data: ApplicantMessageData = {
-      id,
-      firstName: firstName(input.name),
-      fullName: input.name,
-      role: labelOf(roles, input.role),
-      position: labelOf(positions, input.position),
-      salonName: salon?.name ?? brand.name,
-      possibleDuplicate: Boolean(earlier),
-    };
-    const related = { type: kind.name, id: String(id) };
-    const [thanks, alert] = await Promise.all([renderApplicantThankYou(brand, data), renderApplicantAlert(brand, data)]);
-    await enqueue(trx, { channel: "email", to: input.email, template: "applicant-thank-you", related, ...thanks }, services.config, now);
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: "applicant-alert", trigger: "staff-alert", related, ...alert }, services.config, now);
-    return id;
-  });
+    throw error;
+  }
   services.outbox.wake();
   return { id };
 }
@@ -163,7 +184,9 @@ export type SubmissionResult =
   | { kind: "no-token" }
   /** A token already taken by a post that was stored: the same form sent again (see FORM_USED_MESSAGE). */
   | { kind: "replayed" }
-  | { kind: "invalid"; fields: Record<string, string> };
+  | { kind: "invalid"; fields: Record<string, string> }
+  /** The CV past the CVs' bounds (./cv-storage.server.tsx): 413 or 429, the words beside the file's field; nothing stored. */
+  | { kind: "cv-refused"; status: 413 | 429; field: string; message: string; retryAfter?: number | undefined };
 
 /**
  * `requireToken`: the pages' forms always carry the signed token, so there a
@@ -175,7 +198,7 @@ export async function submit(
   services: Services,
   name: SubmissionName,
   body: unknown,
-  options: { requireToken?: boolean; file?: SentFile } = {},
+  options: { requireToken?: boolean; file?: SentFile | undefined; client?: string } = {},
 ): Promise<SubmissionResult> {
   const record = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const honeypot = record[HONEYPOT_FIELD];
@@ -193,12 +216,14 @@ export async function submit(
   const store = stores[name] as Store<SubmissionName> | undefined;
   try {
     const { id } = store
-      ? await store(services, parsed.data as never, new Date(), options.file)
+      ? await store(services, parsed.data as never, new Date(), { file: options.file, client: options.client })
       : { id: await insertRecord(services.db, submissionKinds[name], parsed.data as Record<string, unknown>, new Date()) };
     return { id, kind: "stored" };
   } catch (error) {
-    // Nothing was stored: the same form may be sent again.
+    // Nothing was stored: the same form may be sent again (without the CV, when that was refused).
     if (taken !== null) await releaseFormToken(services.db, taken).catch(() => undefined);
-    throw error;
+    if (!(error instanceof CvRefusal)) throw error;
+    const field = (submissionKinds[name] as SubmissionKind).upload?.field ?? "cv";
+    return { kind: "cv-refused", status: error.status, field, message: error.fieldMessage, retryAfter: error.retryAfter };
   }
 }
