@@ -14,7 +14,8 @@ import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { IMAGE_KINDS, sniffFileKind } from "~/modules/uploads/file-kinds";
-import { decodeHeic } from "./heic.server";
+import { HEIC_MAX_PIXELS } from "./heic-size";
+import { prepareHeicPhoto } from "./heic.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
 import {
@@ -81,7 +82,8 @@ export type PreparedPhoto =
   | { kind: "ready"; bytes: Buffer; format: "jpeg" | "webp"; width: number; height: number }
   | { kind: "not-an-image" }
   | { kind: "heic-unreadable" }
-  | { kind: "too-many-pixels" };
+  | { kind: "too-many-pixels" }
+  | { kind: "heic-too-many-pixels" };
 
 const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" });
 
@@ -116,14 +118,12 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   }
 }
 
-/** A HEIC photo, decoded by libheif (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
+/** A HEIC photo, decoded by libheif in a worker (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
 async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
-  const decoded = await decodeHeic(bytes, PHOTO_MAX_PIXELS);
-  if (decoded.kind === "too-many-pixels") return decoded;
-  if (decoded.kind === "unreadable") return { kind: "heic-unreadable" };
-  const image = decoded.image.removeAlpha().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
-  const { data, info } = await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-  return { kind: "ready", bytes: data, format: "jpeg", width: info.width, height: info.height };
+  const prepared = await prepareHeicPhoto(bytes, HEIC_MAX_PIXELS, PHOTO_LONGEST_SIDE);
+  if (prepared.kind === "too-many-pixels") return { kind: "heic-too-many-pixels" };
+  if (prepared.kind === "unreadable") return { kind: "heic-unreadable" };
+  return { ...prepared, format: "jpeg" };
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
@@ -272,7 +272,7 @@ export const UNKNOWN_TARGET = "Nothing on the site has that name: choose from th
 export type AddPhotoResult =
   | { kind: "done"; id: number; target: string }
   | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" };
+  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" | "heic-too-many-pixels" };
 
 /**
  * The upload, from the fields and the file as read (at most PHOTO_MAX_BYTES,
