@@ -346,6 +346,40 @@ describe.each(engines)("photos on %s", (engine) => {
     ]);
   });
 
+  it("finding: a replaced (not removed) photo stays public at its id (404 to the public, kept for staff and for undo)", async () => {
+    const other = schoolTeam[1]!;
+    const place = `stylist:${other.slug}`;
+    const put = async (alt: string, where = place) => {
+      const response = await upload(morgan, { ...goodFields(where), alt }, { bytes: jpeg, name: "chair.jpg", type: "image/jpeg" });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const publicly = (id: number) => fetch(`${server.url}/photos/${id}-480.webp`).then((r) => r.status);
+    const older = await put("The older portrait");
+    expect(await publicly(older)).toBe(200);
+    const newer = await put("The newer portrait");
+    // Replaced: gone from the public at every address, whatever copies are on disk; the newer one shows.
+    expect(await publicly(older)).toBe(404);
+    expect((await fetch(`${server.url}/photos/${older}?w=480`, { headers: { accept: "image/avif" } })).status).toBe(404);
+    expect(await publicly(newer)).toBe(200);
+    // Kept: the staff's list still shows it as waiting, privately.
+    const forStaff = await fetch(`${server.url}/photos/${older}-160.jpg`, { headers: { cookie: morgan.cookieHeader } });
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.headers.get("cache-control")).toBe("private, no-store");
+    // Undoing the newer upload brings the older one back, publicly.
+    const [entry] = (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; summary: string }[];
+    expect(entry!.summary).toContain("The newer portrait");
+    expect((await morgan.request("POST", `/api/staff/history/${entry!.id}/undo`)).status).toBe(200);
+    expect(await publicly(older)).toBe(200);
+    expect(await publicly(newer)).toBe(404);
+    // A stylist's work shows every photo: a second one replaces nothing.
+    const work = `work:${other.slug}`;
+    const firstWork = await put("A first cut", work);
+    const secondWork = await put("A second cut", work);
+    expect([await publicly(firstWork), await publicly(secondWork)]).toEqual([200, 200]);
+    for (const id of [older, firstWork, secondWork]) expect((await morgan.request("DELETE", `/api/staff/photos/${id}`)).status).toBe(204);
+  });
+
   it("keeps each upload and removal in the studio's history, newest first, and undoes them: the earlier picture comes back, unless a later upload stands in the way", async () => {
     const other = schoolTeam[1]!;
     const place = `stylist:${other.slug}`;

@@ -21,6 +21,7 @@ import type { RasterFormat } from "~/modules/images/variants";
 import {
   cropBox,
   FILE_REQUIRED,
+  joinsOthers,
   focusClasses,
   focusOf,
   parseTarget,
@@ -209,14 +210,31 @@ export async function removePhoto(
   });
 }
 
-/** A photo on the site now (not removed), without its bytes. */
-export function shownPhoto(db: Db, id: number) {
-  return db
+/**
+ * A photo not removed, without its bytes, and whether the site shows it: the
+ * newest of its target's photos, or any of a stylist's work (they all show).
+ * One replaced by a newer photo is kept, not shown (issue 31: "a replaced
+ * photo stays public at its id"): removing the newer one, or undoing its
+ * upload, brings it back.
+ */
+export async function keptPhoto(db: Db, id: number) {
+  const photo = await db
     .selectFrom("photos")
     .select(["id", "target", "width", "height", "focus_x", "focus_y"])
     .where("id", "=", id)
     .where("removed_at", "is", null)
     .executeTakeFirst();
+  if (!photo) return undefined;
+  const target = parseTarget(photo.target);
+  const newer = await db
+    .selectFrom("photos")
+    .select("id")
+    .where("target", "=", photo.target)
+    .where("removed_at", "is", null)
+    .where("id", ">", id)
+    .limit(1)
+    .executeTakeFirst();
+  return { ...photo, shown: target !== undefined && (joinsOthers(target) || !newer) };
 }
 
 /** The copies' encoder settings: those of the sample pictures' copies (picture-library.server.ts). */
