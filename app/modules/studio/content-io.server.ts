@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import type { Actor } from "~/modules/audit/audit.server";
 import { exportPhotos } from "~/modules/photos/photo-folder.server";
@@ -58,22 +59,24 @@ export async function importContent(content: ContentDb, actor: Actor, dir: strin
 }
 
 /**
- * The content as a .tar.gz of a `content/` folder (the studio's download):
- * written to a folder of its own first, packed by node-tar as it is sent, the
- * folder removed once the stream ends.
+ * Sends the content as a .tar.gz of a `content/` folder (the studio's
+ * download) to `destination`: written to a folder of its own first, packed by
+ * node-tar as it is sent. The folder is removed however the sending ends
+ * (issue 31: "an aborted studio export leaves its copy in the system temp
+ * folder"): sent whole, failed, or the client gone half way (the pack is then
+ * stopped, and the promise rejects with the stream's error).
  */
-export async function contentArchive(db: Db, imagesFrom?: string): Promise<Readable> {
+export async function sendContentArchive(db: Db, destination: Writable, imagesFrom?: string): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
   try {
     await exportContent(db, path.join(work, "content"), imagesFrom);
-  } catch (error) {
+    // The client may have gone while the copy was written.
+    if (destination.destroyed) return;
+    const pack = tar.c({ gzip: true, cwd: work, portable: true }, ["content"]) as unknown as Readable;
+    // Stopped half way, the pack may still report a file it was reading: the pipeline has its answer already.
+    pack.on("error", () => {});
+    await pipeline(pack, destination);
+  } finally {
     fs.rmSync(work, { recursive: true, force: true });
-    throw error;
   }
-  const stream = tar.c({ gzip: true, cwd: work, portable: true }, ["content"]) as unknown as Readable;
-  const cleanUp = () => fs.rmSync(work, { recursive: true, force: true });
-  stream.once("end", cleanUp);
-  stream.once("error", cleanUp);
-  stream.once("close", cleanUp);
-  return stream;
 }
