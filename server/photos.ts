@@ -13,7 +13,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Router, type Response } from "express";
-import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
+import { ensurePrivateDir, writePrivateFileWhole } from "~/.server/private-files.server";
 import { keptPhoto, photoCopy } from "~/modules/photos/photos.server";
 import { formatForAccept, parsePhotoFile, snapWidth } from "~/modules/photos/photo-rules";
 import { contentTypes } from "~/modules/images/picture-library.server";
@@ -24,9 +24,12 @@ import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, limitEncode } from "./image-cach
 
 const notFound = (res: Response) => void res.set("Cache-Control", "no-store").type("text").status(404).send("There is no photo at this address.");
 
+/** Where this instance keeps the photos' copies (start-services.ts removes what a killed write left there). */
+export const photoCacheDir = (dataDir: string) => path.join(dataDir, "images", "photos");
+
 export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">): Router {
   const router = Router();
-  const cacheDir = path.join(config.dataDir, "images", "photos");
+  const cacheDir = photoCacheDir(config.dataDir);
   const ready = ensurePrivateDir(cacheDir);
   const making = new Map<string, Promise<Buffer | undefined>>();
 
@@ -40,9 +43,7 @@ export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">)
         const bytes = await limitEncode(make);
         if (!bytes) return undefined;
         // Written beside and renamed, so a reader never sees half a file; readable by the server only.
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writePrivateFile(temporary, bytes);
-        await fsp.rename(temporary, file);
+        await writePrivateFileWhole(file, bytes);
         return bytes;
       }),
     );
