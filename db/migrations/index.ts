@@ -22,6 +22,7 @@ import * as m0032 from "./0032-session-origins";
 import * as m0033 from "./0033-studio";
 import * as m0036 from "./0036-photos";
 import * as m0038 from "./0038-outbox-caps-count-unheld";
+import * as m0045 from "./0045-health-checks";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0033-studio": m0033,
   "0036-photos": m0036,
   "0038-outbox-caps-count-unheld": m0038,
+  "0045-health-checks": m0045,
 };

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { writePrivateFileWhole } from "~/.server/private-files.server";
 import { createTestDatabase, engines } from "../support/databases";
 import { startTestServer } from "../support/test-server";
-import { canMountTinyDisk, tinyDisk } from "../support/tiny-disk";
+import { canMountTinyDisk, tinyDisk } from "../support/disks";
 
 describe.each(engines)("finding: SIGKILL and a full disk leave .tmp orphans in the image caches (%s)", (engine) => {
   it("removes at start the .tmp files of processes no longer running, in every image cache, and keeps the rest", async () => {

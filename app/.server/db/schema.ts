@@ -178,6 +178,12 @@ export interface OutboxCountTable {
   count: number;
 }
 
+/** One row, written by each GET /healthz to prove the database takes writes (migration 0045). */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface RateLimitTable {
   key: string;
   window_start: string;
@@ -544,6 +550,7 @@ export interface Database {
   email_templates: EmailTemplateTable;
   outbox_counts: OutboxCountTable;
   rate_limits: RateLimitTable;
+  health_checks: HealthCheckTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;
   contact_messages: ContactMessageTable;

@@ -1,8 +1,10 @@
 /**
- * A real small filesystem for tests of a full or read-only disk: a tmpfs of
- * its own, mounted in a fresh folder. Mounting needs root (the test machines
- * run as root); where it is refused, `tinyDisk` is undefined and the tests
- * that need one are skipped, saying so.
+ * Real disks that fail, for tests of a full disk and of storage that refuses
+ * writes: a small tmpfs of its own, mounted in a fresh folder, and files made
+ * immutable (chattr +i: the filesystem refuses every write to them, through
+ * descriptors already open too). Both need root (the test machines run as
+ * root); where refused, `canMountTinyDisk` / `canMakeImmutable` say so and the
+ * tests that need them are skipped.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,8 +17,6 @@ export interface TinyDisk {
   fill(leaveBytes: number): void;
   /** Frees what `fill` took. */
   empty(): void;
-  /** Mounted read-only, or writable again. */
-  readOnly(on: boolean): void;
   unmount(): void;
 }
 
@@ -58,12 +58,39 @@ export function tinyDisk(sizeKb: number): TinyDisk {
     empty() {
       fs.rmSync(filler, { force: true });
     },
-    readOnly(on) {
-      execFileSync("mount", ["-o", `remount,${on ? "ro" : "rw"}`, dir], { stdio: "ignore" });
-    },
     unmount() {
       execFileSync("umount", ["-l", dir], { stdio: "ignore" });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function chattr(flag: "+i" | "-i", files: string[]): boolean {
+  try {
+    execFileSync("chattr", [flag, ...files], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether files in the system temp folder can be made immutable here (tried once, on a file of its own). */
+export const canMakeImmutable: boolean = (() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-immutable-probe-"));
+  const file = path.join(dir, "probe");
+  fs.writeFileSync(file, "");
+  const made = chattr("+i", [file]);
+  if (made) chattr("-i", [file]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return made;
+})();
+
+/**
+ * Makes `files` refuse every write (on) or take them again (off), as a disk
+ * gone read-only under a running database would. Never a SQLite database's
+ * -shm file: SQLite maps it into memory, and a refused write there is a crash.
+ */
+export function refuseWrites(files: string[], on: boolean): void {
+  if (files.some((file) => file.endsWith("-shm"))) throw new Error("not the -shm file: SQLite maps it into memory");
+  if (!chattr(on ? "+i" : "-i", files)) throw new Error(`chattr ${on ? "+i" : "-i"} failed on ${files.join(", ")}`);
 }
