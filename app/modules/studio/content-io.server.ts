@@ -2,8 +2,9 @@
  * content/'s own layout in and out of the database (decision record 0040):
  * `npm run content -- export DIR` and the studio's download write the files
  * the site shows now; `npm run content -- import DIR` makes a folder's files
- * the site's content, checked whole first, as one entry of the history (so
- * it can be undone like any change).
+ * the site's content, checked whole first (links only inside the folder, and
+ * the studio's own limits on each item), as one entry of the history (so it
+ * can be undone like any change).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,8 @@ import { readContentDir } from "~/modules/site/content-files.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import type { Db } from "~/.server/db/schema";
 import { fileChanges } from "./changes";
+import { studioLimitProblems } from "./import-limits";
+import { ContentError } from "~/modules/fields/content-fields";
 import { changeContent, type ChangeOutcome, type ContentDb } from "./studio.server";
 
 /**
@@ -41,7 +44,19 @@ export async function exportContent(db: Db, dir: string, imagesFrom?: string): P
 
 /** Makes `dir`'s content files the site's content, as one change: refused whole (nothing saved) when they do not load. */
 export async function importContent(content: ContentDb, actor: Actor, dir: string, now = new Date()): Promise<ChangeOutcome<number>> {
-  const incoming = readContentDir(dir);
+  let incoming: Map<string, string>;
+  try {
+    incoming = readContentDir(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return { kind: "invalid", message: `The folder cannot be imported: ${error.message}` };
+    throw error;
+  }
+  // The studio's own limits, item by item: what a manager could not save there is not imported either.
+  const problems = studioLimitProblems(incoming);
+  if (problems.length > 0) {
+    const listed = problems.length <= 5 ? problems.join("; ") : `${problems.slice(0, 5).join("; ")} and ${problems.length - 5} more`;
+    return { kind: "invalid", message: `The files are over the studio's limits: ${listed}` };
+  }
   return changeContent(
     content,
     actor,
