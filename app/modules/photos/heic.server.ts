@@ -70,9 +70,6 @@ prepare().then((result) => parentPort.postMessage(result), () => parentPort.post
 
 const require = createRequire(import.meta.url);
 
-/** Counted for the tests and the log: workers started, and running now. */
-export const heicStats = { started: 0, running: 0 };
-
 let turn: Promise<unknown> = Promise.resolve();
 
 /** Runs `job` in a worker of its own, after the one before has finished. */
@@ -80,8 +77,6 @@ function inWorker(job: Job): Promise<HeicPrepared> {
   const start = () =>
     new Promise<HeicPrepared>((resolve) => {
       const worker = new Worker(workerSource, { eval: true, workerData: job });
-      heicStats.started++;
-      heicStats.running++;
       let answer: HeicPrepared = { kind: "unreadable" };
       worker.once("message", (message: HeicPrepared) => {
         answer = message.kind === "ready" ? { ...message, bytes: Buffer.from(message.bytes) } : message;
@@ -89,10 +84,7 @@ function inWorker(job: Job): Promise<HeicPrepared> {
       });
       // A worker that fails, or runs out of memory, is a picture that could not be read.
       worker.once("error", () => {});
-      worker.once("exit", () => {
-        heicStats.running--;
-        resolve(answer);
-      });
+      worker.once("exit", () => resolve(answer));
     });
   const run = turn.then(start, start);
   turn = run;
