@@ -6,24 +6,30 @@
  * request, at most two encodes at once with the sample pictures' (0018), and
  * kept on this instance's disk under DATA_DIR/images/photos. The id is in the
  * address and a photo never changes, so copies may be kept a year; a removed
- * photo is a 404 at once, whatever is on disk. Only ever an image type.
+ * photo, or one replaced by a newer one (kept so an undo can bring it back),
+ * is a 404 at once, whatever is on disk, but for staff, who see the replaced
+ * ones in their list, privately. Only ever an image type.
  */
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Router, type Response } from "express";
-import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
-import { photoCopy, shownPhoto } from "~/modules/photos/photos.server";
+import { ensurePrivateDir, writePrivateFileWhole } from "~/.server/private-files.server";
+import { keptPhoto, photoCopy } from "~/modules/photos/photos.server";
 import { formatForAccept, parsePhotoFile, snapWidth } from "~/modules/photos/photo-rules";
 import { contentTypes } from "~/modules/images/picture-library.server";
 import type { AppServices } from "~/web/services";
+import { currentStaff } from "~/web/staff-session.server";
 import { handle, param } from "./api/http";
 import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, limitEncode } from "./image-cache";
 
 const notFound = (res: Response) => void res.set("Cache-Control", "no-store").type("text").status(404).send("There is no photo at this address.");
 
+/** Where this instance keeps the photos' copies (start-services.ts removes what a killed write left there). */
+export const photoCacheDir = (dataDir: string) => path.join(dataDir, "images", "photos");
+
 export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">): Router {
   const router = Router();
-  const cacheDir = path.join(config.dataDir, "images", "photos");
+  const cacheDir = photoCacheDir(config.dataDir);
   const ready = ensurePrivateDir(cacheDir);
   const making = new Map<string, Promise<Buffer | undefined>>();
 
@@ -37,9 +43,7 @@ export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">)
         const bytes = await limitEncode(make);
         if (!bytes) return undefined;
         // Written beside and renamed, so a reader never sees half a file; readable by the server only.
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writePrivateFile(temporary, bytes);
-        await fsp.rename(temporary, file);
+        await writePrivateFileWhole(file, bytes);
         return bytes;
       }),
     );
@@ -57,8 +61,12 @@ export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">)
       const width = asked.width ?? snapWidth(typeof req.query.w === "string" ? req.query.w : undefined);
       const format = asked.format ?? formatForAccept(req.get("accept"));
       if (negotiated) res.vary("Accept");
-      // Asked of the database every time: a photo removed on any instance is gone from every one at once.
-      if (!(await shownPhoto(db, asked.id))) return notFound(res);
+      // Asked of the database every time: a photo removed or replaced on any instance is gone from every one at once.
+      // A replaced photo is kept for an undo: staff still see it (their list of photos), privately; the public gets 404.
+      const photo = await keptPhoto(db, asked.id);
+      if (!photo) return notFound(res);
+      const privately = !photo.shown;
+      if (privately && !(await currentStaff({ db, config }, req.get("cookie")))) return notFound(res);
       let image: Buffer | undefined;
       try {
         image = await cached(`${asked.id}-${width}.${format}`, () => photoCopy(db, asked.id, width, format));
@@ -69,7 +77,7 @@ export function photosRouter({ db, config }: Pick<AppServices, "db" | "config">)
       }
       if (!image) return notFound(res);
       res
-        .set("Cache-Control", "public, max-age=31536000, immutable")
+        .set("Cache-Control", privately ? "private, no-store" : "public, max-age=31536000, immutable")
         .set("Content-Type", contentTypes[format])
         .set("X-Content-Type-Options", "nosniff")
         .set("Content-Disposition", "inline")

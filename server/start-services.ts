@@ -30,6 +30,8 @@ import { invitationCalendarMaker } from "~/modules/applicants/invitations.server
 import { invitationEmailTemplates } from "~/modules/applicants/invitations";
 import type { AppServices } from "~/web/services";
 import { limitEncode, pictureNamesNow } from "./image-cache";
+import { photoCacheDir } from "./photos";
+import { removeOrphanedTemporaries } from "~/.server/private-files.server";
 
 export type { AppServices };
 
@@ -67,6 +69,8 @@ export async function startServices(config: Config, logger: Logger = createLogge
       cacheDir: path.join(config.dataDir, "images"),
       encode: limitEncode,
     });
+    // The photos' copies: what a process killed half way through a write, or a full disk, left behind.
+    await removeOrphanedTemporaries(photoCacheDir(config.dataDir));
     const missing = pictures.missing(await pictureNamesNow(content, database.db));
     if (missing.length > 0) {
       logger.warn(

@@ -31,3 +31,57 @@ export function ensurePrivateFileSync(file: string): void {
   fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE_MODE));
   fs.chmodSync(file, PRIVATE_FILE_MODE);
 }
+
+/** A temporary file's name beside `file`: the process's id in it, so a later start can tell whose it was. */
+const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
+
+/**
+ * Writes `file` whole or not at all: a private temporary file beside it, then
+ * renamed over it, so a reader never sees half a file. A write that fails (a
+ * full disk) removes its temporary file; one cut short by SIGKILL leaves it
+ * for `removeOrphanedTemporaries` at the next start.
+ */
+export async function writePrivateFileWhole(file: string, data: Uint8Array): Promise<void> {
+  const temporary = temporaryOf(file);
+  try {
+    await writePrivateFile(temporary, data);
+    await fsp.rename(temporary, file);
+  } catch (error) {
+    await fsp.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Whether the process `pid` runs now (another instance sharing the folder may still be writing its file). */
+function running(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temporary files `writePrivateFileWhole` left in `dir` (issue 31:
+ * "SIGKILL and a full disk leave .tmp orphans in the image caches"): those of
+ * a process no longer running, or of this process's id (a container's server
+ * restarts with the same one). Returns how many were removed.
+ */
+export async function removeOrphanedTemporaries(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const match = /\.(\d+)\.tmp$/.exec(name);
+    if (!match || running(Number(match[1]))) continue;
+    await fsp.rm(`${dir}/${name}`, { force: true });
+    removed++;
+  }
+  return removed;
+}

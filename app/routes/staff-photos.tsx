@@ -25,6 +25,7 @@ import {
   photoPath,
   TOO_LARGE,
   TOO_MANY_PIXELS,
+  HEIC_TOO_MANY_PIXELS,
 } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { formatReceived } from "~/utils/dates";
@@ -72,6 +73,7 @@ const refusals = {
   "not-an-image": NOT_AN_IMAGE,
   "heic-unreadable": HEIC_UNREADABLE,
   "too-many-pixels": TOO_MANY_PIXELS,
+  "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS,
 } as const;
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -106,7 +108,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     default:
-      return data({ intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [refusals[result.kind]] } }) as Reply }, { status: 415 });
+      return data(
+        { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [refusals[result.kind]] } }) as Reply },
+        { status: result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415 },
+      );
   }
 }
 

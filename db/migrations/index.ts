@@ -23,6 +23,7 @@ import * as m0033 from "./0033-studio";
 import * as m0036 from "./0036-photos";
 import * as m0038 from "./0038-outbox-caps-count-unheld";
 import * as m0041 from "./0041-staff-alert-digests";
+import * as m0045 from "./0045-health-checks";
 import * as m0047 from "./0047-used-form-tokens";
 import * as m0049 from "./0049-visit-counts-one-spelling";
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "0036-photos": m0036,
   "0038-outbox-caps-count-unheld": m0038,
   "0041-staff-alert-digests": m0041,
+  "0045-health-checks": m0045,
   "0047-used-form-tokens": m0047,
   "0049-visit-counts-one-spelling": m0049,
 };

@@ -6,7 +6,7 @@
  */
 import { Router, type Request, type Response } from "express";
 import { addPhoto, removePhoto } from "~/modules/photos/photos.server";
-import { HEIC_UNREADABLE, NOT_AN_IMAGE, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { HEIC_TOO_MANY_PIXELS, HEIC_UNREADABLE, NOT_AN_IMAGE, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
@@ -56,7 +56,9 @@ export function staffPhotosRouter(services: AppServices): Router {
         case "invalid":
           return refuse(res, 400, "Check the photo's details", result.fields);
         case "too-many-pixels":
-          return refuse(res, 413, TOO_MANY_PIXELS);
+          return refuse(res, 413, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
+        case "heic-too-many-pixels":
+          return refuse(res, 413, HEIC_TOO_MANY_PIXELS, { file: HEIC_TOO_MANY_PIXELS });
         case "heic-unreadable":
           return refuse(res, 415, HEIC_UNREADABLE);
         case "not-an-image":

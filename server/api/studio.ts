@@ -13,7 +13,7 @@ import { planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/stud
 import { planPostCreate, planPostPatch, planPostRemove, postJson } from "~/modules/studio/posts";
 import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
 import path from "node:path";
-import { contentArchive } from "~/modules/studio/content-io.server";
+import { sendContentArchive } from "~/modules/studio/content-io.server";
 import { salonToday } from "~/utils/dates";
 import { changeContent, listHistory, undoEntry, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { handle, param } from "./http";
@@ -186,10 +186,16 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/export",
     managers,
     handle(async (_req, res) => {
-      const archive = await contentArchive(services.db, path.join(services.config.contentDir, "images"));
       res.set("Content-Type", "application/gzip");
       res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
-      archive.pipe(res);
+      try {
+        await sendContentArchive(services.db, res, path.join(services.config.contentDir, "images"));
+      } catch (error) {
+        if (!res.headersSent) throw error;
+        // A client that went away half way is no error of the site's; its copy is gone all the same.
+        if (!res.destroyed) services.logger.error({ err: error }, "the content download failed half way");
+        res.destroy();
+      }
     }),
   );
 

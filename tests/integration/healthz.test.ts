@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, postgresAdminUrl } from "../support/databases";
+import { createTestDatabase, engines, postgresAdminUrl, sqliteFileName, type TestEngine } from "../support/databases";
+import { canMakeImmutable, canMountTinyDisk, refuseWrites, tinyDisk } from "../support/disks";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // GET /healthz (API contract, "Running the site"): 200 while the database answers, 503 when it cannot be reached.
@@ -30,8 +33,8 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("set-cookie")).toBeNull();
-      const body = (await response.json()) as { status: string; database: string; outbox: { waiting: number; oldest_waiting_seconds: number } };
-      expect(body).toMatchObject({ status: "ok", database: "ok", outbox: { waiting: 1 } });
+      const body = (await response.json()) as { status: string; database: string; disk: string; outbox: { waiting: number; oldest_waiting_seconds: number } };
+      expect(body).toMatchObject({ status: "ok", database: "ok", disk: "ok", outbox: { waiting: 1 } });
       expect(body.outbox.oldest_waiting_seconds).toBeGreaterThanOrEqual(89);
       expect(body.outbox.oldest_waiting_seconds).toBeLessThan(600);
       const text = JSON.stringify(body);
@@ -48,7 +51,7 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
       await server.services.db.destroy();
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+      expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable", disk: "ok" });
     });
   } else {
     it("answers 503 when the database refuses connections, and 200 again once it takes them", async () => {
@@ -65,7 +68,7 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
         // The first request may meet a connection the pool has not yet noticed is cut; the next cannot.
         if (response.status === 200) response = await fetch(`${server.url}/healthz`);
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+        expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable", disk: "ok" });
         await admin.query(`alter database ${name} allow_connections true`);
         // Back within a few checks, as a load balancer's next probes find it: on a loaded machine the first
         // may still meet what the cut left behind (it answered 503 once in CI).
@@ -109,4 +112,87 @@ describe.each(["sqlite", "postgres"] as const)("GET /healthz on %s", (engine) =>
       }
     });
   }
+});
+
+type HealthBody = { status: string; database: string; disk: string };
+const health = async (server: TestServer) => {
+  const response = await fetch(`${server.url}/healthz`);
+  return { status: response.status, body: (await response.json()) as HealthBody };
+};
+
+describe.each(engines)("finding: /healthz says ok with a read-only database or a full disk (%s)", (engine: TestEngine) => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  if (engine === "postgres") {
+    it("answers 503 with database: read-only while the database takes no writes, and 200 once it does", async () => {
+      server = await startTestServer(engine);
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok", database: "ok", disk: "ok" } });
+      const name = new URL(server.database.url!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: postgresAdminUrl });
+      await admin.connect();
+      // Every new session of the site's database read only, and the open ones cut, so the pool makes new ones.
+      const readOnly = async (on: boolean) => {
+        await admin.query(`alter database ${name} set default_transaction_read_only = ${on ? "on" : "off"}`);
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+      };
+      try {
+        await readOnly(true);
+        const url = server.url;
+        // The first check may meet a connection the pool has not yet noticed is cut (unreachable); then read-only.
+        await expect.poll(async () => (await health({ url } as TestServer)).body.database, { timeout: 5_000 }).toBe("read-only");
+        expect(await health(server)).toEqual({ status: 503, body: { status: "unavailable", database: "read-only", disk: "ok", outbox: { waiting: 0, oldest_waiting_seconds: 0 } } });
+        await readOnly(false);
+        await expect.poll(async () => (await health({ url } as TestServer)).status, { timeout: 5_000 }).toBe(200);
+      } finally {
+        await admin.query(`alter database ${name} set default_transaction_read_only = off`);
+        await admin.end();
+      }
+    });
+  } else {
+    it.skipIf(!canMakeImmutable)("answers 503 with database: read-only while the disk refuses the database's writes, and 200 once it takes them", async () => {
+      server = await startTestServer(engine);
+      expect(await health(server)).toMatchObject({ status: 200, body: { database: "ok" } });
+      const file = path.join(server.database.dataDir, sqliteFileName);
+      // The database file and its log refuse every write, through the descriptors already open too.
+      const files = [file, `${file}-wal`];
+      refuseWrites(files, true);
+      try {
+        expect(await health(server)).toEqual({ status: 503, body: { status: "unavailable", database: "read-only", disk: "ok", outbox: { waiting: 0, oldest_waiting_seconds: 0 } } });
+        // Reads still answer meanwhile.
+        expect((await fetch(`${server.url}/api/services`)).status).toBe(200);
+      } finally {
+        refuseWrites(files, false);
+      }
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok", database: "ok" } });
+    });
+  }
+
+  it.skipIf(!canMountTinyDisk)("answers 503 with disk: low under 5% free where the site writes, and 200 once there is room", async () => {
+    const disk = tinyDisk(16 * 1024);
+    const database = await createTestDatabase(engine, { migrated: true });
+    try {
+      // DATA_DIR on a small disk of its own (the SQLite database in it too).
+      if (engine === "sqlite") fs.copyFileSync(path.join(database.dataDir, sqliteFileName), path.join(disk.dir, sqliteFileName));
+      server = await startTestServer(engine, { DATA_DIR: disk.dir }, { database: { ...database, dataDir: disk.dir } });
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok", database: "ok", disk: "ok" } });
+      // 3% left: under the 5% line, room enough for the database still.
+      disk.fill(Math.floor(16 * 1024 * 1024 * 0.03));
+      expect(await health(server)).toMatchObject({ status: 503, body: { status: "unavailable", database: "ok", disk: "low" } });
+      // 6% left: back to 200.
+      disk.empty();
+      disk.fill(Math.floor(16 * 1024 * 1024 * 0.06));
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok", database: "ok", disk: "ok" } });
+      await server.close();
+      server = undefined;
+    } finally {
+      await server?.close();
+      server = undefined;
+      await database.drop();
+      disk.unmount();
+    }
+  });
 });

@@ -249,18 +249,19 @@ export function outboxSuite(engine: TestEngine) {
       expect(new Set(ids).size).toBe(total);
     });
 
-    it("keeps delivering while the requests hold every connection they have (decision 0021)", async () => {
+    // On SQLite a request's transaction holds the write lock (BEGIN IMMEDIATE) and nothing else: reads go on beside it,
+    // and the worker waits for the lock on timers (the next test).
+    it.skipIf(engine === "sqlite")("keeps delivering while the requests hold every connection they have (decision 0021)", async () => {
       const services = await start();
       await enqueue(services.db, email(1), MESSAGE_CAPS_DEFAULT);
-      // Requests in the middle of transactions hold the whole request side: SQLite's one
-      // connection, or all ten of the PostgreSQL pool's (each having written a row).
+      // Requests in the middle of transactions hold the whole request side: all ten of the PostgreSQL pool's
+      // connections (each having written a row).
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       const window = { window_start: new Date().toISOString(), count: 1, expires_at: new Date(Date.now() + 60_000).toISOString() };
-      const holders = Array.from({ length: engine === "postgres" ? 10 : 1 }, (_, i) =>
+      const holders = Array.from({ length: 10 }, (_, i) =>
         services.db.transaction().execute(async (trx) => {
-          if (engine === "postgres") await trx.insertInto("rate_limits").values({ key: `held:${i}`, ...window }).execute();
-          else await trx.selectFrom("outbox_messages").select("id").execute();
+          await trx.insertInto("rate_limits").values({ key: `held:${i}`, ...window }).execute();
           await gate;
         }),
       );

@@ -18,6 +18,7 @@ import YAML from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
 import { engines } from "../support/databases";
+import { heicClaiming } from "../support/heic";
 import { fixture, schoolTeam } from "../support/fixture";
 import { STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -170,6 +171,66 @@ describe.each(engines)("photos on %s", (engine) => {
     expect(((await response.json()) as { error: string }).error).toContain("HEIC");
   });
 
+  it("finding: a 23 KB HEIC of 99.9 megapixels stops the whole site (refused from its header, nothing decoded, 413 on file)", async () => {
+    const before = (await photoRows()).length;
+    // The small fixture with its size property edited: 11547 × 8652 claimed.
+    const started = Date.now();
+    const response = await upload(morgan, { ...goodFields(target), for: "hero" }, { bytes: heicClaiming(11_547, 8_652), name: "IMG_0999.HEIC", type: "image/heic" });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields.file).toContain("more than 64 million pixels");
+    expect(body.error).toBe(body.fields.file);
+    // Refused from the header: no decoder (which takes seconds for a picture this size) was ever started.
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await photoRows()).length).toBe(before);
+  });
+
+  // Once, not on each engine: the decoding touches no database, and it costs about 5 s of CPU.
+  it.runIf(engine === engines[0])("finding: a 48 MP HEIC is decoded off the main thread: /healthz answers within 500 ms all the while, and the memory is given back", async () => {
+    const bytes = fs.readFileSync(path.resolve("tests/fixtures/photos/halves-48-megapixels.heic"));
+    expect(bytes.length).toBeLessThan(30_000);
+    const rssBefore = process.memoryUsage().rss;
+    // The checks run in this process, beside the server: a decode on the main thread would hold them up too, so what
+    // is measured is the time between one answered check and the next, from the upload's start to its end.
+    let uploading = true;
+    const answered: number[] = [];
+    const polling = (async () => {
+      while (uploading) {
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+        await health.arrayBuffer();
+        answered.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const started = Date.now();
+    let response: Response;
+    try {
+      response = await upload(morgan, { ...goodFields(target), for: "hero" }, { bytes, name: "IMG_4800.HEIC", type: "image/heic" });
+    } finally {
+      uploading = false;
+    }
+    const ended = Date.now();
+    await polling;
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    // The decode took long enough to matter (about 3 s on the main thread), and no gap between answers reached 500 ms.
+    expect(ended - started).toBeGreaterThan(1_000);
+    const times = [started, ...answered.filter((t) => t <= ended), ended];
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.max(...gaps)).toBeLessThan(500);
+    // Kept at 2400 px its longest side, red on the left, blue on the right, as the phone took it.
+    const stored = await server.services.db.selectFrom("photos").select(["bytes", "width", "height"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect([stored.width, stored.height]).toEqual([2400, 1800]);
+    const { data, info } = await sharp(Buffer.from(stored.bytes)).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number) => [...data.subarray((900 * info.width + x) * info.channels, (900 * info.width + x) * info.channels + 3)];
+    expect(pixel(300)[0]).toBeGreaterThan(150);
+    expect(pixel(2100)[2]).toBeGreaterThan(150);
+    // libheif's memory (about 700 MB for this picture) went with its worker.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(300 * 1024 * 1024);
+    expect((await morgan.request("DELETE", `/api/staff/photos/${id}`)).status).toBe(204);
+  }, 60_000);
+
   it("needs the words and the consent (400), and a manager (reception 403)", async () => {
     const file = { bytes: jpeg, name: "a.jpg", type: "image/jpeg" };
     const { alt: _alt, ...noAlt } = goodFields(target);
@@ -283,6 +344,40 @@ describe.each(engines)("photos on %s", (engine) => {
       { actor: "Morgan", action: "photo-removed", subject_id: String(second), detail: `for ${target}` },
       { actor: "Morgan", action: "photo-removed", subject_id: String(first!.id), detail: `for ${target}` },
     ]);
+  });
+
+  it("finding: a replaced (not removed) photo stays public at its id (404 to the public, kept for staff and for undo)", async () => {
+    const other = schoolTeam[1]!;
+    const place = `stylist:${other.slug}`;
+    const put = async (alt: string, where = place) => {
+      const response = await upload(morgan, { ...goodFields(where), alt }, { bytes: jpeg, name: "chair.jpg", type: "image/jpeg" });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const publicly = (id: number) => fetch(`${server.url}/photos/${id}-480.webp`).then((r) => r.status);
+    const older = await put("The older portrait");
+    expect(await publicly(older)).toBe(200);
+    const newer = await put("The newer portrait");
+    // Replaced: gone from the public at every address, whatever copies are on disk; the newer one shows.
+    expect(await publicly(older)).toBe(404);
+    expect((await fetch(`${server.url}/photos/${older}?w=480`, { headers: { accept: "image/avif" } })).status).toBe(404);
+    expect(await publicly(newer)).toBe(200);
+    // Kept: the staff's list still shows it as waiting, privately.
+    const forStaff = await fetch(`${server.url}/photos/${older}-160.jpg`, { headers: { cookie: morgan.cookieHeader } });
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.headers.get("cache-control")).toBe("private, no-store");
+    // Undoing the newer upload brings the older one back, publicly.
+    const [entry] = (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; summary: string }[];
+    expect(entry!.summary).toContain("The newer portrait");
+    expect((await morgan.request("POST", `/api/staff/history/${entry!.id}/undo`)).status).toBe(200);
+    expect(await publicly(older)).toBe(200);
+    expect(await publicly(newer)).toBe(404);
+    // A stylist's work shows every photo: a second one replaces nothing.
+    const work = `work:${other.slug}`;
+    const firstWork = await put("A first cut", work);
+    const secondWork = await put("A second cut", work);
+    expect([await publicly(firstWork), await publicly(secondWork)]).toEqual([200, 200]);
+    for (const id of [older, firstWork, secondWork]) expect((await morgan.request("DELETE", `/api/staff/photos/${id}`)).status).toBe(204);
   });
 
   it("keeps each upload and removal in the studio's history, newest first, and undoes them: the earlier picture comes back, unless a later upload stands in the way", async () => {

@@ -4,6 +4,8 @@
  * for the lock, then answers 503 with Retry-After; reads never wait (WAL).
  * SQLite only: PostgreSQL locks rows, not the database.
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,5 +109,56 @@ describe("a SQLite database locked by another process", () => {
     const sent = await postForm(server.url, "/contact", answers);
     expect(sent.status).toBe(200);
     expect(sent.text).toContain("Thanks, your message is with us");
+  }, 40_000);
+
+  /** Another process that takes the database's write lock (BEGIN IMMEDIATE) and keeps it until it is ended. */
+  async function lockHolder(file: string): Promise<ChildProcess> {
+    const script = `
+      const SQLite = require("better-sqlite3");
+      const db = new SQLite(process.argv[1]);
+      db.exec("BEGIN IMMEDIATE");
+      process.stdout.write("locked\\n");
+      process.stdin.on("end", () => { db.exec("ROLLBACK"); db.close(); process.exit(0); });
+      process.stdin.resume();
+    `;
+    const child = spawn(process.execPath, ["-e", script, file], { cwd: process.cwd(), stdio: ["pipe", "pipe", "inherit"] });
+    const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+    expect(chunk.toString()).toContain("locked");
+    return child;
+  }
+
+  it("finding: on SQLite, while another process holds the write lock, writes get 503 after 2 s, but reads stall too", async () => {
+    const child = await lockHolder(path.join(server.database.dataDir, "base.sqlite"));
+    try {
+      // Writes arrive at the same moment as the reads, and keep arriving while they are answered.
+      const writes = Array.from({ length: 4 }, (_, i) =>
+        timed(() =>
+          fetch(`${server.url}/api/sendMessage`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${40 + i}` },
+            body: JSON.stringify({ name: "Lock Tester", email: "lock@example.com", message: `Are you there? ${i}` }),
+          }),
+        ),
+      );
+      const reads: { waited: number; status: number; what: string }[] = [];
+      const started = Date.now();
+      // Reads one after another for as long as the writes wait: public pages and the API.
+      while (Date.now() - started < 2_500) {
+        for (const what of ["/api/services", "/about", "/api/salons", "/"]) {
+          const read = await timed(() => fetch(`${server.url}${what}`).then(async (r) => ({ status: r.status, body: await r.text() })));
+          reads.push({ waited: read.waited, status: read.answer.status, what });
+        }
+      }
+      const written = await Promise.all(writes);
+      for (const write of written) expect(write.answer.status).toBe(503);
+      expect(reads.length).toBeGreaterThanOrEqual(8);
+      for (const read of reads) {
+        expect(read.status, read.what).toBe(200);
+        expect(read.waited, read.what).toBeLessThan(500);
+      }
+    } finally {
+      child.stdin!.end();
+      await once(child, "exit");
+    }
   }, 40_000);
 });

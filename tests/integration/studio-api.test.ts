@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -211,6 +213,56 @@ describe.each(engines)("studio API on %s", (engine) => {
       fs.rmSync(work, { recursive: true, force: true });
     }
   });
+
+  it("finding: an aborted studio export leaves its copy (content and photos) in the system temp folder", async () => {
+    // Photos enough that the download cannot all sit in the connection's buffers: it is still being sent when the client goes.
+    const noise = () => crypto.randomBytes(4 * 1024 * 1024);
+    const at = new Date().toISOString();
+    const ids: number[] = [];
+    for (const alt of ["Noise one", "Noise two", "Noise three"]) {
+      const row = await server.services.db
+        .insertInto("photos")
+        .values({
+          target: "hero", bytes: noise(), kind: "jpeg", width: 2400, height: 1800, placeholder: "data:image/webp;base64,", alt,
+          focus_x: 0.5, focus_y: 0.5, consent_by: "Morgan", consent_at: at, created_by: "Morgan", created_at: at, removed_by: null, removed_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(Number(row.id));
+    }
+    // The server writes its copy under the system temp folder: here, a folder of this test's own.
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), "export-abort-"));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      expect(os.tmpdir()).toBe(temp);
+      const url = new URL("/api/staff/studio/export", server.url);
+      // The first bytes of the archive arrive; then the client goes.
+      const received = await new Promise<number>((resolve, reject) => {
+        const request = http.get(url, { headers: { cookie: morgan.cookieHeader } }, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once("data", (chunk: Buffer) => {
+            expect(fs.readdirSync(temp).length).toBe(1);
+            request.destroy();
+            resolve(chunk.length);
+          });
+        });
+        request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+      });
+      expect(received).toBeGreaterThan(0);
+      await expect.poll(() => fs.readdirSync(temp), { timeout: 5_000 }).toEqual([]);
+      // And a download to the end leaves nothing either.
+      const whole = await morgan.request("GET", "/api/staff/studio/export");
+      expect(whole.status).toBe(200);
+      expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(3 * 4 * 1024 * 1024);
+      expect(fs.readdirSync(temp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      fs.rmSync(temp, { recursive: true, force: true });
+      await server.services.db.deleteFrom("photos").where("id", "in", ids).execute();
+    }
+  }, 30_000);
 
   it("changes a stylist, hides one (off the team, the calculator and the sitemap; the profile answers 404), and adds one with a slug of their own", async () => {
     const bad = await morgan.request("PATCH", "/api/staff/studio/stylists/idris", { json: { level: 99, first_name: " ", taking_new_clients: "yes" } });

@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../../db/migrations";
 import { ensurePrivateDirSync, ensurePrivateFileSync } from "../private-files.server";
 import type { Database } from "./schema";
+import { isDatabaseBusy, siteSqliteDialect } from "./sqlite-driver.server";
+
+export { isDatabaseBusy };
 
 export type Engine = "sqlite" | "postgres";
 
@@ -35,12 +38,6 @@ export interface DatabaseOptions {
 
 /** How long a SQLite write waits for the write lock before giving up. */
 export const SQLITE_BUSY_TIMEOUT_MS = 2000;
-
-/** Whether `error` is SQLite saying another connection holds the lock it needed. */
-export function isDatabaseBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && (code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_"));
-}
 
 /** The codes of a write refused for want of space: SQLite's, PostgreSQL's disk_full, and the file system's. */
 const STORAGE_FULL_CODES = new Set(["SQLITE_FULL", "53100", "ENOSPC"]);
@@ -94,11 +91,12 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  // A write waits at most this long for another process's write lock, then fails (SQLITE_BUSY), and the
-  // request answers 503 with Retry-After (server/create-app.ts). better-sqlite3 waits synchronously, so
-  // the wait holds up the process: 2 s, not longer. Reads never wait: WAL lets them read beside a writer.
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SiteSqliteDialect({ database: withStatementCache(sqlite) }) });
+  // A write waits at most SQLITE_BUSY_TIMEOUT_MS for another process's write lock, on timers, never on the
+  // event loop, then fails (SQLITE_BUSY) and the request answers 503 with Retry-After (server/create-app.ts).
+  // Reads run on a connection of their own and never wait: WAL lets them read beside a writer (sqlite-driver.server.ts).
+  const reader = new SQLite(options.sqlitePath);
+  reader.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: siteSqliteDialect({ writer: sqlite, reader, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }) });
   // The worker's connection. better-sqlite3 waits for a lock synchronously, in this
   // process's only thread: if the lock is held by a request's transaction on the other
   // connection (open across an await), waiting would stall the very code that must
@@ -118,60 +116,6 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     close: async () => {
       await worker.destroy();
       await db.destroy();
-    },
-  };
-}
-
-/**
- * SQLite ends a transaction by itself when a write fails for want of room
- * (SQLITE_FULL: a full disk) and on some other errors. Kysely then sends its
- * own ROLLBACK, which fails ("no transaction is active") and would take the
- * place of the error that mattered: the request would answer 500 rather than
- * 507. A rollback with nothing left to roll back is done, not an error.
- */
-class SiteSqliteDriver extends SqliteDriver {
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await super.rollbackTransaction(connection);
-    } catch (error) {
-      if (!/no transaction is active/.test((error as Error | null)?.message ?? "")) throw error;
-    }
-  }
-}
-
-class SiteSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver(): SqliteDriver {
-    return new SiteSqliteDriver(this.settings);
-  }
-}
-
-/** How many prepared statements a SQLite connection keeps: the site's queries, with room to spare. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs more than running most
- * of ours (a profile of quote saves, issue 13). The connection keeps each
- * query's statement, by its SQL text, and reuses it. Safe because
- * better-sqlite3 runs a statement to the end before the next one starts (the
- * site never streams a query's rows, which would hold a statement open), and
- * SQLite prepares a statement again by itself after a schema change.
- */
-function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig["database"] {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
-      return statement;
     },
   };
 }

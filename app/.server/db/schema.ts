@@ -198,6 +198,12 @@ export interface OutboxCountTable {
   count: number;
 }
 
+/** One row, written by each GET /healthz to prove the database takes writes (migration 0045). */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface RateLimitTable {
   key: string;
   window_start: string;
@@ -572,6 +578,7 @@ export interface Database {
   staff_notices: StaffNoticeTable;
   rate_limits: RateLimitTable;
   used_form_tokens: UsedFormTokenTable;
+  health_checks: HealthCheckTable;
   job_applicants: JobApplicantTable;
   model_applicants: ModelApplicantTable;
   contact_messages: ContactMessageTable;

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import { ensurePrivateDir, writePrivateFile } from "~/.server/private-files.server";
+import { ensurePrivateDir, removeOrphanedTemporaries, writePrivateFileWhole } from "~/.server/private-files.server";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
@@ -157,7 +157,7 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
   await Promise.all(Array.from({ length: Math.min(4, entries.length) }, worker));
   for (const { key } of entries) found.set(key, measured.get(key)!);
   await ensurePrivateDir(cacheDir);
-  await fsp.writeFile(manifestFile, JSON.stringify(Object.fromEntries(found)));
+  await writePrivateFileWhole(manifestFile, Buffer.from(JSON.stringify(Object.fromEntries(found))));
   return found;
 }
 
@@ -166,6 +166,9 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
   const copiesDir = path.join(options.cacheDir, "copies");
   await ensurePrivateDir(options.cacheDir);
   await ensurePrivateDir(copiesDir);
+  // What a process killed half way through a write, or a full disk, left behind.
+  await removeOrphanedTemporaries(options.cacheDir);
+  await removeOrphanedTemporaries(copiesDir);
   const making = new Map<string, Promise<Buffer>>();
 
   /** A copy from the disk cache, or made (once, however many ask at the same moment) and written there. */
@@ -176,9 +179,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
     const work = fsp.readFile(file).catch(async () => {
       const bytes = await (options.encode ? options.encode(make) : make());
       // Written beside and renamed, so a reader never sees half a file; readable by the server only.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writePrivateFile(temporary, bytes);
-      await fsp.rename(temporary, file);
+      await writePrivateFileWhole(file, bytes);
       return bytes;
     });
     making.set(file, work);

@@ -66,6 +66,8 @@ export const HEIC_UNREADABLE =
   "That HEIC photo could not be read: it may be damaged, or a kind of HEIC this website does not know. Try it again from the photo library, or send it as a JPEG (on an iPhone, Camera › Formats › Most Compatible)";
 export const TOO_LARGE = "That photo is larger than 15 MB: send a smaller copy";
 export const TOO_MANY_PIXELS = "That picture has more than 100 million pixels: send a smaller copy";
+/** HEIC_MAX_PIXELS (heic-size.ts): a HEIC's pixels are decoded by WebAssembly, which needs more memory for each. */
+export const HEIC_TOO_MANY_PIXELS = "That HEIC photo has more than 64 million pixels: send a smaller copy, or the photo as a JPEG";
 
 const focus = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v) : v),

@@ -14,12 +14,14 @@ import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { IMAGE_KINDS, sniffFileKind } from "~/modules/uploads/file-kinds";
-import { decodeHeic } from "./heic.server";
+import { HEIC_MAX_PIXELS } from "./heic-size";
+import { prepareHeicPhoto } from "./heic.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
 import {
   cropBox,
   FILE_REQUIRED,
+  joinsOthers,
   focusClasses,
   focusOf,
   parseTarget,
@@ -81,7 +83,8 @@ export type PreparedPhoto =
   | { kind: "ready"; bytes: Buffer; format: "jpeg" | "webp"; width: number; height: number }
   | { kind: "not-an-image" }
   | { kind: "heic-unreadable" }
-  | { kind: "too-many-pixels" };
+  | { kind: "too-many-pixels" }
+  | { kind: "heic-too-many-pixels" };
 
 const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" });
 
@@ -116,14 +119,12 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   }
 }
 
-/** A HEIC photo, decoded by libheif (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
+/** A HEIC photo, decoded by libheif in a worker (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
 async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
-  const decoded = await decodeHeic(bytes, PHOTO_MAX_PIXELS);
-  if (decoded.kind === "too-many-pixels") return decoded;
-  if (decoded.kind === "unreadable") return { kind: "heic-unreadable" };
-  const image = decoded.image.removeAlpha().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
-  const { data, info } = await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-  return { kind: "ready", bytes: data, format: "jpeg", width: info.width, height: info.height };
+  const prepared = await prepareHeicPhoto(bytes, HEIC_MAX_PIXELS, PHOTO_LONGEST_SIDE);
+  if (prepared.kind === "too-many-pixels") return { kind: "heic-too-many-pixels" };
+  if (prepared.kind === "unreadable") return { kind: "heic-unreadable" };
+  return { ...prepared, format: "jpeg" };
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
@@ -209,14 +210,31 @@ export async function removePhoto(
   });
 }
 
-/** A photo on the site now (not removed), without its bytes. */
-export function shownPhoto(db: Db, id: number) {
-  return db
+/**
+ * A photo not removed, without its bytes, and whether the site shows it: the
+ * newest of its target's photos, or any of a stylist's work (they all show).
+ * One replaced by a newer photo is kept, not shown (issue 31: "a replaced
+ * photo stays public at its id"): removing the newer one, or undoing its
+ * upload, brings it back.
+ */
+export async function keptPhoto(db: Db, id: number) {
+  const photo = await db
     .selectFrom("photos")
     .select(["id", "target", "width", "height", "focus_x", "focus_y"])
     .where("id", "=", id)
     .where("removed_at", "is", null)
     .executeTakeFirst();
+  if (!photo) return undefined;
+  const target = parseTarget(photo.target);
+  const newer = await db
+    .selectFrom("photos")
+    .select("id")
+    .where("target", "=", photo.target)
+    .where("removed_at", "is", null)
+    .where("id", ">", id)
+    .limit(1)
+    .executeTakeFirst();
+  return { ...photo, shown: target !== undefined && (joinsOthers(target) || !newer) };
 }
 
 /** The copies' encoder settings: those of the sample pictures' copies (picture-library.server.ts). */
@@ -272,7 +290,7 @@ export const UNKNOWN_TARGET = "Nothing on the site has that name: choose from th
 export type AddPhotoResult =
   | { kind: "done"; id: number; target: string }
   | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" };
+  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" | "heic-too-many-pixels" };
 
 /**
  * The upload, from the fields and the file as read (at most PHOTO_MAX_BYTES,

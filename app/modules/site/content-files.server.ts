@@ -19,16 +19,46 @@ export function isContentFile(name: string): boolean {
   return /\.(ya?ml|md)$/.test(name) && !name.startsWith("images/");
 }
 
-/** Every content file under `dir`, by its path inside it (with forward slashes). */
+/** A content file larger than this is refused before it is read: the studio's largest item, a 20,000-character post, is far smaller. */
+export const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Every content file under `dir`, by its path inside it (with forward
+ * slashes). A link is followed only to a file or folder inside `dir` (issue
+ * 31: "content import follows symlinks out of its folder"), and a file over
+ * CONTENT_FILE_MAX_BYTES is refused unread: either is a ContentError naming it.
+ */
 export function readContentDir(dir: string): Map<string, string> {
+  const root = fs.realpathSync(dir);
+  const inside = (real: string) => real === root || real.startsWith(root + path.sep);
   const files = new Map<string, string>();
+  const walked = new Set<string>();
   const walk = (sub: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const name = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (name !== "images") walk(name);
-      } else if (isContentFile(name)) {
-        files.set(name, fs.readFileSync(path.join(dir, name), "utf8"));
+    const real = fs.realpathSync(path.join(dir, sub));
+    // A link back to a folder already read would go round for ever.
+    if (walked.has(real)) return;
+    walked.add(real);
+    for (const entry of fs.readdirSync(real)) {
+      const name = sub ? `${sub}/${entry}` : entry;
+      if (name === "images") continue;
+      const full = path.join(dir, name);
+      if (fs.lstatSync(full).isSymbolicLink()) {
+        let target: string;
+        try {
+          target = fs.realpathSync(full);
+        } catch {
+          throw new ContentError(`content/${name}: a link to nothing`);
+        }
+        if (!inside(target)) throw new ContentError(`content/${name}: a link to outside the content folder, which is not read`);
+      }
+      const stat = fs.statSync(full);
+      if (stat.isDirectory()) {
+        walk(name);
+      } else if (stat.isFile() && isContentFile(name)) {
+        if (stat.size > CONTENT_FILE_MAX_BYTES) {
+          throw new ContentError(`content/${name}: ${Math.ceil(stat.size / 1024)} KB, over the ${CONTENT_FILE_MAX_BYTES / 1024} KB a content file may be`);
+        }
+        files.set(name, fs.readFileSync(full, "utf8"));
       }
     }
   };
