@@ -160,14 +160,15 @@ describe.each(engines)("finding: nothing bounds the CVs the public can store, on
           // No free pages left from earlier tests' CVs, then no room to grow.
           await sql`vacuum`.execute(db());
           const { page_count } = (await sql<{ page_count: number }>`pragma page_count`.execute(db())).rows[0]!;
-          await sql.raw(`pragma max_page_count = ${page_count}`).execute(db());
+          // On the writing connection (a pragma that answers a row would otherwise go to the reading one).
+          await db().transaction().execute((trx) => sql.raw(`pragma max_page_count = ${page_count}`).execute(trx));
         }
       : async () => {
           await sql`create function cv_disk_full() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`.execute(db());
           await sql`create trigger cv_disk_full before insert on applicant_cvs for each row execute function cv_disk_full()`.execute(db());
         };
     const free = engine === "sqlite"
-      ? async () => void (await sql.raw("pragma max_page_count = 4294967294").execute(db()))
+      ? async () => void (await db().transaction().execute((trx) => sql.raw("pragma max_page_count = 4294967294").execute(trx)))
       : async () => {
           await sql`drop trigger cv_disk_full on applicant_cvs`.execute(db());
           await sql`drop function cv_disk_full()`.execute(db());

@@ -97,8 +97,8 @@ describe.each(engines)("finding: percent-encoded spellings of a page add visit r
     }
     // One more real view after them: once it is counted, anything the bogus ones did would be too.
     expect((await getPage(server.url, "/privacy", { headers: browser })).status).toBe(200);
-    await viewCounted("/privacy", 2_001);
-    expect((await counts()).pages).toEqual({ "/privacy": 2_001 });
+    await viewCounted("/privacy", 301);
+    expect((await counts()).pages).toEqual({ "/privacy": 301 });
   });
 
   it("counts a quote's Book link once per view of the quote's page: 20 clicks after one view once, after a second view twice", async () => {
