@@ -23,6 +23,8 @@ import { currentSwitches } from "~/modules/site-switches/site-switches.server";
 
 /** How often each instance reads the revision: a change elsewhere shows within this, plus one reload. */
 export const SNAPSHOT_POLL_MS = 1000;
+/** The longest a visitor's request waits for the refresh after a change made on this instance. */
+const SETTLE_LIMIT_MS = 2000;
 
 export interface SiteState {
   revision: string;
@@ -82,9 +84,10 @@ export class SiteSnapshot {
     }
   }
 
-  /** Refreshes after a change this instance made; requests meanwhile wait for it (`settled`). */
+  /** Refreshes after a change this instance made; requests meanwhile wait for it (`settled`), at most SETTLE_LIMIT_MS (a database that stopped answering must not hold every visitor). */
   afterChange(): void {
-    const done = this.refresh().catch(this.onError);
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS).unref());
+    const done = Promise.race([this.refresh().catch(this.onError), limit]);
     const settling = (this.settling = Promise.all([this.settling, done]).then(() => {
       if (this.settling === settling) this.settling = undefined;
     }));
