@@ -6,10 +6,15 @@
  *      signing out on the other ends the session on the first;
  *   2. notes two staff write at once through both instances all survive;
  *   3. the per-address rate limit counts posts to both instances together;
- *   4. with both outbox workers running, every message is delivered exactly once.
+ *   4. with both outbox workers running, every message is delivered exactly once;
+ *   5. a studio change made through A is served by B within 2 s, and by A at
+ *      once (decision record 0054);
+ *   6. a visitor's content page makes no database query: the transactions
+ *      PostgreSQL counts (pg_stat_database) during a burst of page requests,
+ *      less those of a quiet window as long, per request.
  * Prints the figures and exits 1 if any check fails.
  *
- *   npm run bench:scale -- [--seconds=30] [--rate=8] [--notes=30]
+ *   npm run bench:scale -- [--seconds=30] [--rate=8] [--notes=30] [--pages=3000]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +25,7 @@ const options = args();
 const seconds = Number(options.get("seconds") ?? 30);
 const rate = Number(options.get("rate") ?? 8);
 const notesEach = Number(options.get("notes") ?? 30);
+const pageRequests = Number(options.get("pages") ?? 3000);
 const ports = [Number(process.env.BENCH_PORT ?? 3552), Number(process.env.BENCH_PORT_B ?? 3553)];
 const STAFF = { morgan: { name: "Morgan", pin: "845217" }, sam: { name: "Sam", pin: "390624" } };
 const PER_MINUTE = 10;
@@ -113,14 +119,14 @@ await sleep((seconds * 1000) / 4); // let the load and both workers get going be
 
 // 1. Sessions: signed in on A, honoured on B; signed out on B, gone on A.
 const morgan = client("192.0.2.10");
-const signIn = await morgan(a, "POST", "/api/staff/session", { pin: STAFF.morgan.pin });
+const signIn = await morgan(a, "POST", "/api/staff/session", STAFF.morgan);
 const onB = await morgan(b, "GET", "/api/staff/session");
 const onBBody = onB.status === 200 ? ((await onB.json()) as { name?: string }) : {};
 check("signed in on A, signed in on B", signIn.status === 200 && onB.status === 200 && onBBody.name === STAFF.morgan.name, `sign-in on A ${signIn.status}, session on B ${onB.status} (${onBBody.name ?? "nobody"})`);
 
 // 2. Notes: Morgan and Sam each write through both instances at once.
 const sam = client("192.0.2.11");
-const samIn = await sam(b, "POST", "/api/staff/session", { pin: STAFF.sam.pin });
+const samIn = await sam(b, "POST", "/api/staff/session", STAFF.sam);
 const applicant = await fetch(`${a.url}/api/joinus`, {
   method: "POST",
   headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.12" },
@@ -169,6 +175,28 @@ check(
   `${limited.length} posts alternating A/B: ${JSON.stringify(Object.fromEntries(limitedTally))}`,
 );
 
+// 5. A studio change through A: served by A at once, by B (asked nothing special) within 2 s.
+const [stylist] = (await (await fetch(`${a.url}/api/stylists`)).json()) as { slug: string }[];
+const profile = `/team/${stylist!.slug}`;
+for (let k = 0; k < 2; k++) await (await fetch(`${b.url}${profile}`)).arrayBuffer(); // B keeps the page as bytes
+const sentence = `Trained in Milan, back in ${Date.now()}.`;
+const changed = await morgan(a, "PATCH", `/api/staff/studio/stylists/${stylist!.slug}`, { para_1: sentence });
+const changedAt = performance.now();
+const onA = (await (await fetch(`${a.url}${profile}`)).text()).includes(sentence);
+let servedByB: number | undefined;
+while (performance.now() - changedAt < 10_000) {
+  if ((await (await fetch(`${b.url}${profile}`)).text()).includes(sentence)) {
+    servedByB = performance.now() - changedAt;
+    break;
+  }
+  await sleep(10);
+}
+check(
+  "a studio change through A is served by A at once and by B within 2 s",
+  changed.status === 200 && onA && servedByB !== undefined && servedByB < 2000,
+  `change ${changed.status}; on A at once: ${onA ? "yes" : "no"}; on B after ${servedByB === undefined ? "more than 10 s" : `${Math.round(servedByB)} ms`}`,
+);
+
 // Signing out on B ends the session on A.
 await morgan(b, "DELETE", "/api/staff/session");
 const afterOut = await fetch(`${a.url}/api/staff/session`, { headers: { "x-forwarded-for": "192.0.2.10", cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } });
@@ -201,6 +229,35 @@ check(
   `${queued.length} queued, ${deliveries.size} delivered, ${duplicated} duplicated, ${lost} lost; sent by ${byWorker.size} workers (${[...byWorker.values()].join(" + ")})`,
 );
 
+// 6. Queries per content page: PostgreSQL's count of transactions in this database (every statement the sites
+// send is one) over a burst of visitors' page requests to both instances, less a quiet window as long. A backend's
+// counts reach the statistics within 10 s of going idle (PostgreSQL 15), so each window ends 11 s after its work.
+const transactions = async () =>
+  Number((await database.query<{ n: string }>("select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()"))[0]!.n);
+const contentPages = ["/", "/team", "/about", "/online-shop", "/offers", profile];
+const burstStart = await transactions();
+const burstBegan = performance.now();
+for (let k = 0; k < pageRequests; k += 20) {
+  await Promise.all(
+    Array.from({ length: Math.min(20, pageRequests - k) }, async (_, j) => {
+      const response = await fetch(`${sites[(k + j) % 2]!.url}${contentPages[(k + j) % contentPages.length]}`, { headers: { "x-forwarded-for": "192.0.2.20" } });
+      await response.arrayBuffer();
+    }),
+  );
+}
+const burstMs = performance.now() - burstBegan;
+await sleep(11_000);
+const burstEnd = await transactions();
+await sleep(burstMs);
+await sleep(11_000);
+const quietEnd = await transactions();
+const perPage = (burstEnd - burstStart - (quietEnd - burstEnd)) / pageRequests;
+check(
+  "a visitor's content page makes no database query",
+  perPage < 0.05,
+  `${pageRequests} page requests in ${(burstMs / 1000).toFixed(1)} s: ${burstEnd - burstStart} transactions in that window, ${quietEnd - burstEnd} in a quiet one as long: ${perPage.toFixed(3)} per page`,
+);
+
 for (const site of sites) await site.kill("SIGTERM");
 await smtp.stop();
 await sms.stop();
@@ -216,6 +273,8 @@ console.table({
   "messages per worker": [...byWorker.values()].join(" + "),
   "notes written / kept": `${notesEach * 2} / ${notesEach * 2 - missing.length}`,
   "rate-limit posts: 201 / 429": `${limitedTally.get("201") ?? 0} / ${limitedTally.get("429") ?? 0}`,
+  "studio change on A, served by B after": servedByB === undefined ? "more than 10 s" : `${Math.round(servedByB)} ms`,
+  "queries per content page request": perPage.toFixed(3),
   "machine load (1, 5, 15 min)": os.loadavg().map((l) => l.toFixed(2)).join(", "),
 });
 const failed = checks.filter((c) => !c.ok);

@@ -7,19 +7,15 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { isDatabaseBusy, isStorageFull } from "~/.server/db/database.server";
-import { freshRead } from "~/.server/db/fresh-read.server";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, BUSY_TITLE } from "~/web/database-busy";
 import { redactUrl } from "~/.server/logger.server";
 import { clientOf, runWithClient } from "~/.server/request-client.server";
 import { clientAddressContext, nonceContext, photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "~/web/context";
-import { currentPhotos } from "~/modules/photos/photos.server";
-import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { publicPagesOf } from "~/web/route-facts";
 import type { PublicPage } from "~/modules/seo/public-pages";
 import { cspDirectives } from "~/web/csp.server";
 import { hasQuote, QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/html-cache.server";
-import { loadSiteSwitches } from "~/web/site-switches.server";
 import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
@@ -34,6 +30,7 @@ import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
 import { imagesRouter } from "./images";
 import { photosRouter } from "./photos";
+import { siteSnapshotRoute } from "./site-snapshot";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
 import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
@@ -141,10 +138,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (options.vite) app.use(options.vite);
-  // The content in force, as the database holds it now: a studio change made through any server shows on the next request.
-  app.use((_req, _res, next) => {
-    services.contentStore.refresh().then(() => next(), next);
-  });
+  // The site as this instance holds it (decision record 0054): no query for a visitor; staff see their own change at once.
+  app.use(siteSnapshotRoute(services));
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
@@ -201,7 +196,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       // A saved quote's page, rendered once and kept while the quote is stored; then content pages.
       const quotePages = new HtmlCache({ kind: "private", maxEntries: QUOTE_PAGES_KEPT });
       const quoteExists = (key: string) => hasQuote(services.db, key.slice("/quote/".length));
-      const revision = freshRead(() => readSiteRevision(services.db));
+      const revision = () => services.snapshot.current.revision;
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, revision, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey, revision }));
     }
@@ -214,10 +209,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
         mode: development ? "development" : "production",
         getLoadContext: async (req, res) => {
           const context = new RouterContextProvider();
-          // Read as each request arrives, so a staff member's change shows on every server at once.
-          context.set(siteSwitchesContext, await loadSiteSwitches(services));
-          // The photos managers uploaded, as they are now (one small query, no bytes): pages show them in place of the sample pictures.
-          context.set(photosContext, await currentPhotos(services.db));
+          // The switches staff set and the photos managers uploaded, from the site's snapshot: no query.
+          const site = services.snapshot.current;
+          context.set(siteSwitchesContext, site.switches);
+          context.set(photosContext, site.photos);
           context.set(clientAddressContext, clientOf(req));
           context.set(servicesContext, services);
           context.set(publicPagesContext, await publicPages());

@@ -1,7 +1,7 @@
 /**
  * The Express side of the HTML caches (app/web/html-cache.server.ts, decision
- * records 0020 and 0028): answers a GET from a kept page when the site's
- * revision is the one it was rendered under (304 when the browser has it
+ * records 0020, 0028 and 0054): answers a GET from a kept page when the site's
+ * snapshot has the revision it was rendered under (304 when the browser has it
  * already) and `stillThere` agrees; otherwise marks the request so that its
  * render may be kept. A request with a staff session cookie is neither answered
  * from the cache nor kept: signed-in staff may see what visitors do not (an
@@ -15,8 +15,8 @@ import { staffCookies } from "~/web/staff-session.server";
 export interface HtmlCacheRouteOptions {
   /** The key of a request this cache may answer, or null. */
   keyOf: (method: string, url: string) => string | null;
-  /** The site's revision as the database holds it now (site-revision.server.ts, shared by requests asking at once). */
-  revision: () => Promise<string>;
+  /** The revision of the site as this instance holds it (app/web/site-snapshot.server.ts). */
+  revision: () => string;
   /** Whether what a kept page shows still exists (a saved quote may be erased). */
   stillThere?: (key: string) => Promise<boolean>;
 }
@@ -27,8 +27,8 @@ export function htmlCacheRoute(services: Pick<AppServices, "config">, cache: Htm
     const key = keyOf(req.method, req.originalUrl);
     if (!key || res.locals.htmlCacheSlot || req.headers.cookie?.includes(staffSession)) return next();
     try {
-      // Read before anything is rendered: a page kept under this revision shows data at least this new.
-      const revision = await readRevision();
+      // Taken before anything is rendered: a page kept under this revision shows data at least this new.
+      const revision = readRevision();
       const page = cache.get(key, revision);
       const gone = page && stillThere && !(await stillThere(key));
       if (gone) cache.delete(key);

@@ -20,9 +20,10 @@ import { sendDueDigest } from "~/modules/applicants/due-digest.server";
 import type { Settings } from "~/modules/site/content-schema";
 import { emailBrand } from "~/modules/site/email-brand";
 import { VisitCounter } from "~/modules/visits/visits.server";
-import type { SiteContent } from "~/modules/site/load-content.server";
+import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { seedPhotos } from "~/modules/photos/photo-folder.server";
-import { ContentStore, seedContentFiles } from "~/modules/site/content-store.server";
+import { readContentFiles, seedContentFiles } from "~/modules/site/content-store.server";
+import { SiteSnapshot } from "~/web/site-snapshot.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { purgeOutboxCounts } from "~/.server/outbox/outbox.server";
 import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote-messages.server";
@@ -42,7 +43,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     onConnectionError: (error) => logger.warn({ err: error }, "a database connection broke; the pool will replace it"),
   });
   let pictures: AppServices["pictures"];
-  let contentStore: ContentStore;
+  let snapshot: SiteSnapshot;
   try {
     const applied = await migrateToLatest(database.db);
     // The database holds the content; CONTENT_DIR seeds it when it has none (decision record 0040).
@@ -53,11 +54,12 @@ export async function startServices(config: Config, logger: Logger = createLogge
         "the content files differ from the site's content in the database, which is the one shown: to use the files, run npm run content -- import DIR",
       );
     }
-    contentStore = await ContentStore.open(database.db, (error) => logger.error({ err: error }, "the content in the database does not load; the last good content is still shown"));
-    const content = contentStore.current;
+    const content = loadContent(await readContentFiles(database.db));
     const seeded = await seedContent(database.db, database.engine, content);
     // An exported site's photos, when the database has none (decision record 0042).
     await seedPhotos(database.db, database.engine, path.join(config.contentDir, "images"));
+    // The site as this instance holds it, taken once everything is seeded (decision record 0054).
+    snapshot = await SiteSnapshot.open(database.db, (error) => logger.error({ err: error }, "the site's snapshot was not refreshed; the last one is still shown"));
     await syncStaffAccounts(database.db, config.staffAccounts, logger);
     logger.info(
       { database: database.description, migrations: applied, contentUpdated: seeded.updated },
@@ -91,13 +93,13 @@ export async function startServices(config: Config, logger: Logger = createLogge
     },
   });
   // The settings and the emails' brand (the salon's name, phone, words for emails) follow the content as the studio changes it.
-  const derive = (content: typeof contentStore.current) => {
+  const derive = (content: typeof snapshot.current.content) => {
     const settings = settingsOf(content);
     return { content, settings, brand: emailBrand(settings, config.publicUrl, content.copy.text.words) };
   };
-  let derived = derive(contentStore.current);
+  let derived = derive(snapshot.current.content);
   const current = () => {
-    if (derived.content !== contentStore.current) derived = derive(contentStore.current);
+    if (derived.content !== snapshot.current.content) derived = derive(snapshot.current.content);
     return derived;
   };
   const currentSettings = () => current().settings;
@@ -131,6 +133,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
   staffNotices.start();
   const visits = new VisitCounter(database.db, { onError: (error) => logger.warn({ err: error }, "visit counts not written yet; kept for the next try") });
   visits.start();
+  snapshot.start();
 
   // Keep the privacy page's promises: delete expired records now and once a day.
   const purge = () =>
@@ -163,9 +166,9 @@ export async function startServices(config: Config, logger: Logger = createLogge
       return currentSettings();
     },
     get content() {
-      return contentStore.current;
+      return snapshot.current.content;
     },
-    contentStore,
+    snapshot,
     logger,
     get brand() {
       return currentBrand();
@@ -178,6 +181,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
       // Let sends in progress be recorded before the database goes, and the last visits counted.
       clearInterval(purgeTimer);
       clearInterval(digestTimer);
+      await snapshot.stop();
       await visits.stop();
       await staffNotices.stop();
       await outbox.stop();

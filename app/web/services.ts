@@ -15,8 +15,8 @@ import type { StaffNotices } from "~/.server/outbox/staff-notices.server";
 import type { PictureLibrary } from "~/modules/images/picture-library.server";
 import type { Settings } from "~/modules/site/content-schema";
 import type { SiteContent } from "~/modules/site/load-content.server";
-import type { ContentStore } from "~/modules/site/content-store.server";
 import type { VisitCounter } from "~/modules/visits/visits.server";
+import type { SiteSnapshot } from "./site-snapshot.server";
 
 export interface AppServices {
   config: Config;
@@ -24,10 +24,10 @@ export interface AppServices {
   engine: Engine;
   /** content/settings.yaml, with the mail addresses the environment overrides. */
   readonly settings: Settings;
-  /** The site's content in force: built from the database's content files, again whenever a studio change moves its revision (decision record 0040). */
+  /** The site's content in force: built from the database's content files (decision record 0040), again whenever the site's revision moves. */
   readonly content: SiteContent;
-  /** Where `content` comes from; the Express app refreshes it as each request arrives. */
-  contentStore: ContentStore;
+  /** Where `content`, the switches and the photos come from: the site as this instance holds it, refreshed once a second and by staff requests (decision record 0054). */
+  snapshot: SiteSnapshot;
   logger: Logger;
   /** Who emails are from and what they show: name, address, phone, links. */
   brand: EmailBrand;

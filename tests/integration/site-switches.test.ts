@@ -3,7 +3,7 @@ import { newestNewsFirst } from "~/modules/site-switches/site-switches";
 import { formatSalonDate, parseSalonDate, salonToday } from "~/utils/dates";
 import { engines } from "../support/databases";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { caughtUp, startTestServer, type TestServer } from "../support/test-server";
 
 const EVIL = "https://evil.example";
 
@@ -22,8 +22,8 @@ interface NewsItem {
 }
 
 // The site switches (api-contract.md, "Staff desk"): a change made through one
-// server shows on the very next public request to it and to a second server
-// sharing its database, with no restart; every change is audited.
+// server shows on the very next public request to it, and within 2 s on a
+// second server sharing its database, with no restart; every change is audited.
 describe.each(engines)("site switches on %s, seen by two servers sharing one database", (engine) => {
   let first: TestServer;
   let second: TestServer;
@@ -34,7 +34,11 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     expect(response.status, path).toBe(200);
     return (await response.text()).replace(/\s+/g, " ");
   };
-  const both = () => [first, second];
+  // The first made each change and shows it at once; the second catches up within 2 s (decision record 0054).
+  const both = async () => {
+    await caughtUp(second);
+    return [first, second];
+  };
   const siteAudit = () =>
     first.services.db
       .selectFrom("audit_events")
@@ -91,7 +95,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     expect(hidden.status).toBe(200);
     expect(await hidden.json()).toEqual({ hideOffers: true, endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
-    for (const server of both()) {
+    for (const server of await both()) {
       const offerPage = await page(server, `/offers/${offer.slug}`);
       expect(offerPage).toMatch(new RegExp(`<h1[^>]*>${noOffers()}</h1>`));
       if (offer.code) expect(offerPage).not.toContain(offer.code);
@@ -104,7 +108,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
 
     const shown = await morgan.request("PATCH", "/api/staff/settings", { json: { hideOffers: false } });
     expect(await shown.json()).toMatchObject({ hideOffers: false });
-    for (const server of both()) {
+    for (const server of await both()) {
       const offerPage = await page(server, `/offers/${offer.slug}`);
       expect(offerPage).not.toContain(noOffers());
       expect(offerPage).toContain(offer.title);
@@ -130,7 +134,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     expect(await (await onSecond.request("GET", "/api/staff/settings")).json()).toEqual({ hideOffers: false, endDate });
 
     const pagesNamingIt = Object.entries(first.services.content.copy.pages).filter(([, p]) => p.html.includes("{{endDate}}"));
-    for (const server of both()) {
+    for (const server of await both()) {
       expect(await page(server, `/offers/${plainOffer().slug}`)).toContain(`Offer ends ${formatSalonDate(endDate)}.`);
       for (const [name] of pagesNamingIt) expect(await page(server, `/${name}`)).toContain(formatSalonDate(endDate));
     }
@@ -151,7 +155,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     const created = await morgan.request("POST", "/api/staff/news-items", { json: { title: " Summer glow kits are in ", text: "Pick one up at reception.", date } });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ slug: "summer-glow-kits-are-in" });
-    for (const server of both()) {
+    for (const server of await both()) {
       const response = await fetch(`${server.url}/api/news-items`);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       const news = (await response.json()) as NewsItem[];
@@ -169,7 +173,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     const edited = await morgan.request("PATCH", "/api/staff/news-items/summer-glow-kits-are-in", { json: { title: "Summer glow kits: back in stock", image: picture } });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toEqual({ title: "Summer glow kits: back in stock", slug: "summer-glow-kits-are-in", date, image: picture, text: "Pick one up at reception." });
-    for (const server of both()) {
+    for (const server of await both()) {
       const shop = await page(server, "/online-shop");
       expect(shop).toContain("Summer glow kits: back in stock");
       expect(shop).not.toContain("Summer glow kits are in<");
@@ -188,7 +192,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     const fromFile = fileNews.at(-1)!;
     expect((await morgan.request("DELETE", `/api/staff/news-items/${fromFile.slug}`)).status).toBe(204);
     expect((await morgan.request("DELETE", "/api/staff/news-items/summer-glow-kits-are-in")).status).toBe(204);
-    for (const server of both()) {
+    for (const server of await both()) {
       const news = (await (await fetch(`${server.url}/api/news-items`)).json()) as NewsItem[];
       expect(news.map((n) => n.slug)).toEqual(fileNews.slice(0, -1).map((n) => n.slug));
       expect(await page(server, "/online-shop")).not.toContain("Summer glow kits");
@@ -214,7 +218,7 @@ describe.each(engines)("site switches on %s, seen by two servers sharing one dat
     const reset = await morgan.request("POST", "/staff/site", { form: { intent: "reset" }, headers: { origin: first.url } });
     expect(reset.status).toBe(200);
     expect((await reset.text()).replace(/\s+/g, " ")).toContain("The offers, end date and news are back to the content files&#x27; values.");
-    for (const server of both()) {
+    for (const server of await both()) {
       const fileNews = [...server.services.content.news].sort(newestNewsFirst).map((n) => n.slug);
       expect(((await (await fetch(`${server.url}/api/news-items`)).json()) as NewsItem[]).map((n) => n.slug)).toEqual(fileNews);
       expect(await page(server, "/")).toContain('href="/offers"');

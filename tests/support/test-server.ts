@@ -10,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { expect } from "vitest";
 import { loadConfig } from "~/.server/config.server";
+import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { startServices, type AppServices } from "../../server/start-services";
 import { createApp } from "../../server/create-app";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./databases";
@@ -78,4 +80,14 @@ export async function startTestServer(
       if (!shared) await database.drop();
     },
   };
+}
+
+/**
+ * Waits until `server` holds the site as the database has it now: a change
+ * made through another instance (or straight in the database) reaches it
+ * within 2 s (decision record 0054), without its being asked anything.
+ */
+export async function caughtUp(server: TestServer): Promise<void> {
+  const revision = await readSiteRevision(server.services.db);
+  await expect.poll(() => server.services.snapshot.current.revision, { timeout: 2000, interval: 25 }).toBe(revision);
 }

@@ -2,33 +2,19 @@
  * The site's content, held by the database (decision record 0040): content/'s
  * own files (path → text) in `content_files`, seeded from CONTENT_DIR only
  * when the table is empty. Each instance keeps the content it last built from
- * them in memory (parsed, checked, prices worked out) and builds it again
- * when the content's revision moves: a studio change made through any server
- * is seen on the next request to every server.
+ * them in memory, in its snapshot of the site (app/web/site-snapshot.server.ts,
+ * decision record 0054), and builds it again when the site's revision moves.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
-import { freshRead } from "~/.server/db/fresh-read.server";
 import { filesHash, readContentDir, type ContentFiles } from "./content-files.server";
-import { loadContent, type SiteContent } from "./load-content.server";
+import { loadContent } from "./load-content.server";
 
 /** Every content file the database holds. */
 export async function readContentFiles(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom("content_files").select(["path", "body"]).orderBy("path").execute();
   return new Map(rows.map((r) => [r.path, r.body]));
-}
-
-/**
- * What the content is now, in one short string: how many files, and the
- * newest studio change (every change to the files is one). One small query.
- */
-export async function readContentRevision(db: Db): Promise<string> {
-  const { rows } = await sql<{ files: number | string; latest: number | string | null }>`
-    select (select count(*) from content_files) as files, (select max(id) from studio_history) as latest
-  `.execute(db);
-  const row = rows[0];
-  return `${String(row?.files ?? 0)}:${String(row?.latest ?? 0)}`;
 }
 
 /** Writes `files` as the content, replacing whatever was there (inside the caller's transaction). */
@@ -65,43 +51,4 @@ export async function seedContentFiles(db: Kysely<Database>, engine: Engine, dir
     await writeContentFiles(trx, files, now);
     return { seeded: true, differs: false };
   });
-}
-
-/** The content in force on this instance, built again from the database when its revision moves. */
-export class ContentStore {
-  private content: SiteContent;
-  private revision: string;
-  /** Shared by the requests asking at once, each answered by a check that began after it asked. */
-  readonly refresh: () => Promise<void> = freshRead(() => this.check());
-
-  constructor(
-    private readonly db: Db,
-    initial: { content: SiteContent; revision: string },
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {
-    this.content = initial.content;
-    this.revision = initial.revision;
-  }
-
-  static async open(db: Db, onError?: (error: unknown) => void): Promise<ContentStore> {
-    const revision = await readContentRevision(db);
-    return new ContentStore(db, { content: loadContent(await readContentFiles(db)), revision }, onError);
-  }
-
-  get current(): SiteContent {
-    return this.content;
-  }
-
-  /** Makes `current` what the database holds now: one small query, and a rebuild only when something changed. */
-  private async check(): Promise<void> {
-    const revision = await readContentRevision(this.db);
-    if (revision === this.revision) return;
-    this.revision = revision;
-    try {
-      this.content = loadContent(await readContentFiles(this.db));
-    } catch (error) {
-      // Every change is checked before it is stored, so this is a broken database: keep showing the last good content.
-      this.onError(error);
-    }
-  }
 }

@@ -1,0 +1,123 @@
+/**
+ * What a public page shows from the database, held in memory per instance and
+ * taken again only when the site's revision moves (decision record 0054): the
+ * content (content files, parsed, checked, prices worked out), the site
+ * switches, the photos managers uploaded, and the revision itself, which keys
+ * the HTML cache. A public page request reads none of it from the database.
+ *
+ * The revision (site-revision.server.ts, one small query) is read:
+ * - once a second by each instance (`start`): a change made through another
+ *   instance, or by a command, shows within about a second;
+ * - as each request with a staff session cookie arrives, and again after such
+ *   a request that writes has answered, before any other request of this
+ *   instance is served (server/site-snapshot.ts): staff see their own change
+ *   at once, and so does every visitor of the instance that made it.
+ */
+import type { Db } from "~/.server/db/schema";
+import { currentPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
+import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
+import { fileSwitchesOf, type SiteSwitches } from "~/modules/site-switches/site-switches";
+import { currentSwitches } from "~/modules/site-switches/site-switches.server";
+
+/** How often each instance reads the revision: a change elsewhere shows within this, plus one reload. */
+export const SNAPSHOT_POLL_MS = 1000;
+/** The longest a visitor's request waits for the refresh after a change made on this instance. */
+const SETTLE_LIMIT_MS = 2000;
+
+export interface SiteState {
+  revision: string;
+  content: SiteContent;
+  switches: SiteSwitches;
+  photos: PhotoIndex;
+}
+
+async function loadState(db: Db, revision: string, keep: SiteContent | undefined, onError: (error: unknown) => void): Promise<SiteState> {
+  let content: SiteContent;
+  try {
+    content = loadContent(await readContentFiles(db));
+  } catch (error) {
+    // Every change is checked before it is stored, so this is a broken database: keep showing the last good content.
+    if (!keep) throw error;
+    onError(error);
+    content = keep;
+  }
+  const [switches, photos] = await Promise.all([currentSwitches(db, fileSwitchesOf(content.settings)), currentPhotos(db)]);
+  return { revision, content, switches, photos };
+}
+
+export class SiteSnapshot {
+  private state: SiteState;
+  /** Loads are numbered as they begin: an older one finishing late never replaces a newer one. */
+  private begun = 0;
+  private shown = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private settling: Promise<void> | undefined;
+
+  private constructor(
+    private readonly db: Db,
+    state: SiteState,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.state = state;
+  }
+
+  static async open(db: Db, onError: (error: unknown) => void = () => {}): Promise<SiteSnapshot> {
+    return new SiteSnapshot(db, await loadState(db, await readSiteRevision(db), undefined, onError), onError);
+  }
+
+  get current(): SiteState {
+    return this.state;
+  }
+
+  /** Reads the revision (one query) and, when it moved, loads the site again. Answers once `current` is at least as new as the database was when asked. */
+  async refresh(): Promise<void> {
+    const ticket = ++this.begun;
+    const revision = await readSiteRevision(this.db);
+    if (revision === this.state.revision) return;
+    const next = await loadState(this.db, revision, this.state.content, this.onError);
+    if (ticket > this.shown) {
+      this.shown = ticket;
+      this.state = next;
+    }
+  }
+
+  /** Refreshes after a change this instance made; requests meanwhile wait for it (`settled`), at most SETTLE_LIMIT_MS (a database that stopped answering must not hold every visitor). */
+  afterChange(): void {
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS).unref());
+    const done = Promise.race([this.refresh().catch(this.onError), limit]);
+    const settling = (this.settling = Promise.all([this.settling, done]).then(() => {
+      if (this.settling === settling) this.settling = undefined;
+    }));
+  }
+
+  /** Settles once every refresh asked for by `afterChange` has ended; undefined when none is running (most requests: nothing to wait for). */
+  get settled(): Promise<void> | undefined {
+    return this.settling;
+  }
+
+  /** Reads the revision every `everyMs`, one read at a time. */
+  start(everyMs = SNAPSHOT_POLL_MS): void {
+    const tick = () => {
+      this.timer = setTimeout(() => {
+        this.polling = this.refresh()
+          .catch(this.onError)
+          .finally(() => {
+            this.polling = undefined;
+            if (this.timer) tick();
+          });
+      }, everyMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Stops reading; settles once a read under way has ended (before the database closes). */
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.all([this.polling, this.settling]);
+  }
+}
