@@ -43,14 +43,13 @@ export const loader = ({ context, request }: Route.LoaderArgs) => {
   const image = `/images/pages/${page.kind}.svg`;
   const { settings, services } = pageContext(context);
   // The open evenings still to come: the next on the page, and each as an Event for search engines.
-  const today = salonToday();
-  const events = page.kind === "open-evening" ? openEveningsData(settings, services.config.publicUrl, today) : [];
-  const next = events.length > 0 ? upcomingOpenEvenings(settings, today)[0] : undefined;
+  const openEvening = page.kind === "open-evening";
+  const [next] = openEvening ? upcomingOpenEvenings(settings, salonToday()) : [];
   return {
     ...formPageData(context, { title: page.title, description: page.description, path, image }),
     path,
     picture: pageContext(context).picture(image),
-    events,
+    events: openEvening ? openEveningsData(settings, services.config.publicUrl, salonToday()) : [],
     when: next ? eveningWords(next) : undefined,
   };
 };
@@ -59,7 +58,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
-/** "Thursday 12 March 2099, 6.30pm to 8.30pm", and "at {place}, {street}, {town}" when it is not at the salon. */
+/** "Thursday 12 March 2099, 6.30pm to 8.30pm", and ", at {place}, {street}, {town} {postcode}" when it is not at the salon. */
 function eveningWords(evening: OpenEvening): string {
   const day = new Date(`${evening.date}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const time = (hhmm: string) => {
