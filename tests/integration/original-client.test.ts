@@ -89,7 +89,8 @@ describe.each(engines)("finding: the original site's client breaks against this 
       STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager`,
       RATE_LIMIT_PER_MINUTE: "1000",
       RATE_LIMIT_PER_HOUR: "10000",
-    });
+      // The whole site, its built files served too, as the old client meets it.
+    }, { pages: true });
     staff = new StaffClient(server.url, "203.0.113.40");
     expect((await staff.signIn(STAFF.morgan)).status).toBe(200);
   });
