@@ -28,7 +28,7 @@ import { staffVisitsRouter } from "./api/staff-visits";
 import { studioRouter } from "./api/studio";
 import { healthCheck } from "./health";
 import { htmlCacheRoute } from "./html-cache";
-import { imagesRouter } from "./images";
+import { imagesRouter, oldShopPicturesRouter } from "./images";
 import { photosRouter } from "./photos";
 import { siteSnapshotRoute } from "./site-snapshot";
 import { staticAssets } from "./static-assets";
@@ -143,12 +143,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
-  app.use(["/images", "/photos"], (_req, res, next) => {
+  app.use(["/images", "/photos", "/static/shop"], (_req, res, next) => {
     res.set("Cross-Origin-Resource-Policy", "cross-origin");
     next();
   });
   app.use("/images", imagesRouter(services));
   app.use("/photos", photosRouter(services));
+  app.use("/static/shop", oldShopPicturesRouter(services));
 
   const api = express.Router();
   // A method the path does not take is 405 with Allow, before any body is read.

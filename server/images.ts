@@ -5,6 +5,7 @@ import type { AppServices } from "~/web/services";
 import { handle, param } from "./api/http";
 import { listSalons, findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { newsPictures } from "~/modules/site-switches/news.server";
+import { getStoreData } from "~/modules/site/shop.server";
 import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, SCENE_KINDS, sceneNamesNow } from "./image-cache";
 
 /**
@@ -64,6 +65,32 @@ export function imagesRouter(services: Pick<AppServices, "pictures" | "content" 
         return;
       }
       cacheFor(res).set("Content-Type", contentTypes[variant.format]).send(image);
+    }),
+  );
+  return router;
+}
+
+/**
+ * The original site's client builds a shop picture's address as
+ * `/static/shop/` + `image` (docs/original-client.md). With the contract's
+ * `image`, a path on this site (`/images/store/….svg`), that is
+ * `/static/shop//images/store/….svg`; with its file name alone,
+ * `/static/shop/….svg`. Either is sent on to the picture's own address, for a
+ * picture the shop lists and nothing else.
+ */
+export function oldShopPicturesRouter({ db }: Pick<AppServices, "db">): Router {
+  const router = Router();
+  router.get(
+    "/{*file}",
+    handle(async (req, res) => {
+      const asked = req.path.replace(/^\/+/, "");
+      const { banners, tiles } = await getStoreData(db);
+      const image = [...banners, ...tiles]
+        .map((item) => item.image)
+        .find((path) => !path.startsWith("//") && (path.slice(1) === asked || path.slice(path.lastIndexOf("/") + 1) === asked));
+      if (!asked || !image) return void res.sendStatus(404);
+      res.set("Cache-Control", "public, max-age=3600");
+      res.redirect(302, image);
     }),
   );
   return router;

@@ -8,7 +8,7 @@ import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
 import type { AppServices } from "~/web/services";
 import { currentStaff } from "~/web/staff-session.server";
-import { blogPostingData } from "~/modules/seo/structured-data";
+import { blogPostingData, breadcrumbData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
@@ -36,6 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),
+    crumbs: breadcrumbData([{ name: "Blog", path: href("/blog") }, { name: post.title, path: href("/blog/:slug", { slug: post.slug }) }], services.config.publicUrl),
     seo: seo({ title: post.title, description: post.excerpt, path: href("/blog/:slug", { slug: post.slug }), image: post.image, type: "article" }),
   };
 }
@@ -49,7 +50,7 @@ async function staffDraft(services: AppServices, slug: string, request: Request)
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, more, booking, postData } = loaderData;
+  const { post, more, booking, postData, crumbs } = loaderData;
   return (
     <article>
       {post.draft ? (
@@ -58,6 +59,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <JsonLd data={postData} />
+      <JsonLd data={crumbs} />
       <header className="bg-blush/60">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
           <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">

@@ -6,7 +6,8 @@ import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-rou
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
-import { openEveningData } from "~/modules/seo/structured-data";
+import { openEveningsData } from "~/modules/seo/structured-data";
+import { upcomingOpenEvenings, type OpenEvening } from "~/modules/site/open-evenings";
 import { salonToday } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
@@ -41,14 +42,15 @@ export const loader = ({ context, request }: Route.LoaderArgs) => {
   const page = pageFor(path);
   const image = `/images/pages/${page.kind}.svg`;
   const { settings, services } = pageContext(context);
-  // The open evening's date, when there is one still to come: on the page, and as an Event for search engines.
-  const event = page.kind === "open-evening" ? openEveningData(settings, services.config.publicUrl, salonToday()) : undefined;
+  // The open evenings still to come: the next on the page, and each as an Event for search engines.
+  const openEvening = page.kind === "open-evening";
+  const [next] = openEvening ? upcomingOpenEvenings(settings, salonToday()) : [];
   return {
     ...formPageData(context, { title: page.title, description: page.description, path, image }),
     path,
     picture: pageContext(context).picture(image),
-    event,
-    when: event && settings.openEvening ? eveningWords(settings.openEvening) : undefined,
+    events: openEvening ? openEveningsData(settings, services.config.publicUrl, salonToday()) : [],
+    when: next ? eveningWords(next) : undefined,
   };
 };
 export const action = (args: Route.ActionArgs) => formAction(pageFor(new URL(args.request.url).pathname).kind, args);
@@ -56,14 +58,15 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
-/** "Thursday 12 March 2099, 6.30pm to 8.30pm" */
-function eveningWords(evening: { date: string; starts: string; ends: string }): string {
+/** "Thursday 12 March 2099, 6.30pm to 8.30pm", and ", at {place}, {street}, {town} {postcode}" when it is not at the salon. */
+function eveningWords(evening: OpenEvening): string {
   const day = new Date(`${evening.date}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const time = (hhmm: string) => {
     const [h, m] = hhmm.split(":").map(Number) as [number, number];
     return `${h % 12 === 0 ? 12 : h % 12}${m ? `.${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
   };
-  return `${day}, ${time(evening.starts)} to ${time(evening.ends)}`;
+  const place = evening.place ? `, at ${evening.place.name}, ${evening.place.street}, ${evening.place.town} ${evening.place.postcode}` : "";
+  return `${day}, ${time(evening.starts)} to ${time(evening.ends)}${place}`;
 }
 
 export default function InterestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,7 +76,9 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
       title={page.title}
       lead={
         <>
-          {loaderData.event ? <JsonLd data={loaderData.event} /> : null}
+          {loaderData.events.map((event) => (
+            <JsonLd key={String(event.startDate)} data={event} />
+          ))}
           <p>{page.lead}</p>
           {loaderData.when ? (
             <p className="mt-3 text-lg font-semibold" data-testid="open-evening-date">

@@ -14,8 +14,9 @@ import { contentPageAt, loadAsDocument } from "~/web/route-facts";
 export const handle = contentPageAt({
   "/refer-a-friend": {},
   "/policies": {},
-  "/corona": {},
-  "/reopening": {},
+  // Pages of the pandemic, kept for an old link: out of the sitemap and not indexed.
+  "/corona": { noindex: true },
+  "/reopening": { noindex: true },
   "/new-prices": {},
   "/your-gift": {},
   "/ghd": {},

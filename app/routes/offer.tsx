@@ -1,7 +1,9 @@
+import { JsonLd } from "~/components/json-ld";
 import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
+import { breadcrumbData } from "~/modules/seo/structured-data";
 import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
@@ -73,6 +75,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     withQuote: copy.offers.withQuote.offerPage,
     phone: settings.phone,
     booking: settings.links.booking,
+    crumbs: breadcrumbData([{ name: "Offers", path: "/offers" }, { name: offer.title, path }], services.config.publicUrl),
     seo: seo({
       title: sms ? `Welcome back: ${offer.title}` : offer.title,
       description: sms && offer.sms ? offer.sms.intro.join(" ") : offer.description,
@@ -105,9 +108,10 @@ async function staffPreview(
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "hidden") return <NoOffers text={loaderData.none} />;
   if (loaderData.state === "not-running") return <OfferNotRunning {...loaderData} />;
-  const { preview, ...offer } = loaderData;
+  const { preview, crumbs, ...offer } = loaderData;
   return (
     <>
+      <JsonLd data={crumbs} />
       {preview ? (
         <p role="status" className="bg-ink px-4 py-3 text-center font-semibold text-chalk">
           {preview}

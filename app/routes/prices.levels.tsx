@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { homeSalonOf } from "~/modules/pricing/calculator-catalogue.server";
+import { breadcrumbData } from "~/modules/seo/structured-data";
 import { levelGuide } from "~/modules/catalogue/level-guide";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
@@ -19,6 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { levels, salons, stylists } = services.content;
   return {
     levels: levelGuide(levels, salons, stylists, homeSalonOf(salons)),
+    crumbs: breadcrumbData([{ name: "Prices", path: "/prices" }, { name: "Our stylist levels", path: "/prices/levels" }], services.config.publicUrl),
     seo: seo({
       title: "Our stylist levels",
       description: "What each stylist level means at our salons, from New Starters to our most experienced stylists, and how the level sets the price.",
@@ -28,11 +30,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Levels({ loaderData }: Route.ComponentProps) {
-  const { levels } = loaderData;
+  const { levels, crumbs } = loaderData;
   return (
     <CalculatorPage
       eyebrow="Prices"
       title="Our stylist levels"
+      structuredData={crumbs}
       lead={
         <p>
           Every one of our stylists works at a level, and the level sets the price: the more experience behind the chair,

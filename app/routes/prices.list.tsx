@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
+import { breadcrumbData } from "~/modules/seo/structured-data";
 import { formatShortDuration, levelsAtSalon } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
@@ -25,13 +26,14 @@ const cell =
  * formula (modules/pricing/price-list.ts), so a quote always says the same.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { seo } = pageContext(context);
+  const { seo, services } = pageContext(context);
   const catalogue = await loadCalculatorCatalogue(context.get(servicesContext).db);
   const home = catalogue.homeSalonId;
   const levels = home === undefined ? catalogue.levels : levelsAtSalon(catalogue.levels, home, catalogue.stylists);
   return {
     list: priceList(catalogue.services, levels),
     salon: catalogue.salons.find((s) => s.id === home)?.name,
+    crumbs: breadcrumbData([{ name: "Prices", path: "/prices" }, { name: "Price list", path: "/prices/list" }], services.config.publicUrl),
     seo: seo({
       title: "Price list",
       description: "Every service with its price at each stylist level and how long it takes, colour products included. Prices from our newest stylists up.",
@@ -41,11 +43,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PriceListPage({ loaderData }: Route.ComponentProps) {
-  const { list, salon } = loaderData;
+  const { list, salon, crumbs } = loaderData;
   return (
     <CalculatorPage
       eyebrow="Prices"
       title="Price list"
+      structuredData={crumbs}
       lead={
         <>
           <p>

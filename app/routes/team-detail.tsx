@@ -1,8 +1,10 @@
 import { href, Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import { describePhoto } from "~/modules/photos/photos.server";
+import { breadcrumbData } from "~/modules/seo/structured-data";
 import { notFound, pageContext, type PageContext } from "~/web/page-context.server";
 import type { AppServices } from "~/web/services";
 import { formatPounds } from "~/utils/money";
@@ -57,6 +59,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
     booking: settings.links.booking,
+    crumbs: breadcrumbData([{ name: "Team", path: href("/team") }, { name, path: href("/team/:slug", { slug: member.slug }) }], services.config.publicUrl),
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,
       description: `${limitText(member.para_1, 120)} Average cut and colour with ${member.first_name}: ${formatPounds(member.price)}.`,
@@ -67,9 +70,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function TeamDetail({ loaderData }: Route.ComponentProps) {
-  const { member, work, reviews, offer, booking } = loaderData;
+  const { member, work, reviews, offer, booking, crumbs } = loaderData;
   return (
     <article>
+      <JsonLd data={crumbs} />
       <div className="bg-blush/60">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,20rem)_1fr] md:items-end">
           {member.picture ? (

@@ -11,6 +11,8 @@ export interface Seo {
   image: string;
   type: "website" | "article";
   siteName: string;
+  /** The page asks search engines not to index it (its route facts say so: PublicPageFacts.noindex). */
+  noindex?: true;
 }
 
 /** The tags for a page whose loader returned `seo`: use as a route's `meta` export. */
@@ -29,5 +31,6 @@ export function seoMeta({ loaderData }: { loaderData: unknown }): MetaDescriptor
     { property: "og:site_name", content: seo.siteName },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -8,6 +8,7 @@ import type { PictureData } from "~/modules/images/picture-data";
 import { parsePictureAddress } from "~/modules/images/variants";
 import { describePhoto, noPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
 import { photoPath, targetOfPicture } from "~/modules/photos/photo-rules";
+import { findPublicPage } from "~/modules/seo/public-pages";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
@@ -15,7 +16,7 @@ import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calend
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
-import { photosContext, servicesContext } from "./context";
+import { photosContext, publicPagesContext, servicesContext } from "./context";
 import type { AppServices } from "./services";
 import { siteSwitchesOf } from "./site-switches.server";
 
@@ -51,8 +52,8 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
     settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
     copy,
     offers,
-    seo: (input) =>
-      buildSeo(
+    seo: (input) => {
+      const seo = buildSeo(
         {
           publicUrl: services.config.publicUrl,
           siteName: services.settings.name,
@@ -63,7 +64,10 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
           },
         },
         input,
-      ),
+      );
+      // A page its route facts keep from search engines says so (the COVID pages).
+      return findPublicPage(context.get(publicPagesContext), input.path)?.noindex ? { ...seo, noindex: true } : seo;
+    },
     picture: (src) => {
       const photo = photoOf(src);
       return photo ? describePhoto(photo) : services.pictures.describe(src);

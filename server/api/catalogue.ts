@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import { listLevels, listReviews, listSalons, listServices, listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
+import { findStylistProfile, listLevels, listReviews, listSalons, listServices, listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
 import { findBlogPost, listBlogPosts, type BlogPost } from "~/modules/site/blog.server";
 import { listNews } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
@@ -32,6 +32,14 @@ export function catalogueRouter({ db }: AppServices): Router {
       const reviews = await listReviews(db, param(req, "slug") || "all");
       if (!reviews) return sendError(res, 404, "No stylist has that name");
       cached(res).json(reviews);
+    }),
+  );
+  router.get(
+    "/profile/:slug",
+    handle(async (req, res) => {
+      const profile = await findStylistProfile(db, param(req, "slug"));
+      if (!profile) return sendError(res, 404, "No stylist has that name");
+      cached(res).json(profile);
     }),
   );
   router.get("/blog-posts", handle(async (_req, res) => void cached(res).json((await listBlogPosts(db)).map(toContractPost))));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitText } from "~/utils/text";
 import { mapsHref, phoneHref } from "~/modules/site/public-settings";
-import { salonWeekday } from "~/utils/dates";
+import { upcomingOpenEvenings } from "~/modules/site/open-evenings";
+import { salonToday, salonWeekday } from "~/utils/dates";
 import { fixture, people } from "../support/fixture";
 import { canonicalOf, decode, element, headings, structuredData, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -96,7 +97,8 @@ describe("the last mile's pages", () => {
   it("describes the open evening as an Event and the apprenticeship as a JobPosting, and shows the evening's date", async () => {
     const evening = await page("/open-evening");
     const event = structuredData(evening.html).find((d) => (d as { "@type": string })["@type"] === "Event") as { startDate: string } | undefined;
-    expect(event?.startDate).toMatch(new RegExp(`^${settings.openEvening!.date}T${settings.openEvening!.starts}:00[+-]\\d{2}:\\d{2}$`));
+    const next = upcomingOpenEvenings(settings, salonToday())[0]!;
+    expect(event?.startDate).toMatch(new RegExp(`^${next.date}T${next.starts}:00[+-]\\d{2}:\\d{2}$`));
     expect(textOf(element(evening.html, "main")!)).toContain("Our next open evening:");
     const joinus = await page("/joinus");
     const job = structuredData(joinus.html).find((d) => (d as { "@type": string })["@type"] === "JobPosting") as { datePosted: string } | undefined;

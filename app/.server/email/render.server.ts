@@ -18,8 +18,13 @@ const DOCTYPE = /^<!DOCTYPE[^>]*>/i;
  * time it takes to save a quote (issue 13).
  */
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
-  const html = forOutlook(await render(element), subject);
+  const html = await renderEmailHtml(subject, element);
   return { subject, html, text: toPlainText(html.replace(DOCTYPE, "")) };
+}
+
+/** An email's HTML alone, finished as every email is (below): for an email whose text is written, not made from its HTML. */
+export async function renderEmailHtml(subject: string, element: ReactElement): Promise<string> {
+  return forOutlook(await render(element), subject);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

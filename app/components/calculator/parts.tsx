@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
@@ -11,15 +12,19 @@ export function CalculatorPage({
   eyebrow,
   title,
   lead,
+  structuredData,
   children,
 }: {
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
+  /** schema.org data about the page for search engines (its breadcrumbs). */
+  structuredData?: object;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-10 pb-20 sm:pt-14">
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       {eyebrow ? <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">{eyebrow}</p> : null}
       <h1 className="mt-2 text-3xl sm:text-5xl">{title}</h1>
       {lead ? <div className="mt-4 max-w-2xl text-lg">{lead}</div> : null}

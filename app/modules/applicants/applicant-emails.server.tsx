@@ -3,11 +3,10 @@
  * (edited, or as shipped), the one rendering that both the preview and the
  * send use, and the list of what was sent for the applicant's record.
  */
-import { render } from "@react-email/render";
 import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
-import type { RenderedEmail } from "~/.server/email/render.server";
+import { renderEmailHtml, type RenderedEmail } from "~/.server/email/render.server";
 import { roleWords } from "~/modules/submissions/applicant-emails.server";
 import { firstName } from "~/utils/text";
 import type { Actor } from "~/modules/audit/audit.server";
@@ -87,11 +86,15 @@ function TemplateEmail({ brand, preview, body }: { brand: EmailBrand; preview: s
   );
 }
 
-/** Exactly what is sent: the preview shows this, and the send queues this. */
+/**
+ * Exactly what is sent: the preview shows this, and the send queues this. The
+ * text is the wording as the salon wrote it; the HTML is the same frame as
+ * every other email's (title, colour scheme, Outlook's 560 px card).
+ */
 export async function renderTemplateEmail(brand: EmailBrand, template: TemplateText, values: Partial<Record<Placeholder, string>>): Promise<RenderedEmail> {
   const subject = fillTemplate(template.subject, values);
   const body = fillTemplate(template.body, values).replace(/\r\n?/g, "\n");
-  const html = await render(<TemplateEmail brand={brand} preview={subject} body={body} />);
+  const html = await renderEmailHtml(subject, <TemplateEmail brand={brand} preview={subject} body={body} />);
   return { subject, text: body, html };
 }
 

@@ -4,7 +4,7 @@
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
 import type { Db, StylistTable } from "~/.server/db/schema";
-import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, TeamMember } from "./entities";
+import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, StylistProfile, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
 
@@ -111,7 +111,18 @@ export async function findTeamMember(db: Db, slug: string): Promise<TeamMember |
   return row ? toTeamMember(row) : undefined;
 }
 
-/** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
+/**
+ * One stylist of the group as GET /api/profile/{slug} answers (the original
+ * client's stylist page): undefined when unknown or hidden (a hidden stylist
+ * is not in the table).
+ */
+export async function findStylistProfile(db: Db, slug: string): Promise<StylistProfile | undefined> {
+  const member = await findTeamMember(db, slug);
+  if (!member) return undefined;
+  const { price: _price, role: _role, favourite_style: _style, photo_profile: _profile, ...profile } = member;
+  return profile;
+}
+
 /** A review as the site's own pages show it: with its place on /reviews (#review-{position}) and its stylist's full name and profile. */
 export type PlacedReview = Review & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
 
@@ -134,6 +145,7 @@ export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
   return rows.map(({ last_name, ...r }) => ({ ...r, stylist_name: `${r.stylist} ${last_name}` }));
 }
 
+/** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
 export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
   let query = db
     .selectFrom("reviews")

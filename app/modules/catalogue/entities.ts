@@ -115,6 +115,9 @@ export type TeamMember = Stylist & {
     role: string | null;
   };
 
+/** A stylist as GET /api/profile/{slug} shows one: the stylists' shape with the level's name and the portrait. */
+export type StylistProfile = Stylist & Pick<TeamMember, "level_name" | "image">;
+
 export type ReviewRecord = z.output<typeof reviewSchema>;
 /** A review as the API shows it: with the stylist's first name. */
 export type Review = Pick<ReviewRecord, "review" | "client"> & { stylist: Stylist["first_name"] };

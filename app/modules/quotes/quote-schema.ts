@@ -54,6 +54,11 @@ export const quoteContactSchema = z.object({
 export type QuoteContact = z.infer<typeof quoteContactSchema>;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** An id a body may leave out or send as null: both mean "not chosen" (docs/api-contract.md, "Saving a quote"). */
+const optionalId = (message: string) =>
+  id(message)
+    .nullish()
+    .transform((value) => value ?? undefined);
 
 /** The body of POST /api/save-quote-details (docs/api-contract.md). Prices and totals sent by a client are ignored. */
 /** The finish page's form: the visitor's details and the two unticked marketing boxes. */
@@ -64,18 +69,18 @@ export const saveQuoteSchema = quoteContactSchema
     salon_id: id("Please choose a salon"),
     regular: z.boolean({ error: "Please tell us whether you've been here in the last 18 months" }),
     selector: z.enum(["Level", "Stylist"], { error: "Please choose a level or a stylist" }),
-    level_id: id("Please choose a stylist level").optional(),
-    stylist_id: id("Please choose a stylist").nullish(),
+    level_id: optionalId("Please choose a stylist level"),
+    stylist_id: optionalId("Please choose a stylist"),
     service_ids: z
       .array(id("Unknown service"), { error: "Please choose at least one service" })
       .min(1, "Please choose at least one service")
       .max(12, "That is more services than one quote can hold"),
   })
   .superRefine((body, ctx) => {
-    if (body.selector === "Stylist" && body.stylist_id == null) {
+    if (body.selector === "Stylist" && body.stylist_id === undefined) {
       ctx.addIssue({ code: "custom", path: ["stylist_id"], message: "Please choose a stylist" });
     }
-    if (body.selector === "Level" && body.level_id === undefined && body.stylist_id == null) {
+    if (body.selector === "Level" && body.level_id === undefined && body.stylist_id === undefined) {
       ctx.addIssue({ code: "custom", path: ["level_id"], message: "Please choose a stylist level" });
     }
   });

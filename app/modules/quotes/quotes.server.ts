@@ -112,7 +112,7 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   if (!salon) throw new QuoteRefused("We don't have a salon with that id", "salon_id");
 
   let stylist: (typeof stylists)[number] | undefined;
-  if (input.stylist_id != null) {
+  if (input.stylist_id !== undefined) {
     stylist = stylists.find((s) => s.id === input.stylist_id);
     if (!stylist) throw new QuoteRefused("We don't have a stylist with that id", "stylist_id");
     if (!stylist.taking_new_clients) {

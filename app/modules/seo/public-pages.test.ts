@@ -10,6 +10,7 @@ const pages: PublicPage[] = [
   { path: "/offers" },
   { path: "/offers/:slug" },
   { path: "/gift-voucher", redirect: true },
+  { path: "/corona", noindex: true },
   { path: "/prices" },
   { path: "/prices/:stylist" },
 ];
@@ -32,6 +33,10 @@ describe("the public pages list", () => {
     expect(sitemap).toContain("/team/freya");
     expect(sitemap).not.toContain("/info");
     expect(sitemap).not.toContain("/gift-voucher");
+    // A page kept from search engines is a public page (links to it are fine), but not in the sitemap.
+    expect(all).toContain("/corona");
+    expect(findPublicPage(pages, "/corona")?.noindex).toBe(true);
+    expect(sitemap).not.toContain("/corona");
     expect(sitemap).toContain("/prices");
     // A pattern with no slugs given lists nothing.
     expect(sitemap.some((p) => p.startsWith("/offers/"))).toBe(false);

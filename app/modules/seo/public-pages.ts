@@ -12,6 +12,12 @@ export interface PublicPageFacts {
   canonical?: string;
   /** Leaves the site for an outside service: not in the sitemap. */
   redirect?: true;
+  /**
+   * Kept for whoever has its address, but not for search engines: not in the
+   * sitemap, and the page asks not to be indexed (`<meta name="robots"
+   * content="noindex">`). A page of a time gone by (the COVID pages).
+   */
+  noindex?: true;
 }
 
 export interface PublicPage extends PublicPageFacts {
@@ -33,12 +39,13 @@ export function findPublicPage(publicPages: readonly PublicPage[], path: string)
 
 /**
  * Every concrete page address: the fixed paths, and each pattern filled with
- * the slugs given for it. `forSitemap` keeps only the canonical, built pages.
+ * the slugs given for it. `forSitemap` keeps only the canonical, built pages
+ * that search engines may index.
  */
 export function expandPublicPages(publicPages: readonly PublicPage[], slugs: Record<string, string[]>, { forSitemap = false } = {}): string[] {
   const paths: string[] = [];
   for (const page of publicPages) {
-    if (forSitemap && (page.canonical || page.redirect)) continue;
+    if (forSitemap && (page.canonical || page.redirect || page.noindex)) continue;
     const param = page.path.indexOf(":");
     if (param === -1) paths.push(page.path);
     else for (const slug of slugs[page.path] ?? []) paths.push(page.path.slice(0, param) + slug);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicSettings } from "~/modules/site/public-settings";
-import { apprenticeshipData, blogPostingData, hairSalonData, londonOffset, openEveningData } from "./structured-data";
+import { upcomingOpenEvenings } from "~/modules/site/open-evenings";
+import { apprenticeshipData, blogPostingData, breadcrumbData, hairSalonData, londonOffset, openEveningsData } from "./structured-data";
 import { fixture as content, salons } from "../../../tests/support/fixture";
 
 describe("structured data", () => {
@@ -20,6 +21,19 @@ describe("structured data", () => {
     expect(data.memberOf.name).toBe(`${salons.school.name}, ${salons.other.name} and ${salons.sister.name}`);
   });
 
+  it("describes a page's place as a BreadcrumbList from the home page down, each step with position, name and address", () => {
+    const data = breadcrumbData([{ name: "Blog", path: "/blog" }, { name: "A post", path: "/blog/a-post" }], "https://base.example.com");
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://base.example.com/" },
+        { "@type": "ListItem", position: 2, name: "Blog", item: "https://base.example.com/blog" },
+        { "@type": "ListItem", position: 3, name: "A post", item: "https://base.example.com/blog/a-post" },
+      ],
+    });
+  });
+
   it("describes a post as a BlogPosting", () => {
     const post = content.blogPosts[0]!;
     const data = blogPostingData(post, settings, "https://base.example.com");
@@ -28,8 +42,8 @@ describe("structured data", () => {
   });
 
   it("describes a dated open evening as an Event with what search engines require, and none without a date or once past", () => {
-    const evening = content.settings.openEvening!;
-    const data = openEveningData(settings, "https://base.example.com", "2026-11-26")!;
+    const evening = upcomingOpenEvenings(content.settings, "2026-11-26")[0]!;
+    const [data] = openEveningsData(settings, "https://base.example.com", "2026-11-26");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -39,9 +53,23 @@ describe("structured data", () => {
       eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", address: { "@type": "PostalAddress", postalCode: content.settings.address.postcode, addressCountry: "GB" } },
     });
-    expect(data.name).toBeTruthy();
-    expect(openEveningData({ ...settings, openEvening: undefined }, "https://base.example.com", "2026-11-26")).toBeUndefined();
-    expect(openEveningData(settings, "https://base.example.com", "2100-01-01")).toBeUndefined();
+    expect(data!.name).toBeTruthy();
+    expect(openEveningsData({ ...settings, openEvening: undefined }, "https://base.example.com", "2026-11-26")).toEqual([]);
+    expect(openEveningsData(settings, "https://base.example.com", "2100-01-01")).toEqual([]);
+  });
+
+  it("describes each open evening still to come as its own Event, at its own place when it names one", () => {
+    const atSalon = { date: "2027-03-11", starts: "18:00", ends: "20:00" };
+    const atCollege = { date: "2027-09-30", starts: "18:30", ends: "20:30", place: { name: "Larkfield College hall", street: "1 College Road", town: "Larkfield", postcode: "LK1 2AB" } };
+    const past = { date: "2026-03-12", starts: "18:00", ends: "20:00" };
+    const data = openEveningsData({ ...settings, openEvening: [atCollege, past, atSalon] }, "https://base.example.com", "2026-11-26");
+    expect(data.map((e) => e.startDate)).toEqual([`2027-03-11T18:00:00+00:00`, `2027-09-30T18:30:00+01:00`]);
+    expect(data[0]!.location).toMatchObject({ name: content.settings.name, address: { postalCode: content.settings.address.postcode } });
+    expect(data[1]!.location).toEqual({
+      "@type": "Place",
+      name: "Larkfield College hall",
+      address: { "@type": "PostalAddress", streetAddress: "1 College Road", addressLocality: "Larkfield", postalCode: "LK1 2AB", addressCountry: "GB" },
+    });
   });
 
   it("knows British Summer Time from Greenwich Mean Time", () => {

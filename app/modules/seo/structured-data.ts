@@ -1,13 +1,14 @@
 /**
  * schema.org descriptions for search engines: the academy as a HairSalon, each
- * blog post as a BlogPosting, the open evening as an Event and the
- * apprenticeship as a JobPosting. Pure functions of the content. The last two
- * are typed with schema-dts, schema.org's vocabulary as TypeScript types, so a
+ * blog post as a BlogPosting, the open evening as an Event, the apprenticeship
+ * as a JobPosting and a page's place in the site as a BreadcrumbList. Pure
+ * functions of the content. The last three are typed with schema-dts, schema.org's vocabulary as TypeScript types, so a
  * property or value schema.org doesn't define fails the typecheck.
  */
-import type { Event, JobPosting, PostalAddress, WithContext } from "schema-dts";
+import type { BreadcrumbList, Event, JobPosting, PostalAddress, WithContext } from "schema-dts";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { phoneHref } from "~/modules/site/public-settings";
+import { upcomingOpenEvenings } from "~/modules/site/open-evenings";
 
 interface SisterSalon {
   id: number;
@@ -77,8 +78,8 @@ export function blogPostingData(
   };
 }
 
-/** The salon's address as schema.org writes one. */
-function postalAddress(settings: Pick<PublicSettings, "address">): PostalAddress {
+/** The salon's (or a place's) address as schema.org writes one. */
+function postalAddress(settings: { address: { street: string; town: string; postcode: string } }): PostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: settings.address.street,
@@ -97,33 +98,38 @@ export function londonOffset(isoDate: string): string {
 }
 
 /**
- * The open evening as a schema.org Event (what Google's event results need:
- * name, startDate with its offset, location with an address; and the end, the
- * status, that it is in person and free, the organiser). Undefined when it has
- * no date, or the date has passed.
+ * Each open evening still to come as a schema.org Event (what Google's event
+ * results need: name, startDate with its offset, location with an address;
+ * and the end, the status, that it is in person and free, the organiser),
+ * soonest first. At the salon unless the evening names its own place. None
+ * when no evening has a date to come.
  */
-export function openEveningData(
+export function openEveningsData(
   settings: Pick<PublicSettings, "name" | "address" | "openEvening">,
   siteUrl: string,
   today: string,
-): WithContext<Event> | undefined {
-  const evening = settings.openEvening;
-  if (!evening || evening.date < today) return undefined;
-  const offset = londonOffset(evening.date);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: `Open evening at ${settings.name}`,
-    description: `Meet our educators and apprentices at ${settings.name}, watch a live demonstration and ask anything about training with us.`,
-    startDate: `${evening.date}T${evening.starts}:00${offset}`,
-    endDate: `${evening.date}T${evening.ends}:00${offset}`,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    isAccessibleForFree: true,
-    location: { "@type": "Place", name: settings.name, address: postalAddress(settings) },
-    organizer: { "@type": "Organization", name: settings.name, url: `${siteUrl}/` },
-    offers: { "@type": "Offer", price: 0, priceCurrency: "GBP", availability: "https://schema.org/InStock", url: `${siteUrl}/open-evening` },
-  };
+): WithContext<Event>[] {
+  return upcomingOpenEvenings(settings, today).map((evening) => {
+    const offset = londonOffset(evening.date);
+    const place = evening.place
+      ? { "@type": "Place" as const, name: evening.place.name, address: postalAddress({ address: evening.place }) }
+      : { "@type": "Place" as const, name: settings.name, address: postalAddress(settings) };
+    return {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: `Open evening at ${settings.name}`,
+      description: `Meet our educators and apprentices at ${settings.name}, watch a live demonstration and ask anything about training with us.`,
+      startDate: `${evening.date}T${evening.starts}:00${offset}`,
+      endDate: `${evening.date}T${evening.ends}:00${offset}`,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      isAccessibleForFree: true,
+      location: place,
+      organizer: { "@type": "Organization", name: settings.name, url: `${siteUrl}/` },
+      offers: { "@type": "Offer", price: 0, priceCurrency: "GBP", availability: "https://schema.org/InStock", url: `${siteUrl}/open-evening` },
+      url: `${siteUrl}/open-evening`,
+    };
+  });
 }
 
 /**
@@ -149,5 +155,29 @@ export function apprenticeshipData(
     educationRequirements: { "@type": "EducationalOccupationalCredential", credentialCategory: "no requirements" },
     experienceRequirements: "no requirements",
     url: `${siteUrl}/joinus`,
+  };
+}
+
+/** A step of a breadcrumb trail: the page's name and its path on this site. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * Where a page sits in the site, as a schema.org BreadcrumbList (what Google's
+ * breadcrumbs need: itemListElement, each ListItem with position, name and
+ * item), from the home page down to the page itself.
+ */
+export function breadcrumbData(trail: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }

@@ -21,6 +21,23 @@ import { parseSalonDate } from "~/utils/dates";
 import { CODE_WORD_KEYS, emailWordsProblem, type CodeWordKey } from "./words";
 import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+/**
+ * An open evening (YYYY-MM-DD, 24-hour times). `place`: where it is held when
+ * that is not the salon (a college hall, a sister salon), with its address;
+ * left out, it is at the salon.
+ */
+export const openEveningSchema = z
+  .object({
+    date: isoDate,
+    starts: clockTime,
+    ends: clockTime,
+    place: z.object({ name: text, street: text, town: text, postcode: text }).strict().optional(),
+  })
+  .strict()
+  .refine((e) => e.starts < e.ends, { message: "starts after it ends", path: ["ends"] });
+
 export const settingsSchema = z.object({
   name: text,
   shortName: text,
@@ -41,12 +58,12 @@ export const settingsSchema = z.object({
       }),
     )
     .length(7),
-  /** The next open evening, when it has a date (YYYY-MM-DD, 24-hour times): shown on /open-evening and described to search engines as an Event. */
-  openEvening: z
-    .object({ date: isoDate, starts: z.string().regex(/^\d{2}:\d{2}$/), ends: z.string().regex(/^\d{2}:\d{2}$/) })
-    .strict()
-    .refine((e) => e.starts < e.ends, { message: "starts after it ends", path: ["ends"] })
-    .optional(),
+  /**
+   * The open evenings to come, when they have a date: one, or a list of them.
+   * The next is shown on /open-evening, and each still to come is described
+   * to search engines as an Event (modules/site/open-evenings.ts).
+   */
+  openEvening: z.union([openEveningSchema, z.array(openEveningSchema)]).optional(),
   /** The day the apprenticeship was advertised (YYYY-MM-DD): /joinus describes it to search engines as a JobPosting. */
   apprenticeshipPosted: isoDate,
   hideOffers: z.boolean(),
