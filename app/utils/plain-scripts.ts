@@ -1,9 +1,9 @@
 /**
- * The only scripts a content page runs: a few lines each, inline, allowed by
- * their hash in the page's CSP (app/web/csp.server.ts). Each is the same text
- * on every page, so its hash is a constant. Written for any browser of the
- * last few years, with no framework. Pages that run React do this with React
- * (review-feed.tsx, banner-carousel.tsx, site-header.tsx).
+ * The only scripts a public page runs (every public page is a document,
+ * decision 0052): a few lines each, inline, allowed by their hash in the
+ * page's CSP (app/web/csp.server.ts). Each is the same text on every page, so
+ * its hash is a constant. Written for any browser of the last few years, with
+ * no framework; each only adds to what the page already does without it.
  */
 
 /**
@@ -77,5 +77,45 @@ export const MENU_SCRIPT = `(function () {
   });
 })();`;
 
-/** Every inline script a content page may carry. */
-export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT] as const;
+/**
+ * "Back" (the link just before the script): to the page the visitor came from
+ * when that is a page of this site in this tab's history, otherwise the link's
+ * own address. A new tab or window keeps its own history: the link does that.
+ */
+export const BACK_SCRIPT = `(function () {
+  var link = document.currentScript.previousElementSibling;
+  link.addEventListener("click", function (event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (history.length < 2 || !document.referrer || new URL(document.referrer).origin !== location.origin) return;
+    event.preventDefault();
+    history.back();
+  });
+})();`;
+
+/** What no speculation may fetch: visits counted on the way out, the staff's, the API, files, and personal pages. */
+const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*", "/quote/*", "/images/*", "/photos/*", "/*.xml", "/*.txt"];
+
+/**
+ * The browser's speculation rules (a `<script type="speculationrules">` on
+ * every public page): on hover or touch (`moderate`), the calculator's next
+ * step is prerendered and any other page of the site is fetched ahead, so
+ * the next document is there when the link is followed. Only links: a form's
+ * post is never speculated, and nothing with a side effect is named.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/prices*" }, { not: { href_matches: "/prices/finish/*" } }, { not: { selector_matches: "[rel~=nofollow]" } }] },
+      eagerness: "moderate",
+    },
+  ],
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: NEVER_SPECULATED } }, { not: { selector_matches: "[rel~=nofollow], [download]" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** Every inline script a public page may carry. */
+export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT, BACK_SCRIPT, SPECULATION_RULES] as const;

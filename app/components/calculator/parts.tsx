@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
@@ -130,7 +130,6 @@ export function RegularQuestion({
           <Link
             key={String(answer)}
             to={href(answer)}
-            preventScrollReset
             aria-current={current === answer ? "true" : undefined}
             className="button choice-button"
           >
@@ -152,20 +151,6 @@ export function SaveQuoteLink({ to }: { to: string }) {
       Save my quote
     </Link>
   );
-}
-
-/** Moves focus (and the view) to an element when `key` changes, but not on the first render. */
-export function useFocusOnChange(key: string | undefined, elementId: () => string) {
-  const previous = useRef(key);
-  useEffect(() => {
-    if (previous.current === key) return;
-    previous.current = key;
-    const element = document.getElementById(elementId());
-    if (!element) return;
-    element.focus({ preventScroll: true });
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  }, [key, elementId]);
 }
 
 /** A stylist's picture, name, level and salon. */
