@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Link, useLoaderData } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import type { z } from "zod";
 import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
@@ -113,13 +113,16 @@ type Result = Route.ComponentProps["actionData"];
 
 function FinishForm({ lastResult }: { lastResult: Result }) {
   const { token } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
   const [form, fields] = useForm<z.input<typeof quoteFinishSchema>>({ id: "finish", lastResult });
   const problem = form.errors?.[0];
   const privacyId = `${form.id}-privacy`;
 
   return (
     // The address keeps the calculator's choices: the form posts to it, and the action reads them from there.
-    <form method="post" {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
+    // Posted to the address without its #fragment (a link from the error summary adds one), which would stop the
+    // next page's summary taking the focus.
+    <form method="post" action={`${pathname}${search}`} {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
       <h2 className="text-xl">Where should we send it?</h2>
       <ErrorSummary
         id="finish-summary"
