@@ -38,10 +38,14 @@ export default function Finish({ actionData }: Route.ComponentProps) {
   if (!state) return null;
   const { level, stylist } = state;
   const back = state.stylist ? "/prices/total-by-stylist" : "/prices/total-by-level";
+  // A post the action refused before the form is drawn (an address that does not finish the quote): its reason.
+  const refusal = actionData?.error?.[""]?.[0];
+  const refused = refusal ? <ErrorList errors={[refusal]} className="mb-6" /> : null;
 
   if (!state.complete || !level) {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Your quote isn't quite finished">
+        {refused}
         <LevelNotOffered state={state} />
         <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
@@ -57,6 +61,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
   if (state.regular === undefined) {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="One question before you save">
+        {refused}
         <RegularQuestion id="regular-heading" current={undefined} href={(regular) => href({ regular })} />
       </CalculatorPage>
     );
