@@ -61,7 +61,8 @@ export const ROTATOR_SCRIPT = `(function () {
 /**
  * The navigation's menus (<details>, which open and close by themselves):
  * Escape closes the open one and puts the focus back on its button, and a
- * click elsewhere closes it. Placed inside the header.
+ * click elsewhere closes it; a page shown again by Back (from the browser's
+ * page cache) comes back with its menus closed. Placed inside the header.
  */
 export const MENU_SCRIPT = `(function () {
   var header = document.currentScript.parentElement;
@@ -74,6 +75,9 @@ export const MENU_SCRIPT = `(function () {
     if (!d) return;
     d.removeAttribute("open");
     d.querySelector("summary").focus();
+  });
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) Array.prototype.forEach.call(open(), function (d) { d.removeAttribute("open"); });
   });
 })();`;
 

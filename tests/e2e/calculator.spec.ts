@@ -471,3 +471,24 @@ test.describe("the calculator's next step is ready before it is followed", () =>
     expect(served.deliveryType === "navigational-prefetch" || served.activationStart > 0, JSON.stringify(served)).toBe(true);
   });
 });
+
+test.describe("a calculator step slides in rather than flashing", () => {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`the next step's page is revealed ${motion === "reduce" ? "at once, for a visitor who prefers reduced motion" : "with a view transition"}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === "phone", "the same stylesheet at every size");
+      await page.emulateMedia({ reducedMotion: motion });
+      // Each document notes how it was revealed (the `pagereveal` event names its view transition, if any).
+      await page.addInitScript(() => {
+        window.addEventListener("pagereveal", (event) => {
+          (window as unknown as { revealedBy: string }).revealedBy = (event as Event & { viewTransition: unknown }).viewTransition ? "transition" : "none";
+        });
+      });
+      await page.goto(`/prices/calculator?type=men&regular=no&by=level&salon=${salons.sister.id}`);
+      await page.locator('section[data-open="true"]').getByRole("link", { name: level(people.atDefaultSalon.level).name }).click();
+      await expect(page.locator('section[data-open="true"]')).toHaveAttribute("data-step", "mensCut");
+      // The open step is the part that slides: one element named for it on the new page.
+      await expect(page.locator('section[data-open="true"]')).toHaveCSS("view-transition-name", motion === "reduce" ? "none" : "calculator-step");
+      await expect.poll(() => page.evaluate(() => (window as unknown as { revealedBy?: string }).revealedBy)).toBe(motion === "reduce" ? "none" : "transition");
+    });
+  }
+});
