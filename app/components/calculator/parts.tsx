@@ -143,7 +143,7 @@ export function RegularQuestion({
 
 /**
  * The totals pages' main action: saving the quote, which leads to the finish
- * page's form. A plain link, so it works before and without JavaScript.
+ * page's form. A plain link, fetched ahead on hover or touch (speculation rules).
  */
 export function SaveQuoteLink({ to }: { to: string }) {
   return (
