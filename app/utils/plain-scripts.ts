@@ -96,8 +96,12 @@ export const BACK_SCRIPT = `(function () {
   });
 })();`;
 
-/** What no speculation may fetch: visits counted on the way out, the staff's, the API, files, and personal pages. */
-const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*", "/quote/*", "/images/*", "/photos/*", "/*.xml", "/*.txt"];
+/**
+ * What no speculation may fetch: visits counted on the way out, the staff's, the API, files, personal pages, and
+ * the page after a quote is saved (it reads a short-lived cookie).
+ */
+const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*", "/quote/*", "/prices/finish/*", "/images/*", "/photos/*", "/*.xml", "/*.txt"];
+const ordinaryLink = { and: [{ not: { href_matches: NEVER_SPECULATED } }, { not: { selector_matches: "[rel~=nofollow], [download]" } }] };
 
 /**
  * The browser's speculation rules (a `<script type="speculationrules">` on
@@ -109,13 +113,13 @@ const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*"
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
-      where: { and: [{ href_matches: "/prices*" }, { not: { href_matches: "/prices/finish/*" } }, { not: { selector_matches: "[rel~=nofollow]" } }] },
+      where: { and: [{ href_matches: "/prices*" }, ordinaryLink] },
       eagerness: "moderate",
     },
   ],
   prefetch: [
     {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: NEVER_SPECULATED } }, { not: { selector_matches: "[rel~=nofollow], [download]" } }] },
+      where: { and: [{ href_matches: "/*" }, ordinaryLink] },
       eagerness: "moderate",
     },
   ],
