@@ -7,6 +7,7 @@ import { ErrorList, ErrorSummary, Field, SelectField, summaryErrors } from "~/co
 import { actionHeaders } from "~/components/forms/form-route";
 import { MarketingBoxes } from "~/components/forms/marketing-boxes";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
+import { SEND_ONCE_SCRIPT } from "~/utils/plain-scripts";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
@@ -124,28 +125,31 @@ function FinishForm({ lastResult }: { lastResult: Result }) {
   const privacyId = `${form.id}-privacy`;
 
   return (
-    // The address keeps the calculator's choices: the form posts to it, and the action reads them from there.
-    // Posted to the address without its #fragment (a link from the error summary adds one), which would stop the
-    // next page's summary taking the focus.
-    <form method="post" action={`${pathname}${search}`} {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
-      <h2 className="text-xl">Where should we send it?</h2>
-      <ErrorSummary
-        id="finish-summary"
-        errors={summaryErrors([fields.name, fields.mobile, fields.email, fields.referral, fields.marketing_email, fields.marketing_sms])}
-      />
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <Field meta={fields.name} label="Your name" autoComplete="name" />
-      <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
-      <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
-      <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
-      <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
-      <p id={privacyId} className="text-sm text-ink/80">
-        <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
-      </p>
-      <ErrorList id={form.errorId} errors={problem ? [problem] : undefined} />
-      <button type="submit" className="button button-primary">
-        Send me my quote
-      </button>
-    </form>
+    <>
+      {/* The address keeps the calculator's choices: the form posts to it, and the action reads them from there;
+          without its #fragment (a link from the error summary adds one), which would stop the next page's summary
+          taking the focus. */}
+      <form method="post" action={`${pathname}${search}`} {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
+        <h2 className="text-xl">Where should we send it?</h2>
+        <ErrorSummary
+          id="finish-summary"
+          errors={summaryErrors([fields.name, fields.mobile, fields.email, fields.referral, fields.marketing_email, fields.marketing_sms])}
+        />
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <Field meta={fields.name} label="Your name" autoComplete="name" />
+        <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
+        <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
+        <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
+        <p id={privacyId} className="text-sm text-ink/80">
+          <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
+        </p>
+        <ErrorList id={form.errorId} errors={problem ? [problem] : undefined} />
+        <button type="submit" className="button button-primary">
+          Send me my quote
+        </button>
+      </form>
+      <script dangerouslySetInnerHTML={{ __html: SEND_ONCE_SCRIPT }} />
+    </>
   );
 }

@@ -97,6 +97,21 @@ export const BACK_SCRIPT = `(function () {
 })();`;
 
 /**
+ * A form (the element just before the script) is sent once: a second click or
+ * Enter while its post is on its way is ignored, so a double click does not
+ * send an application twice. Shown again by Back, it can be sent again.
+ */
+export const SEND_ONCE_SCRIPT = `(function () {
+  var form = document.currentScript.previousElementSibling;
+  var sending = false;
+  form.addEventListener("submit", function (event) {
+    if (sending) event.preventDefault();
+    sending = true;
+  });
+  window.addEventListener("pageshow", function () { sending = false; });
+})();`;
+
+/**
  * What no speculation may fetch: visits counted on the way out, the staff's, the API, files, personal pages, and
  * the page after a quote is saved (it reads a short-lived cookie).
  */
@@ -126,4 +141,4 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 /** Every inline script a public page may carry. */
-export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT, BACK_SCRIPT, SPECULATION_RULES] as const;
+export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT, BACK_SCRIPT, SEND_ONCE_SCRIPT, SPECULATION_RULES] as const;

@@ -151,6 +151,25 @@ test.describe("every form, once", () => {
     await expect(page.getByRole("status")).toBeFocused();
   });
 
+  test("a second tap on Send while the first is on its way is ignored (a few lines of inline script), so nothing arrives twice", async ({ page }) => {
+    await page.goto("/contact");
+    // The form's submit events as the browser fires them for each tap (a synthetic one sends nothing by itself):
+    // the first goes ahead, the second is stopped; shown again from the page cache, the form can be sent again.
+    const outcomes = await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
+      const tap = () => {
+        const event = new SubmitEvent("submit", { cancelable: true });
+        form.dispatchEvent(event);
+        return event.defaultPrevented ? "stopped" : "sent";
+      };
+      const first = tap();
+      const second = tap();
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+      return [first, second, tap()];
+    });
+    expect(outcomes).toEqual(["sent", "stopped", "sent"]);
+  });
+
   test("the models form asks for consent before any health details", async ({ page }) => {
     await page.goto("/models");
     const health = page.getByLabel("Allergies or conditions we should know about");

@@ -9,6 +9,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { formPagePaths, HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "~/modules/submissions/names";
+import { SEND_ONCE_SCRIPT } from "~/utils/plain-scripts";
 import { CheckboxField, ErrorList, ErrorSummary, Field, FileField, SelectField, summaryErrors, TextareaField, type Choice } from "./field-kit";
 
 export type FieldSpec = { name: string; label: string; hint?: string } & (
@@ -56,34 +57,37 @@ export function EnquiryForm(props: Props) {
   const role = (field: string) => (props.revealedBy?.[field] !== undefined ? "revealed" : triggers.has(field) ? "reveals" : undefined);
 
   return (
-    <form
-      method="post"
-      action={formPagePaths[name]}
-      // A form with a file field sends it as multipart/form-data.
-      encType={fields.some((field) => field.kind === "file") ? "multipart/form-data" : undefined}
-      {...getFormProps(form, { ariaDescribedBy: privacyId })}
-      className="space-y-5"
-    >
-      <ErrorSummary id={`${form.id}-summary`} errors={summaryErrors(fields.map((field) => fieldset[field.name]!))} />
-      {fields.map((field) => (
-        <EnquiryField key={field.name} field={field} meta={fieldset[field.name]!} className={role(field.name)} />
-      ))}
-      {/* People never see this field; scripts that fill in every box do. */}
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <ErrorList id={form.errorId} errors={problem ? [problem] : undefined} />
-      <p id={privacyId} className="text-sm text-ink/80">
-        {privacy}
-      </p>
-      <button type="submit" className="button button-primary min-w-40">
-        {submitLabel}
-      </button>
-    </form>
+    <>
+      <form
+        method="post"
+        action={formPagePaths[name]}
+        // A form with a file field sends it as multipart/form-data.
+        encType={fields.some((field) => field.kind === "file") ? "multipart/form-data" : undefined}
+        {...getFormProps(form, { ariaDescribedBy: privacyId })}
+        className="space-y-5"
+      >
+        <ErrorSummary id={`${form.id}-summary`} errors={summaryErrors(fields.map((field) => fieldset[field.name]!))} />
+        {fields.map((field) => (
+          <EnquiryField key={field.name} field={field} meta={fieldset[field.name]!} className={role(field.name)} />
+        ))}
+        {/* People never see this field; scripts that fill in every box do. */}
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <ErrorList id={form.errorId} errors={problem ? [problem] : undefined} />
+        <p id={privacyId} className="text-sm text-ink/80">
+          {privacy}
+        </p>
+        <button type="submit" className="button button-primary min-w-40">
+          {submitLabel}
+        </button>
+      </form>
+      <script dangerouslySetInnerHTML={{ __html: SEND_ONCE_SCRIPT }} />
+    </>
   );
 }
 
