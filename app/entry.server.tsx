@@ -7,7 +7,6 @@ import { redactUrl } from "./.server/logger.server";
 import { BUSY_RETRY_AFTER_SECONDS, busyAnswer, databaseBusyContext } from "./web/database-busy";
 import { nonceContext, servicesContext } from "./web/context";
 import { contentPagePolicy } from "./web/csp.server";
-import { startClientAfterPaint } from "./web/client-start.server";
 import { etagOf, htmlCacheContext, mayKeep } from "./web/html-cache.server";
 import { CONTENT_PAGE, pageCacheControl, PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./web/page-cache";
 import { pageFacts } from "./web/route-facts";
@@ -53,11 +52,12 @@ function busyPage(): Response {
  * Every page is rendered whole, then sent in one piece. The site has no
  * Suspense boundaries or deferred data, so streaming sent the same bytes in
  * many pieces, each flushed through gzip on its own: 46% larger and slower to
- * compress (issue 13). A content page (route facts `client: false`) is
- * rendered without a nonce, under the CSP that names its inline scripts by
- * hash, with an ETag; when cacheable it is kept as bytes
- * (app/web/html-cache.server.ts, decision record 0028). Every other page gets
- * this response's nonce.
+ * compress (issue 13). Every public page is a document (decision record
+ * 0052): rendered without a nonce and without framework JavaScript, under the
+ * CSP that names its inline scripts by hash, with an ETag; when cacheable it
+ * is kept as bytes (app/web/html-cache.server.ts, decision record 0028). The
+ * staff area (route facts `client: true`) gets this response's nonce and
+ * hydrates.
  */
 export default async function handleRequest(
   request: Request,
@@ -90,9 +90,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const rendered = await renderWhole(request, routerContext, plain ? "" : nonce);
-  const { error } = rendered;
-  // A page that runs React paints before it fetches its script (decision record 0049).
-  const html = plain || !facts.paintFirst ? rendered.html : startClientAfterPaint(rendered.html);
+  const { html, error } = rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (error) {
     // Rendered with an error in it: shown this once, never kept.

@@ -11,13 +11,11 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { unlessPublicFormSent } from "./components/forms/form-route";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -26,6 +24,7 @@ import { isStaffRefusal } from "./modules/staff/refusals";
 import { BUSY_TITLE, isBusyStatus } from "./web/database-busy";
 import { pageContext } from "./web/page-context.server";
 import { usePageFacts } from "./web/route-facts";
+import { SPECULATION_RULES } from "./utils/plain-scripts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -42,11 +41,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The navigation's Offers link follows the staff's switch, so the root's
- * (small) data is fetched again on every navigation; but not after a public
- * form's post, which changes nothing it shows.
- */
-/**
  * The title of the error page (the 404 page among them): a page whose loader
  * threw has no data for its own meta, so the error boundary's route, this one,
  * names it. Ordinary pages give their own titles.
@@ -60,8 +54,6 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title: site ? `${title} | ${site}` : title }, { name: "robots", content: "noindex" }];
 }
 
-export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => unlessPublicFormSent({ ...args, defaultShouldRevalidate: true });
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -69,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Staff pages draw their own frame (components/staff/staff-frame.tsx), not the public site's header and footer.
   const staffPage = useMatches().some((m) => typeof (m.handle as { staffTitle?: unknown } | undefined)?.staffTitle === "string");
   const bare = barePaths.has(pathname) || staffPage;
-  // A content page ships no framework JavaScript: no scripts, no module preloads, no hydration data (route facts).
+  // Every public page is a document (decision 0052): no framework JavaScript, no module preloads, no hydration
+  // data; only the staff area (route facts `client: true`) runs React in the browser.
   const { client } = usePageFacts();
   return (
     <html lang="en-GB">
@@ -87,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data && !bare ? <SiteHeader settings={data.settings} plain={!client} /> : null}
+        {data && !bare ? <SiteHeader settings={data.settings} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -97,7 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce || undefined} />
             <Scripts nonce={nonce || undefined} />
           </>
-        ) : null}
+        ) : (
+          // The next page fetched or prerendered on hover or touch (app/utils/plain-scripts.ts).
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </body>
     </html>
   );

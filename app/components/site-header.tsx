@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { href, Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { MENU_SCRIPT } from "~/utils/plain-scripts";
 import { contactLink, moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
@@ -19,51 +18,15 @@ function NavItems({ links }: { links: NavEntry[] }) {
 
 /**
  * The navigation bar. Menus are <details> elements, so they open by keyboard
- * and work before (or without) JavaScript; a small effect closes them after a
- * choice, on Escape and on a click elsewhere. On a content page (`plain`, no
- * React in the browser) a few lines of inline script close them on Escape and
- * on a click elsewhere; a choice loads a new page.
+ * and work without JavaScript; a few lines of inline script (plain-scripts.ts)
+ * close them on Escape and on a click elsewhere. A choice loads a new page.
  */
-export function SiteHeader({ settings, plain = false }: { settings: PublicSettings; plain?: boolean }) {
-  const header = useRef<HTMLElement>(null);
-  const location = useLocation();
+export function SiteHeader({ settings }: { settings: PublicSettings }) {
   const primary = primaryLinks.filter((l) => !(l.offers && settings.hideOffers));
-
-  // After a choice takes the visitor to another page, its menu closes. Not when the page first comes to life: a
-  // menu opened before the script ran (on a slow phone) stays open under the visitor's finger.
-  const shownAt = useRef(`${location.pathname}${location.hash}`);
-  useEffect(() => {
-    const here = `${location.pathname}${location.hash}`;
-    if (shownAt.current === here) return;
-    shownAt.current = here;
-    header.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [location.pathname, location.hash]);
-
-  useEffect(() => {
-    const closeAll = (except?: Element | null) =>
-      header.current?.querySelectorAll("details[open]").forEach((d) => d !== except && d.removeAttribute("open"));
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element;
-      closeAll(target.closest("details"));
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = header.current?.querySelector("details[open]");
-      if (!open) return;
-      open.removeAttribute("open");
-      open.querySelector("summary")?.focus();
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
 
   const rest = brandRest(settings);
   return (
-    <header ref={header} className="sticky top-0 z-40 border-b border-ink/10 bg-chalk/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-chalk/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link
           to={href("/")}
@@ -114,7 +77,7 @@ export function SiteHeader({ settings, plain = false }: { settings: PublicSettin
           </a>
         </div>
       </div>
-      {plain ? <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} /> : null}
+      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </header>
   );
 }

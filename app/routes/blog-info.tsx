@@ -4,11 +4,10 @@ import { listBlogPosts } from "~/modules/site/blog.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-info";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/blog": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

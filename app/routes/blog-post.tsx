@@ -12,11 +12,10 @@ import { blogPostingData, breadcrumbData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/blog/:slug": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -8,11 +8,10 @@ import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { servicesContext } from "~/web/context";
 import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/bookings": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 
@@ -68,7 +67,6 @@ function Choice({ to, selected, children }: { to: string; selected: boolean; chi
   return (
     <Link
       to={to}
-      preventScrollReset
       aria-current={selected ? "step" : undefined}
       className={`button min-w-56 border-2 border-ink ${selected ? "bg-ink text-chalk" : "bg-white hover:bg-blush"}`}
     >

@@ -1,6 +1,5 @@
-import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
 import { ContactForm } from "~/components/forms/public-forms";
-import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
+import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { OpeningHours } from "~/components/site-footer";
 import { servicesContext } from "~/web/context";
@@ -31,8 +30,6 @@ export const loader = ({ context }: Route.LoaderArgs) => {
   };
 };
 export const action = (args: Route.ActionArgs) => formAction("messages", args);
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
-export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,7 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="message-heading" className="mb-6 text-2xl">
             Send a message
           </h2>
-          <ContactForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
+          <ContactForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
         </section>
         <aside aria-labelledby="visit-heading" className="space-y-6">
           <h2 id="visit-heading" className="text-2xl">

@@ -6,11 +6,10 @@ import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/home": { canonical: "/" } });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

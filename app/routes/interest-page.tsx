@@ -1,8 +1,7 @@
 /** /open-evening and /feedback: the same name-and-mobile form (feedback adds an optional "Your feedback"), each with its own words. */
 import { BackLink } from "~/components/back-link";
 import { InterestForm } from "~/components/forms/public-forms";
-import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
-import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
+import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
@@ -54,8 +53,6 @@ export const loader = ({ context, request }: Route.LoaderArgs) => {
   };
 };
 export const action = (args: Route.ActionArgs) => formAction(pageFor(new URL(args.request.url).pathname).kind, args);
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
-export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
 /** "Thursday 12 March 2099, 6.30pm to 8.30pm", and ", at {place}, {street}, {town} {postcode}" when it is not at the salon. */
@@ -100,7 +97,7 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
       }
     >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-        <InterestForm kind={page.kind} token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
+        <InterestForm kind={page.kind} token={loaderData.token} words={loaderData.words} serverResult={actionData} />
       </div>
       <p className="mt-8">
         <BackLink />

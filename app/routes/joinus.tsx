@@ -1,6 +1,5 @@
 import { FormPageEnd, JoinUsForm } from "~/components/forms/public-forms";
-import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
-import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
+import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { pageContext } from "~/web/page-context.server";
 import { JsonLd } from "~/components/json-ld";
@@ -36,8 +35,6 @@ export const loader = ({ context }: Route.LoaderArgs) => {
 };
 
 export const action = (args: Route.ActionArgs) => formAction("joinus", args);
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
-export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
 export default function JoinUs({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +56,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
             Apply now
           </h2>
           <p className="mt-2 mb-6">One application covers all three of our salons.</p>
-          <JoinUsForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
+          <JoinUsForm token={loaderData.token} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
         </section>
       }
     >

@@ -7,11 +7,10 @@ import { imagePaths } from "~/modules/catalogue/image-paths";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/link-tree";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/link-tree": {}, "/links": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -18,11 +18,10 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/main";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/": {}, "/info": { canonical: "/" } });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -8,7 +8,7 @@ import { isPageName } from "~/modules/site/site-copy.server";
 import { seoMeta } from "~/utils/seo";
 import { markdownPage } from "~/web/page-context.server";
 import type { Route } from "./+types/markdown-page";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({
@@ -22,7 +22,6 @@ export const handle = contentPageAt({
   "/ghd": {},
   "/jellybeans": {},
 });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

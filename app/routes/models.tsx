@@ -1,6 +1,5 @@
 import { FormPageEnd, ModelsForm } from "~/components/forms/public-forms";
-import { keepAnswersWhenUnanswered, NOT_SENT } from "~/components/forms/client-action";
-import { actionHeaders, unlessPublicFormSent } from "~/components/forms/form-route";
+import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
@@ -27,8 +26,6 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   picture: pageContext(context).picture(PICTURE),
 });
 export const action = (args: Route.ActionArgs) => formAction("models", args);
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SENT);
-export const shouldRevalidate = unlessPublicFormSent;
 export const headers = actionHeaders;
 
 export default function Models({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,7 +45,7 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="signup-heading" className="mb-6 text-3xl">
             Sign up to be a model
           </h2>
-          <ModelsForm token={loaderData.token} phone={loaderData.phone} words={loaderData.words} serverResult={actionData} />
+          <ModelsForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
         </section>
       }
     >

@@ -12,11 +12,10 @@ import { currentStaff } from "~/web/staff-session.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -7,11 +7,10 @@ import { pageContext } from "~/web/page-context.server";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/online-shop";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/online-shop": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -1,10 +1,10 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import type { PricesLayoutData } from "~/components/calculator/use-calculator";
 import { servicesContext } from "~/web/context";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import type { Route } from "./+types/prices-layout";
 
-/** The price calculator's pages share one load of the catalogue per visit. */
+/** The catalogue every page of the price calculator draws from. */
 export async function loader({ context }: Route.LoaderArgs): Promise<PricesLayoutData> {
   const { db, settings, content } = context.get(servicesContext);
   return {
@@ -13,12 +13,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PricesLayou
     settings: { phone: settings.phone, bookingUrl: settings.links.booking },
     words: content.copy.text.words ?? {},
   };
-}
-
-/** Moving between the calculator's steps and pages needs no new catalogue. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname.startsWith("/prices") && nextUrl.pathname.startsWith("/prices")) return false;
-  return defaultShouldRevalidate;
 }
 
 export default function PricesLayout() {

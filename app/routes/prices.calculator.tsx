@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { href as routeHref, Link } from "react-router";
-import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, usePricesData, type Calculator } from "~/components/calculator/use-calculator";
 import { STEP_INTROS, type IntroducedStep } from "~/modules/pricing/step-intros";
 import { stepIntroFor, type CodeWords } from "~/modules/site/words";
-import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import {
   startingSalonId,
   stepLabels,
@@ -46,7 +46,6 @@ export function meta() {
 
 export const loader = guardedLoader;
 
-export const shouldRevalidate = onlyOnNewPage;
 
 const totalsPath = { Level: "/prices/total-by-level", Stylist: "/prices/total-by-stylist", Price: "/prices/total-by-price" } as const;
 
@@ -81,8 +80,6 @@ const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to:
 export default function PricesCalculator() {
   const calculator = useCalculator();
   const { state, href, raw } = calculator;
-  const focusKey = state ? `${state.current ?? "done"}:${state.category?.key ?? ""}` : undefined;
-  useFocusOnChange(focusKey, () => `step-${state?.current ?? "done"}-heading`);
   if (!state) return null;
 
   // Every step up to the current one, and answered steps after it (while one is being changed).
@@ -123,7 +120,7 @@ export default function PricesCalculator() {
 
       {state.current === undefined && state.complete ? (
         <section aria-labelledby="step-done-heading" className="mt-6 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
-          <h2 id="step-done-heading" tabIndex={-1} className="text-2xl outline-none">
+          <h2 id="step-done-heading" tabIndex={-1} autoFocus className="text-2xl outline-none">
             {state.level ? `Your estimate: ${formatPounds(state.total)}` : "Your services are chosen"}
           </h2>
           <p className="mt-2">
@@ -183,17 +180,18 @@ function StepPanel({ step, number, calculator, state }: { step: Step; number: nu
         aria-labelledby={headingId}
         data-step={step}
         data-open={open ? "true" : undefined}
-        className={`rounded-2xl p-5 sm:p-6 ${open ? "bg-white shadow-sm ring-2 ring-brass-dark" : "bg-white/60 ring-1 ring-ink/10"}`}
+        // The open step slides in when a choice loads the next page (a view transition, app.css).
+        className={`rounded-2xl p-5 sm:p-6 ${open ? "calculator-step bg-white shadow-sm ring-2 ring-brass-dark" : "bg-white/60 ring-1 ring-ink/10"}`}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} tabIndex={-1} className="text-xl outline-none sm:text-2xl">
+          {/* After a choice the page opens at the step it leads to, focused (a document's autofocus); not at the first. */}
+          <h2 id={headingId} tabIndex={-1} autoFocus={open && number > 1} className="text-xl outline-none sm:text-2xl">
             <span className="mr-2 font-sans text-sm font-semibold tracking-[0.15em] text-brass-dark uppercase">Step {number}</span>
             {stepLabels[step]}
           </h2>
           {!open && answered ? (
             <Link
               to={calculator.href({ edit: step })}
-              preventScrollReset
               className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline"
               aria-label={`Change ${stepLabels[step].toLowerCase()}`}
             >
@@ -277,8 +275,6 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
           <li key={s.id}>
             <Link
               to={href({ salonId: s.id })}
-              preventScrollReset
-              replace
               aria-current={salon?.id === s.id ? "true" : undefined}
               className="button choice-button"
             >
@@ -294,7 +290,6 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
           <li key={level.id} className="flex">
             <Link
               to={href({ levelId: level.id, edit: null })}
-              preventScrollReset
               aria-current={state.level?.id === level.id ? "true" : undefined}
               className="option flex-1"
             >
@@ -344,7 +339,7 @@ function ServiceOptions({
         return (
           <li key={service.id} className="flex">
             {verdict.available ? (
-              <Link to={choose(service)} preventScrollReset aria-current={chosen === service.id ? "true" : undefined} className="option flex-1">
+              <Link to={choose(service)} aria-current={chosen === service.id ? "true" : undefined} className="option flex-1">
                 {body}
               </Link>
             ) : (
@@ -369,7 +364,6 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
         <p className="mb-4">
           <Link
             to={href({ category: null, selections: { colour: null, colourAddOn: null } })}
-            preventScrollReset
             className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline"
           >
             Click to go back to the categories
@@ -403,7 +397,7 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
         return (
           <li key={c.key} className="flex flex-col">
             {offered.length > 0 ? (
-              <Link to={target} preventScrollReset aria-current={category?.key === c.key ? "true" : undefined} className="option flex-1">
+              <Link to={target} aria-current={category?.key === c.key ? "true" : undefined} className="option flex-1">
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold">{c.label}</span>
                   {from !== undefined && Number.isFinite(from) ? (
@@ -424,7 +418,6 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
                 {description.link.before}
                 <Link
                   to={href({ category: description.link.to, selections: { colour: null, colourAddOn: null } })}
-                  preventScrollReset
                   className="font-semibold text-brass-dark underline"
                 >
                   {description.link.label}
@@ -459,7 +452,7 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
           <Notice tone="warning">
             <p>{barred.reason}</p>
             <p className="mt-2">
-              <Link to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })} preventScrollReset className="font-semibold text-brass-dark underline">
+              <Link to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })} className="font-semibold text-brass-dark underline">
                 {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
               </Link>
             </p>
@@ -477,7 +470,6 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
         <p className="mt-3">
           <Link
             to={choose("none")}
-            preventScrollReset
             aria-current={state.selections[slot] === "none" ? "true" : undefined}
             className="option"
           >

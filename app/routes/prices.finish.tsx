@@ -1,20 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
+import type { z } from "zod";
 import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
-import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { keepAnswersWhenUnanswered, NOT_SAVED } from "~/components/forms/client-action";
-import { ErrorList, Field, SelectField } from "~/components/forms/field-kit";
+import { useCalculator } from "~/components/calculator/use-calculator";
+import { ErrorList, ErrorSummary, Field, SelectField, summaryErrors } from "~/components/forms/field-kit";
 import { actionHeaders } from "~/components/forms/form-route";
 import { MarketingBoxes } from "~/components/forms/marketing-boxes";
 import { MOBILE_HINT, Privacy } from "~/components/forms/public-forms";
+import { SEND_ONCE_SCRIPT } from "~/utils/plain-scripts";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour } from "~/modules/pricing/pricing";
-import { quoteFinishSchema, referralOptions } from "~/modules/quotes/quote-schema";
+import { referralOptions, type quoteFinishSchema } from "~/modules/quotes/quote-schema";
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { withArticle } from "~/utils/articles";
-import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
 
@@ -31,22 +31,22 @@ export const loader = (args: Route.LoaderArgs) => {
 /** Saves the quote: the visitor's details from the form, the choices from the address (app/web/finish-action.server.ts). */
 export const action = (args: Route.ActionArgs) => finishAction(args);
 
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepAnswersWhenUnanswered(request, serverAction, NOT_SAVED);
-
 export const headers = actionHeaders;
 
-export const shouldRevalidate = onlyOnNewPage;
-
-/** /prices/finish: the quote, then the form that saves it, with or without JavaScript. */
+/** /prices/finish: the quote, then the form that saves it. */
 export default function Finish({ actionData }: Route.ComponentProps) {
   const { catalogue, state, href } = useCalculator();
   if (!state) return null;
   const { level, stylist } = state;
   const back = state.stylist ? "/prices/total-by-stylist" : "/prices/total-by-level";
+  // A post the action refused before the form is drawn (an address that does not finish the quote): its reason.
+  const refusal = actionData?.error?.[""]?.[0];
+  const refused = refusal ? <ErrorList errors={[refusal]} className="mb-6" /> : null;
 
   if (!state.complete || !level) {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Your quote isn't quite finished">
+        {refused}
         <LevelNotOffered state={state} />
         <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
@@ -62,6 +62,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
   if (state.regular === undefined) {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="One question before you save">
+        {refused}
         <RegularQuestion id="regular-heading" current={undefined} href={(regular) => href({ regular })} />
       </CalculatorPage>
     );
@@ -117,37 +118,38 @@ export default function Finish({ actionData }: Route.ComponentProps) {
 type Result = Route.ComponentProps["actionData"];
 
 function FinishForm({ lastResult }: { lastResult: Result }) {
-  const { settings } = usePricesData();
   const { token } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "finish",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFinishSchema, disableAutoCoercion: true }),
-  });
-  const sending = navigation.state === "submitting";
+  const { pathname, search } = useLocation();
+  const [form, fields] = useForm<z.input<typeof quoteFinishSchema>>({ id: "finish", lastResult });
   const problem = form.errors?.[0];
   const privacyId = `${form.id}-privacy`;
 
   return (
-    // The address keeps the calculator's choices: the form posts to it, and the action reads them from there.
-    <Form method="post" replace {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
-      <h2 className="text-xl">Where should we send it?</h2>
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <Field meta={fields.name} label="Your name" autoComplete="name" />
-      <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
-      <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
-      <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
-      <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
-      <p id={privacyId} className="text-sm text-ink/80">
-        <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
-      </p>
-      <ErrorList id={form.errorId} errors={problem ? [problem === NOT_SAVED ? `${problem} Please try again in a moment, or call us on ${settings.phone}.` : problem] : undefined} />
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? "Sending…" : "Send me my quote"}
-      </button>
-    </Form>
+    <>
+      {/* The address keeps the calculator's choices: the form posts to it, and the action reads them from there;
+          without its #fragment (a link from the error summary adds one), which would stop the next page's summary
+          taking the focus. */}
+      <form method="post" action={`${pathname}${search}`} {...getFormProps(form, { ariaDescribedBy: privacyId })} className="space-y-5">
+        <h2 className="text-xl">Where should we send it?</h2>
+        <ErrorSummary
+          id="finish-summary"
+          errors={summaryErrors([fields.name, fields.mobile, fields.email, fields.referral, fields.marketing_email, fields.marketing_sms])}
+        />
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <Field meta={fields.name} label="Your name" autoComplete="name" />
+        <Field meta={fields.mobile} label="Mobile number" hint={MOBILE_HINT} type="tel" autoComplete="tel" inputMode="tel" />
+        <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <SelectField meta={fields.referral} label="How did you hear about us?" options={referralOptions} first={{ value: "default", label: "Please select" }} />
+        <MarketingBoxes email={fields.marketing_email} sms={fields.marketing_sms} />
+        <p id={privacyId} className="text-sm text-ink/80">
+          <Privacy>We'll only use your details to send you this quote, and offers only if you tick a box above. We never share them.</Privacy>
+        </p>
+        <ErrorList id={form.errorId} errors={problem ? [problem] : undefined} />
+        <button type="submit" className="button button-primary">
+          Send me my quote
+        </button>
+      </form>
+      <script dangerouslySetInnerHTML={{ __html: SEND_ONCE_SCRIPT }} />
+    </>
   );
 }

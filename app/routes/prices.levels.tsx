@@ -6,11 +6,10 @@ import { levelGuide } from "~/modules/catalogue/level-guide";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices.levels";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/prices/levels": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

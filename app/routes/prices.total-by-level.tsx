@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { levelsAtSalon, neighbourLevel, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
@@ -14,7 +14,6 @@ export function meta() {
 
 export const loader = guardedLoader;
 
-export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-level: the total at a level, up and down a level (among the salon's), the stylists at it, and saving. */
 export default function TotalByLevel() {
@@ -22,7 +21,6 @@ export default function TotalByLevel() {
   const { seed } = usePricesData();
   const [params] = useSearchParams();
   const showStylists = params.get("show") === "stylists";
-  useFocusOnChange(showStylists ? "stylists" : undefined, () => "stylists-heading");
   if (!state) return null;
 
   const level = state.level;
@@ -87,7 +85,7 @@ export default function TotalByLevel() {
       <div className="mt-8 flex flex-wrap gap-3">
         {state.complete ? <SaveQuoteLink to={href({ show: null, stylistSlug: null }, "/prices/finish")} /> : null}
         {state.complete ? (
-          <Link to={href({ show: "stylists" })} preventScrollReset className="button button-outline">
+          <Link to={href({ show: "stylists" })} className="button button-outline">
             Show stylists
           </Link>
         ) : null}
@@ -98,7 +96,7 @@ export default function TotalByLevel() {
 
       {showStylists && state.complete ? (
         <section aria-labelledby="stylists-heading" className="mt-10">
-          <h2 id="stylists-heading" tabIndex={-1} className="text-2xl outline-none">
+          <h2 id="stylists-heading" tabIndex={-1} autoFocus className="text-2xl outline-none">
             Stylists at {level.name} level
           </h2>
           <div className="mt-4">
@@ -126,7 +124,7 @@ export default function TotalByLevel() {
 /** 'Down a level' / 'Up a level': a link, or a disabled button at the limits. */
 function LevelButton({ label, to }: { label: string; to: string | undefined }) {
   return to ? (
-    <Link to={to} preventScrollReset className="button button-outline">
+    <Link to={to} className="button button-outline">
       {label}
     </Link>
   ) : (

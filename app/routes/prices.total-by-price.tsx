@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { CalculatorPage, ChairTime, Notice, SkinTestNote, useFocusOnChange } from "~/components/calculator/parts";
+import { CalculatorPage, ChairTime, Notice, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
-import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
@@ -14,13 +14,11 @@ export function meta() {
 
 export const loader = guardedLoader;
 
-export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-price: the stylists whose total for the chosen services fits the visitor's budget. */
 export default function TotalByPrice() {
   const { catalogue, state, raw, href } = useCalculator();
   const [params] = useSearchParams();
-  useFocusOnChange(raw.budget === undefined ? undefined : String(raw.budget), () => "budget-results-heading");
   if (!state) return null;
 
   if (!state.complete) {
@@ -64,7 +62,7 @@ export default function TotalByPrice() {
           </p>
         ) : null}
         <ChairTime minutes={totalMinutes(state.services)} className="mt-2" />
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -95,7 +93,7 @@ export default function TotalByPrice() {
 
       {budget !== undefined ? (
         <section aria-labelledby="budget-results-heading" className="mt-10">
-          <h2 id="budget-results-heading" tabIndex={-1} className="text-2xl outline-none">
+          <h2 id="budget-results-heading" tabIndex={-1} autoFocus className="text-2xl outline-none">
             {fits.length === 1 ? "1 stylist fits" : `${fits.length} stylists fit`} a budget of {formatPounds(budget)}
           </h2>
           {fits.length === 0 ? (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { guardedLoader, onlyOnNewPage } from "~/web/calculator-guard";
+import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 
@@ -12,7 +12,6 @@ export function meta() {
 
 export const loader = guardedLoader;
 
-export const shouldRevalidate = onlyOnNewPage;
 
 /** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and saving the quote. */
 export default function TotalByStylist() {
@@ -86,7 +85,7 @@ export default function TotalByStylist() {
       <div className="mt-8 flex flex-wrap gap-3">
         {stylist.taking_new_clients && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
         {next ? (
-          <Link to={href({ stylistSlug: next.slug })} preventScrollReset className="button button-outline">
+          <Link to={href({ stylistSlug: next.slug })} className="button button-outline">
             Next<span className="sr-only"> stylist at this level</span>
           </Link>
         ) : null}

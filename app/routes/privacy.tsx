@@ -8,11 +8,10 @@ import { describeApplicantRetention, monthsText, QUOTE_RETENTION_MONTHS, type Re
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/privacy": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

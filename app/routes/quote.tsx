@@ -9,15 +9,14 @@ import { formatLongDate } from "~/utils/dates";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
 import { withArticle } from "~/utils/articles";
-import { loadAsDocument, type RouteFacts } from "~/web/route-facts";
+import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote";
 
 /**
  * No framework JavaScript; rendered once per quote and kept in the server's
  * memory only (a quote never changes once saved; route facts, html-cache.server.ts).
  */
-export const handle: RouteFacts = { client: false, cacheable: "private" };
-export const clientLoader = loadAsDocument;
+export const handle: RouteFacts = { cacheable: "private" };
 
 export function meta() {
   // A quote belongs to its visitor: keep it out of search engines.

@@ -12,8 +12,8 @@ import type { Route } from "./+types/staff-layout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffResponses, staffGuard];
 
-/** The staff's tools start at once, not after the first paint as the public's pages do. */
-export const handle = { paintFirst: false } satisfies RouteFacts;
+/** The staff's tools are a React app that hydrates; every other page is a document (decision 0052). */
+export const handle = { client: true } satisfies RouteFacts;
 
 export function loader({ context }: Route.LoaderArgs): StaffMemberView {
   const { name, role } = context.get(staffContext);

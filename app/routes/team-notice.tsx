@@ -6,11 +6,10 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team-notice";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/notices/:slug": {} });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

@@ -5,11 +5,10 @@ import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
-import { contentPageAt, loadAsDocument } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/team": {}, "/teaminfo": { canonical: "/team" } });
-export const clientLoader = loadAsDocument;
 
 export const meta = seoMeta;
 

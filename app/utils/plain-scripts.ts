@@ -1,9 +1,9 @@
 /**
- * The only scripts a content page runs: a few lines each, inline, allowed by
- * their hash in the page's CSP (app/web/csp.server.ts). Each is the same text
- * on every page, so its hash is a constant. Written for any browser of the
- * last few years, with no framework. Pages that run React do this with React
- * (review-feed.tsx, banner-carousel.tsx, site-header.tsx).
+ * The only scripts a public page runs (every public page is a document,
+ * decision 0052): a few lines each, inline, allowed by their hash in the
+ * page's CSP (app/web/csp.server.ts). Each is the same text on every page, so
+ * its hash is a constant. Written for any browser of the last few years, with
+ * no framework; each only adds to what the page already does without it.
  */
 
 /**
@@ -61,7 +61,8 @@ export const ROTATOR_SCRIPT = `(function () {
 /**
  * The navigation's menus (<details>, which open and close by themselves):
  * Escape closes the open one and puts the focus back on its button, and a
- * click elsewhere closes it. Placed inside the header.
+ * click elsewhere closes it; a page shown again by Back (from the browser's
+ * page cache) comes back with its menus closed. Placed inside the header.
  */
 export const MENU_SCRIPT = `(function () {
   var header = document.currentScript.parentElement;
@@ -75,7 +76,69 @@ export const MENU_SCRIPT = `(function () {
     d.removeAttribute("open");
     d.querySelector("summary").focus();
   });
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) Array.prototype.forEach.call(open(), function (d) { d.removeAttribute("open"); });
+  });
 })();`;
 
-/** Every inline script a content page may carry. */
-export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT] as const;
+/**
+ * "Back" (the link just before the script): to the page the visitor came from
+ * when that is a page of this site in this tab's history, otherwise the link's
+ * own address. A new tab or window keeps its own history: the link does that.
+ */
+export const BACK_SCRIPT = `(function () {
+  var link = document.currentScript.previousElementSibling;
+  link.addEventListener("click", function (event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (history.length < 2 || !document.referrer || new URL(document.referrer).origin !== location.origin) return;
+    event.preventDefault();
+    history.back();
+  });
+})();`;
+
+/**
+ * A form (the element just before the script) is sent once: a second click or
+ * Enter while its post is on its way is ignored, so a double click does not
+ * send an application twice. Shown again by Back, it can be sent again.
+ */
+export const SEND_ONCE_SCRIPT = `(function () {
+  var form = document.currentScript.previousElementSibling;
+  var sending = false;
+  form.addEventListener("submit", function (event) {
+    if (sending) event.preventDefault();
+    sending = true;
+  });
+  window.addEventListener("pageshow", function () { sending = false; });
+})();`;
+
+/**
+ * What no speculation may fetch: visits counted on the way out, the staff's, the API, files, personal pages, and
+ * the page after a quote is saved (it reads a short-lived cookie).
+ */
+const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*", "/quote/*", "/prices/finish/*", "/images/*", "/photos/*", "/*.xml", "/*.txt"];
+const ordinaryLink = { and: [{ not: { href_matches: NEVER_SPECULATED } }, { not: { selector_matches: "[rel~=nofollow], [download]" } }] };
+
+/**
+ * The browser's speculation rules (a `<script type="speculationrules">` on
+ * every public page): on hover or touch (`moderate`), the calculator's next
+ * step is prerendered and any other page of the site is fetched ahead, so
+ * the next document is there when the link is followed. Only links: a form's
+ * post is never speculated, and nothing with a side effect is named.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/prices*" }, ordinaryLink] },
+      eagerness: "moderate",
+    },
+  ],
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, ordinaryLink] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** Every inline script a public page may carry. */
+export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT, BACK_SCRIPT, SEND_ONCE_SCRIPT, SPECULATION_RULES] as const;

@@ -1,4 +1,4 @@
-import { href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, redirect } from "react-router";
 import { parseState, type RawState } from "~/modules/pricing/calculator-state";
 import type { CalculatorType } from "~/modules/pricing/pricing";
 
@@ -13,9 +13,4 @@ export function requireCalculatorType(request: Request): RawState & { type: Calc
 export function guardedLoader({ request }: { request: Request }): null {
   requireCalculatorType(request);
   return null;
-}
-
-/** A choice on a calculator page changes only the address's query: nothing to load again for it. */
-export function onlyOnNewPage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

@@ -2,18 +2,19 @@ import { describe, expect, it } from "vitest";
 import { contentPage, contentPageAt, pageFacts, publicPagesOf, type BuiltRoute } from "./route-facts";
 
 describe("pageFacts", () => {
-  it("reads every route on the page but the root", () => {
-    expect(pageFacts([{ id: "root" }, { id: "team", handle: contentPage }])).toEqual({ client: false, cacheable: true, paintFirst: true });
-    // A route that says nothing runs React and is never kept.
-    expect(pageFacts([{ id: "root" }, { id: "joinus" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
-    // A layout's page: both must say so.
-    expect(pageFacts([{ id: "root" }, { id: "prices-layout" }, { id: "levels", handle: contentPage }])).toEqual({ client: true, cacheable: false, paintFirst: true });
+  it("reads every route on the page but the root: a document unless the staff area says it runs React", () => {
+    expect(pageFacts([{ id: "root" }, { id: "team", handle: contentPage }])).toEqual({ client: false, cacheable: true });
+    // A route that says nothing is a document that is never kept: the forms, the calculator.
+    expect(pageFacts([{ id: "root" }, { id: "joinus" }])).toEqual({ client: false, cacheable: false });
+    // A layout's page: both must say so to be kept.
+    expect(pageFacts([{ id: "root" }, { id: "prices-layout" }, { id: "levels", handle: contentPage }])).toEqual({ client: false, cacheable: false });
+    // The staff area's layout makes every page under it a React app.
+    expect(pageFacts([{ id: "root" }, { id: "staff-layout", handle: { client: true } }, { id: "staff-home" }])).toEqual({ client: true, cacheable: false });
+    // The root's own facts do not count.
     expect(pageFacts([{ id: "root", handle: { client: true } }, { id: "team", handle: contentPage }]).client).toBe(false);
-    // The staff area's layout starts its pages' script at once.
-    expect(pageFacts([{ id: "root" }, { id: "staff-layout", handle: { paintFirst: false } }, { id: "staff-home" }]).paintFirst).toBe(false);
-    // No route of its own: the client stays.
-    expect(pageFacts([{ id: "root" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
-    expect(pageFacts([{ id: "root" }, { id: "x", handle: "not facts" }])).toEqual({ client: true, cacheable: false, paintFirst: true });
+    // No route of its own, or facts that are not facts: a document.
+    expect(pageFacts([{ id: "root" }])).toEqual({ client: false, cacheable: false });
+    expect(pageFacts([{ id: "root" }, { id: "x", handle: "not facts" }])).toEqual({ client: false, cacheable: false });
   });
 });
 

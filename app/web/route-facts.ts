@@ -3,20 +3,21 @@
  * scripts to send), the server's render (which CSP, whether a shared cache may
  * keep the page), the page cache, the sitemap and the link check (which of its
  * addresses are public pages, and each one's place in the sitemap). A route says
- * nothing when the defaults fit: the page runs React in the browser, is never
- * kept, and is no public page.
+ * nothing when the defaults fit: the page is a document (server-rendered, no
+ * framework JavaScript), is never kept, and is no public page.
  */
 import { useMatches } from "react-router";
 import type { PublicPage, PublicPageFacts } from "~/modules/seo/public-pages";
 
 export interface RouteFacts {
   /**
-   * Whether the page needs React in the browser: forms, the calculator, the
-   * staff area do. `false`: the page is sent without framework JavaScript, no
-   * module preloads and no hydration data, under a CSP that allows only the
-   * inline scripts named by hash in app/web/csp.server.ts. Default true.
+   * `true` for the staff area alone (its layout says so for every staff page):
+   * the page runs React in the browser and hydrates, its scripts allowed by
+   * this response's nonce. Every other page is a document (decision 0052): no
+   * module script, no module preloads, no hydration data, under a CSP that
+   * allows only the inline scripts named by hash in app/web/csp.server.ts.
    */
-  client?: boolean;
+  client?: true;
   /**
    * `true`: the page is the same for every visitor (no form token, nothing
    * personal, nothing from the query string): the server keeps its rendered
@@ -26,13 +27,6 @@ export interface RouteFacts {
    * everyone else. Default false.
    */
   cacheable?: boolean | "private";
-  /**
-   * Whether a page that runs React paints before its script is fetched
-   * (app/web/client-start.server.ts, decision record 0049): right for the
-   * public's pages, whose links and forms work without it meanwhile. The
-   * staff area says false: its tools start at once. Default true.
-   */
-  paintFirst?: boolean;
   /**
    * The public pages the route draws, by address as routes.ts registers it (a
    * pattern such as "/team/:slug" for pages made from content), each with its
@@ -45,7 +39,7 @@ export interface RouteFacts {
 }
 
 /** A plain content page: text, pictures and links, the same for everyone. */
-export const contentPage = { client: false, cacheable: true } as const satisfies RouteFacts;
+export const contentPage = { cacheable: true } as const satisfies RouteFacts;
 
 /** A content page (see contentPage) at these public addresses. */
 export const contentPageAt = (publicPages: Readonly<Record<string, PublicPageFacts>>) => ({ ...contentPage, publicPages }) satisfies RouteFacts;
@@ -57,27 +51,23 @@ interface MatchedRoute {
 }
 
 export interface PageFacts {
-  /** Sent with React and hydrated. */
+  /** Sent with React and hydrated: the staff area. */
   client: boolean;
   /** May be kept by the page cache (see RouteFacts). */
   cacheable: boolean | "private";
-  /** Its script starts once it has painted (see RouteFacts). */
-  paintFirst: boolean;
 }
 
 const factsOf = (route: MatchedRoute): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
 
 /**
  * The facts of a page: of every route on it but the root (a layout holds for
- * all its pages). A page with no route of its own (an unknown address) keeps
- * the client.
+ * all its pages). A page with no route of its own is a document.
  */
 export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
   const routes = matches.filter((m) => m.id !== "root");
-  if (routes.length === 0) return { client: true, cacheable: false, paintFirst: true };
+  if (routes.length === 0) return { client: false, cacheable: false };
   return {
-    client: routes.some((r) => factsOf(r).client !== false),
-    paintFirst: routes.every((r) => factsOf(r).paintFirst !== false),
+    client: routes.some((r) => factsOf(r).client === true),
     cacheable: routes.every((r) => factsOf(r).cacheable === true) || (routes.every((r) => factsOf(r).cacheable) && "private"),
   };
 }
@@ -85,21 +75,6 @@ export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
 /** The facts of the page being rendered. */
 export function usePageFacts(): PageFacts {
   return pageFacts(useMatches());
-}
-
-/**
- * A content page's `clientLoader`: reached by a link or Back from a page that
- * runs React, it is loaded as a document, as it would be from another content
- * page, so that it runs as it was made to (its inline scripts, no React).
- * Never resolves: the browser leaves the page.
- */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  const url = new URL(request.url);
-  const target = url.pathname + url.search;
-  // Back or Forward has already moved the address to the page: load it there.
-  if (target === window.location.pathname + window.location.search) window.location.reload();
-  else window.location.assign(target);
-  return new Promise<never>(() => {});
 }
 
 /** A route of the build's route table (`ServerBuild["routes"]`): its place in the tree and its module's handle. */

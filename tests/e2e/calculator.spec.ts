@@ -5,7 +5,6 @@ import { formatPounds } from "../../app/utils/money";
 import { SKIN_TEST_TEXT } from "../../app/modules/quotes/quote-words";
 import { fixture, level, people, salons, services as s } from "../support/fixture";
 import { expectAccessible as scan } from "./support/axe";
-import { expectHydrated } from "./support/hydration";
 import { inspectUrl, sitePort } from "./support/ports";
 import { visitorMobile } from "./support/visitors";
 
@@ -84,8 +83,6 @@ async function linkFromMessages(request: APIRequestContext, who: ReturnType<type
 
 async function startType(page: Page, type: string, regular: "Yes" | "No") {
   await page.goto("/prices");
-  // The script's journey from here on: each step a navigation in the page (decision 0049: it paints first).
-  await expectHydrated(page.getByRole("link", { name: regular, exact: true }));
   await page.getByRole("link", { name: regular, exact: true }).click();
   await page.getByRole("link", { name: new RegExp(`^${type.replace(/[()&']/g, ".")}`) }).click();
   await expect(page).toHaveURL(/\/prices\/selector/);
@@ -93,7 +90,7 @@ async function startType(page: Page, type: string, regular: "Yes" | "No") {
 
 /**
  * Each journey runs once. The phone walks one journey of each type (colour by
- * level, cutting through the stylist dialog, men's by level), as most clients
+ * level, cutting through a stylist's details, men's by level), as most clients
  * do; the desktop walks the other path through each type (colour and men's by
  * stylist, cutting by level), so both layouts meet every kind of step.
  */
@@ -160,7 +157,6 @@ test.describe("price calculator", () => {
     const total = await expectedTotal(request, [s.roots.id, s.blowDry.id], stylist.level);
     await page.goto(`/prices/${stylist.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Looking for a price with ${stylist.name}?`);
-    await expectHydrated(page.getByRole("link", { name: "Yes", exact: true }));
     await page.getByRole("link", { name: "Yes", exact: true }).click();
     await page.getByRole("link", { name: /^Colour, Cutting & Styling/ }).click();
     await expect(page.getByTestId("summary-stylist")).toContainText(stylist.name);
@@ -183,20 +179,20 @@ test.describe("price calculator", () => {
     await expect(page.getByText("QG20")).toHaveCount(0);
   });
 
-  test("cutting by stylist, read about in the dialog, chosen from the card", async ({ page, request }, testInfo) => {
+  test("cutting by stylist, read about in their details, chosen from the card", async ({ page, request }, testInfo) => {
     phoneOnly(testInfo);
     const stylist = people.newStarter;
     const total = await expectedTotal(request, [s.cut.id, s.upDo.id, s.conditioning.id], stylist.level);
     await startType(page, "Cutting & Styling only", "No");
     await page.getByRole("link", { name: /^Quote for a specific stylist/ }).click();
-    // The details open in the script's dialog: the page paints before its script starts (decision 0049).
-    await expectHydrated(page.getByRole("button", { name: `About ${stylist.first_name}` }));
-    await page.getByRole("button", { name: `About ${stylist.first_name}` }).click();
-    const dialog = page.getByRole("dialog", { name: `About ${stylist.first_name}` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Your chosen stylist")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Back to the stylists" }).click();
-    await expect(dialog).toBeHidden();
+    // The details open above the cards, on the same page with ?about= (a link, fetched ahead on touch).
+    await page.getByRole("link", { name: `About ${stylist.first_name}` }).click();
+    const details = page.getByRole("region", { name: `About ${stylist.first_name}` });
+    await expect(details).toBeVisible();
+    await expect(details).toBeInViewport();
+    await expect(details.getByText("Your chosen stylist")).toHaveCount(0);
+    await details.getByRole("link", { name: "Back to the stylists" }).click();
+    await expect(details).toBeHidden();
     await page.getByRole("link", { name: `Choose ${stylist.first_name}` }).click();
     await expect(page.getByTestId("summary-stylist")).toContainText(stylist.name);
     await expect(page.getByText("Choose your cut, blow-dry or finish.")).toBeVisible();
@@ -229,15 +225,15 @@ test.describe("price calculator", () => {
     await page.getByRole("link", { name: "See my quote" }).click();
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     await page.getByRole("link", { name: "Show stylists" }).click();
-    await expectHydrated(page.getByRole("button", { name: `About ${notTaking.first_name}` }));
-    await page.getByRole("button", { name: `About ${notTaking.first_name}` }).click();
-    await expect(page.getByRole("dialog").getByText(`${notTaking.first_name} isn't taking new clients at the moment.`)).toBeVisible();
-    await expect(page.getByRole("dialog").getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
-    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: `About ${notTaking.first_name}` }).click();
+    const details = (first: string) => page.getByRole("region", { name: `About ${first}` });
+    await expect(details(notTaking.first_name).getByText(`${notTaking.first_name} isn't taking new clients at the moment.`)).toBeVisible();
+    await expect(details(notTaking.first_name).getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
+    await details(notTaking.first_name).getByRole("link", { name: "Back to the stylists" }).click();
     // Nor from the card; the one beside can be chosen there, or from their details.
     await expect(page.getByRole("link", { name: `Choose ${notTaking.first_name}` })).toHaveCount(0);
-    await page.getByRole("button", { name: `About ${improver.first_name}` }).click();
-    await page.getByRole("dialog").getByRole("link", { name: `Choose ${improver.first_name}` }).click();
+    await page.getByRole("link", { name: `About ${improver.first_name}` }).click();
+    await details(improver.first_name).getByRole("link", { name: `Choose ${improver.first_name}` }).click();
     await expect(page).toHaveURL(/\/prices\/total-by-stylist/);
     await expect(page.getByTestId("quote-total")).toHaveText(total);
     await page.getByRole("link", { name: "Save my quote" }).click();
@@ -291,20 +287,28 @@ test.describe("price calculator", () => {
       for (let i = 0; i < 120; i++) {
         await page.keyboard.press("Tab");
         const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
-        if (focused === text || focused.startsWith(`${text}\n`)) return page.keyboard.press(key);
+        if (focused === text || focused.startsWith(`${text}\n`)) {
+          // Every link and button on this journey loads a page (or moves to a field on it): wait for it before the next Tab.
+          const moved = page.waitForEvent("framenavigated");
+          await page.keyboard.press(key);
+          await moved;
+          return page.waitForLoadState();
+        }
       }
       throw new Error(`Could not reach "${text}" with Tab`);
     };
     await page.goto("/prices");
-    await expectHydrated(page.getByRole("link", { name: "No", exact: true }));
     await press("No");
     await expect(page).toHaveURL(/regular=no/);
     await press("Men's Hairdressing");
     await press("Quote for a specific stylist");
     await press(`About ${stylist.first_name}`);
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page.getByRole("dialog").getByRole("link", { name: `Choose ${stylist.first_name}` })).toBeFocused();
+    // The page opens at the details: the next Tab reaches their 'Choose'.
+    await expect(page.getByRole("region", { name: `About ${stylist.first_name}` })).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("region", { name: `About ${stylist.first_name}` }).getByRole("link", { name: `Choose ${stylist.first_name}` })).toBeFocused();
     await page.keyboard.press("Enter");
+    // The next page opens at the step the choice leads to, focused.
     await expect(page.locator("#step-mensCut-heading")).toBeFocused();
     await press(s.mensCut.service);
     await press("No colour, thanks");
@@ -313,16 +317,21 @@ test.describe("price calculator", () => {
     await press("Save my quote");
     const who = visitor(testInfo, "Fflur");
     await expect(page.getByRole("heading", { level: 1, name: "Save your quote" })).toBeVisible();
-    // Nothing filled: the spec's messages, and focus on the first field at fault.
+    // Nothing filled: the spec's messages in the error summary, which has the focus; its first link leads to the field.
     await press("Send me my quote");
-    await expect(page.getByText("Your name is required")).toBeVisible();
-    await expect(page.getByText("How did you hear about us is required")).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "How did you hear about us is required" })).toBeVisible();
+    await press("Your name is required");
     await expect(page.getByLabel("Your name")).toBeFocused();
     await page.keyboard.type(who.name);
     await page.keyboard.press("Tab");
     await page.keyboard.type("12345");
     await press("Send me my quote");
-    await expect(page.getByText("A valid mobile number is required")).toBeVisible();
+    await expect(summary).toBeFocused();
+    // The name typed is kept.
+    await expect(page.getByLabel("Your name")).toHaveValue(who.name);
+    await press("A valid mobile number is required");
     await expect(page.getByLabel("Mobile number")).toBeFocused();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(who.mobile);
@@ -388,8 +397,8 @@ test.describe("price calculator", () => {
 
 test.describe("every calculator screen passes an accessibility scan", () => {
   // Every screen on the phone, where most visitors build their quote; on the desktop, the screens whose wide
-  // layout differs from the phone's (two columns, the dialog, the finish form beside its summary).
-  const desktopToo = new Set(["choices made", "stylist modal", "totals by level, with stylists", "totals by stylist", "finish, with errors", "the levels explained"]);
+  // layout differs from the phone's (two columns, a stylist's details, the finish form beside its summary).
+  const desktopToo = new Set(["choices made", "stylist details", "totals by level, with stylists", "totals by stylist", "finish, with errors", "the levels explained"]);
   const done = `type=colour&regular=no&by=level&salon=${salons.school.id}&level=${people.improver.level}&colour=${s.bleach.id}&addon=${s.bleachToner.id}&plex=none&finish=${s.blowDry.id}&fadd=${s.upDo.id}`;
   const screens: { name: string; path: string; then?: (page: Page) => Promise<void> }[] = [
     { name: "prices", path: "/prices" },
@@ -399,17 +408,7 @@ test.describe("every calculator screen passes an accessibility scan", () => {
     { name: "foils", path: "/prices/calculator?type=colour&regular=no&by=level&level=4&cat=foils" },
     { name: "later steps", path: `/prices/calculator?type=colour&regular=no&by=level&level=4&colour=${s.fullFoils.id}&addon=${s.foilsToner.id}&plex=${s.plex.id}` },
     { name: "stylists", path: "/prices/calculator?type=men&regular=no&by=stylist" },
-    {
-      name: "stylist modal",
-      path: "/prices/calculator?type=men&regular=no&by=stylist",
-      then: async (page) => {
-        // The dialog is the script's: the page paints before its script starts (decision 0049).
-        const about = page.getByRole("button", { name: `About ${people.improver.first_name}` });
-        await expectHydrated(about);
-        await about.click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-      },
-    },
+    { name: "stylist details", path: `/prices/calculator?type=men&regular=no&by=stylist&about=${people.improver.slug}#stylist-details` },
     { name: "choices made", path: `/prices/calculator?${done}` },
     { name: "totals by level, with stylists", path: `/prices/total-by-level?${done}&show=stylists` },
     { name: "totals by stylist", path: `/prices/total-by-stylist?${done}&stylist=${people.improver.slug}` },
@@ -420,7 +419,7 @@ test.describe("every calculator screen passes an accessibility scan", () => {
       path: `/prices/finish?${done}&stylist=${people.improver.slug}`,
       then: async (page) => {
         await page.getByRole("button", { name: "Send me my quote" }).click();
-        await expect(page.getByText("Your name is required")).toBeVisible();
+        await expect(page.getByRole("alert").getByRole("link", { name: "Your name is required" })).toBeVisible();
       },
     },
     { name: "submitted", path: `/prices/finish/submitted?${done}` },
@@ -445,5 +444,51 @@ test.describe("every calculator screen passes an accessibility scan", () => {
         }
       });
     }
+  }
+});
+
+test.describe("the calculator's next step is ready before it is followed", () => {
+  test("hovering a choice fetches its page ahead (speculation rules), and following it is served from there", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "a phone has no hover: the same rules fetch on touch");
+    await page.goto(`/prices/calculator?type=men&regular=no&by=level&salon=${salons.sister.id}`);
+    const option = page.locator('section[data-open="true"]').getByRole("link", { name: level(people.atDefaultSalon.level).name });
+    const target = new URL((await option.getAttribute("href"))!, page.url()).href;
+    const speculated = page.context().waitForEvent("request", {
+      predicate: (request) => request.url() === target && /prefetch/.test(request.headers()["sec-purpose"] ?? ""),
+      timeout: 10_000,
+    });
+    await option.hover();
+    const ahead = await speculated;
+    expect(ahead.headers()["sec-purpose"]).toMatch(/^prefetch/);
+    await option.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('section[data-open="true"]')).toHaveAttribute("data-step", "mensCut");
+    // Served from what was fetched ahead: a prefetched document, or a prerendered one made active.
+    const served = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string; activationStart?: number };
+      return { deliveryType: entry.deliveryType ?? "", activationStart: entry.activationStart ?? 0 };
+    });
+    expect(served.deliveryType === "navigational-prefetch" || served.activationStart > 0, JSON.stringify(served)).toBe(true);
+  });
+});
+
+test.describe("a calculator step slides in rather than flashing", () => {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`the next step's page is revealed ${motion === "reduce" ? "at once, for a visitor who prefers reduced motion" : "with a view transition"}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === "phone", "the same stylesheet at every size");
+      await page.emulateMedia({ reducedMotion: motion });
+      // Each document notes how it was revealed (the `pagereveal` event names its view transition, if any).
+      await page.addInitScript(() => {
+        window.addEventListener("pagereveal", (event) => {
+          (window as unknown as { revealedBy: string }).revealedBy = (event as Event & { viewTransition: unknown }).viewTransition ? "transition" : "none";
+        });
+      });
+      await page.goto(`/prices/calculator?type=men&regular=no&by=level&salon=${salons.sister.id}`);
+      await page.locator('section[data-open="true"]').getByRole("link", { name: level(people.atDefaultSalon.level).name }).click();
+      await expect(page.locator('section[data-open="true"]')).toHaveAttribute("data-step", "mensCut");
+      // The open step is the part that slides: one element named for it on the new page.
+      await expect(page.locator('section[data-open="true"]')).toHaveCSS("view-transition-name", motion === "reduce" ? "none" : "calculator-step");
+      await expect.poll(() => page.evaluate(() => (window as unknown as { revealedBy?: string }).revealedBy)).toBe(motion === "reduce" ? "none" : "transition");
+    });
   }
 });

@@ -8,7 +8,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatDuration } from "../../app/modules/pricing/pricing";
 import { phoneHref } from "../../app/modules/site/public-settings";
 import { content } from "../support/public-pages";
-import { expectHydrated } from "./support/hydration";
 import { waitForEmail } from "./support/inbox";
 
 async function saveQuote(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
@@ -146,8 +145,7 @@ test("after sending join-us on a phone, the thanks is in view and focused, on a 
   await page.getByLabel("Tell us about yourself").fill("I plait my sisters' hair every morning.");
   await page.getByLabel("Why hairdressing?").fill("I love making people feel good.");
   await page.getByLabel("Why Base?").fill("A friend trained here.");
-  // The script's thanks, in place: the page paints before its script starts (decision 0049).
-  await expectHydrated(page.getByRole("button", { name: "Send my application" }));
+  // The server's page with the thanks in the form's place, focused as it loads (autofocus).
   await page.getByRole("button", { name: "Send my application" }).click();
   const thanks = page.getByRole("status").filter({ hasText: "Thank you" });
   await expect(thanks).toBeFocused();

@@ -63,10 +63,10 @@ async function startMenByLevel(page: Page, levelName: string, regular: "Yes" | "
 
 async function saveQuote(page: Page, who: ReturnType<typeof visitor>) {
   await expect(page.getByRole("heading", { level: 1, name: "Save your quote" })).toBeVisible();
-  // Nothing filled in: the server answers with the spec's messages beside the fields.
+  // Nothing filled in: the server answers with the spec's messages in the error summary and beside the fields.
   await page.getByRole("button", { name: "Send me my quote" }).click();
-  await expect(page.getByText("Your name is required")).toBeVisible();
-  await expect(page.getByText("How did you hear about us is required")).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Your name is required" })).toBeVisible();
+  await expect(page.locator(".field-error", { hasText: "How did you hear about us is required" })).toBeVisible();
   await page.getByLabel("Your name").fill(who.name);
   await page.getByLabel("Mobile number").fill(who.mobile);
   await page.getByLabel("Email address").fill(who.email);
@@ -170,7 +170,10 @@ test.describe("without JavaScript", () => {
       await page.goto(form.path);
       const submit = page.getByRole("button", { name: form.submit, exact: true });
       await submit.click();
-      await expect(page.getByText(form.first, { exact: true })).toBeVisible();
+      // The error summary, focused as the page loads (autofocus needs no script), and the message beside its field.
+      await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+      await expect(page.getByRole("alert").getByRole("link", { name: form.first, exact: true })).toBeVisible();
+      await expect(page.locator(".field-error", { hasText: form.first }).first()).toBeVisible();
       await expect(page.getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true");
 
       const name = page.getByLabel(/^(Full name|Name)$/);

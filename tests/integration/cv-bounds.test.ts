@@ -136,7 +136,7 @@ describe.each(engines)("finding: nothing bounds the CVs the public can store, on
     const full = await post({ name: "cv.pdf", type: PDF, bytes: pdfOfSize(CV_BYTES) });
     expect(full.status).toBe(413);
     const page = decodeEntities(await full.text());
-    expect(page).toContain("Please correct the answer marked below.");
+    expect(page).toContain("There is a problem");
     expect(page).toContain(CV_STORAGE_FULL_MESSAGE);
     expect(page).toMatch(/name="name"[^>]*value="Paige Page"|value="Paige Page"[^>]*name="name"/);
     expect(await db().selectFrom("job_applicants").select("id").where("name", "=", "Paige Page").execute()).toEqual([]);

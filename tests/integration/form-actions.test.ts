@@ -95,7 +95,14 @@ describe.each(engines)("public form actions on %s", (engine) => {
     expect(response.text).toContain("Valid Email address is required");
     expect(response.text).toContain("Role is required");
     expect(response.text).toContain("Why us required");
-    expect(response.text).toContain("Please correct the 3 answers marked below.");
+    // The GOV.UK error summary: at the top, focused as the page loads, each message a link to its field.
+    const summary = /<div id="joinus-form-summary"[^>]*>([\s\S]*?)<\/ul><\/div>/.exec(response.html);
+    expect(summary?.[0]).toMatch(/autofocus=""/);
+    expect(summary?.[0]).toMatch(/tabindex="-1"/);
+    expect(summary?.[1]).toContain("There is a problem");
+    const links = [...summary![1]!.matchAll(/<a href="#([^"]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links.map(([, message]) => message)).toEqual(["Valid Email address is required", "Role is required", "Why us required"]);
+    for (const [id] of links) expect(response.html).toContain(`id="${id}"`);
     // The answers are kept: the name as typed, the textareas' words.
     expect(controlTag(response.html, "name")).toContain('value="Leah Marsh"');
     expect(controlTag(response.html, "email")).toContain('value="leah.example.com"');

@@ -8,10 +8,11 @@ import { people, salons, services } from "../support/fixture";
 import { pagePaths } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-// Content pages ship no framework JavaScript (issue 21): every page whose
-// routes say `client: false` is checked here, found from the route table of
-// the production build itself (so a route newly marked is checked too), and
-// every other page is checked to still load React and hydrate.
+// Every public page is a document (decision 0052): server-rendered React sent
+// without framework JavaScript. The pages are found from the route table of the
+// production build itself (so a page added later is walked too), with the
+// calculator's steps, a saved quote and a page that is not there; the staff area
+// is checked to still load React and hydrate.
 
 interface BuiltRoute {
   id: string;
@@ -34,8 +35,11 @@ const factsOf = (address: string) => {
   return { leaf: matches.at(-1)?.route.id, ...pageFacts(matches.map((m) => ({ id: m.route.id!, handle: build.routes[m.route.id!]!.module.handle }))) };
 };
 
-const scriptFreeRoutes = Object.values(build.routes)
-  .filter((r) => (r.module.handle as { client?: boolean } | undefined)?.client === false)
+const clientRoutes = Object.values(build.routes)
+  .filter((r) => (r.module.handle as { client?: boolean } | undefined)?.client === true)
+  .map((r) => r.id);
+const publicRoutes = Object.values(build.routes)
+  .filter((r) => (r.module.handle as { publicPages?: unknown } | undefined)?.publicPages !== undefined)
   .map((r) => r.id);
 
 /** Each <script> element of a page: its attributes and its text. */
@@ -72,36 +76,43 @@ describe("lean pages", () => {
     await server?.close();
   });
 
-  it("marks the content pages script-free, and leaves the forms, the calculator and the staff area with their client", () => {
-    for (const id of ["main", "team", "team-detail", "blog-post", "offer", "policies", "team-notice", "link-tree", "online-shop", "bookings", "quote"]) {
-      expect(scriptFreeRoutes, id).toContain(id);
+  it("marks the staff area alone as a React app: every public page, the calculator and the forms included, is a document", () => {
+    expect(clientRoutes).toEqual(["staff-layout"]);
+    for (const address of ["/", "/team", "/prices", "/prices/calculator", "/prices/finish", "/prices/list", "/reviews", "/joinus", "/models", "/contact", "/open-evening", "/feedback"]) {
+      expect(factsOf(address).client, address).toBe(false);
     }
-    for (const id of ["joinus", "models", "contact", "open-evening", "calculator", "finish", "staff-home", "joinus-applicants"]) {
-      expect(scriptFreeRoutes, id).not.toContain(id);
-    }
-    expect(factsOf("/prices/calculator").client).toBe(true);
-    // The public's pages paint before their script starts; the staff's tools start at once (decision 0049).
-    expect(factsOf("/prices/calculator").paintFirst).toBe(true);
-    expect(factsOf("/staff").paintFirst).toBe(false);
-    expect(factsOf("/staff/studio/posts").paintFirst).toBe(false);
+    expect(factsOf("/staff").client).toBe(true);
+    expect(factsOf("/staff/studio/posts").client).toBe(true);
   });
 
-  it("sends every script-free page with no framework script, no module preload, and a CSP of hashes only", async () => {
-    const addresses = [...pagePaths, () => quotePath];
+  it("finding: a public page shipped React: every public page (and a missing one) comes with no module script, no module preload, no nonce, no hydration data, under a CSP of hashes only", async () => {
+    const calculator = `type=colour&regular=no&by=level&salon=${salons.school.id}&level=4`;
+    const addresses = [
+      ...pagePaths,
+      () => quotePath,
+      // The calculator's steps and pages beyond the first, reached by links from it.
+      `/prices/calculator?${calculator}`,
+      `/prices/total-by-level?${calculator}`,
+      `/prices/finish?${calculator}`,
+      "/prices/selector?type=colour&regular=no",
+      `/prices/calculator?type=men&regular=no&by=stylist&about=${people.lead.slug}`,
+      // A page that is not there: the 404 page.
+      "/team/nobody-of-that-name",
+    ];
     for (const entry of addresses) {
       const address = typeof entry === "function" ? entry() : entry;
-      const facts = factsOf(address);
-      if (facts.client) continue;
+      const facts = factsOf(address.split("?")[0]!);
       visited.add(facts.leaf!);
-      const response = await fetch(server.url + address);
-      expect(response.status, address).toBe(200);
+      const response = await fetch(server.url + address, { redirect: "manual" });
+      expect([200, 404], address).toContain(response.status);
       const csp = response.headers.get("content-security-policy")!;
       expect(csp, address).not.toMatch(/nonce-|'unsafe-inline'|'unsafe-eval'/);
       const allowed = scriptSrc(csp);
       expect(allowed.length, address).toBeGreaterThan(0);
       expect(allowed.every((source) => source.startsWith("'sha256-")), `${address}: ${allowed.join(" ")}`).toBe(true);
       const html = await response.text();
-      expect(html, address).not.toMatch(/modulepreload|nonce=|__reactRouterContext|type="module"/);
+      expect(html, address).not.toMatch(/modulepreload|nonce=|__reactRouterContext|type="module"|\/assets\/[^"]*\.js/);
+      expect(html, address).toContain('<script type="speculationrules">');
       for (const script of scriptsOf(html)) {
         // Search engines' data is not run by the browser (nor held to script-src).
         if (/type="application\/ld\+json"/.test(script.attributes)) continue;
@@ -109,31 +120,18 @@ describe("lean pages", () => {
         expect(allowed, `${address}: an inline script not allowed by hash`).toContain(sha256(script.text));
       }
     }
-    // Every script-free route was seen at one address at least.
-    expect([...visited].sort()).toEqual(expect.arrayContaining(scriptFreeRoutes.filter((id) => !["gift-voucher"].includes(id))));
+    // Every route that draws a public page was seen at one address at least (the gift voucher only redirects).
+    expect([...visited].sort()).toEqual(expect.arrayContaining(publicRoutes.filter((id) => !["gift-voucher"].includes(id))));
   });
 
-  it("still sends React, with this response's nonce, to every other page, started once the page has painted", async () => {
-    for (const address of pagePaths.filter((p) => factsOf(p).client)) {
-      const response = await fetch(server.url + address);
-      expect(response.status, address).toBe(200);
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)?.[1];
-      expect(nonce, address).toBeTruthy();
-      const html = await response.text();
-      // React Router's module script, held until the page has painted, then started with the same nonce (decision 0049).
-      const ownNonce = nonce!.replace(/[+/=]/g, "\\$&");
-      expect(html, address).toMatch(new RegExp(`<script nonce="${ownNonce}" type="text/plain" id="client-start">[^<]*import\\("/assets/entry\\.client-`));
-      expect(html, address).toMatch(new RegExp(`<script nonce="${ownNonce}">requestAnimationFrame\\(`));
-      expect(html, address).not.toMatch(/<link rel="modulepreload"|type="module"/);
-      expect(response.headers.get("cache-control"), address).toMatch(/^private/);
-    }
-    // The staff's sign-in page starts its script at once, with its preloads.
+  it("still sends React to the staff area, with this response's nonce, its module script and its preloads", async () => {
     const staff = await fetch(`${server.url}/staff`);
     const nonce = /'nonce-([^']+)'/.exec(staff.headers.get("content-security-policy")!)![1]!;
     const html = await staff.text();
     expect(html).toContain('rel="modulepreload"');
     expect(html).toContain(`<script nonce="${nonce}" type="module"`);
-    expect(html).not.toContain('id="client-start"');
+    expect(html).toContain("window.__reactRouterContext");
+    expect(html).not.toContain('type="speculationrules"');
   });
 
   it("gives every response of a page that runs React a nonce of its own", async () => {

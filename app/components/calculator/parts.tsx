@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -135,7 +135,6 @@ export function RegularQuestion({
           <Link
             key={String(answer)}
             to={href(answer)}
-            preventScrollReset
             aria-current={current === answer ? "true" : undefined}
             className="button choice-button"
           >
@@ -149,7 +148,7 @@ export function RegularQuestion({
 
 /**
  * The totals pages' main action: saving the quote, which leads to the finish
- * page's form. A plain link, so it works before and without JavaScript.
+ * page's form. A plain link, fetched ahead on hover or touch (speculation rules).
  */
 export function SaveQuoteLink({ to }: { to: string }) {
   return (
@@ -157,20 +156,6 @@ export function SaveQuoteLink({ to }: { to: string }) {
       Save my quote
     </Link>
   );
-}
-
-/** Moves focus (and the view) to an element when `key` changes, but not on the first render. */
-export function useFocusOnChange(key: string | undefined, elementId: () => string) {
-  const previous = useRef(key);
-  useEffect(() => {
-    if (previous.current === key) return;
-    previous.current = key;
-    const element = document.getElementById(elementId());
-    if (!element) return;
-    element.focus({ preventScroll: true });
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  }, [key, elementId]);
 }
 
 /** A stylist's picture, name, level and salon. */

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useHydrated } from "~/components/client-state";
 import { patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
 import { StylistSummary } from "./parts";
 
@@ -24,9 +23,9 @@ export function salonNote(stylist: CalculatorStylist, salonId: number | undefine
  * choice) and 'About {first name}' beside it, which shows the bio with the
  * same 'Choose' and a way back to the cards. A stylist not taking new clients
  * cannot be chosen, from the card or the details.
- * With JavaScript 'About' opens a modal dialog. Until it runs, and without it,
- * it is a link to the same page with that stylist's details open in the page
- * (?about={slug}); choosing and going back are plain links.
+ * 'About' is a link to the same page with that stylist's details open above
+ * the cards (?about={slug}), which the speculation rules have fetched on hover
+ * or touch; choosing and going back are plain links.
  */
 export function StylistPicker({
   groups,
@@ -44,9 +43,6 @@ export function StylistPicker({
   extra?: (stylist: CalculatorStylist) => string | undefined;
   headingLevel?: 3 | 4;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState<CalculatorStylist | null>(null);
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const about = viewOf(params).about;
   const shownInPage = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
@@ -56,11 +52,6 @@ export function StylistPicker({
   const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
   const Heading = `h${headingLevel}` as const;
   const NameHeading = `h${headingLevel + 1}` as "h4" | "h5";
-
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
-  const close = () => dialog.current?.close();
 
   return (
     <>
@@ -125,15 +116,9 @@ export function StylistPicker({
                           Choose {stylist.first_name}
                         </Link>
                       ) : null}
-                      {hydrated ? (
-                        <button type="button" className="button button-outline px-4 text-sm whitespace-nowrap" onClick={() => setOpen(stylist)}>
-                          About {stylist.first_name}
-                        </button>
-                      ) : (
-                        <Link to={aboutHref(stylist)} className="button button-outline px-4 text-sm whitespace-nowrap">
-                          About {stylist.first_name}
-                        </Link>
-                      )}
+                      <Link to={aboutHref(stylist)} className="button button-outline px-4 text-sm whitespace-nowrap">
+                        About {stylist.first_name}
+                      </Link>
                   </div>
                 </li>
               );
@@ -142,37 +127,6 @@ export function StylistPicker({
         </div>
       ))}
 
-      <dialog
-        ref={dialog}
-        aria-labelledby="stylist-dialog-title"
-        className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl bg-chalk p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-        onClose={() => setOpen(null)}
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
-      >
-        {open ? (
-          <div className="p-6 sm:p-8">
-            <StylistDetails
-              stylist={open}
-              titleId="stylist-dialog-title"
-              levelName={levelName(open)}
-              salonName={salonName(open)}
-              note={salonNote(open, salonId, catalogue)}
-              choose={
-                <Link to={chooseHref(open)} preventScrollReset className="button button-primary" onClick={close}>
-                  Choose {open.first_name}
-                </Link>
-              }
-              other={
-                <button type="button" className="button button-outline" onClick={close} autoFocus={!open.taking_new_clients}>
-                  Back to the stylists
-                </button>
-              }
-            />
-          </div>
-        ) : null}
-      </dialog>
     </>
   );
 }

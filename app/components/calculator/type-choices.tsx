@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { patchSearch } from "~/modules/pricing/calculator-state";
-import { RegularQuestion, useFocusOnChange } from "./parts";
+import { RegularQuestion } from "./parts";
 import { calculatorTypes, type CalculatorType } from "~/modules/pricing/pricing";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 
@@ -47,12 +47,12 @@ export function TypeChoices({ href }: { href: ((type: CalculatorType) => string)
 export function StartQuote({ href }: { href: (type: CalculatorType, regular: boolean) => string }) {
   const [params] = useSearchParams();
   const regular = params.get("regular") === "yes" ? true : params.get("regular") === "no" ? false : undefined;
-  useFocusOnChange(regular === undefined ? undefined : "answered", () => "service-type-heading");
   return (
     <>
       <RegularQuestion id="regular-heading" current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
       <section aria-labelledby="service-type-heading" className="mt-10">
-        <h2 id="service-type-heading" tabIndex={-1} className="text-2xl outline-none">
+        {/* Once the question is answered the next page opens here, focused (a document's autofocus). */}
+        <h2 id="service-type-heading" tabIndex={-1} autoFocus={regular !== undefined} className="text-2xl outline-none">
           What would you like a price for?
         </h2>
         {regular === undefined ? <p className="mt-2">Answer the question above first, then choose a service.</p> : null}

@@ -4,8 +4,9 @@
  * `.field-error` in app.css) and one accessible shape: a label tied to its
  * control, an optional hint the control is described by, and the field's
  * first error beside it, which Conform names in `aria-describedby` and
- * `aria-invalid` when it is there. Without JavaScript the server's reply
- * fills the same places.
+ * `aria-invalid` when it is there. The server's reply fills the same places,
+ * and a form that was refused opens with an error summary (GOV.UK Design
+ * System pattern) that links to each field in error.
  */
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
@@ -195,6 +196,41 @@ export function ErrorList({ errors, id, className = "" }: { errors: readonly str
           {error}
         </p>
       ))}
+    </div>
+  );
+}
+
+/** One line of an error summary: the message, linking to the field it is about (by the control's id). */
+export interface SummaryError {
+  id: string;
+  message: string;
+}
+
+/** The field errors of a Conform form, in the order the fields are drawn, for its error summary. */
+export function summaryErrors(fields: readonly Meta[]): SummaryError[] {
+  return fields.flatMap((meta) => (meta.errors?.[0] ? [{ id: meta.id, message: meta.errors[0] }] : []));
+}
+
+/**
+ * The GOV.UK Design System's error summary: at the top of a form the server
+ * refused, "There is a problem" and each message, linking to its field. It
+ * takes the focus as the page loads (`autofocus`, no script needed), so a
+ * screen reader reads it first and the keyboard starts there.
+ */
+export function ErrorSummary({ errors, id }: { errors: readonly SummaryError[]; id: string }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} className="error-summary" aria-labelledby={`${id}-title`} role="alert" tabIndex={-1} autoFocus>
+      <h2 id={`${id}-title`} className="text-xl">
+        There is a problem
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {errors.map((error) => (
+          <li key={error.id}>
+            <a href={`#${error.id}`}>{error.message}</a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

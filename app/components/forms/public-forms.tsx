@@ -7,7 +7,7 @@ import { href, Link } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { Picture } from "~/components/picture";
 import type { PictureData } from "~/modules/images/picture-data";
-import { formSchemaOf, MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
+import { MOBILE_HINT, privacyNoteOf, submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import type { RetentionPolicy } from "~/modules/submissions/retention";
 import { THANKED_FORMS, thanksFor, type CodeWords, type ThankedForm } from "~/modules/site/words";
@@ -17,7 +17,6 @@ export { MOBILE_HINT };
 
 interface FormProps {
   token: string;
-  phone: string;
   /** The salon's own words from the studio, where set (the thanks); the kind's otherwise. */
   words?: CodeWords | undefined;
   serverResult?: ServerResult | undefined;
@@ -45,7 +44,6 @@ export function SubmissionForm({ kind: name, retention, words, ...props }: FormP
     <EnquiryForm
       {...props}
       form={name}
-      schema={formSchemaOf(kind) as React.ComponentProps<typeof EnquiryForm>["schema"]}
       submitLabel={form.submitLabel}
       fields={[...form.fields]}
       revealedBy={form.revealedBy}

@@ -1,9 +1,9 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * Waits until React has hydrated `element`: its props (and so its click
- * handler) are attached. Before that a link is a plain link, as it is for a
- * visitor whose script has not run yet, which is a different journey.
+ * Waits until React has hydrated `element` (the staff area: every public page
+ * is a document, decision 0052): its props (and so its click handler) are
+ * attached. Before that a control is plain HTML, which is a different journey.
  */
 export async function expectHydrated(element: Locator): Promise<void> {
   await expect
