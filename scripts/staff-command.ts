@@ -8,7 +8,7 @@ import type { Writable } from "node:stream";
 import { loadConfig } from "~/.server/config.server";
 import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
 import { addStaff, listStaff, removeStaff, resetPin, StaffAccountError } from "~/modules/staff/accounts.server";
-import { pinProblem } from "~/modules/staff/pin-rules";
+import { newPinProblem } from "~/modules/staff/breached-pins.server";
 import { isStaffRole, staffRoles, type StaffRole } from "~/modules/staff/roles";
 import { createSignInLink, signInLinkPath } from "~/modules/staff/sign-in-links.server";
 
@@ -33,7 +33,7 @@ export async function runStaffCommand(argv: string[], io: StaffCommandIo): Promi
   async function askPin(name: string): Promise<string> {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const pin = await io.askHidden(`PIN for ${name} (at least 6 digits): `);
-      const problem = pinProblem(pin);
+      const problem = newPinProblem(pin);
       if (problem) {
         out.error(problem);
         continue;

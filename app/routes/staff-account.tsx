@@ -67,6 +67,8 @@ export async function action({ context, request }: Route.ActionArgs) {
             : `That isn't the PIN you have now, and that was too many tries in a row: changing your PIN (and signing in) on this device is paused for ${Math.ceil(changed.lockedFor / 60)} minutes.`;
         return data({ intent, result: submission.reply({ fieldErrors: { currentPin: [message] }, hideFields: PIN_FIELDS }) }, { status: 400 });
       }
+      case "breached-pin":
+        return data({ intent, result: submission.reply({ fieldErrors: { newPin: [changed.message] }, hideFields: PIN_FIELDS }) }, { status: 400 });
       case "locked": {
         const minutes = Math.max(1, Math.ceil(changed.retryAfter / 60));
         const message = `Too many wrong PINs in a row on this device. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

@@ -65,6 +65,10 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     const mismatch = await changePin(here, RAE.pin, "736158", "736159");
     expect(mismatch.status).toBe(400);
     expect(mismatch.text).toContain("The two new PINs are not the same");
+    // ASVS 6.2.12: a PIN from leaked password lists, which passes the shape rules, is refused on the server with its reason.
+    const breached = await changePin(here, RAE.pin, "8675309");
+    expect(breached.status).toBe(400);
+    expect(breached.text).toContain(pinMessages.breached);
     // Refused before the PIN now was looked at: none of that was a guess.
     expect((await audit(RAE.name)).map((e) => e.action)).not.toContain("pin-change-failed");
 

@@ -8,7 +8,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { hashPin, pinMatches } from "./pin-hash.server";
-import { nameKey, nameProblem, parseStaffAccounts, pinProblem } from "./pin-rules";
+import { newPinProblem } from "./breached-pins.server";
+import { nameKey, nameProblem, parseStaffAccounts } from "./pin-rules";
 import type { StaffRole } from "./roles";
 
 /** Who a staff member is, without what they may do: enough to sign them in or name them in the audit trail. */
@@ -23,7 +24,7 @@ export interface StaffMember {
 export class StaffAccountError extends Error {}
 
 function check(name: string, pin: string) {
-  const problem = nameProblem(name.trim()) ?? pinProblem(pin);
+  const problem = nameProblem(name.trim()) ?? newPinProblem(pin);
   if (problem) throw new StaffAccountError(problem);
 }
 

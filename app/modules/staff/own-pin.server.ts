@@ -17,6 +17,7 @@ import type { OwnPinChange } from "./own-pin-schema";
 import { hashPin, pinMatches } from "./pin-hash.server";
 import { nameKey } from "./pin-rules";
 import { hashSecretId } from "./secret-ids.server";
+import { newPinProblem } from "./breached-pins.server";
 import { sessionCount } from "./sessions.server";
 import { clearAccountCount, countAttempt, uncountAttempt, type CountKey } from "./sign-in-throttle.server";
 
@@ -24,7 +25,9 @@ export type OwnPinResult =
   | { kind: "changed"; sessionsEnded: number }
   /** `lockedFor`: this wrong PIN was the last one allowed, and changing (and signing in) on this device is paused that long. */
   | { kind: "wrong-pin"; lockedFor: number | null }
-  | { kind: "locked"; retryAfter: number };
+  | { kind: "locked"; retryAfter: number }
+  /** The new PIN is in the breached passwords list: refused before the PIN now is looked at, so nothing is counted. */
+  | { kind: "breached-pin"; message: string };
 
 /**
  * The run a PIN change counts against: the device the session was signed in
@@ -45,6 +48,8 @@ export async function changeOwnPin(
   currentSessionId: string,
   now = new Date(),
 ): Promise<OwnPinResult> {
+  const refusal = newPinProblem(change.newPin);
+  if (refusal) return { kind: "breached-pin", message: refusal };
   const account = await db.selectFrom("staff_accounts").select(["id", "name", "pin_hash"]).where("id", "=", staff.staffId).executeTakeFirstOrThrow();
   const key = nameKey(account.name);
   const audit = (action: string, detail: string) => recordAudit(db, { actor: account.name, action, subjectType: "staff", subjectId: account.id, detail }, now);

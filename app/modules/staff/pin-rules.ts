@@ -21,6 +21,7 @@ export const pinMessages = {
   date: `A PIN can't be a date or hold a year (like 251299, 1990 or 2024): birthdays and years are ${TRIED_FIRST.replace("it is ", "")}`,
   keypad: `A PIN can't be lines on the keypad (like 147258, 159357 or 789456): ${TRIED_FIRST}`,
   common: `That PIN is one of the most commonly chosen ones: ${TRIED_FIRST}`,
+  breached: `That PIN is in lists of passwords leaked from other websites: ${TRIED_FIRST}`,
 } as const;
 
 /**
