@@ -23,7 +23,7 @@ import { currentSwitches } from "~/modules/site-switches/site-switches.server";
 
 /** How often each instance reads the revision: a change elsewhere shows within this, plus one reload. */
 export const SNAPSHOT_POLL_MS = 1000;
-/** The longest a visitor's request waits for the refresh after a change made on this instance: long enough for a loaded machine to reload the content (2 s was not, under a load average of 9), short enough that a stopped database does not hold every visitor. */
+/** The longest a visitor's request waits for the refresh after a change made on this instance: long enough for a loaded machine to reload the content (2 s may not be, under a load average of 9), short enough that a stopped database does not hold every visitor. */
 const SETTLE_LIMIT_MS = 10_000;
 
 export interface SiteState {
