@@ -27,6 +27,12 @@ describe("finding: npm run content -- import takes a 60 MB post (the studio's li
       "- { id: 1, service: Cut, price: 18, product_price: 0, cat1: 1, cat2: 0, minutes: 601 }\n",
       "content/services.yaml, service 1 (minutes): The chair time is at most 600 minutes (10 hours)",
     ],
+    [
+      "an offer's words of 3,001 characters",
+      "offers.yaml",
+      `offers:\n  - slug: long\n    title: Long offer\n    headline: 20% off\n    body:\n      - ${"w".repeat(3001)}\n`,
+      "content/offers.yaml, long (text): Please keep the words to 3,000 characters or fewer",
+    ],
   ])("refuses %s", (_what, file, text, problem) => {
     const files = new Map(fixture()).set(file, text);
     expect(studioLimitProblems(files)).toContain(problem);

@@ -3,13 +3,16 @@
  * `npm run content -- import` brings them in (issue 31: "takes a 60 MB post;
  * the studio caps a post at 20,000 characters"). The same zod schemas the
  * studio's forms and API use, item by item: each post, service, level and
- * stylist the files hold. Pure: the files in, the problems out (none: within
+ * stylist the files hold, and each offer's title and words (an offer's file
+ * may say more than the studio's form can: a headline other than "N% off", a
+ * code with a space, as the spec's 'AUTUMN OFFER'). Pure: the files in, the problems out (none: within
  * the limits).
  */
 import type { z } from "zod";
 import { postFiles } from "./posts";
 import { levelRows, serviceRows } from "./price-list";
-import { levelPatchSchema, postCreateSchema, serviceCreateSchema, stylistPatchSchema } from "./studio-forms";
+import { offerRows } from "./offers";
+import { levelPatchSchema, offerPatchSchema, postCreateSchema, serviceCreateSchema, stylistPatchSchema } from "./studio-forms";
 import { stylistRows } from "./team";
 
 /** Each item of `files` the studio would refuse, as "content/FILE, ITEM: what is wrong". */
@@ -32,5 +35,6 @@ export function studioLimitProblems(files: ReadonlyMap<string, string>): string[
     const { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3 } = stylist;
     check(`stylists.yaml, ${stylist.slug}`, stylistPatchSchema, { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3 });
   }
+  for (const offer of offerRows(files)) check(`offers.yaml, ${offer.slug}`, offerPatchSchema, { title: offer.title, text: (offer.body ?? []).join("\n\n") });
   return problems;
 }
