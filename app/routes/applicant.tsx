@@ -22,7 +22,7 @@ import {
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { emailResponseLabels, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
 import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
@@ -41,7 +41,7 @@ import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.s
 import type { Route } from "./+types/applicant";
 import { ErrorList } from "~/components/forms/field-kit";
 import { InvitationDesk, InvitationRecord } from "~/components/staff/invitation-section";
-import { isInvitationEmail } from "~/modules/applicants/invitations";
+import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
 
@@ -65,6 +65,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
   const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
   const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const invitations = await invitationsOf(db, id);
   const cv = await cvSummaryOf(db, id);
   const templateLabel = (template: string) => {
     const name = template.replace(/^applicant-/, "");
@@ -75,8 +76,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     cv: cv ? { name: cv.name, size: sizeText(cv.size) } : null,
     held: emails
       .filter((e) => e.heldUntil !== null)
-      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
-    invitations: await invitationsOf(db, id),
+      // An invitation's emails (the first, a move, a cancellation) are told apart by their subject.
+      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
+    invitations: invitations.map(({ startsAt, ...i }) => ({ ...i, ...salonDateAndTime(new Date(startsAt)) })),
+    invitationsSent: invitations.filter((i) => !i.withdrawn).length,
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
     applicant: {
       id,
@@ -160,13 +163,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "undo-email": {
       requireRole(context, "manager");
       const messageId = String(form.get("message_id") ?? "");
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staff, messageId) : ({ kind: "not-found" } as const);
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId) : ({ kind: "not-found" } as const);
       if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
-      if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
+      if (result.kind !== "taken-back") return data({ intent: "undo-email" as const, error: "message" in result ? result.message : "That email is no longer here." }, { status: 409 });
       return { intent: "undo-email" as const, takenBack: true };
     }
     case "invite-preview":
     case "invite":
+    case "invite-move":
+    case "invite-cancel":
     case "undo-invitation":
       return invitationAction(context, id, form);
     case "remind": {
@@ -276,7 +281,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   "None sent"
                 )}
               </Detail>
-              <Detail term="Email sent">{applicant.emailResponse ? emailResponseLabels[applicant.emailResponse as "maybe" | "unsuccessful"] : "Not sent"}</Detail>
+              <Detail term="Email sent">{emailSentLabel(applicant.emailResponse, loaderData.invitationsSent)}</Detail>
             </dl>
             <Answer heading="About">{applicant.about}</Answer>
             <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
@@ -291,10 +296,10 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             )}
           </RecordList>
           <EmailRecord emails={loaderData.emails} />
-          <InvitationRecord invitations={loaderData.invitations} />
         </div>
 
         <div className="space-y-8">
+          <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" && !archived ? actionData : undefined} />
           {archived ? (
             <div className="notice space-y-3">
               <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
@@ -328,14 +333,13 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
                 />
               </section>
-              {manager ? (
-                <InvitationDesk
-                  firstName={applicant.firstName}
-                  to={applicant.email}
-                  held={loaderData.held.filter((h) => h.invitation)}
-                  outcome={actionData?.intent === "invitation" ? actionData : undefined}
-                />
-              ) : null}
+              {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). */}
+              <InvitationDesk
+                firstName={applicant.firstName}
+                to={applicant.email}
+                held={loaderData.held.filter((h) => h.invitation)}
+                outcome={actionData?.intent === "invitation" ? actionData : undefined}
+              />
               {emailBox ? (
                 <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                   <h2 id="email-heading" className="text-2xl">

@@ -25,6 +25,7 @@ import * as m0038 from "./0038-outbox-caps-count-unheld";
 import * as m0041 from "./0041-staff-alert-digests";
 import * as m0047 from "./0047-used-form-tokens";
 import * as m0049 from "./0049-visit-counts-one-spelling";
+import * as m0055 from "./0055-invitation-emails";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0041-staff-alert-digests": m0041,
   "0047-used-form-tokens": m0047,
   "0049-visit-counts-one-spelling": m0049,
+  "0055-invitation-emails": m0055,
 };
