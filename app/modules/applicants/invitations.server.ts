@@ -165,7 +165,8 @@ export async function createInvitation(
 
 /** The applicant's upcoming invitation of this kind, if one is still to come, and the words that ask before another. */
 export async function alreadyInvited(db: Db, applicantId: number, kind: InvitationKind, now = new Date()): Promise<{ message: string; invitation: InvitationJson } | null> {
-  const upcoming = (await invitationsJson(db, applicantId, now)).find((i) => i.kind === kind && i.state !== "cancelled" && new Date(i.starts_at) > now);
+  // The soonest (the list is the latest first).
+  const upcoming = (await invitationsJson(db, applicantId, now)).findLast((i) => i.kind === kind && i.state !== "cancelled" && new Date(i.starts_at) > now);
   if (!upcoming) return null;
   const applicant = await db.selectFrom("job_applicants").select("name").where("id", "=", applicantId).executeTakeFirst();
   return { message: alreadyInvitedMessage(kind, firstName(applicant?.name ?? ""), formatInvitationWhen(new Date(upcoming.starts_at), upcoming.minutes)), invitation: upcoming };
