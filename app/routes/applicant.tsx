@@ -40,7 +40,7 @@ import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
 import { ErrorList } from "~/components/forms/field-kit";
-import { InvitationDesk, InvitationRecord } from "~/components/staff/invitation-section";
+import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/staff/invitation-section";
 import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
@@ -158,7 +158,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
       const result = await sendCannedReply(services, staff, id, submission.value.response);
       if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
-      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId };
+      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId, sendAt: result.sendAt };
     }
     case "undo-email": {
       requireRole(context, "manager");
@@ -213,7 +213,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const preview = actionData?.intent === "preview" && "preview" in actionData ? actionData.preview : undefined;
   const previewResult = actionData?.intent === "preview" && "result" in actionData ? actionData.result : undefined;
   const takenBack = actionData?.intent === "undo-email" && "takenBack" in actionData;
-  const justSent = actionData?.intent === "email" && "sent" in actionData ? emailTemplateLabels[actionData.sent] : undefined;
+  const justSent = actionData?.intent === "email" && "sent" in actionData ? { label: emailTemplateLabels[actionData.sent], sendAt: actionData.sendAt } : undefined;
   const held = loaderData.held.filter((h) => !h.invitation);
   const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
@@ -299,7 +299,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="space-y-8">
-          <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" && !archived ? actionData : undefined} />
+          {archived ? <InvitationRecord invitations={loaderData.invitations} /> : null}
           {archived ? (
             <div className="notice space-y-3">
               <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
@@ -333,7 +333,9 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
                 />
               </section>
-              {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). */}
+              {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). The record sits just above the desk,
+                  so what a move or a cancellation answers (and its Undo) shows right below the form that did it. */}
+              <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" ? actionData : undefined} />
               <InvitationDesk
                 firstName={applicant.firstName}
                 to={applicant.email}
@@ -346,7 +348,10 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     Email response
                   </h2>
                   <div role="status" className="empty:hidden">
-                    {justSent ? <p className="mt-3 font-semibold text-emerald-800">{`Sent '${justSent}' to ${applicant.firstName}.`}</p> : null}
+                    {justSent ? (
+                      // Held, not yet sent: it says when it leaves, while its Undo is live.
+                      <p className="mt-3 font-semibold text-emerald-800">{`'${justSent.label}' to ${applicant.firstName} leaves at ${leavesAtText(justSent.sendAt)}: until then you can take it back.`}</p>
+                    ) : null}
                     {takenBack ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the email will not be sent.</p> : null}
                   </div>
                   <HeldEmails held={held} firstName={applicant.firstName} />
