@@ -106,6 +106,26 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
     expect(await queued()).toHaveLength(3);
   });
 
+  it("finding: the same trial-day invitation went twice — sends and moves at once (a double tap, two people) make one", async () => {
+    const { id } = await apply("Nia Double");
+    const sends = await Promise.all(Array.from({ length: 5 }, (_, i) => invite(i % 2 ? rae : morgan, id, trial)));
+    expect(sends.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const [only] = await listOf(morgan, id);
+    expect(await listOf(morgan, id)).toHaveLength(1);
+    // Moves at once: each is told apart by its SEQUENCE, and the invitation says what the last line says.
+    const moves = await Promise.all(["Room 1", "Room 2", "Room 3", "Room 4"].map((place, i) => move(i % 2 ? rae : morgan, only!.id, { place })));
+    expect(moves.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const made = moves.filter((r) => r.status === 200).length;
+    expect(made).toBeGreaterThanOrEqual(1);
+    const lines = await db().selectFrom("applicant_invitation_emails").selectAll().where("invitation_id", "=", only!.id).orderBy("sequence").execute();
+    expect(lines.map((l) => l.sequence)).toEqual(Array.from({ length: made + 1 }, (_, i) => i));
+    const row = await invitationRow(only!.id);
+    expect(row.sequence).toBe(made);
+    expect(row.place).toBe(lines.at(-1)!.place);
+    const sms = await db().selectFrom("outbox_messages").select("id").where("related_id", "=", String(id)).where("channel", "=", "sms").execute();
+    expect(sms).toHaveLength(1);
+  });
+
   it("finding: a sent invitation could not be moved — the move emails the same UID with a higher SEQUENCE and METHOD:REQUEST, and the text the day before moves with it", async () => {
     const { id, email } = await apply("Hal Moved");
     const sent = (await (await invite(morgan, id, { ...trial, note: "Bring your scissors." })).json()) as { message_id: string };

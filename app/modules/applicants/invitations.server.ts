@@ -98,16 +98,20 @@ export async function createInvitation(
   const applicant = await applicantFor(db, id);
   if (!applicant) return { kind: "not-found" };
   if (isArchived(applicant)) return { kind: "conflict", message: ARCHIVED_INVITATION };
-  if (!again) {
-    const already = await alreadyInvited(db, id, invitation.kind, now);
-    if (already) return { kind: "already", ...already };
-  }
+
   const { rendered, salon } = await render(services, applicant, invitation);
   const startsAt = new Date(invitation.starts_at);
   const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
   const reminderAt = reminderSendAt(startsAt, holdUntil);
   const related = { type: SUBJECT, id: String(id) };
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<InvitationResult> => {
+    // The applicant's row first: on PostgreSQL its lock makes two sends at once (a double tap, two people) take
+    // turns, so the second sees the first's invitation and asks; SQLite runs one transaction at a time anyway.
+    await trx.updateTable("job_applicants").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
+    if (!again) {
+      const already = await alreadyInvited(trx, id, invitation.kind, now);
+      if (already) return { kind: "already", ...already };
+    }
     const email = await enqueue(
       trx,
       { channel: "email", to: applicant.email, template: invitationEmailTemplates[invitation.kind], related, trigger: "staff", holdUntil, ...rendered },
@@ -157,9 +161,9 @@ export async function createInvitation(
       { actor: actor.name, action: "invited", subjectType: SUBJECT, subjectId: id, detail: `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}` },
       now,
     );
-    return { kind: "done" as const, messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt: leavesAt(holdUntil, now) };
+    return { kind: "done", messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt: leavesAt(holdUntil, now) };
   });
-  services.outbox.wake();
+  if (result.kind === "done") services.outbox.wake();
   return result;
 }
 
