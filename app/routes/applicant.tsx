@@ -22,7 +22,7 @@ import {
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
-import { emailResponseLabels, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
+import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
 import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
@@ -40,8 +40,8 @@ import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant";
 import { ErrorList } from "~/components/forms/field-kit";
-import { InvitationDesk, InvitationRecord } from "~/components/staff/invitation-section";
-import { isInvitationEmail } from "~/modules/applicants/invitations";
+import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/staff/invitation-section";
+import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
 
@@ -65,6 +65,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
   const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
   const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const invitations = await invitationsOf(db, id);
   const cv = await cvSummaryOf(db, id);
   const templateLabel = (template: string) => {
     const name = template.replace(/^applicant-/, "");
@@ -75,8 +76,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     cv: cv ? { name: cv.name, size: sizeText(cv.size) } : null,
     held: emails
       .filter((e) => e.heldUntil !== null)
-      .map((e) => ({ id: e.id, label: templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
-    invitations: await invitationsOf(db, id),
+      // An invitation's emails (the first, a move, a cancellation) are told apart by their subject.
+      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
+    invitations: invitations.map(({ startsAt, ...i }) => ({ ...i, ...salonDateAndTime(new Date(startsAt)) })),
+    invitationsSent: invitations.filter((i) => !i.withdrawn).length,
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
     applicant: {
       id,
@@ -155,18 +158,20 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "email" as const, error: "Choose which email to send." }, { status: 400 });
       const result = await sendCannedReply(services, staff, id, submission.value.response);
       if (result.kind !== "done") return data({ intent: "email" as const, error: refusal(result).message }, { status: refusal(result).status });
-      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId };
+      return { intent: "email" as const, sent: submission.value.response, messageId: result.messageId, sendAt: result.sendAt };
     }
     case "undo-email": {
       requireRole(context, "manager");
       const messageId = String(form.get("message_id") ?? "");
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staff, messageId) : ({ kind: "not-found" } as const);
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId) : ({ kind: "not-found" } as const);
       if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
-      if (result.kind === "gone") return data({ intent: "undo-email" as const, error: result.message }, { status: 409 });
+      if (result.kind !== "taken-back") return data({ intent: "undo-email" as const, error: "message" in result ? result.message : "That email is no longer here." }, { status: 409 });
       return { intent: "undo-email" as const, takenBack: true };
     }
     case "invite-preview":
     case "invite":
+    case "invite-move":
+    case "invite-cancel":
     case "undo-invitation":
       return invitationAction(context, id, form);
     case "remind": {
@@ -208,7 +213,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const preview = actionData?.intent === "preview" && "preview" in actionData ? actionData.preview : undefined;
   const previewResult = actionData?.intent === "preview" && "result" in actionData ? actionData.result : undefined;
   const takenBack = actionData?.intent === "undo-email" && "takenBack" in actionData;
-  const justSent = actionData?.intent === "email" && "sent" in actionData ? emailTemplateLabels[actionData.sent] : undefined;
+  const justSent = actionData?.intent === "email" && "sent" in actionData ? { label: emailTemplateLabels[actionData.sent], sendAt: actionData.sendAt } : undefined;
   const held = loaderData.held.filter((h) => !h.invitation);
   const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
@@ -276,7 +281,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   "None sent"
                 )}
               </Detail>
-              <Detail term="Email sent">{applicant.emailResponse ? emailResponseLabels[applicant.emailResponse as "maybe" | "unsuccessful"] : "Not sent"}</Detail>
+              <Detail term="Email sent">{emailSentLabel(applicant.emailResponse, loaderData.invitationsSent)}</Detail>
             </dl>
             <Answer heading="About">{applicant.about}</Answer>
             <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
@@ -291,10 +296,10 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             )}
           </RecordList>
           <EmailRecord emails={loaderData.emails} />
-          <InvitationRecord invitations={loaderData.invitations} />
         </div>
 
         <div className="space-y-8">
+          {archived ? <InvitationRecord invitations={loaderData.invitations} /> : null}
           {archived ? (
             <div className="notice space-y-3">
               <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
@@ -328,21 +333,25 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
                 />
               </section>
-              {manager ? (
-                <InvitationDesk
-                  firstName={applicant.firstName}
-                  to={applicant.email}
-                  held={loaderData.held.filter((h) => h.invitation)}
-                  outcome={actionData?.intent === "invitation" ? actionData : undefined}
-                />
-              ) : null}
+              {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). The record sits just above the desk,
+                  so what a move or a cancellation answers (and its Undo) shows right below the form that did it. */}
+              <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" ? actionData : undefined} />
+              <InvitationDesk
+                firstName={applicant.firstName}
+                to={applicant.email}
+                held={loaderData.held.filter((h) => h.invitation)}
+                outcome={actionData?.intent === "invitation" ? actionData : undefined}
+              />
               {emailBox ? (
                 <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
                   <h2 id="email-heading" className="text-2xl">
                     Email response
                   </h2>
                   <div role="status" className="empty:hidden">
-                    {justSent ? <p className="mt-3 font-semibold text-emerald-800">{`Sent '${justSent}' to ${applicant.firstName}.`}</p> : null}
+                    {justSent ? (
+                      // Held, not yet sent: it says when it leaves, while its Undo is live.
+                      <p className="mt-3 font-semibold text-emerald-800">{`'${justSent.label}' to ${applicant.firstName} leaves at ${leavesAtText(justSent.sendAt)}: until then you can take it back.`}</p>
+                    ) : null}
                     {takenBack ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the email will not be sent.</p> : null}
                   </div>
                   <HeldEmails held={held} firstName={applicant.firstName} />

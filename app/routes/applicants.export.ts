@@ -8,6 +8,7 @@ import { isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/a
 import { listApplicants, recordExport } from "~/modules/applicants/applicants.server";
 import { toCsv } from "~/modules/applicants/csv";
 import { csvHeader, csvRow, toListItem } from "~/modules/applicants/list-items";
+import { invitationCounts } from "~/modules/applicants/invitations.server";
 import { servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -25,7 +26,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const asked = form.get("filter");
   const filter = isApplicantFilter(asked) ? asked : "all";
   const query = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const items = (await listApplicants(services.db, filter)).map(toListItem).filter((item) => matchesSearch(item, query));
+  const rows = await listApplicants(services.db, filter);
+  const invited = await invitationCounts(services.db, rows.map((r) => r.id));
+  const items = rows.map((r) => toListItem(r, invited.get(r.id))).filter((item) => matchesSearch(item, query));
   await recordExport(services.db, staff, items.map((i) => i.id));
   services.logger.info({ event: "applicants-exported", staff: staff.name, filter, rows: items.length }, "applicants exported to CSV");
   const day = new Date().toISOString().slice(0, 10);

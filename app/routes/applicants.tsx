@@ -7,6 +7,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { archiveApplicant, listApplicants, notesOf, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
 import { toListItem } from "~/modules/applicants/list-items";
+import { invitationCounts } from "~/modules/applicants/invitations.server";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -32,7 +33,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? await services.db.selectFrom("job_applicants").select(["id", "name"]).where("id", "=", archivedId).where("follow_up", "=", "archived").executeTakeFirst()
       : undefined;
   const notes = await notesOf(services.db, rows.map((r) => r.id));
-  const items = rows.map((r) => ({ ...toListItem(r), notes: (notes.get(r.id) ?? []).map((n) => n.text) }));
+  const invited = await invitationCounts(services.db, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ ...toListItem(r, invited.get(r.id)), notes: (notes.get(r.id) ?? []).map((n) => n.text) }));
   return { filter, items, erased: Number.isInteger(erased) && erased > 0 ? erased : null, archived: archived ?? null };
 }
 

@@ -26,6 +26,7 @@ import * as m0041 from "./0041-staff-alert-digests";
 import * as m0045 from "./0045-health-checks";
 import * as m0047 from "./0047-used-form-tokens";
 import * as m0049 from "./0049-visit-counts-one-spelling";
+import * as m0055 from "./0055-invitation-emails";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0045-health-checks": m0045,
   "0047-used-form-tokens": m0047,
   "0049-visit-counts-one-spelling": m0049,
+  "0055-invitation-emails": m0055,
 };

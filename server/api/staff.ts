@@ -29,8 +29,8 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
-import { createInvitation, invitationsJson } from "~/modules/applicants/invitations.server";
-import { invitationSchema } from "~/modules/applicants/invitations";
+import { cancelInvitation, createInvitation, invitationsJson, moveInvitation, type InvitationChangeResult } from "~/modules/applicants/invitations.server";
+import { invitationChangeSchema, invitationRequestSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
@@ -79,14 +79,15 @@ function applicantId(req: Request): number | undefined {
 
 const NO_APPLICANT = "No applicant has that id";
 
-/** The handler of a path naming an applicant by `:id`: an id that cannot be one is refused (404) before `fn` runs. */
-function forApplicant(fn: (req: Request, res: Response, id: number) => Promise<void>): RequestHandler {
+/** The handler of a path naming an applicant (or another record) by `:id`: an id that cannot be one is refused (404) before `fn` runs. */
+function forApplicant(fn: (req: Request, res: Response, id: number) => Promise<void>, notFound = NO_APPLICANT): RequestHandler {
   return handle(async (req, res) => {
     const id = applicantId(req);
-    if (id === undefined) return refuse(res, 404, NO_APPLICANT);
+    if (id === undefined) return refuse(res, 404, notFound);
     await fn(req, res, id);
   });
 }
+const NO_INVITATION = "No invitation has that id";
 
 function bodyOf(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -353,26 +354,64 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
 
+  // Invitations: reception may invite, move and cancel, and take back those emails (api-contract.md, "Roles").
   router.post(
     "/staff/applicants/:id/invitation",
-    requireRole("manager"),
     forApplicant(async (req, res, id) => {
-      const parsed = invitationSchema.safeParse(bodyOf(req));
+      const parsed = invitationRequestSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the invitation", fieldErrors(parsed.error));
-      const result = await createInvitation(services, staffOf(res), id, parsed.data);
+      const { again, ...invitation } = parsed.data;
+      const result = await createInvitation(services, staffOf(res), id, invitation, { again: again === true });
       if (result.kind === "not-found") return refuse(res, 404, NO_APPLICANT);
       if (result.kind === "conflict") return refuse(res, 409, result.message);
-      res.status(201).json({ message_id: result.messageId });
+      if (result.kind === "already") return void res.status(409).json({ error: result.message, invitation: result.invitation });
+      res.status(201).json({ message_id: result.messageId, send_at: result.sendAt });
     }),
+  );
+
+  router.get(
+    "/staff/applicants/:id/invitations",
+    forApplicant(async (req, res, id) => {
+      if (!(await getApplicant(db, id))) return refuse(res, 404, NO_APPLICANT);
+      res.json(await invitationsJson(db, id));
+    }),
+  );
+
+  /** A move's or a cancellation's answer: 200 with the invitation, or its refusal. */
+  const changed = (res: Response, result: InvitationChangeResult, status: 200 | 204) => {
+    if (result.kind === "not-found") return refuse(res, 404, NO_INVITATION);
+    if (result.kind === "conflict") return refuse(res, 409, result.message);
+    if (result.kind === "nothing-to-change") return refuse(res, 400, result.message);
+    if (status === 204) return void res.status(204).end();
+    res.json({ ...result.invitation, message_id: result.messageId, send_at: result.sendAt });
+  };
+
+  router.patch(
+    "/staff/invitations/:id",
+    forApplicant(async (req, res, id) => {
+      const parsed = invitationChangeSchema.safeParse(bodyOf(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the change", fieldErrors(parsed.error));
+      changed(res, await moveInvitation(services, staffOf(res), id, parsed.data), 200);
+    }, NO_INVITATION),
+  );
+
+  router.delete(
+    "/staff/invitations/:id",
+    forApplicant(async (req, res, id) => {
+      changed(res, await cancelInvitation(services, staffOf(res), id), 204);
+    }, NO_INVITATION),
   );
 
   router.delete(
     "/staff/outbox/:message_id",
-    requireRole("manager"),
     handle(async (req, res) => {
       const messageId = param(req, "message_id");
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(db, staffOf(res), messageId) : ({ kind: "not-found" } as const);
+      const staff = staffOf(res);
+      // Reception may take back what it may send: an invitation, its move or its cancellation (api-contract.md, "Roles").
+      const invitationsOnly = !mayAct(staff.role, "manager");
+      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId, { invitationsOnly }) : ({ kind: "not-found" } as const);
       if (result.kind === "not-found") return refuse(res, 404, "No message has that id");
+      if (result.kind === "refused") return refuse(res, 403, roleRefusal(staff.role, "manager") ?? "");
       if (result.kind === "gone") return refuse(res, 409, result.message);
       res.status(204).end();
     }),

@@ -46,7 +46,7 @@ test("a manager previews the 'No place for you' email, takes it back within the 
   await page.getByRole("button", { name: "Preview the email" }).click();
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Send 'No place for you' to Sam" }).click();
-  await expect(page.getByText("Sent 'No place for you' to Sam.")).toBeVisible();
+  await expect(page.getByText(/'No place for you' to Sam leaves at \d\d:\d\d:\d\d: until then you can take it back\./)).toBeVisible();
   const arrived = await waitForEmail((m) => m.to.includes(email) && m.text.includes("not be taking it further"));
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(4_500);
   expect(arrived.subject).toBe("Your application to Larkfield Hair School");

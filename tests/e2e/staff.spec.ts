@@ -100,13 +100,13 @@ for (const { member, phone, work } of [
       await page.getByRole("radio", { name: "Maybe later" }).check();
       await page.getByRole("button", { name: "Preview the email" }).click();
       await page.getByRole("button", { name: `Send 'Maybe later' to ${first}` }).click();
-      await expect(page.getByText(`Sent 'Maybe later' to ${first}.`)).toBeVisible();
+      await expect(page.getByText(new RegExp(`'Maybe later' to ${first} leaves at \\d\\d:\\d\\d:\\d\\d: until then you can take it back\\.`))).toBeVisible();
       await expect(page.getByRole("radio", { name: "Maybe later" })).toHaveCount(0);
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("keep your details on file"));
       await page.getByRole("radio", { name: "No place for you" }).check();
       await page.getByRole("button", { name: "Preview the email" }).click();
       await page.getByRole("button", { name: `Send 'No place for you' to ${first}` }).click();
-      await expect(page.getByText(`Sent 'No place for you' to ${first}.`)).toBeVisible();
+      await expect(page.getByText(new RegExp(`'No place for you' to ${first} leaves at \\d\\d:\\d\\d:\\d\\d: until then you can take it back\\.`))).toBeVisible();
       await waitForEmail((m) => m.to.includes(email) && m.text.includes("not be taking it further"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "Email response" })).toHaveCount(0);

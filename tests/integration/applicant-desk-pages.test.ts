@@ -39,7 +39,7 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
     expect((await post(morgan, page, { intent: "preview" })).status).toBe(400);
 
     const sent = await html(await post(morgan, page, { intent: "email", response: "unsuccessful" }));
-    expect(sent).toContain("Sent 'No place for you' to Sam.");
+    expect(sent).toMatch(/'No place for you' to Sam leaves at \d\d:\d\d:\d\d: until then you can take it back\./);
     expect(sent).toMatch(/'No place for you' to Sam leaves at \d\d:\d\d:\d\d\./);
     const messageId = /name="message_id" value="([0-9a-f-]{36})"/.exec(sent)?.[1];
     expect(messageId).toBeDefined();

@@ -458,8 +458,26 @@ export interface ApplicantInvitationTable {
   /** A staff display name. */
   created_by: string;
   created_at: string;
-  /** Set when the email was taken back before it left. */
+  /** Set when the email was taken back before it left, or the invitation was called off. */
   cancelled_at: string | null;
+  /** The highest calendar SEQUENCE its emails have used (0: only the first invitation). */
+  sequence: Generated<number>;
+}
+
+/** One email about an invitation (the first, a move, the cancellation): what its calendar file says. */
+export interface ApplicantInvitationEmailTable {
+  id: Generated<number>;
+  invitation_id: number;
+  sequence: number;
+  /** request or cancel */
+  method: string;
+  starts_at: string;
+  minutes: number;
+  place: string;
+  note: string | null;
+  email_message_id: string;
+  created_by: string;
+  created_at: string;
 }
 
 export interface AuditEventTable {
@@ -596,6 +614,7 @@ export interface Database {
   staff_device_approvals: StaffDeviceApprovalTable;
   applicant_notes: ApplicantNoteTable;
   applicant_invitations: ApplicantInvitationTable;
+  applicant_invitation_emails: ApplicantInvitationEmailTable;
   applicant_cvs: ApplicantCvTable;
   audit_events: AuditEventTable;
   staff_last_seen: StaffLastSeenTable;

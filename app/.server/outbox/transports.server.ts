@@ -17,7 +17,7 @@ export interface Delivery {
 
 /** What a message carries beyond its stored bodies, made by the worker as it sends it. */
 export interface DeliveryExtras {
-  /** An RFC 5545 calendar with METHOD:REQUEST: the email carries it as its text/calendar part (an invitation). */
+  /** An RFC 5545 calendar (METHOD:REQUEST or CANCEL): the email carries it as its text/calendar part (an invitation, its move or its cancellation). */
   calendar?: string;
 }
 
@@ -54,8 +54,8 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
     html: message.body_html ?? undefined,
     messageId: messageIdFor(message, domain),
     headers: { "X-Outbox-Id": message.id },
-    // nodemailer adds it as the text/calendar alternative (method=REQUEST) that mail programs offer to add to a calendar.
-    icalEvent: extras.calendar ? { method: "REQUEST", filename: "invitation.ics", content: extras.calendar } : undefined,
+    // nodemailer adds it as the text/calendar alternative (method=REQUEST or CANCEL, as the file says) that mail programs offer to add to a calendar.
+    icalEvent: extras.calendar ? { method: calendarMethod(extras.calendar), filename: "invitation.ics", content: extras.calendar } : undefined,
   });
 
   if (!config.smtpUrl) {
@@ -142,4 +142,9 @@ export function createSmsTransport(config: Config, logger: Logger): Transport {
       throw new Error(reason);
     },
   };
+}
+
+/** The METHOD an RFC 5545 calendar names (REQUEST when it names none): the MIME part must say the same. */
+export function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST";
 }

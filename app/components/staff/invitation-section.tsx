@@ -1,103 +1,370 @@
 /**
- * Interviews and trial days on an applicant's page. A manager fills in the
- * day, the time, the length and the place, reads exactly what the email will
- * say, sends it with a button that names it, and may take it back while it is
- * held; everyone sees the applicant's invitations. Works without JavaScript.
+ * Interviews and trial days on an applicant's page. A manager or reception
+ * fills in the day, the time, the length and the place, reads exactly what the
+ * email will say (and is asked first when one of the same kind is still to
+ * come), sends it with a button that names it, moves it or calls it off, and
+ * may take any of those emails back while it is held: each says when it
+ * leaves. Works without JavaScript.
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { href, Link } from "react-router";
-import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
-import { invitationFormSchema, invitationKindLabels, invitationKinds, invitationSubjectLabels, MINUTES_MAX, MINUTES_MIN, type InvitationKind } from "~/modules/applicants/invitations";
-import { HeldEmails, MessagePreview, type HeldEmailView } from "./applicant-email";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, href, Link } from "react-router";
+import {
+  Field,
+  RadioGroupField,
+  TextareaField,
+} from "~/components/forms/field-kit";
+import {
+  invitationFormSchema,
+  invitationKindLabels,
+  invitationKinds,
+  invitationStateLabels,
+  invitationSubjectLabels,
+  MINUTES_MAX,
+  MINUTES_MIN,
+  moveFormSchema,
+  type InvitationKind,
+  type InvitationState,
+} from "~/modules/applicants/invitations";
+import {
+  HeldEmails,
+  MessagePreview,
+  type HeldEmailView,
+} from "./applicant-email";
 import { IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
 export interface InvitationRecordView {
   id: number;
+  kind: InvitationKind;
   label: string;
   when: string;
   place: string;
   note: string | null;
+  minutes: number;
+  state: InvitationState;
   withdrawn: boolean;
+  /** Still to come and not cancelled: it can be moved or called off. */
+  open: boolean;
+  /** The salon's day and time it starts: the move form starts from them. */
+  date: string;
+  time: string;
 }
 
 export interface InvitationPreview {
   kind: InvitationKind;
   subject: string;
   text: string;
-  fields: Record<"kind" | "date" | "time" | "minutes" | "place" | "note", string>;
+  fields: Record<string, string>;
+  /** One of the same kind is still to come: the page says so, and the button sends another on purpose. */
+  already: string | null;
 }
 
 /** What the page's action answered to the invitation forms. */
 export type InvitationOutcome =
   | { result: SubmissionResult<string[]> }
+  | { moveResult: SubmissionResult<string[]>; invitationId: number }
   | { preview: InvitationPreview }
-  | { sent: string; reminderAt: string | null }
+  | { sent: string; reminderAt: string | null; sendAt: string }
+  | { moved: string; sendAt: string }
+  | { cancelled: true; sendAt: string }
   | { takenBack: true }
   | { error: string };
 
-/** Every invitation this applicant was sent, the latest first. */
-export function InvitationRecord({ invitations }: { invitations: InvitationRecordView[] }) {
+/** "10:32:05": when a held email leaves, in the salon's time. */
+export const leavesAtText = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
+
+/** Every invitation this applicant was sent, the latest first, each with its state; one still to come can be moved or called off. */
+export function InvitationRecord({
+  invitations,
+  outcome,
+}: {
+  invitations: InvitationRecordView[];
+  outcome?: InvitationOutcome | undefined;
+}) {
   return (
-    <RecordList id="invitations" title="Interviews and trial days" empty="No invitations yet." items={invitations} keyOf={(i) => i.id}>
+    <RecordList
+      id="invitations"
+      title="Interviews and trial days"
+      empty="No invitations yet."
+      items={invitations}
+      keyOf={(i) => i.id}
+    >
       {(i) => (
         <>
-          <p>
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold">{i.label}</span>
-            {i.withdrawn ? <span className="text-sm"> (taken back: not sent)</span> : null}
+            <span className="text-sm">
+              {i.withdrawn
+                ? "(taken back: not sent)"
+                : `(${invitationStateLabels[i.state]})`}
+            </span>
           </p>
-          <p className={i.withdrawn ? "line-through" : undefined}>{i.when}</p>
+          <p className={i.state === "cancelled" ? "line-through" : undefined}>
+            {i.when}
+          </p>
           <p className="break-words">{i.place}</p>
-          {i.note ? <p className="mt-1 text-sm break-words whitespace-pre-line">{i.note}</p> : null}
+          {i.note ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-line">
+              {i.note}
+            </p>
+          ) : null}
+          {i.open ? (
+            <ChangeInvitation
+              invitation={i}
+              lastResult={
+                outcome &&
+                "moveResult" in outcome &&
+                outcome.invitationId === i.id
+                  ? outcome.moveResult
+                  : undefined
+              }
+            />
+          ) : null}
         </>
       )}
     </RecordList>
   );
 }
 
-/** A manager's invitation form, its preview and send, and the Undo while the email is held. */
-export function InvitationDesk({ firstName, to, held, outcome }: { firstName: string; to: string; held: HeldEmailView[]; outcome: InvitationOutcome | undefined }) {
-  const preview = outcome && "preview" in outcome ? outcome.preview : undefined;
+/** Move (a new day, time, length, place or note) or call off one invitation; each email is held with an Undo. */
+function ChangeInvitation({
+  invitation,
+  lastResult,
+}: {
+  invitation: InvitationRecordView;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const moving = useIntentPending("invite-move");
+  const cancelling = useIntentPending("invite-cancel");
+  const what = invitation.kind === "trial" ? "trial day" : "interview";
+  const [form, fields] = useForm({
+    id: `move-${invitation.id}`,
+    lastResult,
+    defaultValue: {
+      invitation_id: String(invitation.id),
+      date: invitation.date,
+      time: invitation.time,
+      minutes: String(invitation.minutes),
+      place: invitation.place,
+      note: invitation.note ?? "",
+    },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: moveFormSchema }),
+  });
   return (
-    <section aria-labelledby="invite-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+    // Keyed by what it says: once moved it folds shut, showing the new time.
+    <details key={`${invitation.date}T${invitation.time}/${invitation.minutes}/${invitation.place}`} className="mt-2" open={lastResult !== undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brass-dark underline">{`Move or cancel the ${what}`}</summary>
+      <IntentForm form={form} intent="invite-move" className="mt-2 space-y-4">
+        <input type="hidden" name="invitation_id" value={invitation.id} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.date} type="date" label="New day" />
+          <Field
+            meta={fields.time}
+            type="time"
+            label="Starts at"
+            hint="UK time"
+          />
+        </div>
+        <Field
+          meta={fields.minutes}
+          type="number"
+          inputMode="numeric"
+          min={MINUTES_MIN}
+          max={MINUTES_MAX}
+          step={5}
+          label="Length in minutes"
+        />
+        <Field meta={fields.place} label="Place" autoComplete="off" />
+        <TextareaField meta={fields.note} label="A note (optional)" rows={2} />
+        <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={moving}
+        >
+          {moving ? "Moving…" : `Move the ${what}`}
+        </button>
+      </IntentForm>
+      <ItemForm intent="invite-cancel" invitationId={invitation.id}>
+        <p className="text-sm">
+          Calling it off emails a cancellation that removes it from their
+          calendar, and withdraws the text the day before.
+        </p>
+        <button
+          type="submit"
+          className="button button-outline"
+          disabled={cancelling}
+        >
+          {cancelling ? "Cancelling…" : `Cancel the ${what}`}
+        </button>
+      </ItemForm>
+    </details>
+  );
+}
+
+function ItemForm({
+  intent,
+  invitationId,
+  children,
+}: {
+  intent: string;
+  invitationId: number;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="invitation_id" value={invitationId} />
+      {children}
+    </Form>
+  );
+}
+
+/** The invitation form, its preview and send, what was just done (saying when its email leaves), and the Undo while each email is held. */
+export function InvitationDesk({
+  firstName,
+  to,
+  held,
+  outcome,
+}: {
+  firstName: string;
+  to: string;
+  held: HeldEmailView[];
+  outcome: InvitationOutcome | undefined;
+}) {
+  const preview = outcome && "preview" in outcome ? outcome.preview : undefined;
+  // What was just sent, moved, cancelled or taken back, with its Undo: brought into view where the eye is (the
+  // move and cancel forms sit above it and fold shut once done, so on a phone it could land below the screen).
+  const news = useRef<HTMLDivElement>(null);
+  const done =
+    outcome &&
+    ("sent" in outcome ||
+      "moved" in outcome ||
+      "cancelled" in outcome ||
+      "takenBack" in outcome)
+      ? outcome
+      : undefined;
+  const heldCount = held.length;
+  useEffect(() => {
+    if (!done) return;
+    // After the page has laid out what the answer changed (the move form folds shut above).
+    const frame = requestAnimationFrame(() => news.current?.scrollIntoView({ block: "center" }));
+    return () => cancelAnimationFrame(frame);
+  }, [done, heldCount]);
+  return (
+    <section
+      aria-labelledby="invite-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-ink/10"
+    >
       <h2 id="invite-heading" className="text-2xl">
         Invite to an interview or trial day
       </h2>
-      <div role="status" className="empty:hidden">
-        {outcome && "sent" in outcome ? (
-          <p className="mt-3 font-semibold text-emerald-800">
-            {`Sent the ${outcome.sent} to ${firstName}. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`}
-          </p>
-        ) : null}
-        {outcome && "takenBack" in outcome ? <p className="mt-3 font-semibold text-emerald-800">Taken back: the invitation and its reminder will not be sent.</p> : null}
+      <div ref={news}>
+        <div role="status" className="empty:hidden">
+          {outcome && "sent" in outcome ? (
+            <p className="mt-3 font-semibold text-emerald-800">
+              {`The ${outcome.sent} to ${firstName} leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`}
+            </p>
+          ) : null}
+          {outcome && "moved" in outcome ? (
+            <p className="mt-3 font-semibold text-emerald-800">{`Moved to ${outcome.moved}. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`}</p>
+          ) : null}
+          {outcome && "cancelled" in outcome ? (
+            <p className="mt-3 font-semibold text-emerald-800">{`Cancelled. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`}</p>
+          ) : null}
+          {outcome && "takenBack" in outcome ? (
+            <p className="mt-3 font-semibold text-emerald-800">
+              Taken back: that email will not be sent, and the invitation is as
+              it was.
+            </p>
+          ) : null}
+        </div>
+        <HeldEmails
+          held={held}
+          firstName={firstName}
+          intent="undo-invitation"
+        />
       </div>
-      <HeldEmails held={held} firstName={firstName} intent="undo-invitation" />
-      <InvitationForm key={preview ? JSON.stringify(preview.fields) : "new"} defaults={preview?.fields} lastResult={outcome && "result" in outcome ? outcome.result : undefined} />
-      {preview ? <Preview preview={preview} firstName={firstName} to={to} /> : null}
+      <InvitationForm
+        key={preview ? JSON.stringify(preview.fields) : "new"}
+        defaults={preview?.fields}
+        lastResult={outcome && "result" in outcome ? outcome.result : undefined}
+      />
+      {preview ? (
+        <Preview preview={preview} firstName={firstName} to={to} />
+      ) : null}
     </section>
   );
 }
 
-function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview["fields"] | undefined; lastResult: SubmissionResult<string[]> | undefined }) {
+function InvitationForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: Record<string, string> | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const busy = useIntentPending("invite-preview");
   const [form, fields] = useForm({
     id: "invitation",
     lastResult,
     defaultValue: defaults ?? { kind: "interview", minutes: "60" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: invitationFormSchema }),
   });
   return (
     <IntentForm form={form} intent="invite-preview" className="mt-3 space-y-4">
-      <RadioGroupField meta={fields.kind} label="What for?" options={invitationKinds.map((k) => ({ value: k, label: invitationKindLabels[k] }))} />
+      <RadioGroupField
+        meta={fields.kind}
+        label="What for?"
+        options={invitationKinds.map((k) => ({
+          value: k,
+          label: invitationKindLabels[k],
+        }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.date} type="date" label="Day" />
-        <Field meta={fields.time} type="time" label="Starts at" hint="UK time" />
+        <Field
+          meta={fields.time}
+          type="time"
+          label="Starts at"
+          hint="UK time"
+        />
       </div>
-      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`} />
-      <Field meta={fields.place} label="Place" hint="Where to come: the salon and its address, or a room." autoComplete="off" />
-      <TextareaField meta={fields.note} label="A note (optional)" hint="Added at the end of the email and in the calendar entry." rows={3} />
+      <Field
+        meta={fields.minutes}
+        type="number"
+        inputMode="numeric"
+        min={MINUTES_MIN}
+        max={MINUTES_MAX}
+        step={5}
+        label="Length in minutes"
+        hint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`}
+      />
+      <Field
+        meta={fields.place}
+        label="Place"
+        hint="Where to come: the salon and its address, or a room."
+        autoComplete="off"
+      />
+      <TextareaField
+        meta={fields.note}
+        label="A note (optional)"
+        hint="Added at the end of the email and in the calendar entry."
+        rows={3}
+      />
       <button type="submit" className="button button-outline" disabled={busy}>
         {busy ? "Preparing…" : "Preview the invitation"}
       </button>
@@ -105,7 +372,15 @@ function InvitationForm({ defaults, lastResult }: { defaults: InvitationPreview[
   );
 }
 
-function Preview({ preview, firstName, to }: { preview: InvitationPreview; firstName: string; to: string }) {
+function Preview({
+  preview,
+  firstName,
+  to,
+}: {
+  preview: InvitationPreview;
+  firstName: string;
+  to: string;
+}) {
   const label = invitationSubjectLabels[preview.kind];
   return (
     <MessagePreview
@@ -115,10 +390,24 @@ function Preview({ preview, firstName, to }: { preview: InvitationPreview; first
       to={to}
       subject={preview.subject}
       text={preview.text}
-      note={<p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>}
+      note={
+        <>
+          {preview.already ? (
+            <p className="notice font-semibold">{preview.already}</p>
+          ) : null}
+          <p className="text-sm">
+            A calendar entry goes with it, and a text reminder at 10:00 the day
+            before.
+          </p>
+        </>
+      }
       intent="invite"
       fields={preview.fields}
-      sendLabel={`Send ${label} to ${firstName}`}
+      sendLabel={
+        preview.already
+          ? `Send another ${label} to ${firstName}`
+          : `Send ${label} to ${firstName}`
+      }
     />
   );
 }
@@ -135,18 +424,27 @@ export interface ComingUpView {
 /** The staff desk's list of interviews and trial days still to come, soonest first. */
 export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
   return (
-    <section aria-labelledby="coming-up-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+    <section
+      aria-labelledby="coming-up-heading"
+      className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10"
+    >
       <h2 id="coming-up-heading" className="text-2xl">
         Coming up
       </h2>
       {invitations.length === 0 ? (
-        <p className="mt-2">No interviews or trial days booked. Invite an applicant from their page.</p>
+        <p className="mt-2">
+          No interviews or trial days booked. Invite an applicant from their
+          page.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-ink/10">
           {invitations.map((i) => (
             <li key={i.id} className="py-2">
               <p className="flex flex-wrap items-baseline gap-x-3">
-                <Link to={href("/applicant/:id", { id: String(i.applicantId) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                <Link
+                  to={href("/applicant/:id", { id: String(i.applicantId) })}
+                  className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline"
+                >
                   {i.name}
                 </Link>
                 <span className="text-sm font-semibold">{i.label}</span>

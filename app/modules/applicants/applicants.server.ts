@@ -17,6 +17,7 @@ import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } f
 import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 import { withdrawInvitation } from "./invitations.server";
+import { isInvitationEmail } from "./invitations";
 
 
 export type { Actor } from "~/modules/audit/audit.server";
@@ -253,22 +254,30 @@ export async function sendCannedReply(
   return result;
 }
 
-export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } | { kind: "not-found" } | { kind: "gone"; message: string };
+export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } | { kind: "not-found" } | { kind: "gone"; message: string } | { kind: "refused" };
 
 /**
  * Takes back an email staff sent while it is held: it never leaves, and a
  * canned reply's `email_response` is as it was before.
  */
-export async function takeBackEmail(db: Db, actor: Actor, messageId: string, now = new Date()): Promise<TakeBackResult> {
-  return db.transaction().execute(async (trx): Promise<TakeBackResult> => {
+export async function takeBackEmail(
+  services: { db: Db; brand: Pick<EmailBrand, "name"> },
+  actor: Actor,
+  messageId: string,
+  /** Only an invitation's emails (the first, a move, a cancellation): what reception may take back, as it may send them. */
+  { invitationsOnly = false }: { invitationsOnly?: boolean } = {},
+  now = new Date(),
+): Promise<TakeBackResult> {
+  return services.db.transaction().execute(async (trx): Promise<TakeBackResult> => {
     const row = await trx.selectFrom("outbox_messages").select(["id", "held_until", "template", "related_type", "related_id"]).where("id", "=", messageId).executeTakeFirst();
     if (!row) return { kind: "not-found" };
+    if (invitationsOnly && !isInvitationEmail(row.template)) return { kind: "refused" };
     if (row.held_until === null) return { kind: "gone", message: "That message was never held, so it can't be taken back." };
     const cancelled = await cancelUnsent(trx, messageId);
     if (!cancelled) return { kind: "gone", message: "That email has already left, so it can't be taken back." };
     const applicantId = row.related_type === AUDIT_SUBJECT ? Number(row.related_id) : null;
     // An invitation's email taken back withdraws the invitation, and its text reminder with it.
-    await withdrawInvitation(trx, messageId, now);
+    await withdrawInvitation(trx, services.brand, messageId, now);
     if (applicantId !== null) {
       const response = row.template.replace(/^applicant-/, "");
       if (isEmailResponse(response)) {
@@ -374,6 +383,10 @@ export async function eraseApplicant(db: Db, actor: Actor, id: number, now = new
 export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
+  await db
+    .deleteFrom("applicant_invitation_emails")
+    .where("invitation_id", "in", db.selectFrom("applicant_invitations").select("id").where("applicant_id", "in", [...ids]))
+    .execute();
   await db.deleteFrom("applicant_invitations").where("applicant_id", "in", [...ids]).execute();
   await db.deleteFrom("applicant_cvs").where("applicant_id", "in", [...ids]).execute();
   await db

@@ -36,5 +36,7 @@ describe("labels", () => {
   });
   it("says which email was sent", () => {
     expect([emailSentLabel(null), emailSentLabel("maybe"), emailSentLabel("unsuccessful")]).toEqual(["Not sent", "Maybe", "Unsuccessful"]);
+    // Invitations count too: after one went, the list no longer says "Not sent".
+    expect([emailSentLabel(null, 1), emailSentLabel(null, 2), emailSentLabel("maybe", 1)]).toEqual(["1 invitation", "2 invitations", "Maybe, 1 invitation"]);
   });
 });

@@ -24,9 +24,11 @@ export const isEmailResponse = (value: unknown): value is EmailResponse =>
   typeof value === "string" && (emailResponses as readonly string[]).includes(value);
 export const emailResponseLabels: Record<EmailResponse, string> = { unsuccessful: "Unsuccessful", maybe: "Maybe" };
 
-/** The Email Sent column. */
-export function emailSentLabel(response: string | null): string {
-  return response && response in emailResponseLabels ? emailResponseLabels[response as EmailResponse] : "Not sent";
+/** The Email Sent column: the reply sent, and how many interview or trial-day invitations went. */
+export function emailSentLabel(response: string | null, invitations = 0): string {
+  const reply = response && response in emailResponseLabels ? emailResponseLabels[response as EmailResponse] : null;
+  const invited = invitations === 0 ? null : invitations === 1 ? "1 invitation" : `${invitations} invitations`;
+  return [reply, invited].filter(Boolean).join(", ") || "Not sent";
 }
 
 /** Salon 1, 2 or 3 by its name; anything else 'Not defined'. */

@@ -9,6 +9,8 @@ export const applicantActions = {
   restored: "restored the application from the archive",
   "reminder-set": "set a reminder",
   invited: "sent an invitation",
+  "invitation-moved": "moved an invitation",
+  "invitation-cancelled": "cancelled an invitation",
   "role-changed": "changed the role",
   archived: "archived the application",
   exported: "exported the application to a spreadsheet",

@@ -7,14 +7,31 @@
 import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import type { RenderedEmail } from "~/.server/email/render.server";
-import { cancelUnsent, enqueue, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
+import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
 import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
 import { isArchived } from "./applicant-views";
 import { invitationCalendar } from "./invitation-calendar";
-import { formatInvitationWhen, invitationEmailTemplates, invitationKindLabels, invitationUid, reminderSendAt, reminderText, withNote, type Invitation, type InvitationKind } from "./invitations";
+import {
+  alreadyInvitedMessage,
+  applyChange,
+  cancelledEmail,
+  formatInvitationWhen,
+  invitationEmailTemplates,
+  invitationKindLabels,
+  invitationState,
+  invitationUid,
+  movedEmail,
+  reminderSendAt,
+  reminderText,
+  withNote,
+  type Invitation,
+  type InvitationChange,
+  type InvitationKind,
+  type InvitationState,
+} from "./invitations";
 
 /** The applicants' audit subject and their messages' related type (the join-us kind's name). */
 const SUBJECT = submissionKinds.joinus.name;
@@ -29,9 +46,11 @@ export interface InvitationServices {
 }
 
 export type InvitationResult =
-  | { kind: "done"; messageId: string; invitationId: number; reminderAt: string | null }
+  | { kind: "done"; messageId: string; invitationId: number; reminderAt: string | null; sendAt: string }
   | { kind: "not-found" }
-  | { kind: "conflict"; message: string };
+  | { kind: "conflict"; message: string }
+  /** One of the same kind is still to come: sent only with `again`. */
+  | { kind: "already"; message: string; invitation: InvitationJson };
 
 export const ARCHIVED_INVITATION = "This applicant is archived, so they can't be invited.";
 
@@ -39,13 +58,20 @@ async function applicantFor(db: Db, id: number) {
   return db.selectFrom("job_applicants").select(["id", "name", "email", "mobile", "role", "salon", "deleted_at", "follow_up"]).where("id", "=", id).executeTakeFirst();
 }
 
-async function render(services: Pick<InvitationServices, "db" | "brand">, applicant: { name: string; role: string; salon: number }, invitation: Invitation) {
-  const template = await loadTemplate(services.db, invitation.kind);
+async function render(
+  services: Pick<InvitationServices, "db" | "brand">,
+  applicant: { name: string; role: string; salon: number },
+  invitation: Invitation,
+  wording: "invite" | "move" | "cancel" = "invite",
+) {
+  const stored = await loadTemplate(services.db, invitation.kind);
+  const template = wording === "cancel" ? cancelledEmail(invitation.kind) : wording === "move" ? movedEmail(stored, invitation.kind) : stored;
   const values = await placeholderValues(services.db, services.brand, applicant, {
     when: formatInvitationWhen(new Date(invitation.starts_at), invitation.minutes),
     place: invitation.place,
   });
-  const rendered = await renderTemplateEmail(services.brand, { subject: template.subject, body: withNote(template.body, invitation.note) }, values);
+  const body = wording === "cancel" ? template.body : withNote(template.body, invitation.note);
+  const rendered = await renderTemplateEmail(services.brand, { subject: template.subject, body }, values);
   return { rendered, salon: values.salon ?? services.brand.name };
 }
 
@@ -60,17 +86,32 @@ export async function previewInvitation(services: Pick<InvitationServices, "db" 
  * the day before at 10:00 when that is still to come, the invitation row and
  * its line in the applicant's history, all in one transaction.
  */
-export async function createInvitation(services: InvitationServices, actor: Actor, id: number, invitation: Invitation, now = new Date()): Promise<InvitationResult> {
+export async function createInvitation(
+  services: InvitationServices,
+  actor: Actor,
+  id: number,
+  invitation: Invitation,
+  { again = false }: { again?: boolean } = {},
+  now = new Date(),
+): Promise<InvitationResult> {
   const { db } = services;
   const applicant = await applicantFor(db, id);
   if (!applicant) return { kind: "not-found" };
   if (isArchived(applicant)) return { kind: "conflict", message: ARCHIVED_INVITATION };
+
   const { rendered, salon } = await render(services, applicant, invitation);
   const startsAt = new Date(invitation.starts_at);
   const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
   const reminderAt = reminderSendAt(startsAt, holdUntil);
   const related = { type: SUBJECT, id: String(id) };
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<InvitationResult> => {
+    // The applicant's row first: on PostgreSQL its lock makes two sends at once (a double tap, two people) take
+    // turns, so the second sees the first's invitation and asks; SQLite runs one transaction at a time anyway.
+    await trx.updateTable("job_applicants").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
+    if (!again) {
+      const already = await alreadyInvited(trx, id, invitation.kind, now);
+      if (already) return { kind: "already", ...already };
+    }
     const email = await enqueue(
       trx,
       { channel: "email", to: applicant.email, template: invitationEmailTemplates[invitation.kind], related, trigger: "staff", holdUntil, ...rendered },
@@ -114,31 +155,252 @@ export async function createInvitation(services: InvitationServices, actor: Acto
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.updateTable("applicant_invitations").set({ uid: invitationUid(row.id, new URL(services.brand.publicUrl).host) }).where("id", "=", row.id).execute();
+    await recordEmail(trx, row.id, 0, "request", { ...invitation, starts_at: startsAt.toISOString() }, email.id, actor, now);
     await recordAudit(
       trx,
       { actor: actor.name, action: "invited", subjectType: SUBJECT, subjectId: id, detail: `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}` },
       now,
     );
-    return { kind: "done" as const, messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null };
+    return { kind: "done", messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt: leavesAt(holdUntil, now) };
   });
-  services.outbox.wake();
+  if (result.kind === "done") services.outbox.wake();
+  return result;
+}
+
+/** The applicant's upcoming invitation of this kind, if one is still to come, and the words that ask before another. */
+export async function alreadyInvited(db: Db, applicantId: number, kind: InvitationKind, now = new Date()): Promise<{ message: string; invitation: InvitationJson } | null> {
+  // The soonest (the list is the latest first).
+  const upcoming = (await invitationsJson(db, applicantId, now)).findLast((i) => i.kind === kind && i.state !== "cancelled" && new Date(i.starts_at) > now);
+  if (!upcoming) return null;
+  const applicant = await db.selectFrom("job_applicants").select("name").where("id", "=", applicantId).executeTakeFirst();
+  return { message: alreadyInvitedMessage(kind, firstName(applicant?.name ?? ""), formatInvitationWhen(new Date(upcoming.starts_at), upcoming.minutes)), invitation: upcoming };
+}
+
+const leavesAt = (holdUntil: Date, now: Date) => (holdUntil > now ? holdUntil : now).toISOString();
+
+/** The line of an email about an invitation: what its calendar file will say. */
+async function recordEmail(
+  trx: Db,
+  invitationId: number,
+  sequence: number,
+  method: "request" | "cancel",
+  values: { starts_at: string; minutes: number; place: string; note?: string | null | undefined },
+  emailMessageId: string,
+  actor: Actor,
+  now: Date,
+) {
+  await trx
+    .insertInto("applicant_invitation_emails")
+    .values({
+      invitation_id: invitationId,
+      sequence,
+      method,
+      starts_at: values.starts_at,
+      minutes: values.minutes,
+      place: values.place,
+      note: values.note ? values.note : null,
+      email_message_id: emailMessageId,
+      created_by: actor.name,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** A move or a cancellation: done (its email held until `sendAt`), or why not. */
+export type InvitationChangeResult =
+  | { kind: "done"; messageId: string; sendAt: string; invitation: InvitationJson }
+  | { kind: "not-found" }
+  | { kind: "conflict"; message: string }
+  | { kind: "nothing-to-change"; message: string };
+
+export const INVITATION_OVER = "This invitation has already taken place, so it can't be changed.";
+export const INVITATION_CANCELLED = "This invitation was cancelled, so it can't be changed.";
+export const INVITATION_CHANGED_MEANWHILE = "Someone else changed this invitation just now. Look at it again before changing it.";
+export const INVITATION_UNCHANGED = "That is what the invitation already says: change the day, time, length, place or note.";
+
+async function invitationFor(db: Db, invitationId: number) {
+  return db
+    .selectFrom("applicant_invitations as i")
+    .innerJoin("job_applicants as a", "a.id", "i.applicant_id")
+    .select(["i.id", "i.applicant_id", "i.kind", "i.starts_at", "i.minutes", "i.place", "i.note", "i.cancelled_at", "i.sequence", "i.reminder_message_id"])
+    .select(["a.name", "a.email", "a.mobile", "a.role", "a.salon", "a.deleted_at", "a.follow_up"])
+    .where("i.id", "=", invitationId)
+    .executeTakeFirst();
+}
+type LoadedInvitation = NonNullable<Awaited<ReturnType<typeof invitationFor>>>;
+
+const kindOf = (kind: string): InvitationKind => (kind === "trial" ? "trial" : "interview");
+
+function changeRefusal(row: LoadedInvitation | undefined, now: Date): Exclude<InvitationChangeResult, { kind: "done" | "nothing-to-change" }> | null {
+  if (!row) return { kind: "not-found" };
+  if (row.cancelled_at !== null) return { kind: "conflict", message: INVITATION_CANCELLED };
+  if (new Date(row.starts_at) <= now) return { kind: "conflict", message: INVITATION_OVER };
+  if (isArchived(row)) return { kind: "conflict", message: ARCHIVED_INVITATION };
+  return null;
+}
+
+/** The text the day before for these values, held until then; null when that is not after `notBefore`. */
+async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, values: { starts_at: string; place: string }, notBefore: Date, salon: string, now: Date) {
+  const startsAt = new Date(values.starts_at);
+  const at = reminderSendAt(startsAt, notBefore);
+  if (!at) return null;
+  const queued = await enqueue(
+    trx,
+    {
+      channel: "sms",
+      to: row.mobile,
+      text: reminderText(kindOf(row.kind), firstName(row.name), salon, startsAt, values.place),
+      template: REMINDER_TEMPLATE,
+      related: { type: SUBJECT, id: String(row.applicant_id) },
+      trigger: "staff",
+      holdUntil: at,
+    },
+    caps,
+    now,
+  );
+  return queued.id;
+}
+
+/**
+ * Moves an invitation (a new start, length, place or note): the row says the
+ * new values at once, an email with a calendar file of the same UID and the
+ * next SEQUENCE is held like every applicant email, and the text the day
+ * before is taken back and queued again for the new day. Taking that email
+ * back puts all of it as it was (withdrawInvitation).
+ */
+export async function moveInvitation(services: InvitationServices, actor: Actor, invitationId: number, change: InvitationChange, now = new Date()): Promise<InvitationChangeResult> {
+  const { db } = services;
+  const row = await invitationFor(db, invitationId);
+  const refused = changeRefusal(row, now);
+  if (refused || !row) return refused ?? { kind: "not-found" };
+  const kind = kindOf(row.kind);
+  const current = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note ?? undefined };
+  const { next, changed } = applyChange(current, change);
+  if (!changed) return { kind: "nothing-to-change", message: INVITATION_UNCHANGED };
+  const { rendered, salon } = await render(services, row, { kind, ...next }, "move");
+  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
+    const sequence = row.sequence + 1;
+    // Only over what was read: two people moving it at once send one move.
+    const updated = await trx
+      .updateTable("applicant_invitations")
+      .set({ starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null, sequence })
+      .where("id", "=", invitationId)
+      .where("sequence", "=", row.sequence)
+      .where("cancelled_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
+    const email = await enqueue(
+      trx,
+      { channel: "email", to: row.email, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
+      services.config,
+      now,
+    );
+    if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+    const reminder = await queueReminder(trx, services.config, row, next, holdUntil, salon, now);
+    await trx.updateTable("applicant_invitations").set({ reminder_message_id: reminder }).where("id", "=", invitationId).execute();
+    await recordEmail(trx, invitationId, sequence, "request", next, email.id, actor, now);
+    await recordAudit(
+      trx,
+      { actor: actor.name, action: "invitation-moved", subjectType: SUBJECT, subjectId: row.applicant_id, detail: `${invitationKindLabels[kind]}, now ${formatInvitationWhen(new Date(next.starts_at), next.minutes)}, ${next.place}` },
+      now,
+    );
+    const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
+    return { kind: "done", messageId: email.id, sendAt: leavesAt(holdUntil, now), invitation };
+  });
+  if (result.kind === "done") services.outbox.wake();
   return result;
 }
 
 /**
- * Marks withdrawn the invitation whose email was just taken back, and takes
- * back its text reminder with it. Call inside the transaction that took the email back.
+ * Calls an invitation off: the row is marked cancelled at once, an email with
+ * a calendar file of the same UID, the next SEQUENCE and METHOD:CANCEL is held
+ * like every applicant email, and the text the day before is taken back.
+ * Taking that email back puts all of it as it was (withdrawInvitation).
  */
-export async function withdrawInvitation(trx: Db, emailMessageId: string, now = new Date()): Promise<boolean> {
-  const invitation = await trx
-    .updateTable("applicant_invitations")
-    .set({ cancelled_at: now.toISOString() })
-    .where("email_message_id", "=", emailMessageId)
-    .where("cancelled_at", "is", null)
-    .returning(["id", "reminder_message_id"])
-    .executeTakeFirst();
-  if (!invitation) return false;
+export async function cancelInvitation(services: InvitationServices, actor: Actor, invitationId: number, now = new Date()): Promise<InvitationChangeResult> {
+  const { db } = services;
+  const row = await invitationFor(db, invitationId);
+  const refused = changeRefusal(row, now);
+  if (refused || !row) return refused ?? { kind: "not-found" };
+  const kind = kindOf(row.kind);
+  const values = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note };
+  const { rendered } = await render(services, row, { kind, ...values, note: undefined }, "cancel");
+  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
+    const sequence = row.sequence + 1;
+    const updated = await trx
+      .updateTable("applicant_invitations")
+      .set({ cancelled_at: now.toISOString(), sequence, reminder_message_id: null })
+      .where("id", "=", invitationId)
+      .where("sequence", "=", row.sequence)
+      .where("cancelled_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
+    const email = await enqueue(
+      trx,
+      { channel: "email", to: row.email, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
+      services.config,
+      now,
+    );
+    if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+    await recordEmail(trx, invitationId, sequence, "cancel", values, email.id, actor, now);
+    await recordAudit(
+      trx,
+      { actor: actor.name, action: "invitation-cancelled", subjectType: SUBJECT, subjectId: row.applicant_id, detail: `${invitationKindLabels[kind]}, ${formatInvitationWhen(new Date(values.starts_at), values.minutes)}` },
+      now,
+    );
+    const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
+    return { kind: "done", messageId: email.id, sendAt: leavesAt(holdUntil, now), invitation };
+  });
+  if (result.kind === "done") services.outbox.wake();
+  return result;
+}
+
+/**
+ * Puts an invitation back as it was before the email just taken back (call
+ * inside the transaction that took it back). The first invitation's email:
+ * the invitation is withdrawn, with its text and any later email about it
+ * still held. A move's or a cancellation's: its line goes, the invitation says
+ * again what the latest email left standing says, and the text the day before
+ * is queued again for that day. So the row never says what no email will.
+ */
+export async function withdrawInvitation(trx: Db, brand: Pick<EmailBrand, "name">, emailMessageId: string, now = new Date()): Promise<boolean> {
+  const email = await trx.selectFrom("applicant_invitation_emails").select(["id", "invitation_id", "sequence"]).where("email_message_id", "=", emailMessageId).executeTakeFirst();
+  if (!email) return false;
+  const invitation = await trx.selectFrom("applicant_invitations").select(["id", "reminder_message_id"]).where("id", "=", email.invitation_id).executeTakeFirstOrThrow();
   if (invitation.reminder_message_id) await cancelUnsent(trx, invitation.reminder_message_id);
+  if (email.sequence === 0) {
+    const later = await trx.selectFrom("applicant_invitation_emails").select(["id", "email_message_id"]).where("invitation_id", "=", email.invitation_id).where("sequence", ">", 0).execute();
+    for (const l of later) if (await cancelUnsent(trx, l.email_message_id)) await trx.deleteFrom("applicant_invitation_emails").where("id", "=", l.id).execute();
+    await trx.updateTable("applicant_invitations").set({ cancelled_at: now.toISOString(), reminder_message_id: null }).where("id", "=", invitation.id).execute();
+    return true;
+  }
+  await trx.deleteFrom("applicant_invitation_emails").where("id", "=", email.id).execute();
+  const standing = await trx
+    .selectFrom("applicant_invitation_emails")
+    .selectAll()
+    .where("invitation_id", "=", email.invitation_id)
+    .orderBy("sequence", "desc")
+    .execute();
+  const latest = standing[0];
+  const lastRequest = standing.find((e) => e.method === "request");
+  if (!latest || !lastRequest) return true;
+  const cancelled = latest.method === "cancel";
+  await trx
+    .updateTable("applicant_invitations")
+    .set({ starts_at: lastRequest.starts_at, minutes: lastRequest.minutes, place: lastRequest.place, note: lastRequest.note, cancelled_at: cancelled ? latest.created_at : null, reminder_message_id: null })
+    .where("id", "=", invitation.id)
+    .execute();
+  if (!cancelled) {
+    const row = await invitationFor(trx, invitation.id);
+    const salon = row ? await trx.selectFrom("salons").select("name").where("id", "=", row.salon).executeTakeFirst() : undefined;
+    // A staff message is never capped: the caps are only passed on.
+    const reminder = row ? await queueReminder(trx, MESSAGE_CAPS_DEFAULT, row, lastRequest, now, salon?.name ?? brand.name, now) : null;
+    await trx.updateTable("applicant_invitations").set({ reminder_message_id: reminder }).where("id", "=", invitation.id).execute();
+  }
   return true;
 }
 
@@ -150,11 +412,54 @@ export interface InvitationView {
   place: string;
   note: string | null;
   startsAt: string;
+  minutes: number;
+  state: InvitationState;
+  /** Taken back before its first email left: never sent at all. */
   withdrawn: boolean;
+  /** Still to come and not cancelled: it can be moved or called off. */
+  open: boolean;
+  /** Its latest email, and when it leaves while it is held. */
+  messageId: string | null;
+  heldUntil: string | null;
 }
 
-const view = (r: { id: number; kind: string; starts_at: string; minutes: number; place: string; note: string | null; cancelled_at: string | null }): InvitationView => {
+type InvitationRow = { id: number; kind: string; starts_at: string; minutes: number; place: string; note: string | null; cancelled_at: string | null };
+interface LatestEmail {
+  messageId: string;
+  sequence: number;
+  heldUntil: string | null;
+  cancels: boolean;
+}
+
+/** The latest email of each invitation, whether it is still held (can be taken back), and which were called off by an email. */
+async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number, LatestEmail & { cancelledByEmail: boolean }>> {
+  const latest = new Map<number, LatestEmail & { cancelledByEmail: boolean }>();
+  if (ids.length === 0) return latest;
+  const rows = await db
+    .selectFrom("applicant_invitation_emails as e")
+    .leftJoin("outbox_messages as o", "o.id", "e.email_message_id")
+    .select(["e.invitation_id", "e.sequence", "e.method", "e.email_message_id", "o.held_until", "o.status", "o.attempts"])
+    .where("e.invitation_id", "in", [...ids])
+    .orderBy("e.sequence")
+    .execute();
+  for (const r of rows) {
+    // Held while an Undo would still take it back (cancelUnsent's own test).
+    const held = r.held_until !== null && r.status === "pending" && r.attempts === 0;
+    const before = latest.get(r.invitation_id);
+    latest.set(r.invitation_id, {
+      messageId: r.email_message_id,
+      sequence: r.sequence,
+      heldUntil: held ? r.held_until : null,
+      cancels: r.method === "cancel",
+      cancelledByEmail: (before?.cancelledByEmail ?? false) || r.method === "cancel",
+    });
+  }
+  return latest;
+}
+
+function view(r: InvitationRow, latest: (LatestEmail & { cancelledByEmail: boolean }) | undefined, now: Date): InvitationView {
   const kind: InvitationKind = r.kind === "trial" ? "trial" : "interview";
+  const cancelled = r.cancelled_at !== null;
   return {
     id: r.id,
     kind,
@@ -163,29 +468,67 @@ const view = (r: { id: number; kind: string; starts_at: string; minutes: number;
     place: r.place,
     note: r.note,
     startsAt: r.starts_at,
-    withdrawn: r.cancelled_at !== null,
+    minutes: r.minutes,
+    state: invitationState({ cancelled, latestHeld: latest?.heldUntil != null, latestSequence: latest?.sequence ?? 0 }),
+    withdrawn: cancelled && !(latest?.cancelledByEmail ?? false),
+    open: !cancelled && new Date(r.starts_at) > now,
+    messageId: latest?.messageId ?? null,
+    heldUntil: latest?.heldUntil ?? null,
   };
-};
+}
 
-/** An applicant's invitations, the latest start first, withdrawn ones included. */
-function invitationRows(db: Db, applicantId: number) {
-  return db
+/** An applicant's invitations, the latest start first, withdrawn and cancelled ones included (marked). */
+export async function invitationsOf(db: Db, applicantId: number, now = new Date()): Promise<InvitationView[]> {
+  const rows = await db
     .selectFrom("applicant_invitations")
     .select(["id", "kind", "starts_at", "minutes", "place", "note", "cancelled_at"])
     .where("applicant_id", "=", applicantId)
     .orderBy("starts_at", "desc")
+    .orderBy("id", "desc")
     .execute();
+  const latest = await latestEmails(db, rows.map((r) => r.id));
+  return rows.map((r) => view(r, latest.get(r.id), now));
 }
 
-/** An applicant's invitations, the latest start first, withdrawn ones included (marked). */
-export async function invitationsOf(db: Db, applicantId: number): Promise<InvitationView[]> {
-  return (await invitationRows(db, applicantId)).map(view);
+export type InvitationJson = Awaited<ReturnType<typeof invitationsJson>>[number];
+
+/**
+ * GET /api/staff/applicants/{id}/invitations (and the applicant's own JSON):
+ * `{ id, kind, starts_at, minutes, place, note, state }`, the latest start
+ * first, with the latest email's `message_id` and, while it is held, `send_at`
+ * (DELETE /api/staff/outbox/{message_id} takes it back until then).
+ */
+export async function invitationsJson(db: Db, applicantId: number, now = new Date()) {
+  return (await invitationsOf(db, applicantId, now)).map((i) => ({
+    id: i.id,
+    kind: i.kind,
+    starts_at: i.startsAt,
+    minutes: i.minutes,
+    place: i.place,
+    note: i.note,
+    state: i.state,
+    message_id: i.messageId,
+    send_at: i.heldUntil,
+  }));
 }
 
-/** An applicant's invitations as GET /api/joinus-applicant/{id} shows them, the latest start first. */
-export async function invitationsJson(db: Db, applicantId: number) {
-  const rows = await invitationRows(db, applicantId);
-  return rows.map((r) => ({ id: r.id, kind: r.kind, starts_at: r.starts_at, minutes: r.minutes, place: r.place, note: r.note, withdrawn: r.cancelled_at !== null }));
+/** The applicant an invitation belongs to, or null. */
+export async function applicantOfInvitation(db: Db, invitationId: number): Promise<number | null> {
+  const row = await db.selectFrom("applicant_invitations").select("applicant_id").where("id", "=", invitationId).executeTakeFirst();
+  return row?.applicant_id ?? null;
+}
+
+/** How many invitations each applicant was sent (those taken back before they left not counted): the list's "Email sent". */
+export async function invitationCounts(db: Db, applicantIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (applicantIds.length === 0) return counts;
+  const rows = await db.selectFrom("applicant_invitations").select(["id", "applicant_id", "cancelled_at"]).where("applicant_id", "in", [...applicantIds]).execute();
+  const latest = await latestEmails(db, rows.filter((r) => r.cancelled_at !== null).map((r) => r.id));
+  for (const r of rows) {
+    if (r.cancelled_at !== null && !latest.get(r.id)?.cancelledByEmail) continue;
+    counts.set(r.applicant_id, (counts.get(r.applicant_id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Interviews and trial days still to come, soonest first, with whom: the staff desk's "Coming up". */
@@ -200,7 +543,8 @@ export async function comingUp(db: Db, now = new Date(), limit = 20): Promise<(I
     .orderBy("i.starts_at")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...view(r), applicantId: r.applicantId, name: r.name }));
+  const latest = await latestEmails(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...view(r, latest.get(r.id), now), applicantId: r.applicantId, name: r.name }));
 }
 
 /** The address in "Name <address>", or the whole when it has no brackets. */
@@ -208,18 +552,19 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
  * The outbox worker's maker of an invitation email's calendar file, from the
- * stored invitation as it is sent: null when the invitation was withdrawn or
- * its applicant erased, so nothing goes.
+ * line stored with that email (its SEQUENCE, REQUEST or CANCEL, and the time
+ * and place it was queued with): null when the email was taken back or its
+ * applicant erased, so nothing goes.
  */
 export function invitationCalendarMaker(db: Db, brand: EmailBrand, from: string) {
   return async (message: Pick<OutboxMessage, "id">): Promise<string | null> => {
     const row = await db
-      .selectFrom("applicant_invitations as i")
+      .selectFrom("applicant_invitation_emails as e")
+      .innerJoin("applicant_invitations as i", "i.id", "e.invitation_id")
       .innerJoin("job_applicants as a", "a.id", "i.applicant_id")
       .leftJoin("salons as s", "s.id", "a.salon")
-      .select(["i.uid", "i.kind", "i.starts_at", "i.minutes", "i.place", "i.note", "i.created_at", "a.name", "a.email", "s.name as salon"])
-      .where("i.email_message_id", "=", message.id)
-      .where("i.cancelled_at", "is", null)
+      .select(["i.uid", "i.kind", "e.starts_at", "e.minutes", "e.place", "e.note", "e.created_at", "e.sequence", "e.method", "a.name", "a.email", "s.name as salon"])
+      .where("e.email_message_id", "=", message.id)
       .executeTakeFirst();
     if (!row) return null;
     return invitationCalendar({
@@ -232,6 +577,8 @@ export function invitationCalendarMaker(db: Db, brand: EmailBrand, from: string)
       organizer: { name: row.salon ?? brand.name, email: addressOf(from) },
       attendee: { name: row.name, email: row.email },
       stamp: new Date(row.created_at),
+      sequence: row.sequence,
+      method: row.method === "cancel" ? "cancel" : "request",
     });
   };
 }

@@ -1,7 +1,20 @@
 import nodeIcal, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { invitationCalendar } from "./invitation-calendar";
-import { formatInvitationWhen, invitationFormSchema, invitationSchema, reminderSendAt, reminderText, salonLocalToInstant, withNote } from "./invitations";
+import { calendarMethod } from "~/.server/outbox/transports.server";
+import {
+  applyChange,
+  formatInvitationWhen,
+  invitationChangeSchema,
+  invitationFormSchema,
+  invitationSchema,
+  invitationState,
+  reminderSendAt,
+  reminderText,
+  salonDateAndTime,
+  salonLocalToInstant,
+  withNote,
+} from "./invitations";
 
 // The 2027 clock changes in London: 01:00 GMT on 28 March (to BST), 01:00 GMT on 31 October (back to GMT).
 describe("salonLocalToInstant: the salon's wall clock as an instant, either side of a clock change", () => {
@@ -117,5 +130,62 @@ describe("the invitation's rules (API and page)", () => {
     expect(formatInvitationWhen(salonLocalToInstant("2027-03-28T09:30")!, 420)).toBe("Sunday 28 March 2027 at 09:30 to 16:30");
     expect(withNote("Hello", "Bring kit")).toBe("Hello\n\nP.S. Bring kit");
     expect(withNote("Hello", null)).toBe("Hello");
+  });
+});
+
+describe("moving and calling off an invitation", () => {
+  const now = { starts_at: "2027-06-12T08:30:00.000Z", minutes: 420, place: "Larkfield Hair School", note: "Bring your scissors." as string | undefined };
+
+  it.each([
+    [{ place: "Room 2" }, { place: "Room 2" }, true],
+    [{ starts_at: "2027-06-12T09:30:00+01:00" }, { starts_at: "2027-06-12T08:30:00.000Z" }, false],
+    [{ starts_at: "2027-06-19T09:30:00+01:00", minutes: 300 }, { starts_at: "2027-06-19T08:30:00.000Z", minutes: 300 }, true],
+    [{ note: "" }, { note: undefined }, true],
+    [{ note: "Bring your scissors." }, {}, false],
+  ])("%o gives %o (changed: %s)", (change, expected, changed) => {
+    const result = applyChange(now, change);
+    expect(result.next).toEqual({ ...now, ...expected });
+    expect(result.changed).toBe(changed);
+  });
+
+  it("refuses a change with nothing in it, and a start in the past", () => {
+    expect(invitationChangeSchema.safeParse({}).success).toBe(false);
+    expect(invitationChangeSchema.safeParse({ starts_at: "2020-01-01T10:00:00Z" }).success).toBe(false);
+    expect(invitationChangeSchema.safeParse({ minutes: 45 }).success).toBe(true);
+  });
+
+  it.each([
+    [{ cancelled: true, latestHeld: true, latestSequence: 2 }, "cancelled"],
+    [{ cancelled: false, latestHeld: true, latestSequence: 1 }, "held"],
+    [{ cancelled: false, latestHeld: false, latestSequence: 1 }, "moved"],
+    [{ cancelled: false, latestHeld: false, latestSequence: 0 }, "sent"],
+  ] as const)("%o is %s", (facts, state) => {
+    expect(invitationState(facts)).toBe(state);
+  });
+
+  it("the cancellation's file is METHOD:CANCEL with the same UID, a higher SEQUENCE and the event cancelled", () => {
+    const base = {
+      uid: "invitation-9@larkfield.example",
+      kind: "interview" as const,
+      startsAt: new Date("2027-06-12T08:30:00Z"),
+      minutes: 45,
+      place: "Larkfield Hair School",
+      note: null,
+      organizer: { name: "Larkfield Hair School", email: "hello@larkfield.example" },
+      attendee: { name: "Sam Lee", email: "sam@example.com" },
+      stamp: new Date("2027-06-01T10:00:00Z"),
+    };
+    const moved = invitationCalendar({ ...base, sequence: 1 });
+    const cancelled = invitationCalendar({ ...base, sequence: 2, method: "cancel" });
+    expect([calendarMethod(moved), calendarMethod(cancelled)]).toEqual(["REQUEST", "CANCEL"]);
+    const event = (ics: string) => Object.values(nodeIcal.sync.parseICS(ics)).find((v) => v?.type === "VEVENT") as VEvent;
+    expect(event(cancelled).uid).toBe(event(moved).uid);
+    expect([Number(event(moved).sequence), Number(event(cancelled).sequence)]).toEqual([1, 2]);
+    expect(event(cancelled).status).toBe("CANCELLED");
+  });
+
+  it("the salon's day and time of an instant, for the move form, either side of a clock change", () => {
+    expect(salonDateAndTime(new Date("2027-03-28T09:30:00Z"))).toEqual({ date: "2027-03-28", time: "10:30" });
+    expect(salonDateAndTime(new Date("2027-12-24T23:30:00Z"))).toEqual({ date: "2027-12-24", time: "23:30" });
   });
 });

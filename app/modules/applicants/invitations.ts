@@ -55,6 +55,70 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** The same, with `again: true` to send it although one of the same kind is still to come. */
+export const invitationRequestSchema = invitationSchema.extend({ again: z.boolean({ error: "again is true or false" }).optional() });
+
+export const NOTHING_TO_MOVE = "Give a new start, length, place or note";
+
+/** PATCH /api/staff/invitations/{id}: any of the start, the length, the place and the note. */
+export const invitationChangeSchema = z
+  .object({ starts_at: startsAtSchema.optional(), minutes: minutesSchema.optional(), place: placeSchema.optional(), note: noteSchema.optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), NOTHING_TO_MOVE);
+export type InvitationChange = z.infer<typeof invitationChangeSchema>;
+
+/** The values an invitation has after `change`, and whether any differs from what it had. */
+export function applyChange<T extends Omit<Invitation, "kind">>(current: T, change: InvitationChange): { next: T; changed: boolean } {
+  const next = { ...current };
+  if (change.starts_at !== undefined) next.starts_at = new Date(change.starts_at).toISOString();
+  if (change.minutes !== undefined) next.minutes = change.minutes;
+  if (change.place !== undefined) next.place = change.place;
+  if (change.note !== undefined) next.note = change.note === "" ? undefined : change.note;
+  const same = (a: T) => [new Date(a.starts_at).getTime(), a.minutes, a.place, a.note ?? ""].join("\u0000");
+  return { next, changed: same(next) !== same(current) };
+}
+
+/**
+ * An invitation's state (api-contract.md): `cancelled` once called off or taken
+ * back; `held` while its latest email can still be taken back; `moved` once a
+ * move has left; `sent` once the first invitation has.
+ */
+export type InvitationState = "held" | "sent" | "moved" | "cancelled";
+export function invitationState(i: { cancelled: boolean; latestHeld: boolean; latestSequence: number }): InvitationState {
+  if (i.cancelled) return "cancelled";
+  if (i.latestHeld) return "held";
+  return i.latestSequence > 0 ? "moved" : "sent";
+}
+export const invitationStateLabels: Record<InvitationState, string> = { held: "waiting to go", sent: "sent", moved: "moved", cancelled: "cancelled" };
+
+/** "Sam already has an interview on Saturday 28 March 2026 at 10:00 to 11:00." */
+export function alreadyInvitedMessage(kind: InvitationKind, firstName: string, when: string): string {
+  const what = kind === "trial" ? "a trial day" : "an interview";
+  return `${firstName} already has ${what} coming up: ${when}. Send another only if you mean to.`;
+}
+
+/** The email that moves an invitation: the salon's own wording, opened by a line saying it has moved. */
+export function movedEmail(template: { subject: string; body: string }, kind: InvitationKind): { subject: string; body: string } {
+  const what = kind === "trial" ? "trial day" : "interview";
+  return {
+    subject: `Moved: ${template.subject}`,
+    body: `Your ${what} has moved. The new details are below, and the calendar entry updates the one you have.\n\n${template.body}`,
+  };
+}
+
+/** The email that calls an invitation off, with placeholders for the applicant, the salon, when and where. */
+export function cancelledEmail(kind: InvitationKind): { subject: string; body: string } {
+  const what = kind === "trial" ? "trial day" : "interview";
+  return {
+    subject: `Cancelled: your ${what} at {{salon}}`,
+    body: [
+      "Hi {{first_name}},",
+      `We're sorry: your ${what} with {{salon}} on {{when}}, at {{place}}, is cancelled. The calendar entry with this email removes it from your calendar.`,
+      "We will be in touch about another time. If you have any questions, just reply to this email.",
+      "The education team at {{salon}}",
+    ].join("\n\n"),
+  };
+}
+
 /**
  * The applicant page's invitation form: the day and the time as the salon's
  * clock shows them (a date and a time field), the same rules as the API's
@@ -82,6 +146,36 @@ export const invitationFormSchema = z
     }
     return { ...value, starts_at: startsAt.toISOString() };
   });
+
+/**
+ * The applicant page's form that moves an invitation: a new day, time, length,
+ * place and note (all shown filled in with what it says now).
+ */
+export const moveFormSchema = z
+  .object({
+    intent: z.literal("invite-move"),
+    invitation_id: z.coerce.number().int().positive(),
+    date: z.string({ error: "Choose the day" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day"),
+    time: z.string({ error: "Choose the time it starts" }).trim().regex(/^\d{2}:\d{2}$/, "Choose the time it starts"),
+    minutes: minutesSchema,
+    place: placeSchema,
+    note: noteSchema.optional(),
+  })
+  .transform((value, ctx) => {
+    const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
+    if (!startsAt || startsAt.getTime() <= Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a day and time in the future" });
+      return z.NEVER;
+    }
+    return { ...value, starts_at: startsAt.toISOString() };
+  });
+
+/** The salon's day ("2026-03-28") and time ("10:00") of an instant: what the move form starts with. */
+export function salonDateAndTime(instant: Date): { date: string; time: string } {
+  const p = wallClock.formatToParts(instant);
+  const g = (type: string) => p.find((x) => x.type === type)?.value ?? "";
+  return { date: `${g("year")}-${g("month")}-${g("day")}`, time: `${g("hour") === "24" ? "00" : g("hour")}:${g("minute")}` };
+}
 
 /** The outbox template of an invitation's email ("applicant-trial"): the worker makes its calendar file by it. */
 export const invitationEmailTemplates = { interview: "applicant-interview", trial: "applicant-trial" } as const satisfies Record<InvitationKind, string>;

@@ -33,7 +33,8 @@ export interface ListSource extends ViewRow {
   possible_duplicate: number;
 }
 
-export function toListItem(row: ListSource): ApplicantListItem {
+/** `invitations`: how many interview or trial-day invitations the applicant was sent (invitationCounts). */
+export function toListItem(row: ListSource, invitations = 0): ApplicantListItem {
   return {
     id: row.id,
     name: row.name,
@@ -43,7 +44,7 @@ export function toListItem(row: ListSource): ApplicantListItem {
     role: roleLabel(row.role),
     position: positionLabel(row.position),
     applied: formatShortDate(row.created_at),
-    emailSent: emailSentLabel(row.email_response),
+    emailSent: emailSentLabel(row.email_response, invitations),
     status: statusOf(row),
     statusLabel: statusLabel(row),
     possibleDuplicate: row.possible_duplicate === 1,
