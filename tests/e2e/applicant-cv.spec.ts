@@ -50,6 +50,8 @@ test("finding: nothing bounds the CVs the public can store: a PDF that runs Java
   await page.getByLabel("Your CV (optional)").setInputFiles({ name: "Kit CV.pdf", mimeType: "application/pdf", buffer: scripted });
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page.getByText("There is a problem")).toBeVisible();
-  await expect(page.getByText(ACTIVE_CONTENT_MESSAGES.javascript)).toBeVisible();
+  // In the summary at the top, linking to the field, and beside the field.
+  await expect(page.getByRole("link", { name: ACTIVE_CONTENT_MESSAGES.javascript })).toBeVisible();
+  await expect(page.getByLabel("Your CV (optional)")).toHaveAccessibleDescription(new RegExp(ACTIVE_CONTENT_MESSAGES.javascript.slice(0, 30)));
   await expect(page.getByLabel("Full name")).toHaveValue("Kit Scripted");
 });
