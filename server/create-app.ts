@@ -36,7 +36,7 @@ import { photosRouter } from "./photos";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
 import { cleanAddress, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
-import { staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
+import { staffPageOriginGuard } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -180,8 +180,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // Pages take the forms' posts (their route actions): held to the API's size limit, plain form posts only.
   app.use(pageRequests);
 
-  app.use(staffPageOriginGuard(config));
-  app.use(staffPageRequestLimit(services));
+  app.use(staffPageOriginGuard(services));
 
   if (options.build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).
