@@ -34,9 +34,9 @@ import { createInvitation, invitationsJson } from "~/modules/applicants/invitati
 import { invitationSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { mayAct, type StaffRole } from "~/modules/staff/roles";
+import type { StaffRole } from "~/modules/staff/roles";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
+import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysSeenBy, removePasskey } from "~/modules/staff/passkeys.server";
 import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
 import { deviceApprovalSchema, deviceRequestSchema, signInSchema } from "~/modules/staff/sign-in-schema";
 import { isGateRefusal, roleRefusalOf, staffDoor, staffGate, type GateRefusal } from "~/web/staff-gate.server";
@@ -223,18 +223,16 @@ export function staffRouter(services: AppServices): Router {
   router.get(
     "/staff/passkeys",
     handle(async (_req, res) => {
-      const staff = staffOf(res);
-      res.json(await listPasskeys(db, mayAct(staff.role, "manager") ? undefined : staff.staffId));
+      res.json(await passkeysSeenBy(db, memberOf(staffOf(res))));
     }),
   );
   router.delete(
     "/staff/passkeys/:id",
     handle(async (req, res) => {
       const staff = staffOf(res);
-      const id = param(req, "id");
-      const mine = (await listPasskeys(db, staff.staffId)).some((p) => p.id === id);
-      if (!mine && !mayAct(staff.role, "manager")) return refuse(res, 403, "Only a manager can remove someone else's passkey.");
-      if (!(await removePasskey(db, memberOf(staff), id))) return refuse(res, 404, "There is no such passkey.");
+      const removed = await removePasskey(db, { ...memberOf(staff), role: staff.role }, param(req, "id"));
+      if (removed.kind === "not-yours") return refuse(res, 403, removed.reason);
+      if (removed.kind === "not-found") return refuse(res, 404, "There is no such passkey.");
       res.status(204).end();
     }),
   );
