@@ -43,14 +43,14 @@ export const isGateRefusal = (answer: SignedInStaff | GateRefusal | null): answe
 type GateServices = Pick<AppServices, "db" | "config" | "logger">;
 
 /** The one origin check: a write with another site's Origin (Referer, Sec-Fetch-Site) is refused. */
-export function crossOriginRefusal(services: Pick<AppServices, "config" | "logger">, request: Omit<GateRequest, "address">): GateRefusal | null {
+export function crossOriginRefusal(services: Pick<AppServices, "config" | "logger">, request: Omit<GateRequest, "address">): Extract<GateRefusal, { kind: "cross-origin" }> | null {
   if (!isWrite(request.method) || isOwnOrigin(services.config, originSignals((name) => request.header(name)))) return null;
   services.logger.warn({ event: "staff-cross-origin", origin: request.header("origin") ?? null }, "staff write from another origin refused");
   return { kind: "cross-origin", status: 403, message: CROSS_ORIGIN_MESSAGE };
 }
 
 /** The part of the gate before the session, for every staff request, sign-in included. */
-export async function staffDoor(services: GateServices, request: GateRequest): Promise<GateRefusal | null> {
+export async function staffDoor(services: GateServices, request: GateRequest): Promise<Extract<GateRefusal, { kind: "busy" | "cross-origin" }> | null> {
   const wait = await staffRequestRefusal(services, request.address);
   if (wait !== null) return { kind: "busy", status: 429, message: STAFF_REQUESTS_REFUSED, retryAfter: wait };
   return crossOriginRefusal(services, request);
@@ -73,7 +73,7 @@ export async function staffGate(services: GateServices, request: GateRequest): P
 }
 
 /** The one role check: 403 unless `staff`'s role allows what needs `role` (app/modules/staff/roles.ts). */
-export function roleRefusalOf(staff: SignedInStaff, role: StaffRole): GateRefusal | null {
+export function roleRefusalOf(staff: SignedInStaff, role: StaffRole): Extract<GateRefusal, { kind: "forbidden" }> | null {
   const message = roleRefusal(staff.role, role);
   return message === null ? null : { kind: "forbidden", status: 403, message, role: staff.role };
 }

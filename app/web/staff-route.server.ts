@@ -64,20 +64,10 @@ export const staffResponses: MiddlewareFunction<Response> = async ({ context }, 
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/** A refusal of the gate (staff-gate.server.ts) as the page's refusal. */
-function refuseAsPage(context: Readonly<RouterContextProvider>, refusal: GateRefusal): never {
-  switch (refusal.kind) {
-    case "busy":
-      context.set(retryAfterContext, refusal.retryAfter);
-      return refuse({ refusal: "busy", message: refusal.message }, refusal.status);
-    case "forbidden":
-      return refuse({ refusal: "forbidden", message: refusal.message, role: refusal.role }, refusal.status);
-    case "cross-origin":
-      return refuse({ refusal: "cross-origin", message: refusal.message }, refusal.status);
-    case "sign-in":
-      // Shown as the PIN form by the guard itself, which knows the page; never reached.
-      return refuse({ refusal: "sign-in", noAccounts: false }, refusal.status);
-  }
+/** A refusal of the gate (staff-gate.server.ts) as the page's refusal; signed out, the guard shows the PIN form instead. */
+function refuseAsPage(context: Readonly<RouterContextProvider>, refusal: Exclude<GateRefusal, { kind: "sign-in" }>): never {
+  if (refusal.kind === "busy") context.set(retryAfterContext, refusal.retryAfter);
+  refuse(refusal.kind === "forbidden" ? { refusal: "forbidden", message: refusal.message, role: refusal.role } : { refusal: refusal.kind, message: refusal.message }, refusal.status);
 }
 
 /** The guard: the staff gate (staff-gate.server.ts) bound to the staff layout; see the top of this file. */

@@ -85,22 +85,13 @@ function sendRefusal(res: Response, refusal: GateRefusal): void {
 
 const gateRequest = (req: Request) => ({ method: req.method, header: (name: string) => req.get(name), address: req.ip ?? "unknown" });
 
-/** The gate's part before the session (the request limit, the origin), for the calls that sign in. */
-function staffDoorway(services: AppServices): RequestHandler {
+/** The one staff gate (or, for the calls that sign in, its door) as Express middleware: the signed-in person is in res.locals.staff. */
+function gateway(services: AppServices, check: (s: AppServices, r: ReturnType<typeof gateRequest>) => Promise<SignedInStaff | GateRefusal | null>): RequestHandler {
   return (req, res, next) => {
-    staffDoor(services, gateRequest(req))
-      .then((refusal) => (refusal ? sendRefusal(res, refusal) : next()))
-      .catch(next);
-  };
-}
-
-/** The one staff gate, as Express middleware: the signed-in person is in res.locals.staff. Mounted once, on every staff path. */
-function staffGateway(services: AppServices): RequestHandler {
-  return (req, res, next) => {
-    staffGate(services, gateRequest(req))
+    check(services, gateRequest(req))
       .then((answer) => {
         if (isGateRefusal(answer)) return sendRefusal(res, answer);
-        res.locals.staff = answer;
+        if (answer) res.locals.staff = answer;
         next();
       })
       .catch(next);
@@ -128,7 +119,7 @@ export function staffRouter(services: AppServices): Router {
     next();
   });
   // Signing in needs no session, so passes the gate's door only (the request limit, the origin check).
-  const door = staffDoorway(services);
+  const door = gateway(services, staffDoor);
 
   router.post(
     "/staff/session",
@@ -196,7 +187,7 @@ export function staffRouter(services: AppServices): Router {
   );
 
   // Every staff call below, and the desk's (mounted after this router), needs a session.
-  router.use(staffPaths, staffGateway(services));
+  router.use(staffPaths, gateway(services, staffGate));
 
   router.get("/staff/session", (_req, res) => void res.json(sessionJson(staffOf(res))));
 
