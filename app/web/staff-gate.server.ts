@@ -9,10 +9,11 @@
  *
  * In order: the per-address staff request limit (429), a write with another
  * site's Origin refused (403, compared with PUBLIC_URL), the session (401),
- * the per-person write limit (429). `roleRefusalOf` is the one role check
+ * the per-person write or read limit (429). `roleRefusalOf` is the one role check
  * (403). Sign-in without a session (the PIN, a passkey, a device approval, a
  * sign-in link) passes `staffDoor` only: the limit and the origin check.
  */
+import { hit } from "~/.server/rate-limit.server";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { staffRequestRefusal } from "./rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE } from "./same-origin";
@@ -56,14 +57,21 @@ export async function staffDoor(services: GateServices, request: GateRequest): P
   return crossOriginRefusal(services, request);
 }
 
-/** After `staffDoor`: the session (401) and, for a write, the person's write limit (429). */
+/** Reads one person may make in a minute, pages and API alike: a page's worth of calls every second, and no scraping. */
+export const STAFF_READS_PER_MINUTE = 300;
+
+async function staffReadRefusal(services: Pick<AppServices, "db">, staff: SignedInStaff): Promise<number | null> {
+  const result = await hit(services.db, { name: "staff-read", windowMs: 60_000, max: STAFF_READS_PER_MINUTE }, String(staff.staffId));
+  return result.allowed ? null : result.retryAfter;
+}
+
+/** After `staffDoor`: the session (401) and the person's write or read limit (429). */
 export async function staffSession(services: GateServices, request: Pick<GateRequest, "method" | "header">): Promise<SignedInStaff | GateRefusal> {
   const staff = await currentStaff(services, request.header("cookie"));
   if (!staff) return { kind: "sign-in", status: 401, message: SIGN_IN_FIRST };
-  if (isWrite(request.method)) {
-    const wait = await staffWriteRefusal(services, staff);
-    if (wait !== null) return { kind: "busy", status: 429, message: STAFF_WRITES_REFUSED, retryAfter: wait };
-  }
+  const write = isWrite(request.method);
+  const wait = write ? await staffWriteRefusal(services, staff) : await staffReadRefusal(services, staff);
+  if (wait !== null) return { kind: "busy", status: 429, message: write ? STAFF_WRITES_REFUSED : STAFF_REQUESTS_REFUSED, retryAfter: wait };
   return staff;
 }
 
