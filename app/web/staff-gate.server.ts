@@ -16,9 +16,10 @@
 import { hit } from "~/.server/rate-limit.server";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
 import { staffRequestRefusal } from "./rate-limit.server";
-import { CROSS_ORIGIN_MESSAGE } from "./same-origin";
+import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./same-origin";
 import type { AppServices } from "./services";
-import { currentStaff, isOwnOrigin, originSignals, STAFF_WRITES_REFUSED, staffWriteRefusal, type SignedInStaff } from "./staff-session.server";
+import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
+import { currentStaff, type SignedInStaff } from "./staff-session.server";
 
 /** What the gate needs of a request, from Express or from the Fetch API alike. */
 export interface GateRequest {
@@ -43,9 +44,15 @@ export const isGateRefusal = (answer: SignedInStaff | GateRefusal | null): answe
 
 type GateServices = Pick<AppServices, "db" | "config" | "logger">;
 
-/** The one origin check: a write with another site's Origin (Referer, Sec-Fetch-Site) is refused. */
+/**
+ * The one origin check: a write carrying our cookies must come from our own
+ * pages (same-origin.ts), by Origin, Referer or Sec-Fetch-Site, compared with
+ * PUBLIC_URL only, never with the request's own Host, which whoever sends the
+ * request chooses.
+ */
 export function crossOriginRefusal(services: Pick<AppServices, "config" | "logger">, request: Omit<GateRequest, "address">): Extract<GateRefusal, { kind: "cross-origin" }> | null {
-  if (!isWrite(request.method) || isOwnOrigin(services.config, originSignals((name) => request.header(name)))) return null;
+  const signals = { origin: request.header("origin"), referer: request.header("referer"), secFetchSite: request.header("sec-fetch-site") };
+  if (!isWrite(request.method) || isSameOrigin(signals, [services.config.publicUrl])) return null;
   services.logger.warn({ event: "staff-cross-origin", origin: request.header("origin") ?? null }, "staff write from another origin refused");
   return { kind: "cross-origin", status: 403, message: CROSS_ORIGIN_MESSAGE };
 }
@@ -59,9 +66,12 @@ export async function staffDoor(services: GateServices, request: GateRequest): P
 
 /** Reads one person may make in a minute, pages and API alike: a page's worth of calls every second, and no scraping. */
 export const STAFF_READS_PER_MINUTE = 300;
+export const STAFF_WRITES_REFUSED = "That's a lot of changes in a minute. Please wait a moment and try again.";
 
-async function staffReadRefusal(services: Pick<AppServices, "db">, staff: SignedInStaff): Promise<number | null> {
-  const result = await hit(services.db, { name: "staff-read", windowMs: 60_000, max: STAFF_READS_PER_MINUTE }, String(staff.staffId));
+/** Counts one write or read by a staff member: per person, not per address, since the salon's staff may share one connection. */
+async function personRefusal(services: Pick<AppServices, "db">, staff: SignedInStaff, write: boolean): Promise<number | null> {
+  const [name, max] = write ? ["staff-write", STAFF_WRITES_PER_MINUTE] : ["staff-read", STAFF_READS_PER_MINUTE];
+  const result = await hit(services.db, { name, windowMs: 60_000, max }, String(staff.staffId));
   return result.allowed ? null : result.retryAfter;
 }
 
@@ -70,7 +80,7 @@ export async function staffSession(services: GateServices, request: Pick<GateReq
   const staff = await currentStaff(services, request.header("cookie"));
   if (!staff) return { kind: "sign-in", status: 401, message: SIGN_IN_FIRST };
   const write = isWrite(request.method);
-  const wait = write ? await staffWriteRefusal(services, staff) : await staffReadRefusal(services, staff);
+  const wait = await personRefusal(services, staff, write);
   if (wait !== null) return { kind: "busy", status: 429, message: write ? STAFF_WRITES_REFUSED : STAFF_REQUESTS_REFUSED, retryAfter: wait };
   return staff;
 }
