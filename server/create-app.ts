@@ -34,7 +34,7 @@ import { siteSnapshotRoute } from "./site-snapshot";
 import { staticAssets } from "./static-assets";
 import { visitCounting } from "./visits";
 import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
-import { pageWriteOrigin, staffPageOriginGuard, staffPageRequestLimit } from "./staff-pages";
+import { pageWriteOrigin, staffPageOriginGuard } from "./staff-pages";
 
 /** pino's serialised request, as pino-http hands it to a serializer. */
 interface SerializedRequest {
@@ -186,9 +186,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // Pages take the forms' posts (their route actions): held to the API's size limit, plain form posts only.
   app.use(pageRequests);
 
-  app.use(staffPageOriginGuard(config));
+  app.use(staffPageOriginGuard(services));
   app.use(pageWriteOrigin());
-  app.use(staffPageRequestLimit(services));
 
   if (build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).

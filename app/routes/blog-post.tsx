@@ -7,7 +7,7 @@ import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
 import type { AppServices } from "~/web/services";
-import { currentStaff } from "~/web/staff-session.server";
+import { isStaffVisitor } from "~/web/staff-gate.server";
 import { blogPostingData, breadcrumbData } from "~/modules/seo/structured-data";
 import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
@@ -43,7 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** A draft, for signed-in staff only (anyone else gets the 404 of a post that does not exist). */
 async function staffDraft(services: AppServices, slug: string, request: Request) {
   const draft = services.content.draftPosts.find((p) => p.slug === slug);
-  if (!draft || !(await currentStaff(services, request.headers.get("cookie")))) return undefined;
+  if (!draft || !(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
   const { bodyHtml, ...rest } = draft;
   return { ...rest, body: bodyHtml };
 }

@@ -8,7 +8,7 @@ import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
 import type { AppServices } from "~/web/services";
-import { currentStaff } from "~/web/staff-session.server";
+import { isStaffVisitor } from "~/web/staff-gate.server";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
@@ -94,7 +94,7 @@ async function staffPreview(
   request: Request,
   shown: { hidden: boolean; status: OfferStatus; when: string; none: string },
 ) {
-  if (!(await currentStaff(services, request.headers.get("cookie")))) return undefined;
+  if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
   markPagePrivate(context);
   if (shown.hidden) return `Preview for staff: offers are hidden on the website, so visitors see “${shown.none}” here.`;
   // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.

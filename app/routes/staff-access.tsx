@@ -14,11 +14,11 @@ import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-app
 import { APPROVAL_CODE_LENGTH, deviceApprovalSchema } from "~/modules/staff/sign-in-schema";
 import { NAME_MAX_LENGTH } from "~/modules/staff/pin-rules";
 import { forgetDevice, listDevices } from "~/modules/staff/devices.server";
-import { listPasskeys, removePasskey } from "~/modules/staff/passkeys.server";
+import { passkeysSeenBy, removePasskey } from "~/modules/staff/passkeys.server";
 import { mayAct } from "~/modules/staff/roles";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-access";
 
 export const handle: StaffHandle = { staffTitle: "Passkeys and devices" };
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(staffContext);
   const manager = mayAct(staff.role, "manager");
-  const passkeys = await listPasskeys(services.db, manager ? undefined : staff.staffId);
+  const passkeys = await passkeysSeenBy(services.db, { id: staff.staffId, role: staff.role });
   const devices = manager ? await listDevices(services.db) : [];
   return {
     manager,
@@ -41,20 +41,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(staffContext);
   const form = await request.formData();
-  const manager = mayAct(staff.role, "manager");
   const asked = form.get("intent");
   const intents = ["remove-passkey", "remove-device", "approve-device"] as const;
   const intent = intents.find((i) => i === asked) ?? ("unknown" as const);
   const by = { id: staff.staffId, name: staff.name };
   if (intent === "remove-passkey") {
-    const id = String(form.get("id") ?? "");
-    const mine = (await listPasskeys(services.db, staff.staffId)).some((p) => p.id === id);
-    if (!mine && !manager) return data({ intent, error: "Only a manager can remove someone else's passkey." }, { status: 403 });
-    if (!(await removePasskey(services.db, by, id))) return data({ intent, error: "That passkey is no longer here." }, { status: 404 });
+    const removed = await removePasskey(services.db, { ...by, role: staff.role }, String(form.get("id") ?? ""));
+    if (removed.kind === "not-yours") return data({ intent, error: removed.reason }, { status: 403 });
+    if (removed.kind === "not-found") return data({ intent, error: "That passkey is no longer here." }, { status: 404 });
     return { intent, done: "Passkey removed." };
   }
   if (intent === "remove-device") {
-    if (!manager) return data({ intent, error: "Only a manager can remove a device." }, { status: 403 });
+    requireRole(context, "manager");
     const staffId = Number(form.get("staffId"));
     const ok = Number.isInteger(staffId) && (await forgetDevice(services.db, by, staffId, String(form.get("ref") ?? "")));
     if (!ok) return data({ intent, error: "That device is no longer here." }, { status: 404 });

@@ -6,10 +6,10 @@
 import { data, Form, href, redirect } from "react-router";
 import { PageHeader } from "~/components/page";
 import { signInLinkFor } from "~/modules/staff/sign-in-links.server";
-import { servicesContext } from "~/web/context";
+import { clientAddressContext, servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/web/staff-page";
-import { isOwnOrigin, originSignals, signInWithLinkWeb } from "~/web/staff-session.server";
-import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
+import { staffDoor } from "~/web/staff-gate.server";
+import { signInWithLinkWeb } from "~/web/staff-session.server";
 import type { Route } from "./+types/staff-link";
 
 export const meta = () => staffMeta("Sign in with a link");
@@ -17,17 +17,23 @@ export const headers = () => STAFF_PAGE_HEADERS;
 
 const USED = "This sign-in link has been used or has run out (links last 15 minutes). Ask for a new one, or sign in with your name and PIN.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The gate's door: the staff request limit for every request, the origin check for the post. */
+async function throughDoor(request: Request, context: Route.LoaderArgs["context"]) {
   const services = context.get(servicesContext);
+  const refusal = await staffDoor(services, { method: request.method, header: (name) => request.headers.get(name), address: context.get(clientAddressContext) });
+  if (refusal) throw data(refusal.message, { status: refusal.status, headers: refusal.kind === "busy" ? { ...STAFF_PAGE_HEADERS, "Retry-After": String(refusal.retryAfter) } : STAFF_PAGE_HEADERS });
+  return services;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = await throughDoor(request, context);
   const staff = await signInLinkFor(services.db, params.token);
   return data({ name: staff?.name ?? null }, { status: staff ? 200 : 410, headers: STAFF_PAGE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  if (!isOwnOrigin(services.config, originSignals((name) => request.headers.get(name)))) {
-    throw data(CROSS_ORIGIN_MESSAGE, { status: 403, headers: STAFF_PAGE_HEADERS });
-  }
+  // Outside the staff layout (it needs no session), but through the gate's door.
+  const services = await throughDoor(request, context);
   const { result, setCookies } = await signInWithLinkWeb(services, params.token, request.headers.get("cookie"), request.headers.get("user-agent"));
   if (result.kind !== "signed-in") return data({ error: USED }, { status: 410, headers: STAFF_PAGE_HEADERS });
   const headers = new Headers(STAFF_PAGE_HEADERS);

@@ -1,8 +1,11 @@
 /**
  * The staff area's one guard: the middleware of the staff layout route
  * (routes/staff-layout.tsx), which wraps every staff page, action and export.
+ * It is the pages' binding of the one staff gate (staff-gate.server.ts, which
+ * the API's binding in server/api/staff.ts asks too; decision record 0053).
  * Before any staff loader or action runs it
  *
+ * - counts the request against the address's staff request limit (429);
  * - refuses a write from another site (403);
  * - takes the PIN form (intent "sign-in") and the sign-out button (intent
  *   "sign-out") on every staff page, so signing in lands on the page asked for;
@@ -14,30 +17,20 @@
  * boundary shows (the PIN form, "only a manager…"). Loaders and actions below
  * the layout read `context.get(staffContext)` and, where a role is needed,
  * call `requireRole`; a route under routes/staff-managers.tsx needs the
- * manager role without a line of its own. See decision record 0022.
+ * manager role without a line of its own. See decision records 0022, 0053.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { hasStaffAccounts } from "~/modules/staff/accounts.server";
 import type { StaffRefusal } from "~/modules/staff/refusals";
-import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
+import type { StaffRole } from "~/modules/staff/roles";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
 import { clientAddressContext, servicesContext } from "./context";
-import { CROSS_ORIGIN_MESSAGE } from "./same-origin";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "./sign-in-messages";
 import { STAFF_PAGE_HEADERS } from "./staff-page";
-import {
-  currentStaff,
-  isOwnOrigin,
-  originSignals,
-  rememberedStaffName,
-  signInWithPin,
-  signOut,
-  STAFF_WRITES_REFUSED,
-  staffWriteRefusal,
-  type SignedInStaff,
-} from "./staff-session.server";
+import { isGateRefusal, isWrite, roleRefusalOf, staffDoor, staffSession, type GateRefusal } from "./staff-gate.server";
+import { rememberedStaffName, signInWithPin, signOut, type SignedInStaff } from "./staff-session.server";
 
 /** The signed-in staff member: set by the guard for everything below the staff layout. */
 export const staffContext = createContext<SignedInStaff>();
@@ -53,8 +46,6 @@ function refuse(refusal: StaffRefusal, status: number): never {
 
 /** This page again, for after a post: same path, same filters. */
 const samePage = (url: URL) => `${url.pathname}${url.search}`;
-
-const isWrite = (request: Request) => !["GET", "HEAD", "OPTIONS"].includes(request.method);
 
 /**
  * The outer middleware: every staff answer, page, data or refusal alike, is
@@ -74,17 +65,21 @@ export const staffResponses: MiddlewareFunction<Response> = async ({ context }, 
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/** The guard: see the top of this file. */
+/** A refusal of the gate (staff-gate.server.ts) as the page's refusal; signed out, the guard shows the PIN form instead. */
+function refuseAsPage(context: Readonly<RouterContextProvider>, refusal: Exclude<GateRefusal, { kind: "sign-in" }>): never {
+  if (refusal.kind === "busy") context.set(retryAfterContext, refusal.retryAfter);
+  refuse(refusal.kind === "forbidden" ? { refusal: "forbidden", message: refusal.message, role: refusal.role } : { refusal: refusal.kind, message: refusal.message }, refusal.status);
+}
+
+/** The guard: the staff gate (staff-gate.server.ts) bound to the staff layout; see the top of this file. */
 export const staffGuard: MiddlewareFunction<Response> = async ({ request, context, url }: Args, next) => {
   const services = context.get(servicesContext);
   const cookieHeader = request.headers.get("cookie");
+  const gateRequest = { method: request.method, header: (name: string) => request.headers.get(name), address: context.get(clientAddressContext) };
 
-  if (isWrite(request)) {
-    // Compared with PUBLIC_URL, never with the request's own Host (staff-session.server.ts).
-    if (!isOwnOrigin(services.config, originSignals((name) => request.headers.get(name)))) {
-      services.logger.warn({ event: "staff-cross-origin", origin: request.headers.get("origin") }, "staff form post from another origin refused");
-      refuse({ refusal: "cross-origin", message: CROSS_ORIGIN_MESSAGE }, 403);
-    }
+  const closed = await staffDoor(services, gateRequest);
+  if (closed) refuseAsPage(context, closed);
+  if (isWrite(request.method)) {
     // A copy: the route's action reads the body itself. A form with a file (multipart, the Photos page) is never the
     // sign-in or sign-out form, and is left for its action to read with its caps rather than copied whole here.
     const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
@@ -101,19 +96,13 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
     }
   }
 
-  const staff = await currentStaff(services, cookieHeader);
-  if (!staff) {
+  const staff = await staffSession(services, gateRequest);
+  if (isGateRefusal(staff)) {
+    if (staff.kind !== "sign-in") refuseAsPage(context, staff);
     // Signed out meanwhile (12 idle hours, or signed out elsewhere): a post shows the PIN form on the page again.
-    if (isWrite(request)) throw redirect(samePage(url), 303);
+    if (isWrite(request.method)) throw redirect(samePage(url), 303);
     const noAccounts = !(await hasStaffAccounts(services.db));
     refuse({ refusal: "sign-in", noAccounts, rememberedName: (await rememberedStaffName(services, cookieHeader)) ?? undefined }, 401);
-  }
-  if (isWrite(request)) {
-    const wait = await staffWriteRefusal(services, staff);
-    if (wait !== null) {
-      context.set(retryAfterContext, wait);
-      refuse({ refusal: "busy", message: STAFF_WRITES_REFUSED }, 429);
-    }
   }
   context.set(staffContext, staff);
   return next();
@@ -158,8 +147,8 @@ async function signInFromForm({ request, context, url }: Args, form: FormData, d
  */
 export function requireRole(context: Readonly<RouterContextProvider>, role: StaffRole): SignedInStaff {
   const staff = context.get(staffContext);
-  const refusal = roleRefusal(staff.role, role);
-  if (refusal !== null) refuse({ refusal: "forbidden", message: refusal, role: staff.role }, 403);
+  const refusal = roleRefusalOf(staff, role);
+  if (refusal) refuseAsPage(context, refusal);
   return staff;
 }
 

@@ -10,7 +10,6 @@
  */
 import { createCookie, type Cookie, type CookieOptions } from "react-router";
 import type { Config } from "~/.server/config.server";
-import { hit } from "~/.server/rate-limit.server";
 import type { AppServices } from "./services";
 import { DEVICE_LIFETIME_MS, rememberedName } from "~/modules/staff/devices.server";
 import { endStaffSession, readStaffSession, type SignedInStaff } from "~/modules/staff/sessions.server";
@@ -20,8 +19,6 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { signInWithLink, type LinkSignIn } from "~/modules/staff/sign-in-links.server";
 import { APPROVAL_MS, askForApproval, collectApproval, type Collected } from "~/modules/staff/device-approvals.server";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { isSameOrigin, type OriginSignals } from "./same-origin";
-import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
 
 export type { SignedInStaff };
 
@@ -170,28 +167,3 @@ export async function signOut(services: Pick<AppServices, "db" | "config" | "log
   }
   return session.serialize("", { maxAge: 0, expires: new Date(0) });
 }
-
-/**
- * Whether a write carrying our cookies came from our own pages (see
- * same-origin.ts): compared with PUBLIC_URL only, never with the request's
- * own Host, which whoever sends the request chooses.
- */
-export function isOwnOrigin(config: Pick<Config, "publicUrl">, signals: OriginSignals): boolean {
-  return isSameOrigin(signals, [config.publicUrl]);
-}
-
-export function originSignals(get: (name: string) => string | null | undefined): OriginSignals {
-  return { origin: get("origin"), referer: get("referer"), secFetchSite: get("sec-fetch-site") };
-}
-
-/**
- * Counts one change by a staff member (the API and the pages' actions alike):
- * the seconds to wait when over the limit, or null. Per person, not per
- * address, since the salon's staff may share one connection.
- */
-export async function staffWriteRefusal(services: Pick<AppServices, "db">, staff: SignedInStaff): Promise<number | null> {
-  const result = await hit(services.db, { name: "staff-write", windowMs: 60_000, max: STAFF_WRITES_PER_MINUTE }, String(staff.staffId));
-  return result.allowed ? null : result.retryAfter;
-}
-
-export const STAFF_WRITES_REFUSED = "That's a lot of changes in a minute. Please wait a moment and try again.";

@@ -2,11 +2,10 @@
  * The staff desk's API (api-contract.md, "Staff desk"): thin adapters over the
  * inbox and site-switch modules. Mounted right after the staff router, whose
  * gate covers every /api/staff/… path: never cached, writes only from our own
- * pages (403), a session (401) and the write limit. Here: a per-person read
- * limit, the manager's calls (403 to reception), and validation.
+ * pages (403), a session (401) and the write limit. Here: the manager's calls
+ * (403 to reception), and validation.
  */
-import { Router, type Request, type RequestHandler, type Response } from "express";
-import { hit } from "~/.server/rate-limit.server";
+import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
@@ -19,9 +18,6 @@ import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-sw
 import { handle, param } from "./http";
 import { refuse, requireRole, staffOf } from "./staff";
 
-/** Reads one person may make in a minute: a page's worth of calls every second, and no scraping. */
-export const STAFF_READS_PER_MINUTE = 300;
-
 const UNKNOWN_KIND = "There is no such inbox: use models, messages, open-evening or feedback";
 
 function bodyOf(req: Request): Record<string, unknown> {
@@ -31,24 +27,11 @@ function bodyOf(req: Request): Record<string, unknown> {
 export function staffDeskRouter(services: AppServices): Router {
   const router = Router();
   const { db } = services;
-  /** Writes are limited by the staff router's gate; reads here, per person. */
-  const readLimit: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET") return next();
-    hit(db, { name: "staff-read", windowMs: 60_000, max: STAFF_READS_PER_MINUTE }, String(staffOf(res).staffId))
-      .then((limit) => {
-        if (limit.allowed) return next();
-        res.set("Retry-After", String(limit.retryAfter));
-        refuse(res, 429, "That's a lot of requests in a minute. Please wait a moment and try again.");
-      })
-      .catch(next);
-  };
-  const guard = [readLimit];
   /** The site's settings and news are a manager's (api-contract.md, "Roles"). */
-  const managers = [readLimit, requireRole("manager")];
+  const managers = requireRole("manager");
 
   router.get(
     "/staff/inbox/:kind",
-    ...guard,
     handle(async (req, res) => {
       const kind = param(req, "kind");
       if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
@@ -60,7 +43,6 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.patch(
     "/staff/inbox/:kind/:id",
-    ...guard,
     handle(async (req, res) => {
       const kind = param(req, "kind");
       if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
@@ -81,13 +63,13 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.get(
     "/staff/settings",
-    ...managers,
+    managers,
     handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file())))),
   );
 
   router.patch(
     "/staff/settings",
-    ...managers,
+    managers,
     handle(async (req, res) => {
       const parsed = settingsPatchSchema().safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the settings", fieldErrors(parsed.error));
@@ -104,7 +86,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.post(
     "/staff/news-items",
-    ...managers,
+    managers,
     handle(async (req, res) => {
       const parsed = newsCreateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
@@ -116,7 +98,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.patch(
     "/staff/news-items/:slug",
-    ...managers,
+    managers,
     handle(async (req, res) => {
       const parsed = newsUpdateSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
@@ -128,7 +110,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.delete(
     "/staff/news-items/:slug",
-    ...managers,
+    managers,
     handle(async (req, res) => {
       const result = await removeNews(db, staffOf(res), param(req, "slug"), newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);

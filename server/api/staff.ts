@@ -1,10 +1,12 @@
 /**
  * The staff API (api-contract.md, "Staff"): thin adapters over the staff and
- * applicants modules. One gate, mounted on every staff path before any staff
- * handler (this router's and the desk's, server/api/staff-desk.ts): never
- * cached, writes only from our own pages (403), a session (401) for every call
- * but signing in, and a per-person write limit (429). What needs a manager
- * says so with `requireRole` (403), the same rule the pages apply.
+ * applicants modules. The one staff gate (app/web/staff-gate.server.ts, the
+ * same the pages' layout asks; decision record 0053) is mounted on every staff
+ * path before any staff handler (this router's and the desk's, photos',
+ * visits' and the studio's): never cached, the request limit (429), writes
+ * only from our own pages (403), a session (401) for every call but signing
+ * in, and a per-person write limit (429). What needs a manager says so with
+ * `requireRole` (403), the gate's one role check.
  */
 import { clientOf } from "~/.server/request-client.server";
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -33,29 +35,14 @@ import { cancelInvitation, createInvitation, invitationsJson, moveInvitation, ty
 import { invitationChangeSchema, invitationRequestSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { mayAct, roleRefusal, type StaffRole } from "~/modules/staff/roles";
+import type { StaffRole } from "~/modules/staff/roles";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "~/modules/staff/passkeys.server";
+import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysSeenBy, removePasskey } from "~/modules/staff/passkeys.server";
 import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
 import { deviceApprovalSchema, deviceRequestSchema, signInSchema } from "~/modules/staff/sign-in-schema";
-import { staffRequestRefusal } from "~/web/rate-limit.server";
-import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
+import { isGateRefusal, roleRefusalOf, staffDoor, staffGate, type GateRefusal } from "~/web/staff-gate.server";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
-import {
-  currentStaff,
-  askDeviceApproval,
-  collectDeviceApproval,
-  isOwnOrigin,
-  originSignals,
-  relyingParty,
-  signInWithPasskeyWeb,
-  signInWithPin,
-  signOut,
-  STAFF_WRITES_REFUSED,
-  staffWriteRefusal,
-  type SignedInStaff,
-} from "~/web/staff-session.server";
-import { STAFF_REQUESTS_REFUSED } from "../staff-pages";
+import { askDeviceApproval, collectDeviceApproval, relyingParty, signInWithPasskeyWeb, signInWithPin, signOut, type SignedInStaff } from "~/web/staff-session.server";
 import { cvDownload } from "~/modules/applicants/cv.server";
 import { handle, param } from "./http";
 
@@ -66,7 +53,6 @@ export function refuse(res: Response, status: number, error: string, fields?: Re
 }
 
 const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinus-email-response", "/joinus-update-role", "/delete-applicant"];
-const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
 const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name, role: staff.role });
@@ -93,33 +79,32 @@ function bodyOf(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 }
 
-/**
- * A staff call's gate: 401 without a session; a write counts against the
- * person's per-minute limit (429). The signed-in person is in res.locals.staff.
- * Mounted once, on every staff path, by `staffRouter`.
- */
-function staffSessionRequired(services: Pick<AppServices, "db" | "config">): RequestHandler {
+/** A refusal of the one staff gate (app/web/staff-gate.server.ts) in the contract's shape. */
+function sendRefusal(res: Response, refusal: GateRefusal): void {
+  if (refusal.kind === "busy") res.set("Retry-After", String(refusal.retryAfter));
+  refuse(res, refusal.status, refusal.message);
+}
+
+const gateRequest = (req: Request) => ({ method: req.method, header: (name: string) => req.get(name), address: clientOf(req) });
+
+/** The one staff gate (or, for the calls that sign in, its door) as Express middleware: the signed-in person is in res.locals.staff. */
+function gateway(services: AppServices, check: (s: AppServices, r: ReturnType<typeof gateRequest>) => Promise<SignedInStaff | GateRefusal | null>): RequestHandler {
   return (req, res, next) => {
-    currentStaff(services, req.headers.cookie)
-      .then(async (staff) => {
-        if (!staff) return refuse(res, 401, "Please sign in with your PIN first.");
-        res.locals.staff = staff;
-        const wait = isWrite(req) ? await staffWriteRefusal(services, staff) : null;
-        if (wait !== null) {
-          res.set("Retry-After", String(wait));
-          return refuse(res, 429, STAFF_WRITES_REFUSED);
-        }
+    check(services, gateRequest(req))
+      .then((answer) => {
+        if (isGateRefusal(answer)) return sendRefusal(res, answer);
+        if (answer) res.locals.staff = answer;
         next();
       })
       .catch(next);
   };
 }
 
-/** 403 unless the signed-in person's role allows what needs `role` (app/modules/staff/roles.ts). */
+/** 403 unless the signed-in person's role allows what needs `role`: the gate's one role check. */
 export function requireRole(role: StaffRole): RequestHandler {
   return (_req, res, next) => {
-    const refusal = roleRefusal(staffOf(res).role, role);
-    if (refusal !== null) return refuse(res, 403, refusal);
+    const refusal = roleRefusalOf(staffOf(res), role);
+    if (refusal) return sendRefusal(res, refusal);
     next();
   };
 }
@@ -130,31 +115,17 @@ export function staffRouter(services: AppServices): Router {
   const router = Router();
   const { config, db } = services;
 
-  // Before anything else: never cached, and writes only from our own pages.
-  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
+  // Before anything else: never cached.
+  router.use(staffPaths, (_req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Per address, shared with the staff pages (server/staff-pages.ts).
-  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
-    staffRequestRefusal(services, clientOf(req))
-      .then((wait) => {
-        if (wait === null) return next();
-        res.set("Retry-After", String(wait));
-        refuse(res, 429, STAFF_REQUESTS_REFUSED);
-      })
-      .catch(next);
-  });
-  router.use(staffPaths, (req: Request, res: Response, next: NextFunction) => {
-    if (isWrite(req) && !isOwnOrigin(config, originSignals((name) => req.get(name)))) {
-      req.log.warn({ event: "staff-cross-origin", origin: req.get("origin") ?? null }, "staff write from another origin refused");
-      return refuse(res, 403, CROSS_ORIGIN_MESSAGE);
-    }
-    next();
-  });
+  // Signing in needs no session, so passes the gate's door only (the request limit, the origin check).
+  const door = gateway(services, staffDoor);
 
   router.post(
     "/staff/session",
+    door,
     handle(async (req, res) => {
       const parsed = signInSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
@@ -175,12 +146,14 @@ export function staffRouter(services: AppServices): Router {
   // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in) and for signing in.
   router.post(
     "/staff/passkey-sign-in/options",
+    door,
     handle(async (_req, res) => {
       res.json(await passkeySignInOptions(db, relyingParty(config)));
     }),
   );
   router.post(
     "/staff/passkey-sign-in",
+    door,
     handle(async (req, res) => {
       const response = bodyOf(req).response as AuthenticationResponseJSON | undefined;
       if (!response || typeof response !== "object" || typeof response.id !== "string") return refuse(res, 400, "Send your device's answer (response)");
@@ -194,6 +167,7 @@ export function staffRouter(services: AppServices): Router {
   // A new device let in by a manager: it asks (and shows the code), a manager approves, it collects its sign-in.
   router.post(
     "/staff/device-approval",
+    door,
     handle(async (req, res) => {
       const parsed = deviceRequestSchema.safeParse(bodyOf(req));
       if (!parsed.success) return refuse(res, 400, "Enter your name", fieldErrors(parsed.error));
@@ -204,6 +178,7 @@ export function staffRouter(services: AppServices): Router {
   );
   router.post(
     "/staff/device-approval/collect",
+    door,
     handle(async (req, res) => {
       const { result, setCookies } = await collectDeviceApproval(services, req.headers.cookie, req.get("user-agent"));
       if (result.kind === "gone") return refuse(res, 410, "This request has run out or was used. Ask again for a new code.");
@@ -214,7 +189,7 @@ export function staffRouter(services: AppServices): Router {
   );
 
   // Every staff call below, and the desk's (mounted after this router), needs a session.
-  router.use(staffPaths, staffSessionRequired(services));
+  router.use(staffPaths, gateway(services, staffGate));
 
   router.get("/staff/session", (_req, res) => void res.json(sessionJson(staffOf(res))));
 
@@ -241,18 +216,16 @@ export function staffRouter(services: AppServices): Router {
   router.get(
     "/staff/passkeys",
     handle(async (_req, res) => {
-      const staff = staffOf(res);
-      res.json(await listPasskeys(db, mayAct(staff.role, "manager") ? undefined : staff.staffId));
+      res.json(await passkeysSeenBy(db, memberOf(staffOf(res))));
     }),
   );
   router.delete(
     "/staff/passkeys/:id",
     handle(async (req, res) => {
       const staff = staffOf(res);
-      const id = param(req, "id");
-      const mine = (await listPasskeys(db, staff.staffId)).some((p) => p.id === id);
-      if (!mine && !mayAct(staff.role, "manager")) return refuse(res, 403, "Only a manager can remove someone else's passkey.");
-      if (!(await removePasskey(db, memberOf(staff), id))) return refuse(res, 404, "There is no such passkey.");
+      const removed = await removePasskey(db, { ...memberOf(staff), role: staff.role }, param(req, "id"));
+      if (removed.kind === "not-yours") return refuse(res, 403, removed.reason);
+      if (removed.kind === "not-found") return refuse(res, 404, "There is no such passkey.");
       res.status(204).end();
     }),
   );
@@ -408,10 +381,12 @@ export function staffRouter(services: AppServices): Router {
       const messageId = param(req, "message_id");
       const staff = staffOf(res);
       // Reception may take back what it may send: an invitation, its move or its cancellation (api-contract.md, "Roles").
-      const invitationsOnly = !mayAct(staff.role, "manager");
+      const notManager = roleRefusalOf(staff, "manager");
+      const invitationsOnly = notManager !== null;
       const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId, { invitationsOnly }) : ({ kind: "not-found" } as const);
       if (result.kind === "not-found") return refuse(res, 404, "No message has that id");
-      if (result.kind === "refused") return refuse(res, 403, roleRefusal(staff.role, "manager") ?? "");
+      // Refused only when reception asked (invitationsOnly): the gate's role refusal says why.
+      if (result.kind === "refused") return refuse(res, 403, notManager?.message ?? "");
       if (result.kind === "gone") return refuse(res, 409, result.message);
       res.status(204).end();
     }),

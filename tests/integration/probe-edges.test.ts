@@ -4,6 +4,7 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_READS_PER_MINUTE } from "~/web/staff-gate.server";
 import { STAFF_REQUESTS_PER_MINUTE } from "~/web/rate-limit.server";
 import { engines } from "../support/databases";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
@@ -92,5 +93,39 @@ describe.each(engines)("the probe's edge findings on %s", (engine) => {
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await client().request("GET", "/applicants")).status).toBe(401);
+  }, 60_000);
+
+  it("one person's reads were limited on the desk's calls only: now the gate counts them on every staff page and call, from any address", async () => {
+    const sam = client();
+    expect((await sam.signIn(STAFF.sam)).status).toBe(200);
+    // The same session from a new address for each batch, so the per-address limit never answers first.
+    const from = () => {
+      const as = client();
+      for (const [name, value] of sam.cookies) as.cookies.set(name, value);
+      return as;
+    };
+    let accepted = 0;
+    let refused: Response | undefined;
+    while (!refused && accepted <= 2 * STAFF_READS_PER_MINUTE) {
+      const as = from();
+      const batch = await Promise.all(Array.from({ length: 25 }, (_, i) => as.request("GET", i % 2 ? "/api/staff/session" : "/staff/account")));
+      for (const response of batch) {
+        if (response.status === 429) refused ??= response;
+        else accepted++;
+      }
+    }
+    expect(refused).toBeDefined();
+    expect(accepted).toBeGreaterThanOrEqual(STAFF_READS_PER_MINUTE);
+    expect(accepted).toBeLessThanOrEqual(2 * STAFF_READS_PER_MINUTE);
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Both bindings answer from the same count: the API in its error shape, the page with its refusal.
+    const api = await from().request("GET", "/api/staff/session");
+    expect(api.status).toBe(429);
+    expect(await api.json()).toEqual({ error: "That's a lot of requests in a minute. Please wait a moment and try again." });
+    expect((await from().request("GET", "/staff/account")).status).toBe(429);
+    // Another person is not held back.
+    const morgan = client();
+    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    expect((await morgan.request("GET", "/api/staff/session")).status).toBe(200);
   }, 60_000);
 });

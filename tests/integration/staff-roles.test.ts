@@ -6,16 +6,105 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddressContext, servicesContext } from "~/web/context";
 import * as staffLayout from "~/routes/staff-layout";
 import * as staffManagers from "~/routes/staff-managers";
+import staffRoutes from "~/routes";
+import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { requireRole, staffRouter } from "../../server/api/staff";
+import { staffDeskRouter } from "../../server/api/staff-desk";
+import { staffPhotosRouter } from "../../server/api/staff-photos";
+import { staffVisitsRouter } from "../../server/api/staff-visits";
+import { studioRouter } from "../../server/api/studio";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
 import { applyAsVisitor, type StaffClient } from "../support/staff-client";
 import { RAE, startStaffTeam, type StaffTeam } from "../support/staff-team";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-// Roles (api-contract.md, "Roles") and the one staff guard: every staff page
-// and call is refused before its own code runs, signed out (401) or without
-// the role it needs (403), on both engines.
+// Roles (api-contract.md, "Roles") and the one staff gate (decision 0053):
+// every staff page and call is refused before its own code runs, signed out
+// (401), written from another site (403) or without the role it needs (403),
+// on both engines.
+
+/** Who may make a staff API call: signing in needs no session; the rest need one, some a manager's (api-contract.md, "Roles"). */
+type Needs = "sign-in" | "staff" | "manager";
+
+/**
+ * Every staff API call, by who may make it. The test reads the routes from the
+ * routers themselves and fails on one missing here, so a new call cannot
+ * escape the walk below.
+ */
+const apiCalls: Record<string, Needs> = {
+  "POST /staff/session": "sign-in",
+  "POST /staff/passkey-sign-in/options": "sign-in",
+  "POST /staff/passkey-sign-in": "sign-in",
+  "POST /staff/device-approval": "sign-in",
+  "POST /staff/device-approval/collect": "sign-in",
+  "GET /staff/session": "staff",
+  "DELETE /staff/session": "staff",
+  "POST /staff/passkeys/options": "staff",
+  "POST /staff/passkeys": "staff",
+  "GET /staff/passkeys": "staff",
+  "DELETE /staff/passkeys/:id": "staff",
+  "POST /staff/device-approvals": "staff",
+  "GET /joinus-applicants/:sortCriteria": "staff",
+  "GET /joinus-applicant/:id": "staff",
+  "PATCH /joinus-applicant/:id": "staff",
+  "PATCH /joinus-email-response": "manager",
+  "POST /staff/applicants/:id/email-preview": "staff",
+  "POST /staff/applicants/:id/invitation": "manager",
+  "DELETE /staff/outbox/:message_id": "manager",
+  "GET /staff/email-templates/:template": "staff",
+  "PUT /staff/email-templates/:template": "manager",
+  "GET /staff/due": "staff",
+  "GET /staff/applicants/:id/cv": "staff",
+  "POST /staff/applicants/:id/restore": "staff",
+  "PATCH /joinus-update-role/:id": "staff",
+  "DELETE /delete-applicant/:id": "staff",
+  "GET /staff/inbox/:kind": "staff",
+  "PATCH /staff/inbox/:kind/:id": "staff",
+  "GET /staff/settings": "manager",
+  "PATCH /staff/settings": "manager",
+  "POST /staff/news-items": "manager",
+  "PATCH /staff/news-items/:slug": "manager",
+  "DELETE /staff/news-items/:slug": "manager",
+  "POST /staff/photos": "manager",
+  "DELETE /staff/photos/:id": "manager",
+  "GET /staff/visits": "manager",
+  "PATCH /staff/studio/services/:id": "manager",
+  "POST /staff/studio/services": "manager",
+  "PATCH /staff/studio/stylists/:slug": "manager",
+  "POST /staff/studio/stylists": "manager",
+  "POST /staff/studio/posts": "manager",
+  "PATCH /staff/studio/posts/:slug": "manager",
+  "DELETE /staff/studio/posts/:slug": "manager",
+  "POST /staff/studio/offers": "manager",
+  "PATCH /staff/studio/offers/:slug": "manager",
+  "DELETE /staff/studio/offers/:slug": "manager",
+  "GET /staff/studio/export": "manager",
+  "GET /staff/history": "manager",
+  "POST /staff/history/:id/undo": "manager",
+};
+
+/** A path's parameters filled in with values of the right form. */
+function fill(path: string, values: Record<string, string> = {}): string {
+  const defaults: Record<string, string> = { kind: "models", sortCriteria: "all", template: "interview", message_id: "00000000-0000-4000-8000-000000000000" };
+  return path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? defaults[name] ?? "1");
+}
+
+interface RouteEntry {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every page under the staff layout (app/routes.ts), and whether it sits under the managers' layout. */
+function staffPages(): { path: string; managers: boolean }[] {
+  const layout = (staffRoutes as RouteEntry[]).find((r) => r.id === "staff-layout");
+  if (!layout) throw new Error("No staff layout in app/routes.ts");
+  const walk = (entries: RouteEntry[], managers: boolean): { path: string; managers: boolean }[] =>
+    entries.flatMap((r) => [...(r.path ? [{ path: `/${r.path}`, managers }] : []), ...walk(r.children ?? [], managers || r.id === "staff-managers")]);
+  return walk(layout.children ?? [], false);
+}
 
 describe.each(engines)("staff roles on %s", (engine) => {
   let team: StaffTeam;
@@ -129,6 +218,66 @@ describe.each(engines)("staff roles on %s", (engine) => {
     const noted = await rae.request("POST", `/applicant/${id}`, { form: { intent: "update", note: "Left a voicemail", follow_up: "maybe" } });
     expect(noted.status).toBe(200);
     expect(await html(noted)).toMatch(/Rae \d\d\/\d\d\/\d\d:<\/span> <span[^>]*>Left a voicemail/);
+  });
+
+  it("walks every staff API call and every staff page through the one gate: 401 signed out, 403 cross-origin, 403 to reception where a manager is needed", async () => {
+    // The calls as the routers have them, in the order create-app.ts mounts them.
+    const routers = [staffRouter, staffDeskRouter, staffPhotosRouter, staffVisitsRouter, studioRouter].map((make) => make(server.services));
+    const calls = routers.flatMap((router) =>
+      (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[]).flatMap((layer) =>
+        layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
+      ),
+    );
+    expect(calls.toSorted(), "every staff API call is in the table of who may make it").toEqual(Object.keys(apiCalls).toSorted());
+
+    const evil = "http://evil.example";
+    const signedOut = client();
+    for (const call of calls) {
+      const [method, path] = call.split(" ") as [string, string];
+      const url = `/api${fill(path)}`;
+      const needs = apiCalls[call]!;
+      if (needs !== "sign-in") {
+        const response = await signedOut.request(method, url);
+        expect(response.status, `${call} signed out`).toBe(401);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.json()).toEqual({ error: "Please sign in with your PIN first." });
+      }
+      if (method !== "GET") {
+        // With a manager's valid session, from another site: refused before anything runs (the session stays).
+        const response = await morgan.request(method, url, { headers: { origin: evil } });
+        expect(response.status, `${call} cross-origin`).toBe(403);
+        expect(await response.json()).toEqual({ error: CROSS_ORIGIN_MESSAGE });
+      }
+      if (needs === "manager") {
+        const response = await rae.request(method, url);
+        expect(response.status, `${call} as reception`).toBe(403);
+        expect(await response.json()).toEqual({ error: "Only a manager can do that. Ask a manager if it needs doing." });
+      }
+    }
+    expect((await morgan.request("GET", "/api/staff/session")).status).toBe(200);
+
+    const pages = staffPages();
+    expect(pages.length).toBeGreaterThan(20);
+    const { id: model } = await submitPublicForm(server.url, "models", "Gate Model");
+    const id = await apply("Gate Walk");
+    for (const { path, managers } of pages) {
+      const url = fill(path, { id: String(path.startsWith("/staff/:kind") ? model : id) });
+      const out = await signedOut.request("GET", url);
+      expect(out.status, `${path} signed out`).toBe(401);
+      expect(out.headers.get("cache-control")).toBe("no-store");
+      const crossOrigin = await morgan.request("POST", url, { form: { intent: "anything" }, headers: { origin: evil } });
+      expect(crossOrigin.status, `${path} cross-origin`).toBe(403);
+      expect(await crossOrigin.text()).toContain("This request came from another site");
+      // Without Origin, as an older browser posts: refused by its Referer.
+      const byReferer = await morgan.request("POST", url, { form: { intent: "anything" }, headers: { referer: `${evil}/form` } });
+      expect(byReferer.status, `${path} cross-origin by Referer`).toBe(403);
+      if (managers) {
+        const refused = await rae.request("GET", url);
+        expect(refused.status, `${path} as reception`).toBe(403);
+        expect(refused.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+    expect((await morgan.request("GET", "/staff")).status).toBe(200);
   });
 
   it("guards a new staff API route by the staff router's gate alone: 401 signed out, 403 without the role", async () => {

@@ -28,6 +28,7 @@ import { sessionCount } from "./sessions.server";
 import { startSignedIn, type SignInDevice } from "./sign-in.server";
 import { clearAccountCount } from "./sign-in-throttle.server";
 import { nameKey } from "./pin-rules";
+import { mayAct, type StaffRole } from "./roles";
 
 /** Who the passkeys are for: the site's name and address (PUBLIC_URL). */
 export interface RelyingParty {
@@ -226,15 +227,28 @@ export async function listPasskeys(db: Kysely<Database>, staffId?: number): Prom
   return rows.map((r) => ({ id: r.id, staffId: r.staff_id, staffName: r.name, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
 }
 
-/** Removes a passkey (`by` may remove anyone's: the caller checks who may); false when there is no such passkey. */
-export async function removePasskey(db: Kysely<Database>, by: StaffIdentity, id: string, now = new Date()): Promise<boolean> {
+/** The passkeys `viewer` may see: a manager everyone's, anyone else their own. */
+export function passkeysSeenBy(db: Kysely<Database>, viewer: { id: number; role: StaffRole }): Promise<PasskeyListing[]> {
+  return listPasskeys(db, mayAct(viewer.role, "manager") ? undefined : viewer.id);
+}
+
+export const NOT_YOUR_PASSKEY = "Only a manager can remove someone else's passkey.";
+
+/** Removes a passkey: anyone their own, a manager anyone's; "not-found" when there is no such passkey. */
+export async function removePasskey(
+  db: Kysely<Database>,
+  by: StaffIdentity & { role: StaffRole },
+  id: string,
+  now = new Date(),
+): Promise<{ kind: "removed" } | { kind: "not-yours"; reason: string } | { kind: "not-found" }> {
   const passkey = await db
     .selectFrom("staff_passkeys as p")
     .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
     .select(["p.id", "p.label", "a.id as staff_id", "a.name"])
     .where("p.id", "=", id)
     .executeTakeFirst();
-  if (!passkey) return false;
+  if (passkey?.staff_id !== by.id && !mayAct(by.role, "manager")) return { kind: "not-yours", reason: NOT_YOUR_PASSKEY };
+  if (!passkey) return { kind: "not-found" };
   // The sessions it made end with it (ASVS 7.4.5): whoever holds one signed in with this key alone.
   const ended = await db.transaction().execute(async (trx) => {
     const sessions = await trx.deleteFrom("staff_sessions").where("passkey_id", "=", id).executeTakeFirst();
@@ -245,5 +259,5 @@ export async function removePasskey(db: Kysely<Database>, by: StaffIdentity, id:
   if (ended > 0) {
     await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: passkey.staff_id, detail: `${sessionCount(ended)} made with the passkey "${passkey.label}"` }, now);
   }
-  return true;
+  return { kind: "removed" };
 }
