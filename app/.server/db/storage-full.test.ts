@@ -30,7 +30,8 @@ describe("finding: nothing bounds the CVs the public can store (a full disk is t
     try {
       await sql`create table cvs (bytes blob not null)`.execute(opened.db);
       const { page_count } = (await sql<{ page_count: number }>`pragma page_count`.execute(opened.db)).rows[0]!;
-      await sql.raw(`pragma max_page_count = ${page_count}`).execute(opened.db);
+      // On the writing connection: a pragma that answers a row would otherwise run on the reading one.
+      await opened.db.transaction().execute((trx) => sql.raw(`pragma max_page_count = ${page_count}`).execute(trx));
       const stored = opened.db.transaction().execute(async (trx) => {
         await sql`insert into cvs (bytes) values (${Buffer.alloc(100_000)})`.execute(trx);
       });
