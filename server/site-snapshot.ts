@@ -23,8 +23,17 @@ export function siteSnapshotRoute(services: Pick<AppServices, "config" | "snapsh
       const settled = snapshot.settled;
       return settled ? void settled.then(() => next(), next) : next();
     }
-    // 'finish' is emitted as the answer is handed over, before this process reads the client's next request.
-    if (!READS.has(req.method)) res.once("finish", () => snapshot.afterChange());
+    // A write's change is committed before its answer's headers are written (an action or handler answers after its
+    // transaction), and the client cannot ask again before it has them: the refresh starts there, not when the whole
+    // body has gone ('finish'), which a streamed page can outlast while its client already asks for the next page.
+    if (!READS.has(req.method)) {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+        res.writeHead = writeHead;
+        snapshot.afterChange();
+        return writeHead.apply(this, args);
+      } as typeof res.writeHead;
+    }
     snapshot.refresh().then(() => next(), next);
   };
 }

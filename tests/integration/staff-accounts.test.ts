@@ -144,7 +144,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const refused = await runCli(["add", "Lee"], env, "999999\n");
     expect(refused.out).toContain("A PIN can't be one digit repeated");
     expect(refused.code).toBe(1);
-    const mismatch = await runCli(["reset", "Jo Bell"], env, "555123\n555124\n");
+    const mismatch = await runCli(["reset", "Jo Bell"], env, "583127\n583128\n");
     expect(mismatch.out).toContain("The two PINs are different.");
     expect(mismatch.code).toBe(1);
 
@@ -152,7 +152,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect(listed.out).toMatch(/Jo Bell\W+manager/);
     expect(listed.out).toMatch(/Kim\W+reception/);
     expect(listed.out).toMatch(where instanceof RegExp ? /Staff accounts in the PostgreSQL database/ : `Staff accounts in the SQLite database at ${database.dataDir}/base.sqlite`);
-    expect((await runCli(["reset", "jo bell"], env, "555123\n555123\n")).out).toContain("New PIN set for Jo Bell");
+    expect((await runCli(["reset", "jo bell"], env, "583127\n583127\n")).out).toContain("New PIN set for Jo Bell");
     expect((await runCli(["remove", "Kim"], env, "")).out).toContain("Removed Kim");
     const missing = await runCli(["remove", "Kim"], env, "");
     expect(missing.out).toContain("There is no staff member called Kim.");
