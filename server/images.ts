@@ -10,8 +10,9 @@ import { SCENE_KINDS, sceneNamesNow } from "./image-cache";
 /**
  * Serves the pictures under /images/{kind}/: copies of every picture (a file
  * under content/images, the salon's photograph or a sample picture) as AVIF,
- * WebP, JPEG or PNG at the fixed widths (name-480.avif), made on first request
- * and kept on disk (app/modules/images/picture-library.server.ts). A picture
+ * WebP, JPEG or PNG at the fixed widths (name-480.avif), made ahead and kept
+ * on disk; one asked for before it is made is waited for
+ * (app/modules/images/copies.server.ts, decision record 0057). A picture
  * whose file is missing is served as a plain tile. name.svg, the address the
  * content and the API's `image` fields hand out (kept from when pictures were
  * drawn), sends the browser to the picture's 1200-pixel JPEG.
