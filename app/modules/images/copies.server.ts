@@ -41,15 +41,9 @@ interface Pending {
   settle: (result: Promise<Buffer | undefined>) => void;
 }
 
-/** Counted for the tests and the log: copies made, making now, the most at once, and waiting. */
-export interface CopyStats {
-  made: number;
-  active: number;
-  peak: number;
-}
-
 export class CopyMaker {
-  readonly stats: CopyStats = { made: 0, active: 0, peak: 0 };
+  /** Counted for the tests and the log: copies made, making now, and the most at once. */
+  readonly stats = { made: 0, active: 0, peak: 0 };
   private readonly line: Pending[] = [];
   private readonly pending = new Map<string, Pending>();
   private readonly running = new Set<Promise<unknown>>();
