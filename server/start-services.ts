@@ -45,7 +45,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
   let pictures: AppServices["pictures"];
   let snapshot: SiteSnapshot;
   // The pictures' copies: made ahead, a few at a time, off the request path (decision record 0057).
-  const copies = await CopyMaker.open([config.pictureCopiesDir, photoCacheDir(config.dataDir)]);
+  const copies = await CopyMaker.open([path.join(config.dataDir, "images"), config.pictureCopiesDir, photoCacheDir(config.dataDir)]);
   const logCopiesError = (error: unknown) => logger.error({ err: error }, "picture copies could not be made ahead; each is made when asked for");
   try {
     const applied = await migrateToLatest(database.db);
