@@ -1,18 +1,19 @@
 import { Router, type Response } from "express";
-import { contentTypes } from "~/modules/images/picture-library.server";
+import { contentTypes } from "~/modules/images/copies.server";
 import { isPictureKind, parseVariant, PICTURE_NAME, type PictureKind } from "~/modules/images/variants";
 import type { AppServices } from "~/web/services";
 import { handle, param } from "./api/http";
 import { listSalons, findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { newsPictures } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
-import { BUSY_RETRY_AFTER_SECONDS, EncoderBusy, SCENE_KINDS, sceneNamesNow } from "./image-cache";
+import { SCENE_KINDS, sceneNamesNow } from "./image-cache";
 
 /**
  * Serves the pictures under /images/{kind}/: copies of every picture (a file
  * under content/images, the salon's photograph or a sample picture) as AVIF,
- * WebP, JPEG or PNG at the fixed widths (name-480.avif), made on first request
- * and kept on disk (app/modules/images/picture-library.server.ts). A picture
+ * WebP, JPEG or PNG at the fixed widths (name-480.avif), made ahead and kept
+ * on disk; one asked for before it is made is waited for
+ * (app/modules/images/copies.server.ts, decision record 0057). A picture
  * whose file is missing is served as a plain tile. name.svg, the address the
  * content and the API's `image` fields hand out (kept from when pictures were
  * drawn), sends the browser to the picture's 1200-pixel JPEG.
@@ -56,14 +57,7 @@ export function imagesRouter(services: Pick<AppServices, "pictures" | "content" 
       }
       const variant = parseVariant(file);
       if (!variant || !(await known(kind, variant.name))) return void res.sendStatus(404);
-      let image: Buffer | undefined;
-      try {
-        image = await pictures.raster(kind, variant.name, variant.width, variant.format);
-      } catch (error) {
-        if (!(error instanceof EncoderBusy)) throw error;
-        res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).set("Cache-Control", "no-store").sendStatus(503);
-        return;
-      }
+      const image = await pictures.raster(kind, variant.name, variant.width, variant.format);
       cacheFor(res).set("Content-Type", contentTypes[variant.format]).send(image);
     }),
   );

@@ -30,9 +30,9 @@ import { QUOTE_EMAIL_TEMPLATE, quoteEmailRenderer } from "~/modules/quotes/quote
 import { invitationCalendarMaker } from "~/modules/applicants/invitations.server";
 import { invitationEmailTemplates } from "~/modules/applicants/invitations";
 import type { AppServices } from "~/web/services";
-import { limitEncode, pictureNamesNow } from "./image-cache";
-import { photoCacheDir } from "./photos";
-import { removeOrphanedTemporaries } from "~/.server/private-files.server";
+import { CopyMaker } from "~/modules/images/copies.server";
+import { pictureNamesNow } from "./image-cache";
+import { photoCacheDir, preparePhotoCopies } from "./photos";
 
 export type { AppServices };
 
@@ -44,6 +44,9 @@ export async function startServices(config: Config, logger: Logger = createLogge
   });
   let pictures: AppServices["pictures"];
   let snapshot: SiteSnapshot;
+  // The pictures' copies: made ahead, a few at a time, off the request path (decision record 0057).
+  const copies = await CopyMaker.open([path.join(config.dataDir, "images"), config.pictureCopiesDir, photoCacheDir(config.dataDir)]);
+  const logCopiesError = (error: unknown) => logger.error({ err: error }, "picture copies could not be made ahead; each is made when asked for");
   try {
     const applied = await migrateToLatest(database.db);
     // The database holds the content; CONTENT_DIR seeds it when it has none (decision record 0040).
@@ -59,7 +62,12 @@ export async function startServices(config: Config, logger: Logger = createLogge
     // An exported site's photos, when the database has none (decision record 0042).
     await seedPhotos(database.db, database.engine, path.join(config.contentDir, "images"));
     // The site as this instance holds it, taken once everything is seeded (decision record 0054).
-    snapshot = await SiteSnapshot.open(database.db, (error) => logger.error({ err: error }, "the site's snapshot was not refreshed; the last one is still shown"));
+    snapshot = await SiteSnapshot.open(
+      database.db,
+      (error) => logger.error({ err: error }, "the site's snapshot was not refreshed; the last one is still shown"),
+      // A photo uploaded or imported, on this instance or another: its copies are made before a page names it here.
+      () => void preparePhotoCopies(database.db, config.dataDir, copies).catch(logCopiesError),
+    );
     await syncStaffAccounts(database.db, config.staffAccounts, logger);
     logger.info(
       { database: database.description, migrations: applied, contentUpdated: seeded.updated },
@@ -69,10 +77,18 @@ export async function startServices(config: Config, logger: Logger = createLogge
     pictures = await openPictureLibrary({
       photosDir: path.join(config.contentDir, "images"),
       cacheDir: path.join(config.dataDir, "images"),
-      encode: limitEncode,
+      copiesDir: config.pictureCopiesDir,
+      copies,
     });
-    // The photos' copies: what a process killed half way through a write, or a full disk, left behind.
-    await removeOrphanedTemporaries(photoCacheDir(config.dataDir));
+    // Queued, not awaited: the site answers meanwhile, and a request for a copy not made yet waits for it.
+    const begun = Date.now();
+    void Promise.all([pictures.prepare(), preparePhotoCopies(database.db, config.dataDir, copies)])
+      .then(async () => {
+        const waiting = copies.waiting;
+        await copies.idle();
+        if (waiting > 0) logger.info({ copies: copies.stats.made, ms: Date.now() - begun }, "picture copies made");
+      })
+      .catch(logCopiesError);
     const missing = pictures.missing(await pictureNamesNow(content, database.db));
     if (missing.length > 0) {
       logger.warn(
@@ -81,6 +97,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
       );
     }
   } catch (error) {
+    await copies.close();
     await database.close();
     throw error;
   }
@@ -174,6 +191,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
       return currentBrand();
     },
     pictures,
+    copies,
     outbox,
     staffNotices,
     visits,
@@ -185,6 +203,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
       await visits.stop();
       await staffNotices.stop();
       await outbox.stop();
+      await copies.close();
       email.close?.();
       await database.close();
     },

@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("var"),
   /** The salon's words and data. */
   CONTENT_DIR: z.string().default("content"),
+  /** Where the copies of content/images' pictures are kept (DATA_DIR/images/copies when unset): sites with the same pictures may share it. */
+  PICTURE_COPIES_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   STAFF_NOTIFY_EMAIL: z.string().optional(),
@@ -101,6 +103,7 @@ const configSchema = envSchema
       dataDir,
       sqlitePath: path.join(dataDir, "base.sqlite"),
       contentDir: path.resolve(e.CONTENT_DIR),
+      pictureCopiesDir: path.resolve(e.PICTURE_COPIES_DIR || path.join(dataDir, "images", "copies")),
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,
       staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,

@@ -13,6 +13,7 @@ import type { Logger } from "~/.server/logger.server";
 import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import type { StaffNotices } from "~/.server/outbox/staff-notices.server";
 import type { PictureLibrary } from "~/modules/images/picture-library.server";
+import type { CopyMaker } from "~/modules/images/copies.server";
 import type { Settings } from "~/modules/site/content-schema";
 import type { SiteContent } from "~/modules/site/load-content.server";
 import type { VisitCounter } from "~/modules/visits/visits.server";
@@ -33,6 +34,8 @@ export interface AppServices {
   brand: EmailBrand;
   /** The salon's photographs and the drawings that stand in for the rest, with their copies. */
   pictures: PictureLibrary;
+  /** Makes every picture copy, content pictures' and photos' alike, ahead and a few at a time (decision record 0057). */
+  copies: CopyMaker;
   /** Delivers queued messages; wake it after committing one so it goes at once. */
   outbox: OutboxWorker;
   /** The staff alerts' digest and the spent-budget email, looked at every minute (decision record 0050). */

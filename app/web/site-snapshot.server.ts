@@ -60,12 +60,14 @@ export class SiteSnapshot {
     private readonly db: Db,
     state: SiteState,
     private readonly onError: (error: unknown) => void,
+    private readonly onChange: (state: SiteState) => void,
   ) {
     this.state = state;
   }
 
-  static async open(db: Db, onError: (error: unknown) => void = () => {}): Promise<SiteSnapshot> {
-    return new SiteSnapshot(db, await loadState(db, await readSiteRevision(db), undefined, onError), onError);
+  /** `onChange` is told of each new state as it is taken, before any request sees it. */
+  static async open(db: Db, onError: (error: unknown) => void = () => {}, onChange: (state: SiteState) => void = () => {}): Promise<SiteSnapshot> {
+    return new SiteSnapshot(db, await loadState(db, await readSiteRevision(db), undefined, onError), onError, onChange);
   }
 
   get current(): SiteState {
@@ -81,6 +83,7 @@ export class SiteSnapshot {
     if (ticket > this.shown) {
       this.shown = ticket;
       this.state = next;
+      this.onChange(next);
     }
   }
 

@@ -40,7 +40,8 @@ describe.each(engines)("finding: SIGKILL and a full disk leave .tmp orphans in t
       ];
       for (const file of [...orphans, ...kept]) fs.writeFileSync(file, "half a picture");
 
-      const server = await startTestServer(engine, {}, { database });
+      // The copies in this site's own folder, not the fixture's shared one.
+      const server = await startTestServer(engine, { PICTURE_COPIES_DIR: "" }, { database });
       try {
         for (const file of orphans) expect(fs.existsSync(file), file).toBe(false);
         for (const file of kept) expect(fs.existsSync(file), file).toBe(true);

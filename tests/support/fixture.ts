@@ -6,6 +6,8 @@
  *
  * Only tests/integration/shipped-content.test.ts reads content/.
  */
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../app/modules/site/load-content.server";
 
@@ -106,4 +108,12 @@ export const offers = {
 };
 
 /** Settings the tests pass to loadConfig, so the app reads the fixture salon. */
-export const fixtureEnv = { CONTENT_DIR: fixtureContentDir, FORM_MIN_FILL_MS: "0" } as const;
+/**
+ * The fixture salon's picture copies are kept in one folder for every test
+ * server of this machine: made once, not at each of the many starts (decision record 0057).
+ */
+export const fixtureEnv = {
+  CONTENT_DIR: fixtureContentDir,
+  FORM_MIN_FILL_MS: "0",
+  PICTURE_COPIES_DIR: path.join(os.tmpdir(), "base-hair-academy-fixture-picture-copies"),
+} as const;

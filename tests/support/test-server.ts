@@ -58,6 +58,8 @@ export async function startTestServer(
     ...fixtureEnv,
     // Tests pose as many clients by X-Forwarded-For (tests/support/staff-client.ts), as a proxy on this host would say.
     TRUST_PROXY: "loopback",
+    // Another salon's pictures keep their copies with the test's data, not in the fixture's shared folder.
+    ...(env.CONTENT_DIR ? { PICTURE_COPIES_DIR: "" } : {}),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError } from "~/modules/fields/content-fields";
+import { COPIES_AT_ONCE, CopyMaker } from "./copies.server";
 import { MISSING_PICTURE_COLOUR, openPictureLibrary, type PictureLibraryOptions } from "./picture-library.server";
 
 let root: string;
@@ -18,11 +19,15 @@ async function photo(file: string, width: number, height: number, orientation = 
     .toFile(file);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "bha-pictures-"));
-  options = { photosDir: path.join(root, "content/images"), cacheDir: path.join(root, "data/images") };
+  const copiesDir = path.join(root, "data/images/copies");
+  options = { photosDir: path.join(root, "content/images"), cacheDir: path.join(root, "data/images"), copiesDir, copies: await CopyMaker.open([copiesDir]) };
 });
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(async () => {
+  await options.copies.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 describe("the picture library", () => {
   it("shows a picture without a file as a plain tile in its kind's shape, and names it as missing", async () => {
@@ -83,6 +88,30 @@ describe("the picture library", () => {
     expect(second.describe("/images/blog/open-evening.svg")).toMatchObject({ width: 1600, height: 900 });
     await second.raster("blog", "open-evening", 320, "avif");
     expect(fs.readdirSync(copies).filter((f) => f.endsWith(".avif"))).toHaveLength(2);
+  });
+
+  it("finding: pictures were made on first request and a crawl met 503s; every copy a page names is made ahead, and one asked for meanwhile is made first", async () => {
+    await photo(path.join(options.photosDir, "blog/open-evening.jpg"), 1200, 675);
+    await photo(path.join(options.photosDir, "team/freya.jpg"), 400, 500);
+    const library = await openPictureLibrary(options);
+    await library.prepare();
+    // Six widths in three formats for the post's picture, two for the portrait, plus each kind's tile: many wait behind the few being made.
+    const waiting = options.copies.waiting;
+    expect(waiting).toBeGreaterThan(30);
+    const asked = library.raster("team", "freya", 320, "avif");
+    const jpeg = await asked;
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: "heif", width: 320 });
+    // Served while most copies still wait: it went to the front of the line.
+    expect(options.copies.waiting).toBeGreaterThan(waiting - 2 * COPIES_AT_ONCE - 2);
+    await options.copies.idle();
+    expect(options.copies.stats.peak).toBeLessThanOrEqual(COPIES_AT_ONCE);
+    const made = options.copies.stats.made;
+    // All on disk: asking again, or preparing again, makes nothing.
+    await library.prepare();
+    expect(options.copies.waiting).toBe(0);
+    for (const width of [160, 320, 480, 640, 800, 1200]) await library.raster("blog", "open-evening", width, "webp");
+    await library.raster("team", "freya", 320, "jpg");
+    expect(options.copies.stats.made).toBe(made);
   });
 
   it("stops the start with the file named when a photograph cannot be used", async () => {

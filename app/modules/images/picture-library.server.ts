@@ -3,8 +3,8 @@
  * content/images/{kind}/{name}.{jpg,jpeg,png,webp,avif}, the salon's
  * photographs or the sample pictures shipped with the sample salon (made once
  * by `npm run sample-pictures`; docs/decisions/0036-sample-pictures-as-files.md).
- * Makes the AVIF, WebP, JPEG and PNG copies at the fixed widths on first
- * request and keeps them on disk, and tells pages what they need to show a
+ * Has the AVIF, WebP, JPEG and PNG copies at the fixed widths made ahead by
+ * the one copy maker (copies.server.ts), and tells pages what they need to show a
  * picture without layout shift: its size and a placeholder. A picture whose
  * file is missing is a plain tile of the site's linen colour in its kind's
  * shape, never a broken image; the start's log names the missing files.
@@ -12,29 +12,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import { ensurePrivateDir, removeOrphanedTemporaries, writePrivateFileWhole } from "~/.server/private-files.server";
+import { ensurePrivateDir, writePrivateFileWhole } from "~/.server/private-files.server";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
-import type { PictureData } from "./picture-data";
-import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, type PictureKind, type RasterFormat } from "./variants";
+import { encoders, pageFormats, type CopyJob, type CopyMaker } from "./copies.server";
+import { offeredWidths, type PictureData } from "./picture-data";
+import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, type PictureKind, type RasterFormat } from "./variants";
 
 const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
-/** The copies' encoder settings: small files that still look like photographs. */
-const encoders: Record<RasterFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 78 }),
-  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
-  png: (image) => image.png(),
-};
-
-export const contentTypes: Record<RasterFormat, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  png: "image/png",
-};
-
 export interface Photo {
   /** The file, absolute. */
   file: string;
@@ -50,10 +36,11 @@ export interface Photo {
 export interface PictureLibraryOptions {
   /** Where the pictures are: CONTENT_DIR/images. */
   photosDir: string;
-  /** Where the copies and the pictures' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
+  /** Where the pictures' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
   cacheDir: string;
-  /** Runs one encode: the server's limit on how many run at once (it may refuse when too many wait). */
-  encode?: (make: () => Promise<Buffer>) => Promise<Buffer>;
+  /** Where the copies are kept (made by `copies`, opened on it): DATA_DIR/images/copies. Safe to delete at any time. */
+  copiesDir: string;
+  copies: CopyMaker;
 }
 
 export interface PictureLibrary {
@@ -73,6 +60,8 @@ export interface PictureLibrary {
    * one the site uses.
    */
   raster(kind: PictureKind, name: string, width: number, format: RasterFormat): Promise<Buffer>;
+  /** Queues every copy a page names (each file's, and each kind's tile) that is not on disk yet. */
+  prepare(): Promise<void>;
 }
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
@@ -163,28 +152,25 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
 
 export async function openPictureLibrary(options: PictureLibraryOptions): Promise<PictureLibrary> {
   const photos = await findPhotos(options.photosDir, options.cacheDir);
-  const copiesDir = path.join(options.cacheDir, "copies");
-  await ensurePrivateDir(options.cacheDir);
-  await ensurePrivateDir(copiesDir);
-  // What a process killed half way through a write, or a full disk, left behind.
-  await removeOrphanedTemporaries(options.cacheDir);
-  await removeOrphanedTemporaries(copiesDir);
-  const making = new Map<string, Promise<Buffer>>();
+  const { copies, copiesDir } = options;
 
-  /** A copy from the disk cache, or made (once, however many ask at the same moment) and written there. */
-  function cached(key: string, format: RasterFormat, make: () => Promise<Buffer>): Promise<Buffer> {
-    const file = path.join(copiesDir, `${hash(key)}.${format}`);
-    const pending = making.get(file);
-    if (pending) return pending;
-    const work = fsp.readFile(file).catch(async () => {
-      const bytes = await (options.encode ? options.encode(make) : make());
-      // Written beside and renamed, so a reader never sees half a file; readable by the server only.
-      await writePrivateFileWhole(file, bytes);
-      return bytes;
-    });
-    making.set(file, work);
-    void work.finally(() => making.delete(file)).catch(() => {});
-    return work;
+  /** A copy of a photograph, or of its kind's tile when it has no file. */
+  function job(kind: PictureKind, name: string, width: number, format: RasterFormat): CopyJob {
+    const named = (key: string) => path.join(copiesDir, `${hash(key)}.${format}`);
+    const photo = photos.get(`${kind}/${name}`);
+    if (photo) {
+      return {
+        file: named(`photo:${photo.file}:${photo.version}:${width}`),
+        // Upright, never enlarged, and without the camera's metadata (which can say where it was taken).
+        make: () => encoders[format](sharp(photo.file).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
+      };
+    }
+    const shape = pictureKinds[kind];
+    const tile = { width: Math.min(width, shape.width), height: Math.round((Math.min(width, shape.width) * shape.height) / shape.width) };
+    return {
+      file: named(`missing:${kind}:${tile.width}:${MISSING_PICTURE_COLOUR}`),
+      make: () => encoders[format](sharp({ create: { ...tile, channels: 3, background: MISSING_PICTURE_COLOUR } })).toBuffer(),
+    };
   }
 
   const library: PictureLibrary = {
@@ -209,18 +195,18 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
         .sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
     missing: (names) => [...names].filter((key) => !photos.has(key)),
     async raster(kind, name, width, format) {
-      const photo = photos.get(`${kind}/${name}`);
-      if (photo) {
-        return cached(`photo:${photo.file}:${photo.version}:${width}`, format, () =>
-          // Upright, never enlarged, and without the camera's metadata (which can say where it was taken).
-          encoders[format](sharp(photo.file).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
-        );
-      }
-      const shape = pictureKinds[kind];
-      const tile = { width: Math.min(width, shape.width), height: Math.round((Math.min(width, shape.width) * shape.height) / shape.width) };
-      return cached(`missing:${kind}:${tile.width}:${MISSING_PICTURE_COLOUR}`, format, () =>
-        encoders[format](sharp({ create: { ...tile, channels: 3, background: MISSING_PICTURE_COLOUR } })).toBuffer(),
-      );
+      return (await copies.get(job(kind, name, width, format)))!;
+    },
+    prepare() {
+      // Each kind's tile too: a name the studio adds later shows it at once.
+      const tiles = Object.entries(pictureKinds).map(([kind, shape]) => ({ key: `${kind}/`, ...shape }));
+      const jobs = [...[...photos].map(([key, photo]) => ({ key, ...photo })), ...tiles].flatMap(({ key, width, height }) => {
+        const [kind, name] = key.split("/") as [PictureKind, string];
+        const widths = offeredWidths({ path: "", width, height }, rasterWidths);
+        // The widths <Picture> offers in each format, and the 1200-pixel JPEG sharing sites are given (sharePath).
+        return [...widths.flatMap((w) => pageFormats.map((format) => job(kind, name, w, format))), job(kind, name, 1200, "jpg")];
+      });
+      return copies.prepare(jobs);
     },
   };
   return library;

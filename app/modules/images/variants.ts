@@ -1,8 +1,7 @@
 /**
  * The raster copies of every picture (a file under content/images), and their
  * addresses: /images/team/freya → /images/team/freya-480.avif. The server makes
- * them on first request and keeps them on disk (picture-library.server.ts;
- * docs/decisions/0016-pictures-layouts-and-the-responsive-header.md).
+ * them ahead and keeps them on disk (copies.server.ts; decision records 0016 and 0057).
  */
 export const rasterFormats = ["avif", "webp", "jpg", "png"] as const;
 export type RasterFormat = (typeof rasterFormats)[number];

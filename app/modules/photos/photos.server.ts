@@ -5,9 +5,10 @@
  * position included, ever reaches the site), at most 2400 pixels a side. The
  * picture a target shows is its newest photo not removed; removing one brings
  * back the one before, or the sample file. The copies pages ask for are made
- * by `photoCopy`, cropped to the target's frame around the focus point.
+ * by `photoCopy`, cropped to the target's frame around the focus point, with
+ * the content pictures' encoders (app/modules/images/copies.server.ts).
  */
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import type { Db } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { listStylists } from "~/modules/catalogue/catalogue.server";
@@ -18,6 +19,7 @@ import { HEIC_MAX_PIXELS } from "./heic-size";
 import { prepareHeicPhoto } from "./heic.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
+import { encoders } from "~/modules/images/copies.server";
 import {
   cropBox,
   FILE_REQUIRED,
@@ -236,13 +238,6 @@ export async function keptPhoto(db: Db, id: number) {
     .executeTakeFirst();
   return { ...photo, shown: target !== undefined && (joinsOthers(target) || !newer) };
 }
-
-/** The copies' encoder settings: those of the sample pictures' copies (picture-library.server.ts). */
-const encoders: Record<Exclude<RasterFormat, "png">, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 78 }),
-  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
-};
 
 /**
  * A copy of a photo at one of the site's widths: the part its frame shows
