@@ -196,7 +196,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       // A saved quote's page, rendered once and kept while the quote is stored; then content pages.
       const quotePages = new HtmlCache({ kind: "private", maxEntries: QUOTE_PAGES_KEPT });
       const quoteExists = (key: string) => hasQuote(services.db, key.slice("/quote/".length));
-      const revision = () => services.snapshot.current.revision;
+      const revision = () => services.snapshot.pageRevision();
       app.get("/quote/{*link}", htmlCacheRoute(services, quotePages, { keyOf: quotePageKey, revision, stillThere: quoteExists }));
       app.get("/{*splat}", htmlCacheRoute(services, new HtmlCache({ kind: "shared", maxEntries: CONTENT_PAGES_KEPT }), { keyOf: cacheKey, revision }));
     }

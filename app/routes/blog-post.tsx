@@ -31,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const others = (await listBlogPosts(services.db)).filter((p) => p.slug !== post.slug).slice(0, MORE);
   return {
     // While the offers are hidden, a link to an offer page would find "Check back soon!": its words stay, the link goes.
-    post: { draft: post.draft, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
+    post: { draft: post.draft, publishAt: "publish_at" in post ? post.publish_at : undefined, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: settings.links.booking,
     postData: blogPostingData(post, settings, services.config.publicUrl),
@@ -40,12 +40,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** A draft, for signed-in staff only (anyone else gets the 404 of a post that does not exist). */
+/** A draft, or a post waiting for its publish moment, for signed-in staff only (anyone else gets the 404 of a post that does not exist). */
 async function staffDraft(services: AppServices, slug: string, request: Request) {
-  const draft = services.content.draftPosts.find((p) => p.slug === slug);
+  const { draftPosts, blogPosts } = services.content;
+  const draft = draftPosts.find((p) => p.slug === slug) ?? blogPosts.find((p) => p.slug === slug && p.publish_at !== undefined && Date.parse(p.publish_at) > Date.now());
   if (!draft || !(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
   const { bodyHtml, ...rest } = draft;
-  return { ...rest, body: bodyHtml };
+  return { ...rest, draft: true, body: bodyHtml };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
@@ -54,7 +55,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article>
       {post.draft ? (
         <p role="status" className="bg-ink px-4 py-3 text-center font-semibold text-chalk">
-          Draft: only signed-in staff can see this page. Publish it from the studio&apos;s posts page.
+          {post.publishAt
+            ? `Scheduled: it goes public at ${post.publishAt}. Until then only signed-in staff can see this page.`
+            : "Draft: only signed-in staff can see this page. Publish it from the studio's posts page."}
         </p>
       ) : null}
       <JsonLd data={postData} />

@@ -17,7 +17,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { markdownToSafeHtml } from "~/modules/site/markdown.server";
-import { planPostCreate, planPostPatch, planPostRemove, postFiles, type PostFile } from "~/modules/studio/posts";
+import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, type PostFile } from "~/modules/studio/posts";
 import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { formatBlogDate, salonToday } from "~/utils/dates";
@@ -31,7 +31,8 @@ export const meta = () => staffMeta("Posts");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const files = await readContentFiles(context.get(servicesContext).db);
-  return { posts: postFiles(files).map((p) => ({ ...p, dateText: formatBlogDate(p.date) })), today: salonToday() };
+  const now = new Date();
+  return { posts: postFiles(files).map((p) => ({ ...p, scheduled: isScheduled(p, now), dateText: formatBlogDate(p.date) })), today: salonToday() };
 }
 
 /** The live preview's requests change nothing: the page's data is not fetched again after one. */
@@ -123,6 +124,11 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
                   <span className="mr-auto font-semibold break-words">{post.title}</span>
                   <span className="text-sm">{post.dateText}</span>
                   {post.draft ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Draft</span> : null}
+                  {post.scheduled && post.publishAt ? (
+                    <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                      Scheduled: <time dateTime={post.publishAt}>{post.publishAt.replace("T", " ").slice(0, 16)} UTC</time>
+                    </span>
+                  ) : null}
                 </summary>
                 <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                   <p>

@@ -74,6 +74,17 @@ export class SiteSnapshot {
     return this.state;
   }
 
+  /**
+   * What keys the HTML caches (decision 0059): the revision, and how many
+   * scheduled posts' publish moments have passed. A post goes public at its
+   * moment with no write, so the revision does not move; this does, and the
+   * pages kept before it (a list without the post, its 404) are made again.
+   */
+  pageRevision(now = Date.now()): string {
+    const passed = this.state.content.blogPosts.filter((p) => p.publish_at !== undefined && Date.parse(p.publish_at) <= now).length;
+    return `${this.state.revision}:${passed}`;
+  }
+
   /** Reads the revision (one query) and, when it moved, loads the site again. Answers once `current` is at least as new as the database was when asked. */
   async refresh(): Promise<void> {
     const ticket = ++this.begun;

@@ -27,6 +27,7 @@ import * as m0045 from "./0045-health-checks";
 import * as m0047 from "./0047-used-form-tokens";
 import * as m0049 from "./0049-visit-counts-one-spelling";
 import * as m0055 from "./0055-invitation-emails";
+import * as m0059 from "./0059-posts-publish-at";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0047-used-form-tokens": m0047,
   "0049-visit-counts-one-spelling": m0049,
   "0055-invitation-emails": m0055,
+  "0059-posts-publish-at": m0059,
 };

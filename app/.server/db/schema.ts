@@ -69,6 +69,8 @@ export interface BlogPostTable {
   excerpt: string;
   body_html: string;
   image: string;
+  /** When a scheduled post goes public (ISO 8601, UTC); null: public as soon as published. */
+  publish_at: string | null;
 }
 
 export interface NewsItemTable {

@@ -89,6 +89,8 @@ export const blogFrontMatterSchema = z.object({
   excerpt: text.max(240),
   /** A draft is listed nowhere and its page is for signed-in staff only, marked as a draft. */
   draft: z.boolean().default(false),
+  /** A scheduled post: public from this moment (ISO 8601 date and time with its offset), a draft to the public before it. */
+  publish_at: z.iso.datetime({ offset: true }).optional(),
   /** Another picture than the post's own (/images/blog/{slug}.svg). */
   image: sitePath.optional(),
 });

@@ -28,6 +28,8 @@ export interface BlogPostContent {
   bodyHtml: string;
   image: string;
   draft: boolean;
+  /** A scheduled post: public from this moment (decision 0059); it is in `blogPosts`, and the public reads leave it out before it. */
+  publish_at?: string;
 }
 
 export interface SiteContent {
@@ -38,7 +40,7 @@ export interface SiteContent {
   /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
   stylists: (StylistRecord & { average_price: number })[];
   reviews: ReviewRecord[];
-  /** The published posts, newest first. */
+  /** The published posts, newest first, scheduled ones included (the public pages compare `publish_at` with the time). */
   blogPosts: BlogPostContent[];
   /** Drafts: listed nowhere; their pages are for signed-in staff. */
   draftPosts: BlogPostContent[];

@@ -56,6 +56,7 @@ export function contentRows(content: SiteContent): Dataset[] {
         excerpt: p.excerpt,
         body_html: p.bodyHtml,
         image: p.image,
+        publish_at: p.publish_at ? new Date(p.publish_at).toISOString() : null,
       })),
     },
     { table: "news_items", rows: content.news },

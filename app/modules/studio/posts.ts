@@ -17,6 +17,8 @@ export interface PostFile {
   date: string;
   excerpt: string;
   draft: boolean;
+  /** A scheduled post: public from this moment (UTC ISO 8601), a draft to the public before it (decision 0059). */
+  publishAt?: string;
   image?: string;
   body: string;
 }
@@ -41,6 +43,7 @@ export function postFiles(files: ReadonlyMap<string, string>): PostFile[] {
         date,
         excerpt: words("excerpt"),
         draft: meta.draft === true,
+        publishAt: typeof meta.publish_at === "string" ? meta.publish_at : undefined,
         image: typeof meta.image === "string" ? meta.image : undefined,
         body: body.trim(),
       });
@@ -69,16 +72,20 @@ export function excerptOf(markdown: string): string {
 export function postText(post: Omit<PostFile, "slug">): string {
   const front: Record<string, unknown> = { title: post.title, author: post.author, date: post.date, excerpt: post.excerpt };
   if (post.draft) front.draft = true;
+  if (post.publishAt) front.publish_at = post.publishAt;
   if (post.image) front.image = post.image;
   return `---\n${YAML.stringify(front, { lineWidth: 0 })}---\n\n${post.body.trim()}\n`;
 }
 
-export const postJson = (post: PostFile) => ({ slug: post.slug, title: post.title, body: post.body, author: post.author, date: post.date, image: post.image ?? `/images/blog/${post.slug}.svg`, draft: post.draft });
+export const postJson = (post: PostFile) => ({ slug: post.slug, title: post.title, body: post.body, author: post.author, date: post.date, image: post.image ?? `/images/blog/${post.slug}.svg`, draft: post.draft, publish_at: post.publishAt ?? null });
+
+/** Whether a published post still waits for its publish moment at `now`. */
+export const isScheduled = (post: Pick<PostFile, "draft" | "publishAt">, now: Date) => !post.draft && post.publishAt !== undefined && Date.parse(post.publishAt) > now.getTime();
 
 export function planPostCreate(files: ReadonlyMap<string, string>, input: PostCreate, today: string): { planned: Planned; slug: string } {
   const taken = new Set(postFiles(files).map((p) => p.slug));
   const slug = uniqueSlug(slugify(input.title) || "post", taken);
-  const post = { title: input.title, author: input.author, date: input.date ?? today, excerpt: excerptOf(input.body), draft: input.draft ?? false, image: input.image, body: input.body };
+  const post = { title: input.title, author: input.author, date: input.date ?? today, excerpt: excerptOf(input.body), draft: input.draft ?? false, publishAt: input.publish_at ?? undefined, image: input.image, body: input.body };
   return {
     planned: { what: "posts", summary: `${post.draft ? "New draft post" : "Published a new post"} “${post.title}”`, changes: [{ file: fileOf(slug), after: postText(post) }] },
     slug,
@@ -88,9 +95,11 @@ export function planPostCreate(files: ReadonlyMap<string, string>, input: PostCr
 export function planPostPatch(files: ReadonlyMap<string, string>, slug: string, patch: PostPatch): { planned: Planned; after: PostFile } | Refusal {
   const before = postFiles(files).find((p) => p.slug === slug);
   if (!before) return { kind: "not-found", message: "No post has that slug" };
-  const after: PostFile = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+  const { publish_at: publishAt, ...fields } = patch;
+  const after: PostFile = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+  if (publishAt !== undefined) after.publishAt = publishAt ?? undefined;
   if (patch.body !== undefined) after.excerpt = excerptOf(patch.body);
-  const changed = (["title", "body", "author", "date", "image"] as const).filter((f) => after[f] !== before[f]);
+  const changed = (["title", "body", "author", "date", "image", "publishAt"] as const).filter((f) => after[f] !== before[f]);
   const summary =
     before.draft && !after.draft
       ? `Published “${after.title}”`

@@ -173,6 +173,12 @@ const postAuthor = z.preprocess(
 );
 const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
 
+/** When a scheduled item goes public: an ISO 8601 date and time with its offset (kept as UTC), or null for no schedule. */
+export const publishAtSchema = z
+  .iso.datetime({ offset: true, error: "Give the publish time as an ISO 8601 date and time, like 2027-03-01T09:00:00Z, or null" })
+  .transform((v) => new Date(v).toISOString())
+  .nullable();
+
 /** POST /api/staff/studio/posts (the body in Markdown). */
 export const postCreateSchema = z.object({
   title: postTitle,
@@ -181,12 +187,13 @@ export const postCreateSchema = z.object({
   date: isoDay.optional(),
   image: postImage,
   draft: flag("Say whether it is a draft: true or false").optional(),
+  publish_at: publishAtSchema.optional(),
 });
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
 /** PATCH /api/staff/studio/posts/{slug}: any of them. */
 export const postPatchSchema = z
-  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false") })
+  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false"), publish_at: publishAtSchema })
   .partial();
 export type PostPatch = z.infer<typeof postPatchSchema>;
 
