@@ -12,6 +12,7 @@ import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team-detail";
 import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/team/:slug": {} });
@@ -57,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     work: workShown(page, member.slug),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
-    booking: settings.links.booking,
+    booking: bookingGuideHref(),
     crumbs: breadcrumbData([{ name: "Team", path: href("/team") }, { name, path: href("/team/:slug", { slug: member.slug }) }], services.config.publicUrl),
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,
