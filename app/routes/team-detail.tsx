@@ -36,7 +36,7 @@ function workShown({ services, photos, picture }: PageContext, slug: string): Pi
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = pageContext(context);
-  const { services, settings, seo, picture, offers } = page;
+  const { services, seo, picture, offers } = page;
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;

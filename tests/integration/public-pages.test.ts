@@ -266,6 +266,14 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     }
   });
 
+  it("finding: a returning client had to answer a second question; the guide now offers the booking at once", async () => {
+    const html = await (await get("/bookings?client=existing")).text();
+    const straightIn = element(html, "main")!;
+    expect(straightIn).toContain(`href="${settings.links.booking}"`);
+    const newClient = element(await (await get("/bookings?client=new")).text(), "main")!;
+    expect(newClient).not.toContain(`href="${settings.links.booking}"`);
+  });
+
   it("finding: a site-wide Book now skipped the booking guide; every one (header, hero, profile, offer, post, totals) now goes through it", async () => {
     const bookNows = (html: string) =>
       [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => textOf(m[2]!) === "Book now").map((m) => m[1]!.replace(/&amp;/g, "&"));
