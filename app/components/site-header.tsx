@@ -2,6 +2,7 @@ import { href, Link, NavLink } from "react-router";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { MENU_SCRIPT } from "~/utils/plain-scripts";
 import { contactLink, moreLinks, primaryLinks, type NavLink as NavEntry } from "./site-nav";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded px-2 py-1 hover:text-brass-dark ${isActive ? "font-semibold underline decoration-2" : ""}`;
@@ -69,9 +70,8 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
             {contactLink.label}
           </Link>
           <a
-            href={settings.links.booking}
+            href={bookingGuideHref()}
             className="button button-primary px-3.5 text-sm whitespace-nowrap sm:px-5 sm:text-base"
-            rel="noopener"
           >
             Book now
           </a>

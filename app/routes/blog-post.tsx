@@ -13,6 +13,7 @@ import { formatBlogDate } from "~/utils/dates";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
 import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/blog/:slug": {} });
@@ -33,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // While the offers are hidden, a link to an offer page would find "Check back soon!": its words stay, the link goes.
     post: { draft: post.draft, publishAt: "publish_at" in post ? post.publish_at : undefined, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
-    booking: settings.links.booking,
+    booking: bookingGuideHref(),
     postData: blogPostingData(post, settings, services.config.publicUrl),
     crumbs: breadcrumbData([{ name: "Blog", path: href("/blog") }, { name: post.title, path: href("/blog/:slug", { slug: post.slug }) }], services.config.publicUrl),
     seo: seo({ title: post.title, description: post.excerpt, path: href("/blog/:slug", { slug: post.slug }), image: post.image, type: "article" }),

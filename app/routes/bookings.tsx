@@ -24,7 +24,9 @@ const isClient = (v: string | null): v is Client => v === "new" || v === "existi
 const isService = (v: string | null): v is Service => v === "colour" || v === "cut-style";
 
 /**
- * The booking guide. Each answer is a link (?client=…&service=…), so the guide
+ * The booking guide. Every site-wide "Book now" comes here. A returning
+ * client is offered the booking straight away (the service step stays for
+ * colour advice); a new client answers colour or not. Each answer is a link (?client=…&service=…), so the guide
  * works without JavaScript and every step has its own address. A saved quote's
  * "Book now" adds `salon=` (a sister salon's id): the guide then books with
  * that salon, its links and phone, never the academy's.
@@ -104,6 +106,14 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </section>
+
+        {client === "existing" && !service ? (
+          <p data-testid="straight-in">
+            <a href={booking} rel="noopener" className="button button-primary">
+              Book now
+            </a>
+          </p>
+        ) : null}
 
         {client ? (
           <section aria-labelledby="step-service">

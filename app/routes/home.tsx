@@ -7,6 +7,7 @@ import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/home": { canonical: "/" } });
@@ -33,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
         <Paragraphs items={text.intro} className="mt-6 text-lg" />
-        <HeroButtons booking={settings.links.booking}>
+        <HeroButtons booking={bookingGuideHref()}>
           <Link to={href("/")} className="button button-outline">
             See the whole academy
           </Link>

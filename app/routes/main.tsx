@@ -13,7 +13,7 @@ import { listBlogPosts } from "~/modules/site/blog.server";
 import { describePhoto, type PhotoIndex } from "~/modules/photos/photos.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
 import { pageContext } from "~/web/page-context.server";
-import { phoneHref } from "~/modules/site/public-settings";
+import { phoneHref, bookingGuideHref } from "~/modules/site/public-settings";
 import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
@@ -145,7 +145,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={salonData} />
       <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews} picture={hero}>
-        <HeroButtons booking={settings.links.booking}>
+        <HeroButtons booking={bookingGuideHref()}>
           <Link to={href("/prices")} className="button button-outline">
             Get a quote
           </Link>

@@ -13,6 +13,7 @@ import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offer";
 import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
@@ -73,7 +74,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     endDate: formatSalonDate(run.end),
     withQuote: copy.offers.withQuote.offerPage,
     phone: settings.phone,
-    booking: settings.links.booking,
+    booking: bookingGuideHref(),
     crumbs: breadcrumbData([{ name: "Offers", path: "/offers" }, { name: offer.title, path }], services.config.publicUrl),
     seo: seo({
       title: sms ? `Welcome back: ${offer.title}` : offer.title,

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, BookNowLink, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader } from "~/web/calculator-guard";
@@ -84,6 +84,7 @@ export default function TotalByLevel() {
 
       <div className="mt-8 flex flex-wrap gap-3">
         {state.complete ? <SaveQuoteLink to={href({ show: null, stylistSlug: null }, "/prices/finish")} /> : null}
+        <BookNowLink />
         {state.complete ? (
           <Link to={href({ show: "stylists" })} className="button button-outline">
             Show stylists

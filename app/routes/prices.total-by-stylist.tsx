@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, BookNowLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader } from "~/web/calculator-guard";
@@ -84,6 +84,7 @@ export default function TotalByStylist() {
 
       <div className="mt-8 flex flex-wrap gap-3">
         {stylist.taking_new_clients && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
+        <BookNowLink />
         {next ? (
           <Link to={href({ stylistSlug: next.slug })} className="button button-outline">
             Next<span className="sr-only"> stylist at this level</span>

@@ -12,6 +12,7 @@ import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team-detail";
 import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/team/:slug": {} });
@@ -35,7 +36,7 @@ function workShown({ services, photos, picture }: PageContext, slug: string): Pi
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = pageContext(context);
-  const { services, settings, seo, picture, offers } = page;
+  const { services, seo, picture, offers } = page;
   const member = await findTeamMember(services.db, params.slug);
   if (!member || member.salon !== ACADEMY_SALON_ID) notFound();
   const name = `${member.first_name} ${member.last_name}`;
@@ -57,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     work: workShown(page, member.slug),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
-    booking: settings.links.booking,
+    booking: bookingGuideHref(),
     crumbs: breadcrumbData([{ name: "Team", path: href("/team") }, { name, path: href("/team/:slug", { slug: member.slug }) }], services.config.publicUrl),
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,

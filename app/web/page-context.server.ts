@@ -10,7 +10,7 @@ import { describePhoto, noPhotos, type PhotoIndex } from "~/modules/photos/photo
 import { photoPath, targetOfPicture } from "~/modules/photos/photo-rules";
 import { findPublicPage } from "~/modules/seo/public-pages";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
-import { publicSettings, type PublicSettings } from "~/modules/site/public-settings";
+import { publicSettings, type PublicSettings, bookingGuideHref } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
 import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -91,7 +91,7 @@ export function markdownPage(context: Readonly<RouterContextProvider>, name: Pag
   const { copy, seo, settings, picture, offers } = pageContext(context);
   const file = copy.pages[name];
   const image = `/images/pages/${name}.svg`;
-  const side = { picture: picture(image), phone: settings.phone, booking: settings.links.booking };
+  const side = { picture: picture(image), phone: settings.phone, booking: bookingGuideHref() };
   if (offers.hidden && file.offer) {
     const [heading = "Check back soon!"] = copy.text.offers.none;
     return {

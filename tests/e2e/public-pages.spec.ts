@@ -31,7 +31,7 @@ test.describe("pages at work", () => {
     if (!isMobile) await expect(nav.getByRole("link", { name: "Offers" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Policies" })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Book now" }).first()).toHaveAttribute("href", fixture.settings.links.booking);
+    await expect(page.getByRole("link", { name: "Book now" }).first()).toHaveAttribute("href", "/bookings");
   });
 });
 

@@ -59,7 +59,7 @@ test("pages visited and a quote saved show up on the visits page for a manager",
   await expect(tab).toHaveURL(/\/prices\/finish\/submitted/);
   const quoteHref = await tab.locator('a[href^="/quote/"]').first().getAttribute("href");
   await tab.goto(quoteHref!);
-  // A client who has been before books straight in, through the site (the header's "Book now" goes to the booking site directly).
+  // A client who has been before books straight in, through the site (the header's "Book now" goes to the booking guide).
   const book = tab.getByRole("main").getByRole("link", { name: "Been before? Book straight in" });
   await expect(book).toHaveAttribute("href", /^\/go\/book\?from=quote&salon=\d+&view=[\w-]{22}$/);
   // The booking site is someone else's, out of reach from here: the browser asking it for the salon's page is the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/web/route-facts";
 import { engines } from "../support/databases";
-import { fixture, offers, people, salons, schoolTeam } from "../support/fixture";
+import { fixture, offers, people, salons, schoolTeam, services } from "../support/fixture";
 import { canonicalOf as canonicalLink, element, headings, meta, structuredData, textOf, titleOf } from "../support/html";
 import { brokenLinks } from "../support/link-check";
 import { builtRoutes, canonicalOf, findPublicPage, pagePaths, publicPages, runningOffersOf, sitemapPaths } from "../support/public-pages";
@@ -263,6 +263,28 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
       const html = await follow(await follow(pages.get("/bookings")!, client), service);
       expect(textOf(html)).toContain(answer.body[0]);
       expect(html).toContain(`href="${settings.links.booking}"`);
+    }
+  });
+
+  it("finding: a returning client had to answer a second question; the guide now offers the booking at once", async () => {
+    const html = await (await get("/bookings?client=existing")).text();
+    const straightIn = element(html, "main")!;
+    expect(straightIn).toContain(`href="${settings.links.booking}"`);
+    const newClient = element(await (await get("/bookings?client=new")).text(), "main")!;
+    expect(newClient).not.toContain(`href="${settings.links.booking}"`);
+  });
+
+  it("finding: a site-wide Book now skipped the booking guide; every one (header, hero, profile, offer, post, totals) now goes through it", async () => {
+    const bookNows = (html: string) =>
+      [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => textOf(m[2]!) === "Book now").map((m) => m[1]!.replace(/&amp;/g, "&"));
+    const paths = ["/", "/home", `/team/${people.lead.slug}`, `/offers/${running[0]!.slug}`, `/blog/${fixture.blogPosts[0]!.slug}`, `/prices/total-by-level?type=men&by=level&salon=${salons.school.id}&level=1&cut=${services.mensCut.id}&mcol=none&regular=no`, "/prices/list"];
+    for (const path of paths) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const links = bookNows(await response.text());
+      // The header's, and the page's own where it has one (the price list keeps only the header's).
+      expect(links.length, path).toBeGreaterThanOrEqual(path === "/prices/list" ? 1 : 2);
+      expect(links, path).toEqual(links.map(() => "/bookings"));
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { phoneHref } from "~/modules/site/public-settings";
+import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
@@ -155,6 +155,15 @@ export function SaveQuoteLink({ to }: { to: string }) {
     <Link to={to} className="button button-primary">
       Save my quote
     </Link>
+  );
+}
+
+/** The totals page's "Book now": the booking guide, like every site-wide booking button. */
+export function BookNowLink() {
+  return (
+    <a href={bookingGuideHref()} className="button button-outline">
+      Book now
+    </a>
   );
 }
 

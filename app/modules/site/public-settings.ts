@@ -27,3 +27,12 @@ export function phoneHref(phone: string): string {
 export function mapsHref(settings: Pick<Settings, "name" | "address">): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${settings.name}, ${formatAddress(settings)}`)}`;
 }
+
+/**
+ * Where every site-wide "Book now" goes: the booking guide (/bookings), which
+ * asks new or returning, then colour or not, before the booking platform. A
+ * sister salon's button carries its id (`salon=`): nothing about the visitor.
+ */
+export function bookingGuideHref(salonId?: number): string {
+  return salonId === undefined ? "/bookings" : `/bookings?salon=${salonId}`;
+}
