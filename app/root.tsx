@@ -43,10 +43,11 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * The title of the error page (the 404 page among them): a page whose loader
  * threw has no data for its own meta, so the error boundary's route, this one,
- * names it. Ordinary pages give their own titles.
+ * names it. Ordinary pages, and the staff refusals, give their own titles.
  */
 export function meta({ error, loaderData }: Route.MetaArgs) {
-  if (!error) return [];
+  // A staff refusal (the sign-in among them) names itself: one <title>, not two.
+  if (!error || (isRouteErrorResponse(error) && isStaffRefusal(error.data))) return [];
   const site = loaderData?.settings.name;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const busy = isRouteErrorResponse(error) && isBusyStatus(error.status);

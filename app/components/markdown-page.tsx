@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { phoneHref } from "~/modules/site/public-settings";
+import { formatLongDate } from "~/utils/dates";
 import type { ContentPage } from "~/modules/site/site-copy.server";
 import { PageHeader, Prose } from "./page";
 import { Picture } from "./picture";
@@ -57,6 +58,11 @@ export function MarkdownPage({ page, side, aside, children }: { page: ContentPag
     <>
       <PageHeader kicker={page.kicker} heading={page.heading}>
         {page.updated ? <p className="text-base font-semibold">{page.updated}</p> : null}
+        {page.effective ? (
+          <p className="text-base font-semibold">
+            Takes effect <time dateTime={page.effective}>{formatLongDate(page.effective)}</time>
+          </p>
+        ) : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -13,6 +13,7 @@ export function PageShell({
   wide = false,
   side,
   sideWidth = "narrow",
+  sideFirst = false,
   children,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function PageShell({
   side?: ReactNode;
   /** The second column: a narrow one (pictures, key facts) or half the width (a form). */
   sideWidth?: "narrow" | "half";
+  /** The second column first, above the content on a phone: a form's thanks, which comes to the top. */
+  sideFirst?: boolean;
   children: ReactNode;
 }) {
   const columns = sideWidth === "half" ? "lg:grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]";
@@ -34,8 +37,9 @@ export function PageShell({
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         {side ? (
           <div className={`grid gap-12 ${columns}`}>
+            {sideFirst ? <div className="min-w-0">{side}</div> : null}
             <div className="min-w-0">{children}</div>
-            <div className="min-w-0">{side}</div>
+            {sideFirst ? null : <div className="min-w-0">{side}</div>}
           </div>
         ) : (
           <div className={wide ? "" : "max-w-3xl"}>{children}</div>

@@ -50,6 +50,8 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
       sideWidth="half"
+      // Once sent, the thanks (which takes the form's place and the focus) comes to the top, above the long copy (decision 0009).
+      sideFirst={actionData?.status === "success"}
       side={
         <section aria-labelledby="apply-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
           <h2 id="apply-heading" className="text-3xl">

@@ -65,13 +65,25 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
             </Link>{" "}
             to see the total for a whole visit, and how long it takes.
           </p>
+          {/* The list is long on a phone: a jump to each category, in its first screen. */}
+          <nav aria-label="Price list categories" className="mt-4">
+            <ul className="flex flex-wrap gap-2">
+              {list.categories.map((category) => (
+                <li key={category.cat1}>
+                  <a href={`#cat-${category.cat1}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-base font-semibold text-ink ring-1 ring-ink/15 hover:ring-brass-dark">
+                    {category.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </>
       }
     >
       <div className="space-y-10">
         {list.categories.map((category) => (
           <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`}>
-            <h2 id={`cat-${category.cat1}`} className="text-2xl">
+            <h2 id={`cat-${category.cat1}`} className="scroll-mt-24 text-2xl">
               {category.label}
             </h2>
             {/* A table from sm up (wider than that, it scrolls sideways with the service's name in view); on a

@@ -4,7 +4,7 @@ import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
 import { guardedLoader } from "~/web/calculator-guard";
-import { typeLabels } from "~/modules/pricing/calculator-state";
+import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
@@ -35,7 +35,7 @@ export default function TotalByPrice() {
 
   // Each stylist's total at their own level, for those who can do every chosen service.
   const priced = catalogue.stylists
-    .filter((s) => s.taking_new_clients && state.services.every((service) => isAvailable(service, s.level)))
+    .filter((s) => canChoose(s, state.regular) && state.services.every((service) => isAvailable(service, s.level)))
     .map((stylist) => {
       const level = catalogue.levels.find((l) => l.id === stylist.level);
       return { stylist, total: level ? priceServices(state.services, level).total : Infinity };

@@ -3,7 +3,7 @@ import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, Quo
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader } from "~/web/calculator-guard";
-import { typeLabels } from "~/modules/pricing/calculator-state";
+import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
 
 export function meta() {
@@ -31,9 +31,9 @@ export default function TotalByStylist() {
     );
   }
 
-  // 'Next': the next stylist at the same level who is taking new clients, the chosen salon's first.
+  // 'Next': the next stylist at the same level this visitor may choose, the chosen salon's first.
   const peers = catalogue.stylists
-    .filter((s) => s.level === stylist.level && (s.taking_new_clients || s.id === stylist.id))
+    .filter((s) => s.level === stylist.level && (canChoose(s, state.regular) || s.id === stylist.id))
     .sort((a, b) => Number(b.salon === state.salon?.id) - Number(a.salon === state.salon?.id));
   const next = peers.length > 1 ? peers[(peers.findIndex((s) => s.id === stylist.id) + 1) % peers.length] : undefined;
   const note = salonNote(stylist, state.salon?.id, catalogue);
@@ -65,7 +65,7 @@ export default function TotalByStylist() {
         </div>
       ) : null}
 
-      {!stylist.taking_new_clients ? (
+      {!canChoose(stylist, state.regular) ? (
         <div className="mt-6">
           <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`}>
             <p>
@@ -83,7 +83,7 @@ export default function TotalByStylist() {
       ) : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
-        {stylist.taking_new_clients && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
+        {canChoose(stylist, state.regular) && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
         <BookNowLink />
         {next ? (
           <Link to={href({ stylistSlug: next.slug })} className="button button-outline">

@@ -180,7 +180,7 @@ function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply 
 function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Reply | undefined }) {
   const busy = useBusy("sister");
   const [form, fields] = useForm({
-    id: `sister-${sister.id}`,
+    id: `sister-form-${sister.id}`,
     lastResult,
     defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest },
     shouldValidate: "onSubmit",

@@ -212,10 +212,10 @@ test.describe("price calculator", () => {
 
   test("cutting by level, then a stylist from the list", async ({ page, request }, testInfo) => {
     desktopOnly(testInfo);
-    // Two Improvers at the school: one is not taking new clients and cannot be chosen.
+    // Two Improvers at the school: one is not taking new clients and cannot be chosen by a new client.
     const { notTaking, improver } = people;
     const total = await expectedTotal(request, [s.cut.id, s.conditioning.id], improver.level);
-    await startType(page, "Cutting & Styling only", "Yes");
+    await startType(page, "Cutting & Styling only", "No");
     await page.getByRole("link", { name: /^Quote based on a stylist level/ }).click();
     await page.locator('section[data-open="true"]').getByRole("link", { name: salons.school.name, exact: true }).click();
     await choose(page, level(improver.level).name);

@@ -241,4 +241,17 @@ test.describe("staff desk", () => {
     await page.goto(`${server.base}/staff/outbox`);
     await expectAccessible(page, page.url());
   });
+
+  test("finding: axe scanned only some staff pages; every staff page passes it", async ({ page }) => {
+    test.setTimeout(120_000);
+    const server = await deskServer();
+    await openSignedIn(page, `${server.base}/staff`, member);
+    const pages = ["/applicants", "/staff/email-templates", "/staff/messages", "/staff/access", "/staff/account", "/staff/visits", "/staff/marketing"];
+    for (const studio of ["photos", "prices", "team", "posts", "offers", "history", "salons", "words", "reviews"]) pages.push(`/staff/studio/${studio}`);
+    for (const path of pages) {
+      await page.goto(`${server.base}${path}`);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
 });

@@ -17,6 +17,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pageTemplates } from "../support/page-templates";
+import { people, salons, services as s } from "../support/fixture";
 import { content } from "../support/public-pages";
 import { expectAccessible } from "./support/axe";
 
@@ -52,6 +53,13 @@ async function allPages(request: APIRequestContext) {
   // An address that names nothing (unknown paths go home, as the spec asks): the 404 page.
   pages["not-found"] = { path: "/team/no-such-stylist", status: 404 };
   pages.quote = { path: await savedQuote(request), status: 200 };
+  // The calculator's totals and finish pages (axe scans them in calculator.spec.ts), and the dated price-change notice.
+  const done = `type=colour&regular=no&by=level&salon=${salons.school.id}&level=${people.improver.level}&colour=${s.bleach.id}&addon=${s.bleachToner.id}&plex=none&finish=${s.blowDry.id}&fadd=${s.upDo.id}`;
+  pages["total-by-level"] = { path: `/prices/total-by-level?${done}&show=stylists`, status: 200 };
+  pages["total-by-stylist"] = { path: `/prices/total-by-stylist?${done}&stylist=${people.improver.slug}`, status: 200 };
+  pages["total-by-price"] = { path: `/prices/total-by-price?${done.replace("by=level", "by=budget")}&budget=200`, status: 200 };
+  pages.finish = { path: `/prices/finish?${done}&stylist=${people.improver.slug}`, status: 200 };
+  pages["new-prices"] = { path: "/new-prices", status: 200 };
   return pages;
 }
 

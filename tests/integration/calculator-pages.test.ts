@@ -43,6 +43,18 @@ describe.each(engines)("the calculator's guards and dead ends on %s", (engine) =
     expect(textOf(await totals(improver.slug))).toContain("Save my quote");
   });
 
+  it("finding: a returning client could not choose a stylist who takes no new clients", async () => {
+    const { notTaking } = people;
+    const query = `type=cutting&by=stylist&finish=${s.cut.id}&fadd=none&treat=none`;
+    const regular = await page(`/prices/total-by-stylist?${query}&stylist=${notTaking.slug}&regular=yes`);
+    expect(textOf(regular)).not.toContain(`${notTaking.first_name} isn't taking new clients at the moment`);
+    expect(textOf(regular)).toContain("Save my quote");
+    // Her card offers 'Choose' to a returning client only.
+    const chooseLabel = `Choose ${notTaking.first_name}`;
+    expect(textOf(await page(`/prices/calculator?${query}&regular=yes`))).toContain(chooseLabel);
+    expect(textOf(await page(`/prices/calculator?${query}&regular=no`))).not.toContain(chooseLabel);
+  });
+
   it("stops at the top level, and goes down to the next level the salon offers", async () => {
     // The default salon has levels 5 and 7: down from the top goes to 5, past the 6 nobody there works at.
     const top = await page(`/prices/total-by-level?type=men&by=level&salon=${salons.sister.id}&level=${topLevel.id}&cut=${s.mensCut.id}&mcol=none&regular=no`);

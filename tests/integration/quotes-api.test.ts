@@ -302,6 +302,13 @@ describe.each(engines)("quotes API on %s", (engine) => {
     expect(Number(count.n)).toBeGreaterThan(0); // earlier tests' quotes, none added by a refusal
   });
 
+  it("finding: a returning client's quote with a stylist who takes no new clients was refused", async () => {
+    const response = await post({ ...visitor, regular: true, selector: "Stylist", stylist_id: people.notTaking.id, service_ids: [s.cut.id] });
+    expect(response.status).toBe(201);
+    const saved = await server.services.db.selectFrom("quotes").select(["stylist_id", "regular"]).where("link", "=", (response.body as { link: string }).link).executeTakeFirstOrThrow();
+    expect(saved).toEqual({ stylist_id: people.notTaking.id, regular: 1 });
+  });
+
   it("validates the finish form's fields with the spec's messages", async () => {
     const empty = await post({ regular: false, selector: "Level", level_id: 3, service_ids: [s.cut.id], salon_id: salons.sister.id, name: "  ", mobile: "", email: " ", referral: "default" });
     expect(empty.status).toBe(400);

@@ -30,7 +30,7 @@ describe("staff pages through the Nu HTML Checker", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("finds no errors on any staff page", async () => {
+  it("finding: vnu found duplicate ids on /staff/studio/salons and a second <title> on the signed-out PIN page; no errors on any staff page", async () => {
     const ids: number[] = [];
     for (const name of ["Sam Checked", "Ava Checked"]) {
       const response = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(applicantBody(name)) });
@@ -44,7 +44,7 @@ describe("staff pages through the Nu HTML Checker", () => {
     for (const [name, value] of Object.entries({ for: "hero", alt: "The academy's front desk", consent: "true" })) photo.set(name, value);
     photo.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a67c52" } }).jpeg().toBuffer())]), "desk.jpg");
     expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: photo, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": "198.51.100.77" } })).status).toBe(201);
-    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos", "/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history"];
+    const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos", "/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history", "/staff/studio/salons", "/staff/studio/words", "/staff/studio/reviews", "/staff/access", "/staff/account", "/staff/visits", "/staff/marketing"];
     const files = [];
     for (const [i, page] of pages.entries()) {
       const response = await morgan.request("GET", page);
@@ -53,6 +53,14 @@ describe("staff pages through the Nu HTML Checker", () => {
       fs.writeFileSync(file, await response.text());
       files.push(file);
     }
+    // Signed out: the sign-in (PIN) page the staff area answers with.
+    const signedOut = await fetch(`${server.url}/staff`);
+    const signedOutFile = path.join(dir, `page-${pages.length}.html`);
+    const signedOutHtml = await signedOut.text();
+    expect(signedOutHtml.match(/<title>[^<]*<\/title>/g), "one title, the sign-in's own").toEqual([expect.stringContaining("| Staff |")]);
+    fs.writeFileSync(signedOutFile, signedOutHtml);
+    files.push(signedOutFile);
+    pages.push("/staff (signed out)");
     const { stderr } = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files]).catch((error: { stderr: string }) => ({ stderr: error.stderr }));
     const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] }).messages;
     expect(messages.map((m) => `${pages[Number(/page-(\d+)/.exec(m.url)?.[1])]}: ${m.message}`)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
+import { canChoose, parseState, patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
 import { StylistSummary } from "./parts";
 
 export interface StylistGroup {
@@ -22,7 +22,8 @@ export function salonNote(stylist: CalculatorStylist, salonId: number | undefine
  * Stylist cards, each with 'Choose {first name}' (a plain link that makes the
  * choice) and 'About {first name}' beside it, which shows the bio with the
  * same 'Choose' and a way back to the cards. A stylist not taking new clients
- * cannot be chosen, from the card or the details.
+ * can be chosen only by a returning client (regular), from the card or the
+ * details.
  * 'About' is a link to the same page with that stylist's details open above
  * the cards (?about={slug}), which the speculation rules have fetched on hover
  * or touch; choosing and going back are plain links.
@@ -45,6 +46,7 @@ export function StylistPicker({
 }) {
   const [params] = useSearchParams();
   const about = viewOf(params).about;
+  const regular = parseState(params).regular;
   const shownInPage = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
   const aboutHref = (stylist: CalculatorStylist | null) =>
     stylist ? `${patchSearch(params, { about: stylist.slug })}#stylist-details` : `${patchSearch(params, { about: null })}#stylist-${shownInPage?.slug ?? ""}`;
@@ -63,6 +65,7 @@ export function StylistPicker({
             levelName={levelName(shownInPage)}
             salonName={salonName(shownInPage)}
             note={salonNote(shownInPage, salonId, catalogue)}
+            choosable={canChoose(shownInPage, regular)}
             choose={
               <Link to={chooseHref(shownInPage)} className="button button-primary">
                 Choose {shownInPage.first_name}
@@ -111,7 +114,7 @@ export function StylistPicker({
                   </div>
                   {/* Under the picture and the name, across the card: room for both buttons on the narrowest phone. */}
                   <div className="flex w-full flex-wrap gap-2">
-                      {stylist.taking_new_clients ? (
+                      {canChoose(stylist, regular) ? (
                         <Link to={chooseHref(stylist)} className="button button-primary px-4 text-sm whitespace-nowrap">
                           Choose {stylist.first_name}
                         </Link>
@@ -138,6 +141,7 @@ function StylistDetails({
   levelName,
   salonName,
   note,
+  choosable,
   choose,
   other,
 }: {
@@ -146,6 +150,7 @@ function StylistDetails({
   levelName: string;
   salonName: string;
   note: string | undefined;
+  choosable: boolean;
   choose: ReactNode;
   other: ReactNode;
 }) {
@@ -170,7 +175,7 @@ function StylistDetails({
       </div>
       {note ? <p className="mt-4 font-semibold">{note}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        {stylist.taking_new_clients ? (
+        {choosable ? (
           choose
         ) : (
           <p className="w-full">{stylist.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.</p>

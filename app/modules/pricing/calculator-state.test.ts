@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseState, patchSearch, quoteChoicesOf, resolveState, startSearch, viewOf, type CalculatorCatalogue } from "./calculator-state";
+import { canChoose, parseState, patchSearch, quoteChoicesOf, resolveState, startSearch, viewOf, type CalculatorCatalogue } from "./calculator-state";
 import { NEW_STARTER_MENS_CUT_MESSAGE } from "./pricing";
 import { fixture as content, people, salons, services } from "../../../tests/support/fixture";
 
@@ -167,5 +167,18 @@ describe("quoteChoicesOf", () => {
 
   it("leaves out what the address does not say, for the server to refuse", () => {
     expect(quoteChoicesOf(resolve("type=men&by=level"))).toMatchObject({ level_id: undefined, regular: undefined, service_ids: [] });
+  });
+});
+
+describe("finding: a returning client could not choose a stylist who takes no new clients", () => {
+  it.each([
+    [true, undefined, true],
+    [true, false, true],
+    [true, true, true],
+    [false, undefined, false],
+    [false, false, false],
+    [false, true, true],
+  ] as const)("taking new clients %s, regular %s: may choose %s", (taking, regular, expected) => {
+    expect(canChoose({ taking_new_clients: taking }, regular)).toBe(expected);
   });
 });

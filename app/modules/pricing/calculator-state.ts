@@ -359,3 +359,12 @@ export const stepLabels: Readonly<Record<Step, string>> = {
   mensCut: "Men's cut",
   mensColour: "Men's colour",
 };
+
+/**
+ * Whether a visitor may choose this stylist: anyone when she takes new
+ * clients; only a returning client (regular) when she doesn't, since her
+ * column is full of regulars, not closed to them.
+ */
+export function canChoose(stylist: Pick<CalculatorStylist, "taking_new_clients">, regular: boolean | undefined): boolean {
+  return stylist.taking_new_clients || regular === true;
+}

@@ -96,7 +96,8 @@ export interface PricedQuote {
 /**
  * Prices a quote from the server's own catalogue. Throws QuoteRefused for
  * anything the calculator would not allow: unknown ids, a service the level
- * may not do, a stylist not taking new clients, a level that does not match
+ * may not do, a stylist not taking new clients (unless the visitor is a
+ * returning client: she still sees her regulars), a level that does not match
  * the stylist, a level nobody at the salon works at, an add-on or
  * bond-building without its colour.
  */
@@ -115,7 +116,7 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   if (input.stylist_id !== undefined) {
     stylist = stylists.find((s) => s.id === input.stylist_id);
     if (!stylist) throw new QuoteRefused("We don't have a stylist with that id", "stylist_id");
-    if (!stylist.taking_new_clients) {
+    if (!stylist.taking_new_clients && !input.regular) {
       throw new QuoteRefused(`${stylist.first_name} isn't taking new clients at the moment`, "stylist_id");
     }
     if (input.level_id !== undefined && input.level_id !== stylist.level) {

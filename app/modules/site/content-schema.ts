@@ -184,6 +184,8 @@ export const pageFrontMatterSchema = z.object({
   anchor: slug.optional(),
   /** "Updated 18 March 2021" and similar, shown under the heading. */
   updated: text.optional(),
+  /** The date what the page announces takes effect (a price change), YYYY-MM-DD: shown under the heading as "Takes effect 1st December 2026". */
+  effective: isoDate.optional(),
   /**
    * The page is an offer (a partner offer, an event with money off): while the
    * offers are hidden it says "Check back soon!" like every offer page, leaves
