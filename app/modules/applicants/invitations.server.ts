@@ -268,15 +268,7 @@ async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, 
  * is held like every applicant email, and the text the day before is taken
  * back. Null when someone else changed the invitation first.
  */
-async function changeAndQueueEmail(
-  trx: Db,
-  caps: MessageCaps,
-  row: LoadedInvitation,
-  set: Updateable<Database["applicant_invitations"]>,
-  rendered: RenderedEmail,
-  holdUntil: Date,
-  now: Date,
-) {
+async function changeAndQueueEmail(trx: Db, caps: MessageCaps, row: LoadedInvitation, set: Updateable<Database["applicant_invitations"]>, rendered: RenderedEmail, holdUntil: Date, now: Date) {
   const updated = await trx
     .updateTable("applicant_invitations")
     .set({ ...set, sequence: row.sequence + 1 })
