@@ -317,11 +317,7 @@ function InvitationForm({
           label: invitationKindLabels[k],
         }))}
       />
-      <WhenFields
-        fields={fields}
-        dayLabel="Day"
-        minutesHint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`}
-      />
+      <WhenFields fields={fields} dayLabel="Day" minutesHint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`} />
       <Field
         meta={fields.place}
         label="Place"
@@ -431,36 +427,14 @@ export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
 type FieldMeta = ComponentProps<typeof Field>["meta"];
 
 /** The day, the time it starts and its length, as the invite and the move forms ask for them. */
-function WhenFields({
-  fields,
-  dayLabel,
-  minutesHint,
-}: {
-  fields: { date: FieldMeta; time: FieldMeta; minutes: FieldMeta };
-  dayLabel: string;
-  minutesHint?: string;
-}) {
+function WhenFields({ fields, dayLabel, minutesHint }: { fields: { date: FieldMeta; time: FieldMeta; minutes: FieldMeta }; dayLabel: string; minutesHint?: string }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.date} type="date" label={dayLabel} />
-        <Field
-          meta={fields.time}
-          type="time"
-          label="Starts at"
-          hint="UK time"
-        />
+        <Field meta={fields.time} type="time" label="Starts at" hint="UK time" />
       </div>
-      <Field
-        meta={fields.minutes}
-        type="number"
-        inputMode="numeric"
-        min={MINUTES_MIN}
-        max={MINUTES_MAX}
-        step={5}
-        label="Length in minutes"
-        hint={minutesHint}
-      />
+      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={minutesHint} />
     </>
   );
 }
