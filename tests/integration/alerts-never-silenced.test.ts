@@ -17,7 +17,7 @@ import { BUDGET_SPENT_TEMPLATE, DIGEST_TEMPLATE } from "~/.server/outbox/staff-n
 import { purgeExpired } from "~/modules/privacy/purge.server";
 import { SENT_MESSAGE_RETENTION_DAYS } from "~/modules/submissions/retention";
 import { engines } from "../support/databases";
-import { people, services } from "../support/fixture";
+import { leadLevelCut } from "../support/fixture";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
@@ -43,11 +43,7 @@ const saveQuote = (server: TestServer, from: string, n: number) =>
       mobile: `07700 9${String(n).padStart(5, "0")}`,
       email: `visitor${n}@example.com`,
       referral: "google",
-      salon_id: people.lead.salon,
-      regular: false,
-      selector: "Level",
-      level_id: people.lead.level,
-      service_ids: [services.cut.id],
+      ...leadLevelCut,
     }),
   });
 

@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db/schema";
 import { describeApplicantRetention } from "~/modules/submissions/retention";
 import { purgeExpired } from "~/modules/privacy/purge.server";
 import { databasePerTest } from "../support/database-per-test";
-import { engines } from "../support/databases";
+import { engines, storedApplicantAnswers } from "../support/databases";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const monthsAgo = (months: number, days = 0) => {
@@ -47,15 +47,9 @@ async function seed(db: Kysely<Database>) {
         name: c.name,
         mobile: "+447700900123",
         email: "someone@example.com",
-        role: "Apprentice",
-        position: "school",
-        about: "a",
-        why_hair: "b",
-        why_us: "c",
-        salon: 3,
+        ...storedApplicantAnswers,
         follow_up: c.archived ? "archived" : (c.follow_up ?? ""),
         email_response: c.email_response ?? null,
-        possible_duplicate: 0,
         created_at: c.applied,
         updated_at: c.changed,
         deleted_at: c.archived ? c.changed : null,

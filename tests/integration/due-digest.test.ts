@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendDueDigest } from "~/modules/applicants/due-digest.server";
-import { engines, openMigratedTestDatabase } from "../support/databases";
+import { engines, openMigratedTestDatabase, storedApplicantAnswers } from "../support/databases";
 
 // The morning email of what is due, on both engines: none before 08:00 in
 // London, none when nothing is due, one a day however often it is asked.
@@ -18,15 +18,9 @@ describe.each(engines)("the morning email of what is due on %s", (engine) => {
         name,
         mobile: "+447700900001",
         email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-        role: "Apprentice",
-        position: "school",
-        about: "a",
-        why_hair: "b",
-        why_us: "c",
-        salon: 3,
+        ...storedApplicantAnswers,
         follow_up: archived ? "archived" : "",
         email_response: null,
-        possible_duplicate: 0,
         created_at: "2026-06-01T09:00:00.000Z",
         updated_at: "2026-06-01T09:00:00.000Z",
         deleted_at: archived ? "2026-06-02T09:00:00.000Z" : null,

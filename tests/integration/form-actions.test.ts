@@ -8,6 +8,7 @@ import { engines } from "../support/databases";
 import { controlTag, getPage, hiddenValue, postForm } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { drainOutboxAndClear } from "../support/outbox";
+import { joinusAnswers } from "../support/desk";
 
 type Table = "job_applicants" | "model_applicants" | "contact_messages" | "interest_registrations";
 
@@ -22,16 +23,7 @@ const cases: FormCase[] = [
   {
     path: "/joinus",
     table: "job_applicants",
-    answers: {
-      name: "Leah Marsh",
-      mobile: "07700 900123",
-      email: "leah@example.com",
-      role: "Apprentice",
-      position: "school",
-      about: "I plait my sisters' hair every morning.",
-      why_hair: "I like making people feel good.",
-      why_us: "A friend trained with you.",
-    },
+    answers: joinusAnswers,
     thanks: "Thank you, your application is in",
   },
   {

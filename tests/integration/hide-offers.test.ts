@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, fixtureContentDir, offers, people, services } from "../support/fixture";
+import { fixture, fixtureContentDir, leadLevelCut, offers, people } from "../support/fixture";
 import { element, headings, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -16,12 +16,7 @@ async function quotePage(server: TestServer) {
       mobile: "07700 900123",
       email: "priya@example.com",
       referral: "google",
-      // The lead's salon and level, a pair the calculator offers.
-      salon_id: people.lead.salon,
-      regular: false,
-      selector: "Level",
-      level_id: people.lead.level,
-      service_ids: [services.cut.id],
+      ...leadLevelCut,
     }),
   });
   expect(saved.status).toBe(201);

@@ -3,7 +3,7 @@ import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import type { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, type StaffClient } from "../support/staff-client";
+import { applicantBody, submitApplication, type StaffClient } from "../support/staff-client";
 import { startStaffTeam, type StaffTeam } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
@@ -38,12 +38,7 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
   const db = () => server.services.db;
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ").replace(/&#x27;/g, "'");
 
-  const apply = async (name: string) => {
-    const body = applicantBody(name);
-    const response = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect(response.status).toBe(201);
-    return { id: ((await response.json()) as { id: number }).id, email: body.email };
-  };
+  const apply = (name: string) => submitApplication(server.url, applicantBody(name));
   const trial = { kind: "trial", starts_at: "2027-06-12T09:30:00+01:00", minutes: 420, place: "Larkfield Hair School, 4 Kiln Yard" };
   const invite = (c: StaffClient, id: number, body: Record<string, unknown>) => c.request("POST", `/api/staff/applicants/${id}/invitation`, { json: body });
   const move = (c: StaffClient, id: number, body: Record<string, unknown>) => c.request("PATCH", `/api/staff/invitations/${id}`, { json: body });

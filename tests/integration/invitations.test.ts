@@ -3,7 +3,7 @@ import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import type { SmtpSink } from "../support/smtp-sink";
-import { applicantBody, type StaffClient } from "../support/staff-client";
+import { applicantBody, submitApplication, type StaffClient } from "../support/staff-client";
 import { startStaffTeam, type StaffTeam } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
@@ -26,12 +26,7 @@ describe.each(engines)("invitations on %s", (engine) => {
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ").replace(/&#x27;/g, "'");
   const post = (c: StaffClient, path: string, form: Record<string, string>) => c.request("POST", path, { form, headers: { origin: server.url } });
 
-  const apply = async (name: string) => {
-    const body = applicantBody(name);
-    const response = await fetch(`${server.url}/api/joinus`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect(response.status).toBe(201);
-    return { id: ((await response.json()) as { id: number }).id, email: body.email };
-  };
+  const apply = (name: string) => submitApplication(server.url, applicantBody(name));
   const invite = (c: StaffClient, id: number, body: Record<string, unknown>) => c.request("POST", `/api/staff/applicants/${id}/invitation`, { json: body });
   const trial = { kind: "trial", starts_at: "2027-03-28T09:30:00+01:00", minutes: 420, place: "Larkfield Hair School, 4 Kiln Yard", note: "Bring your scissors." };
 

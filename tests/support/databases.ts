@@ -166,3 +166,14 @@ export async function openMigratedTestDatabase(engine: TestEngine) {
     },
   };
 }
+
+/** The answers every applicant row a test stores directly shares; each test adds the name, dates and state it is about. */
+export const storedApplicantAnswers = {
+  role: "Apprentice",
+  position: "school",
+  about: "a",
+  why_hair: "b",
+  why_us: "c",
+  salon: 3,
+  possible_duplicate: 0,
+} as const;

@@ -17,6 +17,18 @@ export const inboxForms: Record<InboxKind, { body: (name: string, n: number) => 
   feedback: { body: (name, n) => ({ name, mobile: mobileFor(n), feedback: `Lovely toner, but the wait was long (${name})` }) },
 };
 
+/** A valid answer to the job application at /joinus, as a visitor types it. */
+export const joinusAnswers = {
+  name: "Leah Marsh",
+  mobile: "07700 900123",
+  email: "leah@example.com",
+  role: "Apprentice",
+  position: "school",
+  about: "I plait my sisters' hair every morning.",
+  why_hair: "I like making people feel good.",
+  why_us: "A friend trained with you.",
+};
+
 /** A different valid UK mobile for each n: "07700 9nnnnn" is set aside for drama and tests. */
 export function mobileFor(n: number): string {
   return `07700 9${String(n % 100000).padStart(5, "0")}`;

@@ -107,6 +107,15 @@ export const offers = {
   withSms: fixture.copy.offers.offers.find((o) => o.sms)!,
 };
 
+/** A first-visit cut with the lead stylist's level at the lead's salon: a choice the calculator offers. */
+export const leadLevelCut = {
+  salon_id: people.lead.salon,
+  regular: false,
+  selector: "Level",
+  level_id: people.lead.level,
+  service_ids: [services.cut.id],
+};
+
 /** Settings the tests pass to loadConfig, so the app reads the fixture salon. */
 /**
  * The fixture salon's picture copies are kept in one folder for every test

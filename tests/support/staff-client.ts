@@ -91,11 +91,16 @@ export function applicantBody(name: string, overrides: Record<string, string> = 
 
 /** Applies to join through the public API, as a visitor's browser does; returns the new applicant's id. */
 export async function applyAsVisitor(baseUrl: string, name: string, overrides: Record<string, string> = {}): Promise<number> {
+  return (await submitApplication(baseUrl, applicantBody(name, overrides))).id;
+}
+
+/** Sends these answers to the public API; returns the new applicant's id and the email address they gave. */
+export async function submitApplication(baseUrl: string, body: ReturnType<typeof applicantBody>): Promise<{ id: number; email: string }> {
   const response = await fetch(`${baseUrl}/api/joinus`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(applicantBody(name, overrides)),
+    body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`/api/joinus answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
+  return { id: ((await response.json()) as { id: number }).id, email: body.email };
 }

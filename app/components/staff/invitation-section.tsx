@@ -8,7 +8,7 @@
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import {
   Field,
@@ -167,24 +167,7 @@ function ChangeInvitation({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brass-dark underline">{`Move or cancel the ${what}`}</summary>
       <IntentForm form={form} intent="invite-move" className="mt-2 space-y-4">
         <input type="hidden" name="invitation_id" value={invitation.id} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.date} type="date" label="New day" />
-          <Field
-            meta={fields.time}
-            type="time"
-            label="Starts at"
-            hint="UK time"
-          />
-        </div>
-        <Field
-          meta={fields.minutes}
-          type="number"
-          inputMode="numeric"
-          min={MINUTES_MIN}
-          max={MINUTES_MAX}
-          step={5}
-          label="Length in minutes"
-        />
+        <WhenFields fields={fields} dayLabel="New day" />
         <Field meta={fields.place} label="Place" autoComplete="off" />
         <TextareaField meta={fields.note} label="A note (optional)" rows={2} />
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
@@ -334,25 +317,7 @@ function InvitationForm({
           label: invitationKindLabels[k],
         }))}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.date} type="date" label="Day" />
-        <Field
-          meta={fields.time}
-          type="time"
-          label="Starts at"
-          hint="UK time"
-        />
-      </div>
-      <Field
-        meta={fields.minutes}
-        type="number"
-        inputMode="numeric"
-        min={MINUTES_MIN}
-        max={MINUTES_MAX}
-        step={5}
-        label="Length in minutes"
-        hint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`}
-      />
+      <WhenFields fields={fields} dayLabel="Day" minutesHint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`} />
       <Field
         meta={fields.place}
         label="Place"
@@ -456,5 +421,20 @@ export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+type FieldMeta = ComponentProps<typeof Field>["meta"];
+
+/** The day, the time it starts and its length, as the invite and the move forms ask for them. */
+function WhenFields({ fields, dayLabel, minutesHint }: { fields: { date: FieldMeta; time: FieldMeta; minutes: FieldMeta }; dayLabel: string; minutesHint?: string }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.date} type="date" label={dayLabel} />
+        <Field meta={fields.time} type="time" label="Starts at" hint="UK time" />
+      </div>
+      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={minutesHint} />
+    </>
   );
 }

@@ -4,7 +4,8 @@
  * carries a calendar file made as it is sent, and a text the day before. Both
  * are outbox messages written in the same transaction as the invitation.
  */
-import type { Db } from "~/.server/db/schema";
+import type { Updateable } from "kysely";
+import type { Database, Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
@@ -262,6 +263,32 @@ async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, 
 }
 
 /**
+ * What a move and a cancel both do first: the row takes `set` and the next
+ * SEQUENCE only if nobody changed or cancelled it since it was read, the email
+ * is held like every applicant email, and the text the day before is taken
+ * back. Null when someone else changed the invitation first.
+ */
+async function changeAndQueueEmail(trx: Db, caps: MessageCaps, row: LoadedInvitation, set: Updateable<Database["applicant_invitations"]>, rendered: RenderedEmail, holdUntil: Date, now: Date) {
+  const updated = await trx
+    .updateTable("applicant_invitations")
+    .set({ ...set, sequence: row.sequence + 1 })
+    .where("id", "=", row.id)
+    .where("sequence", "=", row.sequence)
+    .where("cancelled_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!updated) return null;
+  const email = await enqueue(
+    trx,
+    { channel: "email", to: row.email, template: invitationEmailTemplates[kindOf(row.kind)], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
+    caps,
+    now,
+  );
+  if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+  return email;
+}
+
+/**
  * Moves an invitation (a new start, length, place or note): the row says the
  * new values at once, an email with a calendar file of the same UID and the
  * next SEQUENCE is held like every applicant email, and the text the day
@@ -282,22 +309,8 @@ export async function moveInvitation(services: InvitationServices, actor: Actor,
   const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
     const sequence = row.sequence + 1;
     // Only over what was read: two people moving it at once send one move.
-    const updated = await trx
-      .updateTable("applicant_invitations")
-      .set({ starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null, sequence })
-      .where("id", "=", invitationId)
-      .where("sequence", "=", row.sequence)
-      .where("cancelled_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
-    const email = await enqueue(
-      trx,
-      { channel: "email", to: row.email, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
-      services.config,
-      now,
-    );
-    if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+    const email = await changeAndQueueEmail(trx, services.config, row, { starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null }, rendered, holdUntil, now);
+    if (!email) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
     const reminder = await queueReminder(trx, services.config, row, next, holdUntil, salon, now);
     await trx.updateTable("applicant_invitations").set({ reminder_message_id: reminder }).where("id", "=", invitationId).execute();
     await recordEmail(trx, invitationId, sequence, "request", next, email.id, actor, now);
@@ -330,22 +343,8 @@ export async function cancelInvitation(services: InvitationServices, actor: Acto
   const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
   const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
     const sequence = row.sequence + 1;
-    const updated = await trx
-      .updateTable("applicant_invitations")
-      .set({ cancelled_at: now.toISOString(), sequence, reminder_message_id: null })
-      .where("id", "=", invitationId)
-      .where("sequence", "=", row.sequence)
-      .where("cancelled_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
-    const email = await enqueue(
-      trx,
-      { channel: "email", to: row.email, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
-      services.config,
-      now,
-    );
-    if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+    const email = await changeAndQueueEmail(trx, services.config, row, { cancelled_at: now.toISOString(), reminder_message_id: null }, rendered, holdUntil, now);
+    if (!email) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
     await recordEmail(trx, invitationId, sequence, "cancel", values, email.id, actor, now);
     await recordAudit(
       trx,

@@ -119,6 +119,15 @@ export function cancelledEmail(kind: InvitationKind): { subject: string; body: s
   };
 }
 
+/** The day, time, length, place and note as the applicant page's invite and move forms ask for them. */
+const formWhenFields = {
+  date: z.string({ error: "Choose the day" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day"),
+  time: z.string({ error: "Choose the time it starts" }).trim().regex(/^\d{2}:\d{2}$/, "Choose the time it starts"),
+  minutes: minutesSchema,
+  place: placeSchema,
+  note: noteSchema.optional(),
+};
+
 /**
  * The applicant page's invitation form: the day and the time as the salon's
  * clock shows them (a date and a time field), the same rules as the API's
@@ -128,11 +137,7 @@ export const invitationFormSchema = z
   .object({
     intent: z.enum(["invite-preview", "invite"]),
     kind: kindSchema,
-    date: z.string({ error: "Choose the day" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day"),
-    time: z.string({ error: "Choose the time it starts" }).trim().regex(/^\d{2}:\d{2}$/, "Choose the time it starts"),
-    minutes: minutesSchema,
-    place: placeSchema,
-    note: noteSchema.optional(),
+    ...formWhenFields,
   })
   .transform((value, ctx) => {
     const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
@@ -155,11 +160,7 @@ export const moveFormSchema = z
   .object({
     intent: z.literal("invite-move"),
     invitation_id: z.coerce.number().int().positive(),
-    date: z.string({ error: "Choose the day" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day"),
-    time: z.string({ error: "Choose the time it starts" }).trim().regex(/^\d{2}:\d{2}$/, "Choose the time it starts"),
-    minutes: minutesSchema,
-    place: placeSchema,
-    note: noteSchema.optional(),
+    ...formWhenFields,
   })
   .transform((value, ctx) => {
     const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
