@@ -25,6 +25,9 @@ declare global {
  * landmark-unique came with it on the price list.)
  */
 export async function expectAccessible(page: Page, what: string, { soft = false } = {}): Promise<void> {
+  // The page as it stands, not mid-way through its view transition: while a calculator step slides in, the
+  // transition's snapshot covers the page and axe calls links obscured (target-size).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(
     async ({ tags, what }) => {
