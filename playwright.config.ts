@@ -81,6 +81,9 @@ export default defineConfig({
         LOG_FILE: serverLog,
         ...productionEnv,
         CONTENT_DIR: path.resolve("tests/fixtures/content"),
+        // The fixture salon's picture copies, made once per machine and shared with the integration tests'
+        // servers (tests/support/fixture.ts): not made again at every run's start, beside the browsers.
+        PICTURE_COPIES_DIR: path.join(os.tmpdir(), "base-hair-academy-fixture-picture-copies"),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}?ignoreTLS=true`,
         SMS_TRANSPORT: "twilio",
