@@ -129,8 +129,9 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
   async function worker() {
     while (next < entries.length) {
       const { key, file, shownAs } = entries[next++]!;
-      const stat = await fsp.stat(file);
-      const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
+      // What the file holds, not when it was written: a checkout or copy of the same pictures finds the copies
+      // already made in a shared PICTURE_COPIES_DIR (a fresh clone's files are all new by their times).
+      const version = createHash("sha256").update(await fsp.readFile(file)).digest("hex").slice(0, 16);
       const known = manifest[key];
       if (known && known.file === file && known.version === version) {
         measured.set(key, known);
@@ -160,7 +161,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
     const photo = photos.get(`${kind}/${name}`);
     if (photo) {
       return {
-        file: named(`photo:${photo.file}:${photo.version}:${width}`),
+        file: named(`photo:${kind}/${name}:${photo.version}:${width}`),
         // Upright, never enlarged, and without the camera's metadata (which can say where it was taken).
         make: () => encoders[format](sharp(photo.file).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
       };
