@@ -101,8 +101,9 @@ describe("the picture library", () => {
     const asked = library.raster("team", "freya", 320, "avif");
     const jpeg = await asked;
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: "heif", width: 320 });
-    // Served while most copies still wait: it went to the front of the line.
-    expect(options.copies.waiting).toBeGreaterThan(waiting - 2 * COPIES_AT_ONCE - 2);
+    // Served while most copies still wait: it went to the front of the line (at the back, it would have been made
+    // last, with none waiting). How many the other slot makes meanwhile depends on the machine's load: a bound, not a count.
+    expect(options.copies.waiting).toBeGreaterThan(waiting / 2);
     await options.copies.idle();
     expect(options.copies.stats.peak).toBeLessThanOrEqual(COPIES_AT_ONCE);
     const made = options.copies.stats.made;
