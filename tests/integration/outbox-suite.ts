@@ -201,6 +201,29 @@ export function outboxSuite(engine: TestEngine) {
       expect(rows.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
     });
 
+    it("does not send a text again that the provider took before the process that sent it died", async () => {
+      const services = await start({ OUTBOX_POLL_MS: "60000" });
+      await services.outbox.stop();
+      const text = (n: number): OutgoingMessage => ({ channel: "sms", to: `+44770090012${n}`, text: `Your quote ${n}`, template: "test" });
+      for (let n = 1; n <= 2; n++) await enqueue(services.db, text(n), MESSAGE_CAPS_DEFAULT);
+      // A worker claims both, hands the first to the provider, and dies before recording it.
+      const logger = createLogger("silent");
+      const transports = { email: createEmailTransport(services.config, "hello@example.com", logger), sms: createSmsTransport(services.config, logger) };
+      const claimed = await claimDue(services.db, services.engine, { workerId: "dead-worker", batch: 10, leaseMs: 200 });
+      const first = claimed.find((m) => m.body_text === "Your quote 1")!;
+      const { providerId } = await transports.sms.send(first);
+
+      const heir = new OutboxWorker({ db: services.db, engine: services.engine, logger, transports }, { pollMs: 20 });
+      expect(await heir.runOnce(() => new Date(Date.now() + 250))).toBe(2);
+      expect(sms.messages.map((m) => m.body).sort()).toEqual(["Your quote 1", "Your quote 2"]);
+      const rows = await services.db.selectFrom("outbox_messages").select(["body_text", "status", "provider_id", "interrupted_at"]).orderBy("body_text").execute();
+      expect(rows.map((r) => [r.body_text, r.status, r.interrupted_at])).toEqual([
+        ["Your quote 1", "sent", null],
+        ["Your quote 2", "sent", null],
+      ]);
+      expect(rows[0]!.provider_id).toBe(providerId);
+    });
+
     it("starts no send in the second half of its claim, and sends those messages on a later claim", async () => {
       const services = await start({ OUTBOX_POLL_MS: "60000" });
       await services.outbox.stop();

@@ -23,6 +23,7 @@ export function outboxRow(id: string, at: string, fields: Partial<OutboxMessage>
     reply_to: null,
     held_reason: null,
     digest_id: null,
+    interrupted_at: null,
     render_on_send: 0,
     status: "sent",
     attempts: 1,

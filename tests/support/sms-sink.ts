@@ -1,6 +1,7 @@
 /**
  * A local HTTP server standing in for Twilio's Messages API: it records each
- * request the way Twilio would receive it, and can be told to fail.
+ * request the way Twilio would receive it, lists what it took (newest first,
+ * filtered by To and From) as Twilio's list call does, and can be told to fail.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,6 +13,9 @@ export interface ReceivedSms {
   accountSid: string;
   authorization: string;
   idempotencyKey: string | undefined;
+  sid: string;
+  /** When it was taken, as Twilio says it (RFC 2822). */
+  dateCreated: string;
 }
 
 export class SmsSink {
@@ -51,10 +55,20 @@ export class SmsSink {
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? "");
+    const listMatch = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json\?/.exec(req.url ?? "");
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
       res.setHeader("content-type", "application/json");
+      if (req.method === "GET" && listMatch) {
+        const query = new URL(req.url ?? "", "http://sink").searchParams;
+        const listed = this.messages
+          .filter((m) => m.accountSid === decodeURIComponent(listMatch[1]!) && (!query.has("To") || m.to === query.get("To")) && (!query.has("From") || m.from === query.get("From")))
+          .reverse()
+          .slice(0, Number(query.get("PageSize") ?? 50))
+          .map((m) => ({ sid: m.sid, to: m.to, from: m.from, body: m.body, date_created: m.dateCreated, status: "sent" }));
+        return res.end(JSON.stringify({ messages: listed, page: 0, page_size: listed.length }));
+      }
       if (req.method !== "POST" || !match) {
         res.statusCode = 404;
         return res.end(JSON.stringify({ code: 20404, message: "The requested resource was not found" }));
@@ -65,7 +79,10 @@ export class SmsSink {
         return res.end(JSON.stringify({ code: this.failWith === 400 ? 21211 : 20500, message: "Refused by the test" }));
       }
       const form = new URLSearchParams(body);
+      const sid = `SM${(this.messages.length + 1).toString().padStart(32, "0")}`;
       this.messages.push({
+        sid,
+        dateCreated: new Date().toUTCString(),
         to: form.get("To") ?? "",
         from: form.get("From") ?? "",
         body: form.get("Body") ?? "",
@@ -74,7 +91,7 @@ export class SmsSink {
         idempotencyKey: req.headers["idempotency-key"] as string | undefined,
       });
       res.statusCode = 201;
-      res.end(JSON.stringify({ sid: `SM${this.messages.length.toString().padStart(32, "0")}`, status: "queued" }));
+      res.end(JSON.stringify({ sid, status: "queued" }));
     });
   }
 }

@@ -171,6 +171,11 @@ export interface OutboxMessageTable {
   render_on_send: ColumnType<number, number | undefined, number>;
   /** The digest email that carries this staff alert (status "digest"); null while it waits for the next one (migration 0041). */
   digest_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When a claim that may have sent it began, if a worker took it over after that claim ran out (the process
+   * died mid-send): the worker asks the provider, where it can, before sending again (migration 0060).
+   */
+  interrupted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -336,6 +336,8 @@ export async function claimDue(
       locked_until: new Date(now.getTime() + options.leaseMs).toISOString(),
       attempts: sql<number>`attempts + 1`,
       updated_at: at,
+      // Taken over from a claim that ran out: that claim (made at its updated_at) may have sent it.
+      interrupted_at: sql<string | null>`case when status = 'sending' then coalesce(interrupted_at, updated_at) else interrupted_at end`,
     })
     .where("id", "in", due)
     .returningAll()
@@ -347,7 +349,7 @@ export async function markSent(db: Kysely<Database>, message: OutboxMessage, pro
   const at = now.toISOString();
   await db
     .updateTable("outbox_messages")
-    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null })
+    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null, interrupted_at: null })
     .where("id", "=", message.id)
     .where("locked_by", "=", message.locked_by)
     .execute();

@@ -24,6 +24,12 @@ export interface DeliveryExtras {
 export interface Transport {
   readonly name: string;
   send(message: OutboxMessage, extras?: DeliveryExtras): Promise<Delivery>;
+  /**
+   * For a message whose earlier send may have been cut off (the process died between the provider taking it
+   * and the outbox recording it): the provider's record of it when it already has it, else null. Only a
+   * provider that can be asked has this; SMTP cannot be (decision 0021).
+   */
+  findSent?(message: OutboxMessage, since: Date): Promise<Delivery | null>;
   close?(): void;
 }
 
@@ -121,6 +127,16 @@ export function createSmsTransport(config: Config, logger: Logger): Transport {
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   return {
     name: "sms:twilio",
+    async findSent(message, since) {
+      // Twilio lists an account's messages newest first; these filters narrow it to one sender and number.
+      const query = new URLSearchParams({ To: message.recipient, From: from!, PageSize: "50" });
+      const response = await fetch(`${url}?${query}`, { headers: { authorization }, signal: AbortSignal.timeout(15_000) });
+      if (!response.ok) throw new Error(`Twilio answered ${response.status} when asked whether the text was already sent`);
+      const { messages = [] } = (await response.json()) as { messages?: { sid: string; body: string; date_created: string }[] };
+      // Clocks differ a little: a minute's grace before the claim that may have sent it.
+      const found = messages.find((m) => m.body === message.body_text && Date.parse(m.date_created) >= since.getTime() - 60_000);
+      return found ? { providerId: found.sid } : null;
+    },
     async send(message) {
       const response = await fetch(url, {
         method: "POST",

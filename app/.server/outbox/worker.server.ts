@@ -10,7 +10,7 @@ import type { Engine } from "../db/database.server";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { claimDue, markFailedAttempt, markSent, recordRendered, type EmailBodies, type OutboxMessage } from "./outbox.server";
-import { PermanentDeliveryError, type DeliveryExtras, type Transport } from "./transports.server";
+import { PermanentDeliveryError, type Delivery, type DeliveryExtras, type Transport } from "./transports.server";
 
 export interface WorkerOptions {
   pollMs: number;
@@ -57,9 +57,9 @@ function isBusy(error: unknown): boolean {
  * wait on timers, so the requests go on (and commit) meanwhile. PostgreSQL waits
  * for row locks itself and never answers "busy".
  */
-export async function retryWhileBusy<T>(run: () => Promise<T>, giveUpAfterMs: number): Promise<T> {
+export async function retryWhileBusy<T>(run: () => Promise<T>, giveUpAfterMs: number, longestWaitMs = 100): Promise<T> {
   const deadline = Date.now() + giveUpAfterMs;
-  for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+  for (let delay = 2; ; delay = Math.min(delay * 2, longestWaitMs)) {
     try {
       return await run();
     } catch (error) {
@@ -182,6 +182,17 @@ export class OutboxWorker {
     return { calendar };
   }
 
+  /**
+   * A message taken over from a claim that ran out may have reached the provider before its process died
+   * (decision 0021): where the provider can be asked, ask before sending it again.
+   */
+  private async alreadySent(message: OutboxMessage, transport: Transport): Promise<Delivery | null> {
+    if (message.interrupted_at === null || !transport.findSent) return null;
+    const found = await transport.findSent(message, new Date(message.interrupted_at));
+    if (found) this.deps.logger.warn({ outboxId: message.id, transport: transport.name }, "message already sent before an interrupted claim: recorded, not sent again");
+    return found;
+  }
+
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const { db, logger, transports } = this.deps;
     const transport = transports[message.channel];
@@ -190,8 +201,10 @@ export class OutboxWorker {
     const recordWithin = this.options.leaseMs / 2;
     try {
       if (message.render_on_send === 1) message = await this.render(message, recordWithin);
-      const delivery = await transport.send(message, await this.extras(message));
-      await retryWhileBusy(() => markSent(db, message, delivery.providerId, now()), recordWithin);
+      const delivery = (await this.alreadySent(message, transport)) ?? (await transport.send(message, await this.extras(message)));
+      // Recorded the moment the lock allows (tries every few milliseconds, not every 100): until then a
+      // process killed would leave a message the provider has as not sent (decision 0021).
+      await retryWhileBusy(() => markSent(db, message, delivery.providerId, now()), recordWithin, 4);
       logger.info({ outboxId: message.id, template: message.template, transport: transport.name, attempts: message.attempts }, "message sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
