@@ -211,8 +211,8 @@ endPhase();
 await Promise.all(inFlight);
 log(`load finished; waiting for the outbox to drain`);
 
-type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null };
-const outbox = () => database.query<Row>("select id, channel, status, attempts, created_at, sent_at from outbox_messages");
+type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null; interrupted_at: string | null };
+const outbox = () => database.query<Row>("select id, channel, status, attempts, created_at, sent_at, interrupted_at from outbox_messages");
 const drainDeadline = Date.now() + 180_000;
 let rows = await outbox();
 while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < drainDeadline) {
@@ -321,6 +321,8 @@ const report = {
   lost,
   "marked failed": statuses.get("failed") ?? 0,
   "texts refused by the provider (500)": sms.refusedAt.length,
+  "taken over after a kill: emails / texts": ["email", "sms"].map((c) => rows.filter((r) => r.channel === c && r.interrupted_at !== null).length).join(" / "),
+  "  texts looked up at the provider first": sms.lookups,
   "restart windows (s)": windows.map((w) => ((w.to - w.from) / 1000).toFixed(1)).join(", "),
   "machine load (1, 5, 15 min)": os.loadavg().map((l) => l.toFixed(2)).join(", "),
 };

@@ -22,6 +22,8 @@ export class SmsSink {
   readonly messages: ReceivedSms[] = [];
   /** When each text refused because of `failWith` was asked for (Date.now()). */
   readonly refusedAt: number[] = [];
+  /** How many times the site asked for its list of texts (after a send a killed process may have made). */
+  lookups = 0;
   /** Answer with this status instead of 201 (e.g. 503 for an outage, 400 for a bad number). */
   failWith: number | undefined;
   private readonly server = http.createServer((req, res) => this.handle(req, res));
@@ -61,6 +63,7 @@ export class SmsSink {
     req.on("end", () => {
       res.setHeader("content-type", "application/json");
       if (req.method === "GET" && listMatch) {
+        this.lookups++;
         const query = new URL(req.url ?? "", "http://sink").searchParams;
         const listed = this.messages
           .filter((m) => m.accountSid === decodeURIComponent(listMatch[1]!) && (!query.has("To") || m.to === query.get("To")) && (!query.has("From") || m.from === query.get("From")))

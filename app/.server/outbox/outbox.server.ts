@@ -349,7 +349,7 @@ export async function markSent(db: Kysely<Database>, message: OutboxMessage, pro
   const at = now.toISOString();
   await db
     .updateTable("outbox_messages")
-    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null, interrupted_at: null })
+    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null })
     .where("id", "=", message.id)
     .where("locked_by", "=", message.locked_by)
     .execute();
