@@ -1,10 +1,10 @@
 /**
  * The route action of every public form page (each submission kind's
- * pagePath, app/modules/submissions/kinds.ts): the one way these forms change data, whether the
- * browser posts with JavaScript (a fetcher, from the page or from the landing
- * page's sections) or without it (a plain form post). It answers with Conform's
- * submission result, so the same outcome renders either way: the thanks, or
- * the errors beside their fields with every answer kept.
+ * pagePath, app/modules/submissions/kinds.ts): the one way these forms change
+ * data. The public pages are documents (decision 0052), so a form is a plain
+ * post, from its own page or a landing page's section. It answers with
+ * Conform's submission result: the thanks, or the error summary and the
+ * errors beside their fields with every answer kept.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -138,15 +138,14 @@ export function toConformErrors(fields: Record<string, string>): Record<string, 
 
 /**
  * What a form needs from its page's loader: the signed time it was shown, the
- * phone number for failures, the retention policy in force (its privacy note says it),
- * and the words the salon set in the studio (its thanks).
+ * retention policy in force (its privacy note says it), and the words the salon
+ * set in the studio (its thanks).
  */
 export function formLoaderData(context: Args["context"]) {
   const services = context.get(servicesContext);
   markPagePrivate(context);
   return {
     token: createFormToken(services.config.sessionSecret),
-    phone: services.settings.phone,
     retention: { applicants: services.config.applicantRetention },
     words: services.content.copy.text.words ?? {},
   };
