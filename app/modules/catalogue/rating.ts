@@ -56,7 +56,7 @@ export type Rating = z.output<typeof ratingSchema>;
 
 /** The studio's form and the API: the schema, and no day after `today` (a rating is read, not foretold). */
 export const ratingInputSchema = (today: string) =>
-  ratingSchema.refine((r) => r.read_on <= today, { path: ["read_on"], message: "The day you read it cannot be after today" });
+  ratingSchema.extend({ read_on: ratingSchema.shape.read_on.refine((day) => day <= today, "The day you read it cannot be after today") });
 
 /** "November 2026": the month the rating was read, as the pages say it. */
 export const ratingMonth = (readOn: string) => `${MONTHS[Number(readOn.slice(5, 7)) - 1]} ${readOn.slice(0, 4)}`;
