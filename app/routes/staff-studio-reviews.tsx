@@ -208,7 +208,7 @@ function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined;
         <Field meta={fields.source} label="Where it is from" hint="Such as Google" maxLength={40} />
         <Field meta={fields.value} label="Rating out of 5" hint="Such as 4.9" inputMode="decimal" maxLength={3} />
         <Field meta={fields.count} label="Number of reviews" hint="Such as 212" inputMode="numeric" maxLength={7} />
-        <Field meta={fields.read_on} label="Read on" type="date" max={today} />
+        <Field meta={fields.read_on} label="Read on" hint="The day you read it" type="date" max={today} />
       </div>
       <Field meta={fields.url} label="Link to the reviews" type="url" hint="Where a visitor can read them, starting https://" maxLength={500} />
       <div className="flex flex-wrap gap-3">

@@ -260,7 +260,7 @@ function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: str
     <div className="mt-4 space-y-4">
       {map ? (
         <div className="flex flex-wrap items-center gap-4">
-          <img src={map.src} alt={map.alt} width={160} className="h-auto w-40 rounded-lg ring-1 ring-ink/10" />
+          <img src={map.src} alt="" width={160} className="h-auto w-40 rounded-lg ring-1 ring-ink/10" />
           <p className="min-w-0 flex-1">Shown now: “{map.alt}”.</p>
           <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="map-remove" />
