@@ -15,7 +15,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The forms that carry a file (a kind with an upload rule: the join-us CV; and
- * the managers' photos), by their page and their API path, with the most a
+ * the managers' photos, and a salon's map picture on the studio's salons page),
+ * by their page and their API path, with the most a
  * post to each may be. Only these take multipart/form-data; everywhere else
  * it is refused (415).
  */
@@ -25,6 +26,7 @@ const uploadForms = [
     return upload ? [{ pagePath, apiPath, maxBytes: maxMultipartBytes({ files: { [upload.field]: upload.maxBytes } }) }] : [];
   }),
   { pagePath: "/staff/studio/photos", apiPath: "/api/staff/photos", maxBytes: PHOTO_FORM_MAX_BYTES },
+  { pagePath: "/staff/studio/salons", apiPath: "/api/staff/photos", maxBytes: PHOTO_FORM_MAX_BYTES },
 ];
 
 /** The most a multipart post to this page (or its data request, `/joinus.data`) may be; undefined where none is taken. */

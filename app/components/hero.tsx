@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { Picture } from "./picture";
+import { RatingSummary } from "./rating";
 import { ReviewFeed, type FeedReview } from "./review-feed";
 import { SocialIcons } from "./social-icons";
 
-/** The dark opening band of the landing and home pages: the h1, booking links, social links and the review feed. */
+/** The dark opening band of the landing and home pages: the h1, booking links, the rating, social links and the review feed. */
 export function Hero({
   id,
   kicker,
@@ -37,6 +38,7 @@ export function Hero({
             {settings.tagline}
           </h1>
           {children}
+          {settings.rating ? <RatingSummary rating={settings.rating} tone="dark" className="mt-6" /> : null}
           <SocialIcons links={settings.social} className="mt-8" />
         </div>
         <ReviewFeed reviews={reviews} />

@@ -1,10 +1,11 @@
 import { href } from "react-router";
-import type { Review } from "~/modules/catalogue/entities";
+import type { StarredReview } from "~/modules/catalogue/entities";
 import { limitText } from "~/utils/text";
 import { ROTATOR_SCRIPT } from "~/utils/plain-scripts";
+import { ReviewStars } from "./rating";
 
 /** A review with its place on /reviews, where it is read in full. */
-export type FeedReview = Review & { position: number };
+export type FeedReview = StarredReview & { position: number };
 
 /** The spec's review feed: a new random review every 7 seconds, text cut at 180 characters. */
 export const REVIEW_INTERVAL_MS = 7000;
@@ -28,6 +29,7 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
           {reviews.map((review, i) => (
             <div key={i} data-slide="" hidden={i > 0}>
               <figure>
+                {review.stars ? <ReviewStars stars={review.stars} className="mb-2 text-blush" /> : null}
                 <blockquote className="font-display text-xl leading-snug sm:text-2xl">
                   <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
                 </blockquote>

@@ -1,6 +1,11 @@
 import { ContactForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
+import { Picture } from "~/components/picture";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { describePhoto } from "~/modules/photos/photos.server";
+import { mapTarget } from "~/modules/photos/photo-rules";
+import { pageContext } from "~/web/page-context.server";
 import { OpeningHours } from "~/components/site-footer";
 import { servicesContext } from "~/web/context";
 import { formAction, formPageData } from "~/web/form-action.server";
@@ -17,6 +22,8 @@ export const meta = seoMeta;
 
 export const loader = ({ context }: Route.LoaderArgs) => {
   const settings = publicSettings(context.get(servicesContext).settings);
+  // The map picture a manager put on the salons page: none, no picture.
+  const map = pageContext(context).photos.shown(mapTarget(ACADEMY_SALON_ID));
   return {
     ...formPageData(context, {
       title: "Contact us",
@@ -25,6 +32,7 @@ export const loader = ({ context }: Route.LoaderArgs) => {
       path: "/contact",
     }),
     settings,
+    map: map ? describePhoto(map) : undefined,
     // The page carries a form token, so it is never kept by a cache: today is today.
     today: salonWeekday(),
   };
@@ -33,7 +41,7 @@ export const action = (args: Route.ActionArgs) => formAction("messages", args);
 export const headers = actionHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, today } = loaderData;
+  const { settings, map, today } = loaderData;
   return (
     <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
@@ -52,6 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <br />
             {formatAddress(settings)}
           </address>
+          {map ? <Picture picture={map} alt={map.alt ?? ""} widths={[480, 800]} sizes="(min-width: 768px) 40vw, 100vw" className="aspect-video rounded-2xl ring-1 ring-ink/10" /> : null}
           <p>
             <a href={mapsHref(settings)} rel="noopener" className="button button-outline" data-testid="maps-link">
               Open in maps

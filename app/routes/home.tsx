@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     settings,
     text,
-    reviews: (await listPlacedReviews(services.db)).map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
+    reviews: (await listPlacedReviews(services.db)).map(({ position, review, client, stylist, stars }) => ({ position, review, client, stylist, stars })),
     // /home repeats the landing page's welcome: search engines are sent to /, the one page they list.
     seo: seo({ title: text.title, description: text.description, path: "/" }),
   };

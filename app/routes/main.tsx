@@ -54,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: heroPhoto(photos),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
-    reviews: reviews.map(({ position, review, client, stylist }) => ({ position, review, client, stylist })),
+    reviews: reviews.map(({ position, review, client, stylist, stars }) => ({ position, review, client, stylist, stars })),
     offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, picture)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),

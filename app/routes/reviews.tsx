@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { RatingSummary, ReviewStars } from "~/components/rating";
 import { ACADEMY_SALON_ID, listPlacedReviews, type PlacedReview } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
@@ -23,12 +24,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const review of reviews) byStylist.set(review.stylist_slug, [...(byStylist.get(review.stylist_slug) ?? []), review]);
   return {
     name: settings.name,
+    rating: settings.rating,
     stylists: [...byStylist.values()].map((list) => ({
       slug: list[0]!.stylist_slug,
       name: list[0]!.stylist_name,
       // Only the academy's own stylists have a profile on this site.
       profile: list[0]!.stylist_salon === ACADEMY_SALON_ID,
-      reviews: list.map(({ position, review, client }) => ({ position, review, client })),
+      reviews: list.map(({ position, review, client, stars }) => ({ position, review, client, stars })),
     })),
     seo: seo({
       title: "Client reviews",
@@ -39,19 +41,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const { name, stylists } = loaderData;
+  const { name, rating, stylists } = loaderData;
   return (
-    <PageShell eyebrow="Reviews" title="What our clients say" lead={<p>Every review our clients have left for {name} and its sister salons, in full and in their own words.</p>}>
+    <PageShell wide eyebrow="Reviews" title="What our clients say" lead={<p>Every review our clients have left for {name} and its sister salons, in full and in their own words.</p>}>
+      {rating ? <RatingSummary rating={rating} className="mb-10 text-lg" /> : null}
       <div className="space-y-12">
         {stylists.map((stylist) => (
           <section key={stylist.slug} id={stylist.slug} aria-labelledby={`${stylist.slug}-heading`} className="scroll-mt-24">
             <h2 id={`${stylist.slug}-heading`} className="text-2xl">
               {stylist.name}
             </h2>
-            <ul className="mt-4 space-y-4">
+            {/* The desktop's width in columns: a phone reads them one under another. */}
+            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {stylist.reviews.map((r) => (
                 <li key={r.position} id={`review-${r.position}`} className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-ink/10 target:ring-2 target:ring-brass">
                   <figure>
+                    {r.stars ? <ReviewStars stars={r.stars} className="mb-2 text-lg text-brass" /> : null}
                     <blockquote>
                       <p className="text-lg">“{r.review}”</p>
                     </blockquote>

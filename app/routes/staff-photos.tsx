@@ -13,7 +13,7 @@ import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { addPhoto, describePhoto, listPhotos, photoTargets, removePhoto } from "~/modules/photos/photos.server";
+import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
   ALT_MAX,
   HEIC_UNREADABLE,
@@ -41,8 +41,8 @@ export const meta = () => staffMeta(TITLE);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
-  const [targets, photos] = await Promise.all([photoTargets(db, content.copy.offers.offers), listPhotos(db)]);
-  const labelOf = (target: string) => targets.find((t) => t.value === target)?.label ?? target;
+  const [targets, maps, photos] = await Promise.all([photoTargets(db, content.copy.offers.offers), mapTargets(db), listPhotos(db)]);
+  const labelOf = (target: string) => [...targets, ...maps].find((t) => t.value === target)?.label ?? target;
   const seen = new Set<string>();
   return {
     targets,

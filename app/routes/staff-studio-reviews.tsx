@@ -1,7 +1,9 @@
 /**
- * The studio's reviews (/staff/studio/reviews, managers): every client
- * review in the order the landing page and /reviews show them, each hidden
- * or shown and moved up or down, and a new one added at the top. Each change
+ * The studio's reviews (/staff/studio/reviews, managers): the rating a
+ * review site shows (its source, figure, count, the day it was read and a
+ * link), every client review in the order the landing page and /reviews show
+ * them, each hidden or shown and moved up or down, and a new one added at the
+ * top, with its stars when the client gave them. Each change
  * is checked with the whole site's content, shows at once, and is an entry
  * of the history.
  */
@@ -13,6 +15,9 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { planReviewAct, planReviewAdd, reviewRows, type ReviewRow } from "~/modules/studio/reviews";
+import { planRatingPut, planRatingRemove, ratingOf } from "~/modules/studio/rating";
+import { ratingInputSchema, ratingWords, starsWords, type Rating } from "~/modules/catalogue/rating";
+import { salonToday } from "~/utils/dates";
 import { reviewActFormSchema, reviewAddFormSchema } from "~/modules/studio/words-forms";
 import { stylistRows } from "~/modules/studio/team";
 import { changeContent } from "~/modules/studio/studio.server";
@@ -30,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const stylists = stylistRows(files);
   const nameOf = (slug: string) => stylists.find((s) => s.slug === slug)?.first_name ?? slug;
   return {
+    rating: ratingOf(files),
+    today: salonToday(),
     reviews: reviewRows(files).map((r) => ({ ...r, stylistName: nameOf(r.stylist) })),
     stylists: stylists.filter((s) => !s.hidden).map((s) => ({ value: s.slug, label: `${s.first_name} ${s.last_name}` })),
   };
@@ -39,6 +46,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(staffContext);
   const form = await request.formData();
+  if (form.get("intent") === "rating" || form.get("intent") === "rating-remove") {
+    const remove = form.get("intent") === "rating-remove";
+    const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
+    if (!remove && submission.status !== "success") return data({ intent: "rating", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    const outcome = await changeContent(services, staff, (files) => ({
+      planned: (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)).planned,
+      result: () => null,
+    }));
+    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
+    return data({ intent: "rating", ...reply }, { status });
+  }
   if (form.get("intent") === "add") {
     const submission = parseWithZod(form, { schema: reviewAddFormSchema });
     if (submission.status !== "success") return data({ intent: "add", result: submission.reply() as Reply, done: undefined }, { status: 400 });
@@ -64,7 +82,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, stylists } = loaderData;
+  const { rating, today, reviews, stylists } = loaderData;
   return (
     <StudioFrame
       title="Reviews"
@@ -75,7 +93,17 @@ export default function StudioReviews({ loaderData, actionData }: Route.Componen
         </>
       }
     >
-      <section aria-labelledby="add-review-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <section aria-labelledby="rating-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="rating-heading" className="text-2xl">
+          The rating
+        </h2>
+        <p className="mt-1">
+          {rating ? `The website shows: ${ratingWords(rating)}.` : "The website shows no rating."} Copy the figures from the review site as they read today; the landing page and the
+          reviews page show them with the month and a link there.
+        </p>
+        <RatingForm key={JSON.stringify(rating)} rating={rating} today={today} lastResult={actionData?.intent === "rating" ? actionData.result : undefined} />
+      </section>
+      <section aria-labelledby="add-review-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
         <h2 id="add-review-heading" className="text-2xl">
           Add a review
         </h2>
@@ -100,6 +128,7 @@ function ReviewCard({ review, at, first, last }: { review: ReviewRow & { stylist
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="mr-auto font-semibold">
           {review.client}, about {review.stylistName}
+          {review.stars ? <span className="font-normal">, {starsWords(review.stars)}</span> : null}
         </p>
         {review.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
       </div>
@@ -147,13 +176,52 @@ function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; la
       <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="add" />
       <TextareaField meta={fields.review} label="What they said" rows={4} maxLength={700} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <Field meta={fields.client} label="Their name" hint="Such as Maren T." maxLength={40} />
         <SelectField meta={fields.stylist} label="About" options={stylists} first={{ value: "", label: "Choose a stylist" }} />
+        <SelectField meta={fields.stars} label="Stars they gave" options={STAR_CHOICES} first={{ value: "", label: "None given" }} />
       </div>
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Adding…" : "Add the review"}
       </button>
+    </Form>
+  );
+}
+
+const STAR_CHOICES = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsWords(n) }));
+
+function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined; today: string; lastResult: Reply | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("rating");
+  const [form, fields] = useForm({
+    id: "rating",
+    lastResult,
+    defaultValue: rating ? { ...rating, value: rating.value.toFixed(1), count: String(rating.count) } : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratingInputSchema(today) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field meta={fields.source} label="Where it is from" hint="Such as Google" maxLength={40} />
+        <Field meta={fields.value} label="Rating out of 5" hint="Such as 4.9" inputMode="decimal" maxLength={3} />
+        <Field meta={fields.count} label="Number of reviews" hint="Such as 212" inputMode="numeric" maxLength={7} />
+        <Field meta={fields.read_on} label="Read on" hint="The day you read it" type="date" max={today} />
+      </div>
+      <Field meta={fields.url} label="Link to the reviews" type="url" hint="Where a visitor can read them, starting https://" maxLength={500} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="rating" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save the rating"}
+        </button>
+        {rating ? (
+          // Taking it off needs none of the boxes: the form is not checked first.
+          <button type="submit" name="intent" value="rating-remove" formNoValidate className="button button-outline w-full sm:w-auto" disabled={busy}>
+            Remove the rating
+          </button>
+        ) : null}
+      </div>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The studio's salons and hours (/staff/studio/salons, managers): the
  * school's opening hours, address, phone and booking links, and each sister
- * salon's phone and booking links, where its quotes are booked. Each save is
- * checked with the whole site's content, shows at once, and is an entry of
- * the history.
+ * salon's phone and booking links, where its quotes are booked; and the
+ * school's map picture beside "Open in maps" (a multipart form, through the
+ * photos' own pipeline: decision 0066). Each save is checked with the whole
+ * site's content, shows at once, and is an entry of the history.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -16,6 +17,12 @@ import { planHours, planSchoolContact, planSisterContact, settingsRow, sisterRow
 import { DAYS, hoursFormSchema, schoolContactFormSchema, sisterContactFormSchema } from "~/modules/studio/words-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { addPhoto, currentPhotos, removePhoto } from "~/modules/photos/photos.server";
+import { ALT_MAX, FILE_REQUIRED, HEIC_TOO_MANY_PIXELS, HEIC_UNREADABLE, mapTarget, NOT_AN_IMAGE, photoFormSchema, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { photoHistory } from "~/modules/studio/studio.server";
+import { readPhotoUpload } from "~/web/photo-upload.server";
+import type { AppServices } from "~/web/services";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, type Reply } from "~/web/studio-reply";
@@ -25,17 +32,45 @@ export const handle: StaffHandle = { staffTitle: "Salons and hours" };
 export const meta = () => staffMeta("Salons and hours");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const files = await readContentFiles(context.get(servicesContext).db);
+  const { db } = context.get(servicesContext);
+  const [files, photos] = await Promise.all([readContentFiles(db), currentPhotos(db)]);
   const settings = settingsRow(files);
+  const map = photos.shown(mapTarget(ACADEMY_SALON_ID));
   return {
+    map: map ? { id: map.id, alt: map.alt, src: `${photoPath(map.id)}-320.jpg` } : undefined,
     school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest } },
     sisters: sisterRows(files),
   };
 }
 
+const mapRefusals = { "not-an-image": NOT_AN_IMAGE, "heic-unreadable": HEIC_UNREADABLE, "too-many-pixels": TOO_MANY_PIXELS, "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS } as const;
+
+/** The school's map picture: put on through the photos' pipeline (judged, stripped, stored, in the history), or taken off. */
+async function mapAction(services: AppServices, staff: { name: string }, request: Request) {
+  const record = photoHistory(services, services.content.copy.offers.offers);
+  const read = await readPhotoUpload(request);
+  const refused = (status: number, errors: Record<string, string>, alt = "") =>
+    data({ intent: "map", salon: "", result: { status: "error", initialValue: { alt }, error: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) } as Reply, done: undefined }, { status });
+  if (read.kind === "too-large") return refused(413, { file: TOO_LARGE });
+  if (read.kind !== "read") throw data("Send the form as the page does.", { status: 400 });
+  const target = mapTarget(ACADEMY_SALON_ID);
+  if (read.fields.intent === "map-remove") {
+    const current = (await currentPhotos(services.db)).shown(target);
+    if (current) await removePhoto(services.db, staff, current.id, record);
+    return data({ intent: "map", salon: "", result: undefined, done: "The map picture is off the contact page." });
+  }
+  // A map shows nobody: the photos' consent (the people in it agreed) is given by what it is.
+  const fields = { alt: read.fields.alt, for: target, consent: "true" };
+  const result = await addPhoto({ db: services.db, offers: services.content.copy.offers.offers, record, targets: [{ value: target, label: "map" }] }, staff, fields, read.file);
+  if (result.kind === "done") return data({ intent: "map", salon: "", result: undefined, done: "The map picture is on the contact page." });
+  if (result.kind === "invalid") return refused(400, { ...(result.fields.file ? { file: FILE_REQUIRED } : {}), ...(result.fields.alt ? { alt: result.fields.alt } : {}) }, read.fields.alt);
+  return refused(result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415, { file: mapRefusals[result.kind] }, read.fields.alt);
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(staffContext);
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) return mapAction(services, staff, request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const salon = String(form.get("salon") ?? "");
@@ -58,7 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
-  const { school, sisters } = loaderData;
+  const { school, sisters, map } = loaderData;
   const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
   return (
     <StudioFrame
@@ -82,6 +117,13 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
           {school.name}: address, phone and booking
         </h2>
         <SchoolForm key={JSON.stringify(school)} school={school} lastResult={resultFor("school")} />
+      </section>
+      <section aria-labelledby="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="map-heading" className="text-2xl">
+          {school.name}: map picture
+        </h2>
+        <p className="mt-1">A picture of the map, shown on the contact page beside “Open in maps”. Without one, the page shows the button alone.</p>
+        <MapForm key={map?.id ?? "none"} map={map} lastResult={resultFor("map")} />
       </section>
       {sisters.map((sister) => (
         <section key={sister.id} aria-labelledby={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
@@ -200,5 +242,43 @@ function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Rep
         <span className="sr-only"> {sister.name}</span>
       </button>
     </Form>
+  );
+}
+
+const mapFormSchema = photoFormSchema.pick({ file: true, alt: true });
+
+function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: string } | undefined; lastResult: Reply | undefined }) {
+  const busy = useBusy("map");
+  const [form, fields] = useForm({
+    id: "map",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mapFormSchema }),
+  });
+  return (
+    <div className="mt-4 space-y-4">
+      {map ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <img src={map.src} alt="" width={160} className="h-auto w-40 rounded-lg ring-1 ring-ink/10" />
+          <p className="min-w-0 flex-1">Shown now: “{map.alt}”.</p>
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="map-remove" />
+            <button type="submit" className="button button-outline" disabled={busy}>
+              Remove the map picture
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="map" />
+        <Field meta={fields.file} type="file" accept="image/*" label={map ? "A new map picture" : "Map picture"} hint="A screenshot of the map works: JPEG, PNG or WebP, up to 15 MB." inputClassName="py-2" />
+        <Field meta={fields.alt} label="Describe the map" hint="Read out to people who cannot see it, for example “Map: the academy on Bridge Street, by the bus station”." maxLength={ALT_MAX} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Put the map on the contact page"}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ import { offerCreateSchema, offerPatchSchema, postCreateSchema, postPatchSchema,
 import { planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { planPostCreate, planPostPatch, planPostRemove, postJson } from "~/modules/studio/posts";
 import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
+import { ratingInputSchema } from "~/modules/catalogue/rating";
+import { planRatingPut, planRatingRemove } from "~/modules/studio/rating";
 import path from "node:path";
 import { sendContentArchive } from "~/modules/studio/content-io.server";
 import { salonToday } from "~/utils/dates";
@@ -177,6 +179,27 @@ export function studioRouter(services: AppServices): Router {
         const planning = planOfferRemove(files, param(req, "slug"));
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
+      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
+      answer(res, outcome);
+    }),
+  );
+
+  router.put(
+    "/staff/studio/rating",
+    managers,
+    handle(async (req, res) => {
+      const parsed = ratingInputSchema(salonToday()).safeParse(trimmedBody(req));
+      if (!parsed.success) return refuse(res, 400, "Please check the rating", fieldErrors(parsed.error));
+      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, parsed.data).planned, result: (content) => content.settings.rating }));
+      answer(res, outcome);
+    }),
+  );
+
+  router.delete(
+    "/staff/studio/rating",
+    managers,
+    handle(async (_req, res) => {
+      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingRemove(files).planned, result: () => null }));
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
       answer(res, outcome);
     }),

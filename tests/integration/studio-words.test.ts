@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { engines } from "../support/databases";
@@ -231,5 +232,75 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect(stale.text).toContain("The reviews changed while you were looking");
     await undoLatest(3);
     expect(await reviews()).toEqual(before);
+  });
+
+  it("keeps the rating summary: each bad box refused, shown on / and /reviews with its count, month and link, never as AggregateRating, and removed", async () => {
+    const put = (body: unknown) => morgan.request("PUT", "/api/staff/studio/rating", { json: body, headers: { origin: server.url } });
+    const known = (await history()).length;
+    const bad = await put({ source: "", value: 5.5, count: "lots", read_on: "2099-01-01", url: "reviews.example.com" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+      source: "Say where the rating is from, like Google",
+      value: "Give the rating from 1 to 5, like 4.9",
+      count: "Give how many reviews the rating is from, like 212",
+      read_on: "The day you read it cannot be after today",
+      url: "Give the link to the reviews as a whole web address, starting https://",
+    });
+    const page = await post(morgan, "/staff/studio/reviews", { intent: "rating", source: "Google", value: "4.85", count: "212", read_on: "2026-11-20", url: "https://reviews.example.com/larkfield" });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain("Give the rating to one decimal place, like 4.9");
+    expect(await history()).toHaveLength(known);
+    // Stars of the reviews that have a figure, in words; none on those without.
+    const reviewsPage = await publicText("/reviews");
+    expect(reviewsPage).toMatch(/<span class="sr-only">5 out of 5 stars<\/span>[\s\S]*?Rosa talked me out of going too light/);
+    expect(reviewsPage.match(/out of 5 stars/g)).toHaveLength(2);
+    expect(reviewsPage).not.toContain('data-testid="rating"');
+
+    const rating = { source: "Google", value: 4.9, count: 212, read_on: "2026-11-20", url: "https://reviews.example.com/larkfield" };
+    const saved = await put(rating);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(rating);
+    expect((await history())[0]!.summary).toBe("Rating set: 4.9 out of 5 from 212 Google reviews, November 2026");
+    for (const path of ["/", "/reviews"]) {
+      const text = await publicText(path);
+      const summary = /<p[^>]*data-testid="rating"[^>]*>([\s\S]*?)<\/p>/.exec(text)?.[1] ?? "";
+      expect(summary, path).toMatch(/<strong>4\.9<\/strong> out of 5 from <a href="https:\/\/reviews\.example\.com\/larkfield"[^>]*>212 Google reviews<\/a>, <time dateTime="2026-11-20">November 2026<\/time>/i);
+      expect(text, path).not.toContain("AggregateRating");
+    }
+    expect((await morgan.request("DELETE", "/api/staff/studio/rating", { headers: { origin: server.url } })).status).toBe(204);
+    expect((await history())[0]!.summary).toBe("Rating removed (was 4.9 out of 5 from 212 Google reviews, November 2026)");
+    expect(await publicText("/reviews")).not.toContain('data-testid="rating"');
+    // Nothing to take off: still 204, and no entry.
+    const entries = (await history()).length;
+    expect((await morgan.request("DELETE", "/api/staff/studio/rating", { headers: { origin: server.url } })).status).toBe(204);
+    expect(await history()).toHaveLength(entries);
+    expect((await rae.request("PUT", "/api/staff/studio/rating", { json: rating, headers: { origin: server.url } })).status).toBe(403);
+  });
+
+  it("puts the school's map picture, with its words, beside Open in maps on the contact page; none, no picture", async () => {
+    const aside = async () => /<aside[\s\S]*?Open in maps/.exec(await publicText("/contact"))![0];
+    expect(await aside()).not.toContain("<img");
+    const upload = async (fields: Record<string, string>, file?: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set("file", new Blob([new Uint8Array(file)]), "map.png");
+      const headers = { cookie: morgan.cookieHeader, "x-forwarded-for": morgan.address!, origin: server.url };
+      const response = await fetch(`${server.url}/staff/studio/salons`, { method: "POST", body: form, headers, redirect: "manual" });
+      return { status: response.status, text: decodeEntities(await response.text()) };
+    };
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#cfe3d4" } }).png().toBuffer();
+    const missing = await upload({ intent: "map", alt: "" }, png);
+    expect(missing.status).toBe(400);
+    expect(missing.text).toContain("Describe the photo for someone who cannot see it");
+    expect((await upload({ intent: "map", alt: "Map: the school on Kiln Yard" }, png)).status).toBe(200);
+    expect((await history())[0]!.summary).toMatch(/^Photo added for the map of .+: “Map: the school on Kiln Yard”$/);
+    expect(await aside()).toMatch(/<img src="\/photos\/\d+-\d+\.jpg" alt="Map: the school on Kiln Yard"/);
+    // The API's `for` stays the contract's: a map is set on the salons page only.
+    const api = new FormData();
+    for (const [name, value] of Object.entries({ for: "map:3", alt: "A map", consent: "true" })) api.set(name, value);
+    api.set("file", new Blob([new Uint8Array(png)]), "map.png");
+    expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: api, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": morgan.address!, origin: server.url } })).status).toBe(400);
+    expect((await upload({ intent: "map-remove" })).status).toBe(200);
+    expect(await aside()).not.toContain("<img");
   });
 });

@@ -59,6 +59,8 @@ export interface ReviewTable {
   review: string;
   client: string;
   stylist_slug: string;
+  /** 1 to 5 when the client gave a star figure (migration 0066). */
+  stars: number | null;
 }
 
 export interface BlogPostTable {

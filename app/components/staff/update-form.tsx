@@ -2,7 +2,8 @@
  * A note and the follow-up, saved together. With JavaScript the Update button
  * appears only once there is something to save (a note, or a different
  * follow-up); without it the button is always there and the server refuses an
- * empty change with a message.
+ * empty change with a message. Until then it is `hidden`, not left out: the form
+ * always has its submit button (HTML_CodeSniffer's H32.2, decision 0067).
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -40,11 +41,9 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
         maxLength={NOTE_MAX_LENGTH}
       />
       <RadioGroupField meta={fields.follow_up} label="Follow-up" options={followUpOptions} />
-      {!interactive || changed ? (
-        <button type="submit" className="button button-primary min-w-32" disabled={saving}>
-          {saving ? "Updating…" : "Update"}
-        </button>
-      ) : null}
+      <button type="submit" className="button button-primary min-w-32" disabled={saving} hidden={interactive && !changed}>
+        {saving ? "Updating…" : "Update"}
+      </button>
     </IntentForm>
   );
 }

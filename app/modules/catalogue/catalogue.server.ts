@@ -4,7 +4,7 @@
  * loaders, and return the API contract's shapes (types in entities.ts).
  */
 import type { Db, StylistTable } from "~/.server/db/schema";
-import type { Level, Review, Salon, SalonBookingLinks, Service, Stylist, StylistProfile, TeamMember } from "./entities";
+import type { Level, Review, Salon, StarredReview, SalonBookingLinks, Service, Stylist, StylistProfile, TeamMember } from "./entities";
 import { imagePaths } from "./image-paths";
 
 
@@ -124,7 +124,7 @@ export async function findStylistProfile(db: Db, slug: string): Promise<StylistP
 }
 
 /** A review as the site's own pages show it: with its place on /reviews (#review-{position}) and its stylist's full name and profile. */
-export type PlacedReview = Review & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
+export type PlacedReview = StarredReview & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
 
 /** Every review in full, in content order, for /reviews and the rotating feed that links to it. */
 export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
@@ -135,6 +135,7 @@ export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
       "reviews.position",
       "reviews.review",
       "reviews.client",
+      "reviews.stars",
       "stylists.first_name as stylist",
       "stylists.last_name",
       "stylists.slug as stylist_slug",

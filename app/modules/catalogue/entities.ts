@@ -67,9 +67,11 @@ const hidden = { hidden: z.boolean().default(false) };
 export const serviceRecordSchema = serviceSchema.extend(hidden);
 export const stylistRecordSchema = stylistSchema.extend(hidden);
 
-/** A client's words about a stylist, named by slug. */
-/** A client's review; `hidden` (set in the studio) keeps it off every page without losing it. */
-export const reviewSchema = z.object({ review: text, client: text, stylist: slug, hidden: z.boolean().optional() });
+/**
+ * A client's review about a stylist, named by slug; `hidden` (set in the studio) keeps it off every page without
+ * losing it; `stars` (1 to 5), when the client gave a star figure with it.
+ */
+export const reviewSchema = z.object({ review: text, client: text, stylist: slug, hidden: z.boolean().optional(), stars: z.number().int().min(1).max(5).optional() });
 
 /** A salon as content/salons.yaml holds it. */
 export type SalonRecord = z.output<typeof salonSchema>;
@@ -121,3 +123,5 @@ export type StylistProfile = Stylist & Pick<TeamMember, "level_name" | "image">;
 export type ReviewRecord = z.output<typeof reviewSchema>;
 /** A review as the API shows it: with the stylist's first name. */
 export type Review = Pick<ReviewRecord, "review" | "client"> & { stylist: Stylist["first_name"] };
+/** A review as the site's own pages show it: with its stars, when it has them (null: none given). */
+export type StarredReview = Review & { stars: number | null };

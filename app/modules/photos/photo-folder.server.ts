@@ -26,7 +26,7 @@ people in it agreed. A site started from this folder with an empty database show
 
 const listedPhoto = z.object({
   file: z.string().regex(/^\d{1,9}\.(jpg|webp)$/, "a file in this folder, named like 12.jpg"),
-  for: z.string().refine((value) => parseTarget(value) !== undefined, "stylist:{slug}, work:{slug}, post:{slug}, offer:{slug} or hero"),
+  for: z.string().refine((value) => parseTarget(value) !== undefined, "stylist:{slug}, work:{slug}, post:{slug}, offer:{slug}, map:{salon id} or hero"),
   alt: z.string().trim().min(1).max(ALT_MAX),
   focus_x: z.number().min(0).max(1),
   focus_y: z.number().min(0).max(1),

@@ -23,22 +23,27 @@ export const targetKinds = {
   post: "blog",
   offer: "offers",
   hero: "pages",
+  // A salon's map picture (by the salon's id), shown beside "Open in maps": set on the studio's salons page, not through `for` (decision 0066).
+  map: "salons",
 } as const satisfies Record<string, PictureKind>;
 export type TargetKind = keyof typeof targetKinds;
 
 export interface PhotoTarget {
   kind: TargetKind;
-  /** The stylist's, post's or offer's slug; none for the hero. */
+  /** The stylist's, post's or offer's slug, or the salon's id; none for the hero. */
   slug?: string;
 }
 
 /** "stylist:freya" → stylist, freya; "hero" → hero; anything else undefined. */
 export function parseTarget(text: string): PhotoTarget | undefined {
   if (text === "hero") return { kind: "hero" };
-  const match = /^(stylist|work|post|offer):([a-z0-9-]{1,80})$/.exec(text);
+  const match = /^(stylist|work|post|offer|map):([a-z0-9-]{1,80})$/.exec(text);
   if (!match || !PICTURE_NAME.test(match[2]!)) return undefined;
   return { kind: match[1] as TargetKind, slug: match[2]! };
 }
+
+/** A salon's map picture's target: "map:3". */
+export const mapTarget = (salonId: number) => `map:${salonId}`;
 
 export const targetText = (target: PhotoTarget) => (target.slug ? `${target.kind}:${target.slug}` : target.kind);
 

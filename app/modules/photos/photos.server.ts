@@ -25,6 +25,7 @@ import {
   FILE_REQUIRED,
   joinsOthers,
   focusClasses,
+  mapTarget,
   focusOf,
   parseTarget,
   PHOTO_LONGEST_SIDE,
@@ -280,6 +281,12 @@ export async function photoTargets(db: Db, offers: readonly { slug: string; titl
   ];
 }
 
+/** Each salon's map picture: set on the studio's salons page only (the API's `for` names none), listed with the photos. */
+export async function mapTargets(db: Db): Promise<TargetChoice[]> {
+  const salons = await db.selectFrom("salons").select(["id", "name"]).orderBy("id").execute();
+  return salons.map((s) => ({ value: mapTarget(s.id), label: `${s.name}: map` }));
+}
+
 export const UNKNOWN_TARGET = "Nothing on the site has that name: choose from the list";
 
 export type AddPhotoResult =
@@ -293,7 +300,8 @@ export type AddPhotoResult =
  * the file judged by its content and re-encoded, then stored.
  */
 export async function addPhoto(
-  deps: { db: Db; offers: readonly { slug: string; title: string }[]; record?: PhotoRecorder },
+  /** `targets`: what the photo may be of, when not everything `photoTargets` lists (a salon's map, from its own form). */
+  deps: { db: Db; offers: readonly { slug: string; title: string }[]; record?: PhotoRecorder; targets?: TargetChoice[] },
   staff: { name: string },
   fields: Record<string, string | undefined>,
   file: Buffer | undefined,
@@ -301,7 +309,7 @@ export async function addPhoto(
 ): Promise<AddPhotoResult> {
   const parsed = photoFieldsSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (parsed.success && !(await photoTargets(deps.db, deps.offers)).some((t) => t.value === parsed.data.for)) errors.for = UNKNOWN_TARGET;
+  if (parsed.success && !(deps.targets ?? (await photoTargets(deps.db, deps.offers))).some((t) => t.value === parsed.data.for)) errors.for = UNKNOWN_TARGET;
   if (!file || file.length === 0) errors.file = FILE_REQUIRED;
   if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", fields: errors };
   const prepared = await preparePhoto(file!);

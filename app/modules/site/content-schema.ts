@@ -16,6 +16,7 @@ import {
   type Service,
   type StylistRecord,
 } from "~/modules/catalogue/entities";
+import { ratingSchema } from "~/modules/catalogue/rating";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { parseSalonDate } from "~/utils/dates";
 import { CODE_WORD_KEYS, emailWordsProblem, type CodeWordKey } from "./words";
@@ -72,6 +73,8 @@ export const settingsSchema = z.object({
   mail: z.object({ from: text, staffNotify: z.email() }),
   links: z.object({ booking: z.url(), skinTest: z.url(), giftCards: z.url(), shop: z.url(), referral: z.url() }),
   social: z.array(z.object({ name: text, url: z.url() })).min(1),
+  /** The rating a review site shows, as a manager read it (the studio's reviews page): on the landing page's hero and /reviews. */
+  rating: ratingSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

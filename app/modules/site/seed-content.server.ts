@@ -44,7 +44,7 @@ export function contentRows(content: SiteContent): Dataset[] {
     },
     {
       table: "reviews",
-      rows: content.reviews.map((r, i) => ({ position: i + 1, review: r.review, client: r.client, stylist_slug: r.stylist })),
+      rows: content.reviews.map((r, i) => ({ position: i + 1, review: r.review, client: r.client, stylist_slug: r.stylist, stars: r.stars ?? null })),
     },
     {
       table: "blog_posts",

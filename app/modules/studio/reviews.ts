@@ -16,6 +16,7 @@ export interface ReviewRow {
   client: string;
   stylist: string;
   hidden?: boolean;
+  stars?: number;
 }
 
 export function reviewRows(files: ReadonlyMap<string, string>): ReviewRow[] {
@@ -36,7 +37,7 @@ const STALE: Refusal = { kind: "invalid", message: "The reviews changed while yo
 /** A new review goes first, where visitors see it soonest. */
 export function planReviewAdd(files: ReadonlyMap<string, string>, input: ReviewAdd, stylistName: string): { planned: Planned } | Refusal {
   return edit(files, (list, doc) => {
-    const node = doc.createNode({ review: input.review, client: input.client, stylist: input.stylist });
+    const node = doc.createNode({ review: input.review, client: input.client, stylist: input.stylist, ...(input.stars ? { stars: input.stars } : {}) });
     if (list.items.length === 0) list.flow = false;
     list.items.unshift(node);
     return `Added a review by ${input.client} for ${stylistName}`;

@@ -216,7 +216,7 @@ function photoChangeOf(row: { what: string; changes: string }): PhotoChange | un
   return (JSON.parse(row.changes) as PhotoChange[])[0];
 }
 
-/** How a history line names what a photo is of: "Rosa Quinn", "Rosa Quinn's work", "the post “…”", "the home page". */
+/** How a history line names what a photo is of: "Rosa Quinn", "Rosa Quinn's work", "the post “…”", "the map of …", "the home page". */
 async function photoPlace(db: Db, offers: readonly { slug: string; title: string }[], target: string): Promise<string> {
   const parsed = parseTarget(target);
   if (!parsed?.slug) return "the home page";
@@ -230,6 +230,8 @@ async function photoPlace(db: Db, offers: readonly { slug: string; title: string
     }
     case "post":
       return `the post “${(await listBlogPosts(db)).find((p) => p.slug === slug)?.title ?? slug}”`;
+    case "map":
+      return `the map of ${(await db.selectFrom("salons").select("name").where("id", "=", Number(slug)).executeTakeFirst())?.name ?? `salon ${slug}`}`;
     default:
       return `the offer “${offers.find((o) => o.slug === slug)?.title ?? slug}”`;
   }

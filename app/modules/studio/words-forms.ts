@@ -124,6 +124,8 @@ export const reviewAddFormSchema = z.object({
   review: words(REVIEW_WORDS, 700),
   client: words("Give the client's name as they agreed to show it, like Maren T.", 40),
   stylist: z.preprocess(blankIsMissing, z.string({ error: "Choose the stylist it is about" }).min(1, "Choose the stylist it is about")),
+  // The star figure the client gave, when they gave one: left empty, the review shows no stars.
+  stars: z.preprocess(blankIsMissing, z.coerce.number().int().min(1, "Choose from 1 to 5 stars, or none").max(5, "Choose from 1 to 5 stars, or none").optional()),
 });
 export type ReviewAdd = z.infer<typeof reviewAddFormSchema>;
 

@@ -14,6 +14,34 @@ declare global {
 }
 
 /**
+ * What pa11y's own runner (HTML_CodeSniffer, WCAG2AA) reports as an error and axe's WCAG rules do not look for
+ * (decision 0067), checked in the page in a few milliseconds: a form with no way to send it (H32.2), a fieldset
+ * with no legend (H71), a link to a place on the page that is not there (G1/G123/G124), an empty heading (H42).
+ */
+function codeSnifferFindings(): string[] {
+  const where = (element: Element) => element.id ? `${element.localName}#${element.id}` : `${element.localName}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""} “${(element.textContent ?? "").trim().slice(0, 40)}”`;
+  const found: string[] = [];
+  for (const form of document.querySelectorAll("form")) {
+    const sends = [...form.elements, ...document.querySelectorAll(form.id ? `[form="${CSS.escape(form.id)}"]` : ":not(*)")].some(
+      (control) => (control instanceof HTMLButtonElement && control.type === "submit") || (control instanceof HTMLInputElement && (control.type === "submit" || control.type === "image")),
+    );
+    if (!sends) found.push(`H32.2 a form with no submit button: ${where(form)}`);
+  }
+  for (const fieldset of document.querySelectorAll("fieldset")) {
+    if (!(fieldset.firstElementChild instanceof HTMLLegendElement) || fieldset.firstElementChild.textContent?.trim() === "") found.push(`H71 a fieldset with no legend: ${where(fieldset)}`);
+  }
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+    const id = decodeURIComponent(link.getAttribute("href")!.slice(1));
+    if (id !== "" && !document.getElementById(id) && document.getElementsByName(id).length === 0) found.push(`G1 a link to #${id}, which is not on the page: ${where(link)}`);
+  }
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+    const words = (heading.textContent ?? "").trim() || [...heading.querySelectorAll("img[alt]")].map((img) => img.getAttribute("alt")).join("").trim();
+    if (words === "") found.push(`H42 an empty heading: ${where(heading)}`);
+  }
+  return found;
+}
+
+/**
  * Runs axe on the page as it is now and fails with each rule broken and where, named by `what`. `soft` lets
  * a test that walks several pages go on to the next and report them all.
  *
@@ -36,6 +64,7 @@ export async function expectAccessible(page: Page, what: string, { soft = false 
     },
     { tags: wcag, what },
   );
+  found.push(...(await page.evaluate(codeSnifferFindings)).map((finding) => `${what}: ${finding}`));
   if (soft) expect.soft(found).toEqual([]);
   else expect(found).toEqual([]);
 }
