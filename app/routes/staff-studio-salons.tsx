@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const files = await readContentFiles(context.get(servicesContext).db);
   const settings = settingsRow(files);
   return {
-    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest } },
+    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest, consultation: settings.links.consultation ?? "" } },
     sisters: sisterRows(files),
   };
 }
@@ -96,6 +96,8 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
   );
 }
 
+const CONSULTATION_HINT = "Where the booking guide sends a new colour client first; left empty, the booking link";
+
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -152,7 +154,7 @@ function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply 
   const [form, fields] = useForm({
     id: "school",
     lastResult,
-    defaultValue: { phone: school.phone, ...school.address, booking: school.links.booking, skinTest: school.links.skinTest },
+    defaultValue: { phone: school.phone, ...school.address, ...school.links },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
@@ -169,6 +171,7 @@ function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply 
       </div>
       <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
       <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : "Save"}
         <span className="sr-only"> {school.name}'s address, phone and booking links</span>
@@ -182,7 +185,7 @@ function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Rep
   const [form, fields] = useForm({
     id: `sister-form-${sister.id}`,
     lastResult,
-    defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest },
+    defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
@@ -195,6 +198,7 @@ function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Rep
       <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
       <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
       <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : "Save"}
         <span className="sr-only"> {sister.name}</span>

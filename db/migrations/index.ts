@@ -28,6 +28,7 @@ import * as m0047 from "./0047-used-form-tokens";
 import * as m0049 from "./0049-visit-counts-one-spelling";
 import * as m0055 from "./0055-invitation-emails";
 import * as m0059 from "./0059-posts-publish-at";
+import * as m0065 from "./0065-booking-links";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0049-visit-counts-one-spelling": m0049,
   "0055-invitation-emails": m0055,
   "0059-posts-publish-at": m0059,
+  "0065-booking-links": m0065,
 };
