@@ -101,7 +101,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {stylistName ? (
-          <p className="text-lg" data-testid="booking-stylist">
+          <p className="mt-3 text-lg" data-testid="booking-stylist">
             Booking with <strong>{stylistName}</strong>: Book now opens {stylistName}&apos;s own booking page.
           </p>
         ) : null}
