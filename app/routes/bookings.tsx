@@ -1,12 +1,12 @@
 import { href, Link } from "react-router";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
-import { phoneHref } from "~/modules/site/public-settings";
+import { bookingIdParam, phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
 import { Notice } from "~/components/calculator/parts";
 import { SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { servicesContext } from "~/web/context";
-import { findSalonBooking } from "~/modules/catalogue/catalogue.server";
+import { ACADEMY_SALON_ID, findSalonBooking, findStylistBooking } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/bookings";
 import { contentPageAt } from "~/web/route-facts";
 
@@ -29,14 +29,20 @@ const isService = (v: string | null): v is Service => v === "colour" || v === "c
  * colour advice); a new client answers colour or not. Each answer is a link (?client=…&service=…), so the guide
  * works without JavaScript and every step has its own address. A saved quote's
  * "Book now" adds `salon=` (a sister salon's id): the guide then books with
- * that salon, its links and phone, never the academy's.
+ * that salon, its links and phone, never the academy's. A stylist's own button
+ * (their profile, their quote) adds `stylist=`: Book now is then their own
+ * booking link when they have one (decision 0065). A new colour client books
+ * the salon's consultation first.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings, copy, seo } = pageContext(context);
+  const { db } = context.get(servicesContext);
   const query = new URL(request.url).searchParams;
-  const salonParam = query.get("salon");
-  const salon = salonParam && /^\d{1,6}$/.test(salonParam) ? await findSalonBooking(context.get(servicesContext).db, Number(salonParam)) : undefined;
-  const own = salon && salon.url !== settings.links.booking ? salon : undefined;
+  const [salonId, stylistId] = [bookingIdParam(query.get("salon")), bookingIdParam(query.get("stylist"))];
+  const found = stylistId !== undefined ? await findStylistBooking(db, stylistId) : salonId !== undefined ? await findSalonBooking(db, salonId) : undefined;
+  const links = found ?? (await findSalonBooking(db, ACADEMY_SALON_ID));
+  if (!links) throw new Error("The academy is not in the salons table: the content was not seeded");
+  const own = links.salon.id !== ACADEMY_SALON_ID ? links : undefined;
   const client = isClient(query.get("client")) ? (query.get("client") as Client) : undefined;
   const service = client && isService(query.get("service")) ? (query.get("service") as Service) : undefined;
   const text = copy.text.bookings;
@@ -50,12 +56,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     service,
     // The answers' words give the academy's phone ("ring us on …"): a sister salon's guide gives that salon's.
     answer: answer && own ? withPhone(answer, settings.phone, own.phone) : answer,
-    booking: own?.url ?? settings.links.booking,
-    skinTest: own?.skinTest ?? settings.links.skinTest,
-    phone: own?.phone ?? settings.phone,
-    /** The sister salon the guide books with, and the query that keeps it through the steps. */
+    booking: links.url,
+    skinTest: links.skinTest,
+    consultation: links.consultation,
+    phone: links.phone,
+    /** The sister salon the guide books with, the stylist whose own link it books, and the query that keeps them through the steps. */
     salonName: own?.salon.name,
-    keep: own ? `&salon=${own.salon.id}` : "",
+    stylistName: links.stylist?.first_name,
+    keep: `${own ? `&salon=${own.salon.id}` : ""}${links.stylist ? `&stylist=${links.stylist.id}` : ""}`,
     seo: seo({ title: text.title, description: text.description, path: "/bookings" }),
   };
 }
@@ -78,7 +86,7 @@ function Choice({ to, selected, children }: { to: string; selected: boolean; chi
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { text, intro, client, service, answer, booking, skinTest, phone, salonName, keep } = loaderData;
+  const { text, intro, client, service, answer, booking, skinTest, consultation, phone, salonName, stylistName, keep } = loaderData;
   return (
     <>
       <PageHeader kicker="Bookings" heading={text.heading}>
@@ -90,6 +98,11 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               {phone}
             </a>
             .
+          </p>
+        ) : null}
+        {stylistName ? (
+          <p className="mt-3 text-lg" data-testid="booking-stylist">
+            Booking with <strong>{stylistName}</strong>: Book now opens {stylistName}&apos;s own booking page.
           </p>
         ) : null}
       </PageHeader>
@@ -144,14 +157,21 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={booking} rel="noopener" className="button button-primary">
-                Book now
-              </a>
               {client === "new" && service === "colour" ? (
-                <a href={skinTest} rel="noopener" className="button button-outline">
-                  Book a skin test
+                <>
+                  {/* A new colour client books the consultation, not the colour: no Book now here. */}
+                  <a href={consultation} rel="noopener" className="button button-primary">
+                    Book a consultation
+                  </a>
+                  <a href={skinTest} rel="noopener" className="button button-outline">
+                    Book a skin test
+                  </a>
+                </>
+              ) : (
+                <a href={booking} rel="noopener" className="button button-primary">
+                  Book now
                 </a>
-              ) : null}
+              )}
               {client === "existing" && service === "colour" ? (
                 <>
                   <a href={phoneHref(phone)} className="button button-outline">

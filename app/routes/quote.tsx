@@ -39,8 +39,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The salon of the stylist (or of the quote by level): its booking, its phone.
     booking: quote.booking,
     // The page's Book links carry its view key: a click counts once per view of this page (decision 0051).
-    bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id }, view),
-    bookDirect: bookDirectHref(quote.booking.salon.id, view),
+    bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
+    bookDirect: bookDirectHref({ salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
     withOffers: offer ? offersNote(context) : undefined,
   };
@@ -120,15 +120,22 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           Book with {booking.salon.name}
         </h2>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <div>
-            <p>When you book, choose:</p>
+          {/* Beside the button: no booking platform takes several services in its link, so the visitor picks each one. */}
+          <div data-testid="quote-choose">
+            <p>
+              {booking.stylist
+                ? `Book now opens ${booking.stylist.first_name}'s own booking page. Choose each of these there:`
+                : "When you book, choose:"}
+            </p>
             <ul className="mt-2 list-disc pl-6">
               {quote.services.map((s, i) => (
                 <li key={i}>{s.service}</li>
               ))}
             </ul>
             {/* The stylist by first name: the full name is in the summary above. */}
-            <p className="mt-2">{quote.stylist ? `with ${quote.stylist.name.split(" ")[0]}` : `with ${withArticle(quote.level.name)}`}</p>
+            {booking.stylist ? null : (
+              <p className="mt-2">{quote.stylist ? `with ${quote.stylist.name.split(" ")[0]}` : `with ${withArticle(quote.level.name)}`}</p>
+            )}
           </div>
           <div className="flex flex-col items-start gap-3">
             {quote.regular ? (

@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const map = photos.shown(mapTarget(ACADEMY_SALON_ID));
   return {
     map: map ? { id: map.id, alt: map.alt, src: `${photoPath(map.id)}-320.jpg` } : undefined,
-    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest } },
+    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest, consultation: settings.links.consultation ?? "" } },
     sisters: sisterRows(files),
   };
 }
@@ -138,6 +138,8 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
   );
 }
 
+const CONSULTATION_HINT = "Where the booking guide sends a new colour client first; left empty, the booking link";
+
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -194,7 +196,7 @@ function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply 
   const [form, fields] = useForm({
     id: "school",
     lastResult,
-    defaultValue: { phone: school.phone, ...school.address, booking: school.links.booking, skinTest: school.links.skinTest },
+    defaultValue: { phone: school.phone, ...school.address, ...school.links },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
@@ -211,6 +213,7 @@ function SchoolForm({ school, lastResult }: { school: School; lastResult: Reply 
       </div>
       <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
       <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : "Save"}
         <span className="sr-only"> {school.name}'s address, phone and booking links</span>
@@ -224,7 +227,7 @@ function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Rep
   const [form, fields] = useForm({
     id: `sister-form-${sister.id}`,
     lastResult,
-    defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest },
+    defaultValue: { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
@@ -237,6 +240,7 @@ function SisterForm({ sister, lastResult }: { sister: SisterRow; lastResult: Rep
       <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
       <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
       <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : "Save"}
         <span className="sr-only"> {sister.name}</span>

@@ -158,6 +158,7 @@ function StylistCard({ stylist, first, last, levels, salons, lastResult }: { sty
       para_1: stylist.para_1,
       para_2: stylist.para_2 ?? "",
       para_3: stylist.para_3 ?? "",
+      booking_url: stylist.booking_url ?? "",
       taking_new_clients: stylist.taking_new_clients === false ? undefined : "on",
       hidden: stylist.hidden ? "on" : undefined,
     },
@@ -194,6 +195,7 @@ function StylistCard({ stylist, first, last, levels, salons, lastResult }: { sty
           <TextareaField meta={fields.para_1} label="First paragraph" rows={3} maxLength={700} />
           <TextareaField meta={fields.para_2} label="Second paragraph (optional)" rows={3} maxLength={700} />
           <TextareaField meta={fields.para_3} label="Third paragraph (optional)" rows={3} maxLength={700} />
+          <Field meta={fields.booking_url} label="Own booking link (optional)" type="url" hint="Their page on the salon's booking platform: their Book now and their quotes go there. Left empty, the salon's" maxLength={500} />
           <CheckboxField meta={fields.taking_new_clients} label="Taking new clients" />
           <CheckboxField meta={fields.hidden} label="Hidden: off the team pages, the calculator and the sitemap" />
           <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>

@@ -58,7 +58,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     work: workShown(page, member.slug),
     reviews: ((await listReviews(services.db, member.slug)) ?? []).slice(0, 3),
     offer: offer ? { slug: offer.slug, title: offer.title } : undefined,
-    booking: bookingGuideHref(),
+    // Their own Book now: the guide books with their own link when they have one (decision 0065).
+    booking: bookingGuideHref(member.id),
     crumbs: breadcrumbData([{ name: "Team", path: href("/team") }, { name, path: href("/team/:slug", { slug: member.slug }) }], services.config.publicUrl),
     seo: seo({
       title: `${name}, ${member.role ?? member.level_name}`,

@@ -29,6 +29,7 @@ import * as m0049 from "./0049-visit-counts-one-spelling";
 import * as m0055 from "./0055-invitation-emails";
 import * as m0059 from "./0059-posts-publish-at";
 import * as m0060 from "./0060-outbox-interrupted-sends";
+import * as m0065 from "./0065-booking-links";
 import * as m0066 from "./0066-review-stars";
 
 /**
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   "0055-invitation-emails": m0055,
   "0059-posts-publish-at": m0059,
   "0060-outbox-interrupted-sends": m0060,
+  "0065-booking-links": m0065,
   "0066-review-stars": m0066,
 };

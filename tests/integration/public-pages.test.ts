@@ -262,7 +262,8 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     ] as const) {
       const html = await follow(await follow(pages.get("/bookings")!, client), service);
       expect(textOf(html)).toContain(answer.body[0]);
-      expect(html).toContain(`href="${settings.links.booking}"`);
+      // A new colour client books the consultation first, not the colour.
+      expect(html).toContain(`href="${answer === answers.newColour ? settings.links.consultation : settings.links.booking}"`);
     }
   });
 
@@ -284,7 +285,10 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
       const links = bookNows(await response.text());
       // The header's, and the page's own where it has one (the price list keeps only the header's).
       expect(links.length, path).toBeGreaterThanOrEqual(path === "/prices/list" ? 1 : 2);
-      expect(links, path).toEqual(links.map(() => "/bookings"));
+      // A stylist's own button names them (decision 0065): the guide books with their own link.
+      const own = path === `/team/${people.lead.slug}` ? `/bookings?stylist=${people.lead.id}` : "/bookings";
+      expect(links, path).toEqual(links.map((href) => (href === own ? own : "/bookings")));
+      if (own !== "/bookings") expect(links, path).toContain(own);
     }
   });
 

@@ -1,12 +1,20 @@
 import sharp from "sharp";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportContent } from "~/modules/studio/content-io.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { engines } from "../support/databases";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
 import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { fixture } from "../support/fixture";
+import { element, textOf } from "../support/html";
 
 const RAE = { name: "Rae", pin: "572946" };
+/** The fixture school's consultation link (settings.yaml), which the school's form sends back as it shows it. */
+const CONSULTATION = "https://book.example.com/larkfield/consultation";
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The fixture school's week (settings.yaml) as the hours form sends it, with `changes` over it. */
@@ -86,11 +94,13 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect(hours.status).toBe(400);
     expect(hours.text).toContain("It must close after it opens");
     expect(hours.text).toContain("Give the time it opens on Monday, or tick Closed");
-    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "ring us", street: "4 Kiln Yard", town: "", postcode: "EM3 7QT", booking: "book.example.com", skinTest: "https://book.example.com/larkfield/patch-test" });
+    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "ring us", street: "4 Kiln Yard", town: "", postcode: "EM3 7QT", booking: "book.example.com", skinTest: "https://book.example.com/larkfield/patch-test", consultation: "http://book.example.com/larkfield/consultation" });
     expect(school.status).toBe(400);
     expect(school.text).toContain("Give the phone number in digits, like 01632 960 587");
     expect(school.text).toContain("Give the town");
     expect(school.text).toContain("Give the booking link as a whole web address, starting https://");
+    // A consultation link over plain http: the guide never sends a visitor's booking over it.
+    expect(school.text).toContain("Give the consultation booking link as a whole web address, starting https://");
     const landing = await post(morgan, "/staff/studio/words", { intent: "landing", section: "joinus", heading: " ", body: "Two years.", button: "" });
     expect(landing.status).toBe(400);
     expect(landing.text).toContain("Give the section a heading");
@@ -121,11 +131,11 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   });
 
   it("changes the school's phone and a sister salon's booking link, each one entry", async () => {
-    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 999", street: "4 Kiln Yard", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test" });
+    const school = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 999", street: "4 Kiln Yard", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test", consultation: CONSULTATION });
     expect(school.status).toBe(200);
     expect((await history())[0]!.summary).toBe("Larkfield Hair School phone 01632 960 587 → 01632 960 999");
     expect(await publicText("/contact")).toContain("01632 960 999");
-    const sister = await post(morgan, "/staff/studio/salons", { intent: "sister", salon: "1", phone: "01632 960 118", url: "https://book.example.com/quayside-new", skinTest: "https://book.example.com/quayside/skin-test" });
+    const sister = await post(morgan, "/staff/studio/salons", { intent: "sister", salon: "1", phone: "01632 960 118", url: "https://book.example.com/quayside-new", skinTest: "https://book.example.com/quayside/skin-test", consultation: "https://book.example.com/quayside/consultation" });
     expect(sister.status).toBe(200);
     expect((await history())[0]!.summary).toBe("Quayside Salon booking link https://book.example.com/quayside → https://book.example.com/quayside-new");
     // Quotes with its stylists are booked there: the reference table follows.
@@ -137,7 +147,7 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   it("moves the school: the contact page tells search engines the new address, and undo puts the old one back", async () => {
     const description = async () => /<meta name="description" content="([^"]*)"/.exec(await publicText("/contact"))?.[1] ?? "";
     expect(await description()).toContain("at 4 Kiln Yard, Ellanmoor.");
-    const moved = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 587", street: "12 Mill Lane", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test" });
+    const moved = await post(morgan, "/staff/studio/salons", { intent: "school", phone: "01632 960 587", street: "12 Mill Lane", town: "Ellanmoor", postcode: "EM3 7QT", booking: "https://book.example.com/larkfield", skinTest: "https://book.example.com/larkfield/patch-test", consultation: CONSULTATION });
     expect(moved.status).toBe(200);
     expect(await description()).toContain("at 12 Mill Lane, Ellanmoor.");
     await undoLatest(1);
@@ -302,5 +312,81 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: api, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": morgan.address!, origin: server.url } })).status).toBe(400);
     expect((await upload({ intent: "map-remove" })).status).toBe(200);
     expect(await aside()).not.toContain("<img");
+  });
+
+  it("keeps each salon's consultation link and a stylist's own booking link: validated, stored, exported and booked with", async () => {
+    const main = async (path: string) => decodeEntities(element((await getPage(server.url, path)).text, "main")!);
+    const hrefOf = (html: string, name: string) =>
+      [...html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].find((m) => textOf(m[2]!) === name)?.[1];
+    // The school's, from the content: the guide's new colour client books the consultation, not the colour.
+    const schoolNew = await main("/bookings?client=new&service=colour");
+    expect(hrefOf(schoolNew, "Book a consultation")).toBe(CONSULTATION);
+    expect(hrefOf(schoolNew, "Book now")).toBeUndefined();
+    // Elm Row's content has none: its consultation is booked on its booking link, until a manager gives one.
+    const elmRow = fixture.salons.find((salon) => salon.id === 2)!;
+    expect(hrefOf(await main("/bookings?client=new&service=colour&salon=2"), "Book a consultation")).toBe(elmRow.booking!.url);
+    const sister = { intent: "sister", salon: "2", phone: elmRow.booking!.phone, url: elmRow.booking!.url, skinTest: elmRow.booking!.skinTest };
+    const plain = await post(morgan, "/staff/studio/salons", { ...sister, consultation: "http://book.example.com/elm-row/consultation" });
+    expect(plain.status).toBe(400);
+    expect(plain.text).toContain("Give the consultation booking link as a whole web address, starting https://");
+    // What was typed stays in its box.
+    expect(plain.text).toContain('value="http://book.example.com/elm-row/consultation"');
+    const consultation = "https://book.example.com/elm-row/consultation";
+    expect((await post(morgan, "/staff/studio/salons", { ...sister, consultation })).status).toBe(200);
+    expect((await history())[0]!.summary).toBe(`Elm Row Hair consultation link none → ${consultation}`);
+    expect(hrefOf(await main("/bookings?client=new&service=colour&salon=2"), "Book a consultation")).toBe(consultation);
+
+    // A stylist's own link, through the API the contract names: https only, the error on its field.
+    const cai = fixture.stylists.find((s) => s.slug === "cai")!;
+    const patch = (body: unknown) => morgan.request("PATCH", "/api/staff/studio/stylists/cai", { json: body, headers: { origin: server.url } });
+    const refused = await patch({ booking_url: "http://book.example.com/larkfield?team_member_id=cai" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ booking_url: "Give the stylist's booking link as a whole web address, starting https://" });
+    const own = "https://book.example.com/larkfield?team_member_id=cai";
+    const saved = await patch({ booking_url: ` ${own} ` });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ slug: "cai", booking_url: own });
+    expect((await history())[0]!.summary).toBe("Cai Mather: new booking link");
+    expect((await (await morgan.request("GET", "/staff/studio/team")).text()).replaceAll("&amp;", "&")).toContain(`value="${own}"`);
+
+    // Her profile's Book now goes through the guide, which books a returning client with her own link.
+    const profileBook = hrefOf(await main("/team/cai"), "Book now")!;
+    expect(profileBook).toBe(`/bookings?stylist=${cai.id}`);
+    const returning = await main(`${profileBook}&client=existing`);
+    expect(hrefOf(returning, "Book now")).toBe(own);
+    expect(textOf(returning)).toContain("Booking with Cai");
+
+    // A quote with her: booked with her link (the API's booking.url too), her services listed beside the button.
+    const quote = await fetch(`${server.url}/api/save-quote-details`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Priya Shah", mobile: "+44 7700 900123", email: "priya.shah@example.com", referral: "google", salon_id: 3, regular: false, selector: "Stylist", stylist_id: cai.id, service_ids: [1, 16] }),
+    });
+    expect(quote.status).toBe(201);
+    const { link } = (await quote.json()) as { link: string };
+    const details = (await (await fetch(`${server.url}/api/get-quote-details/${link}`)).json()) as { booking: { url: string } };
+    expect(details.booking.url).toBe(own);
+    const booking = decodeEntities(/<section[^>]*data-testid="quote-booking"[\s\S]*?<\/section>/.exec((await getPage(server.url, `/quote/${link}`)).text)![0]);
+    expect(textOf(booking)).toContain("Book now opens Cai's own booking page. Choose each of these there:");
+    for (const service of fixture.services.filter((s) => s.id === 1 || s.id === 16)) expect(textOf(booking)).toContain(service.service);
+    const guide = hrefOf(booking, "Book now")!;
+    expect(guide).toBe(`/bookings?client=new&service=cut-style&salon=3&stylist=${cai.id}`);
+    expect(hrefOf(await main(guide), "Book now")).toBe(own);
+    const direct = await fetch(`${server.url}${hrefOf(booking, "Been before? Book straight in")!}`, { redirect: "manual" });
+    expect(direct.headers.get("location")).toBe(own);
+
+    // The content's download carries both, in content/'s own files.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-links-"));
+    try {
+      await exportContent(server.services.db, dir);
+      expect(fs.readFileSync(path.join(dir, "stylists.yaml"), "utf8")).toContain(`booking_url: ${own}`);
+      expect(fs.readFileSync(path.join(dir, "salons.yaml"), "utf8")).toContain(consultation);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+
+    // An empty box takes her link off: the salon's again.
+    expect(await (await patch({ booking_url: "" })).json()).toMatchObject({ booking_url: null });
+    expect(hrefOf(await main(`/bookings?client=existing&stylist=${cai.id}`), "Book now")).toBe(fixture.settings.links.booking);
   });
 });

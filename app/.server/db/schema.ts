@@ -17,6 +17,8 @@ export interface SalonTable {
   phone: Generated<string>;
   /** Where a colour client books the skin test 48 hours before. */
   skin_test_url: Generated<string>;
+  /** Where a new colour client books the consultation that comes first (the booking link when the content gives none). */
+  consultation_url: Generated<string>;
 }
 
 export interface LevelTable {
@@ -52,6 +54,8 @@ export interface StylistTable {
   para_2: string;
   para_3: string | null;
   display_order: number;
+  /** The stylist's own booking link on the salon's platform; "": the salon's. */
+  booking_url: Generated<string>;
 }
 
 export interface ReviewTable {

@@ -16,14 +16,38 @@ export async function listSalons(db: Db): Promise<Salon[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, logo: imagePaths.salonLogo(r.id), image: imagePaths.salonImage(r.id) }));
 }
 
-/** Where a salon's clients book: its booking links and phone (content/salons.yaml, the academy's from settings.yaml). */
-export async function findSalonBooking(db: Db, salonId: number): Promise<SalonBookingLinks | undefined> {
+/**
+ * Where a salon's clients book: its booking links and phone (content/salons.yaml,
+ * the academy's from settings.yaml). A platform without a consultation page
+ * of its own books the consultation on its booking page. With `stylistId`, one
+ * of this salon's stylists who has a booking link of their own: theirs, and
+ * they are named (`stylist`); otherwise the salon's.
+ */
+export async function findSalonBooking(db: Db, salonId: number, stylistId?: number): Promise<SalonBookingLinks | undefined> {
   const row = await db
     .selectFrom("salons")
-    .select(["id", "name", "booking_url", "phone", "skin_test_url"])
+    .select(["id", "name", "booking_url", "phone", "skin_test_url", "consultation_url"])
     .where("id", "=", salonId)
     .executeTakeFirst();
-  return row ? { url: row.booking_url, phone: row.phone, skinTest: row.skin_test_url, salon: { id: row.id, name: row.name } } : undefined;
+  if (!row) return undefined;
+  const links = { url: row.booking_url, phone: row.phone, skinTest: row.skin_test_url, consultation: row.consultation_url || row.booking_url, salon: { id: row.id, name: row.name } };
+  const stylist =
+    stylistId === undefined
+      ? undefined
+      : await db
+          .selectFrom("stylists")
+          .select(["id", "first_name", "booking_url"])
+          .where("id", "=", stylistId)
+          .where("salon", "=", salonId)
+          .where("booking_url", "!=", "")
+          .executeTakeFirst();
+  return stylist ? { ...links, url: stylist.booking_url, stylist: { id: stylist.id, first_name: stylist.first_name } } : links;
+}
+
+/** Where a stylist's clients book: their salon's links, with their own booking link when they have one; undefined for an unknown or hidden stylist. */
+export async function findStylistBooking(db: Db, stylistId: number): Promise<SalonBookingLinks | undefined> {
+  const stylist = await db.selectFrom("stylists").select("salon").where("id", "=", stylistId).executeTakeFirst();
+  return stylist ? findSalonBooking(db, stylist.salon, stylistId) : undefined;
 }
 
 export async function listLevels(db: Db): Promise<Level[]> {

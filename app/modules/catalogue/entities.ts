@@ -6,19 +6,21 @@
  */
 import { z } from "zod";
 import { portraitHintsSchema } from "./portrait-hints";
-import { id, link, slug, text } from "~/modules/fields/content-fields";
+import { httpsLink, id, link, slug, text } from "~/modules/fields/content-fields";
 
 /**
  * A salon of the group. `booking` is where its clients book, the number they
- * call and where a colour client books the skin test: a quote with one of its stylists (or for it, by level) sends the client
+ * call, where a colour client books the skin test and (`consultation`, when
+ * the platform has a page for it) where a new colour client books the
+ * consultation that comes first: a quote with one of its stylists (or for it, by level) sends the client
  * there. The academy's own (the salon whose website is "/") may leave it out:
- * it is settings.yaml's phone and booking link, kept in one place.
+ * it is settings.yaml's phone and booking links, kept in one place.
  */
 export const salonSchema = z.object({
   id,
   name: text,
   website: link,
-  booking: z.object({ url: z.url(), phone: text, skinTest: z.url() }).strict().optional(),
+  booking: z.object({ url: z.url(), phone: text, skinTest: z.url(), consultation: httpsLink.optional() }).strict().optional(),
 });
 
 /** A stylist level: `adapter` is the percentage uplift on the base price. */
@@ -52,6 +54,8 @@ export const stylistSchema = z.object({
   favourite_style: text.optional(),
   /** Their portfolio elsewhere (Instagram and the like), when they have one. */
   photo_profile: z.url().optional(),
+  /** Their own page on the salon's booking platform (e.g. Square's `team_member_id`): their Book now and their quotes book there. */
+  booking_url: httpsLink.optional(),
   para_1: text,
   para_2: text.optional(),
   para_3: text.optional(),
@@ -85,8 +89,12 @@ export interface SalonBooking {
   phone: string;
   salon: Pick<SalonRecord, "id" | "name">;
 }
-/** A salon's booking details with its skin-test link, for the pages (the API shows SalonBooking). */
-export type SalonBookingLinks = SalonBooking & { skinTest: string };
+/**
+ * A salon's booking details with its skin-test and consultation links, for
+ * the pages (the API shows SalonBooking). Booked with a stylist who has a
+ * booking link of their own, `url` is theirs and `stylist` names them.
+ */
+export type SalonBookingLinks = SalonBooking & { skinTest: string; consultation: string; stylist?: { id: number; first_name: string } };
 
 export type Level = z.output<typeof levelSchema>;
 /** A level with its description for visitors, as the content holds it; the database and the API have no description. */

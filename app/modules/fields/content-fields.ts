@@ -16,6 +16,8 @@ export const isoDate = z
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens");
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "a path on this site, starting with /");
 export const link = z.union([z.url(), sitePath]);
+/** A booking platform's page: a whole https address (a visitor's booking never goes over plain http). */
+export const httpsLink = z.url({ protocol: /^https$/, error: "a whole web address starting https://" });
 /** A date the salon writes day first ("31/01/27", "31/01/2027") or as YYYY-MM-DD; kept as written (the small print shows it). */
 export const salonDate = z
   .union([z.string(), z.date()])

@@ -125,6 +125,25 @@ describe("the quote email's frame", () => {
     expect(text).toContain("View your quote https://base.example.com/quote/abcdefghijkl");
   });
 
+  it("with a stylist who has a booking link of their own: books there, and lists the services beside the button", async () => {
+    const rosa = fixture.stylists.find((s) => s.slug === "rosa")!;
+    const withRosa = {
+      ...quote,
+      services: [{ service: "Roots", price: 20 }, { service: "Beach Waves", price: 6 }],
+      total: 26,
+      stylist: { name: "Rosa Whitlock" },
+      hasColour: false,
+      offer: null,
+      booking: { ...quote.booking, url: rosa.booking_url!, stylistId: rosa.id },
+    };
+    // A new client goes through the guide, which books with Rosa's own link; a returning one straight there, through the site.
+    expect(emailBookNowHref(brand, { ...withRosa, regular: false })).toBe(`https://base.example.com/bookings?client=new&service=cut-style&salon=3&stylist=${rosa.id}`);
+    expect(emailBookNowHref(brand, { ...withRosa, regular: true })).toBe(`https://base.example.com/go/book?from=quote&salon=3&stylist=${rosa.id}`);
+    const { text } = await renderQuoteEmail(brand, { ...withRosa, regular: true });
+    // No platform preselects several services: each is named just before the button.
+    expect(text).toMatch(/When you book with Rosa, choose each of these: Roots, Beach Waves\.\s+Book now https:\/\/base\.example\.com\/go\/book/);
+  });
+
   it("lays out for a phone: told the screen's width, one fluid column, nothing wider than a phone", async () => {
     const { html } = await renderQuoteEmail(brand, quote);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');

@@ -25,12 +25,12 @@ export interface QuoteMessageData {
   /** The visit's chair time in minutes. */
   minutes: number;
   /** Where the quote is booked: its stylist's salon (or the quote's), never another's. */
-  booking: { url: string; phone: string; salonId: number; salonName: string };
+  booking: { url: string; phone: string; salonId: number; salonName: string; stylistId?: number };
 }
 
 /** The email's "Book now": the booking guide for a new client (at the site's address), the salon's booking for a returning one. */
 export function emailBookNowHref(brand: Pick<EmailBrand, "publicUrl">, quote: Pick<QuoteMessageData, "regular" | "hasColour" | "booking">): string {
-  const href = bookNowHref({ regular: quote.regular, hasColour: quote.hasColour, salonId: quote.booking.salonId });
+  const href = bookNowHref({ regular: quote.regular, hasColour: quote.hasColour, salonId: quote.booking.salonId, stylistId: quote.booking.stylistId });
   return href.startsWith("/") ? `${brand.publicUrl}${href}` : href;
 }
 
@@ -74,8 +74,8 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
         </Text>
       ) : null}
       <Text style={text}>
-        Ready when you are: book with {quote.booking.salonName} online, or call them on {quote.booking.phone}. When you book, choose{" "}
-        {quote.services.map((s) => s.service).join(", ")}.
+        Ready when you are: book with {quote.booking.salonName} online, or call them on {quote.booking.phone}. When you book
+        {quote.stylist ? ` with ${quote.stylist.name.split(" ")[0]}` : ""}, choose each of these: {quote.services.map((s) => s.service).join(", ")}.
       </Text>
       <Section style={{ margin: "0 0 8px" }}>
         <ButtonLink href={emailBookNowHref(brand, quote)}>Book now</ButtonLink>

@@ -22,7 +22,7 @@ export function quoteMessageData(quote: StoredQuote): QuoteMessageData {
       ? { code: offer.code, percent: offer.percent, discountedTotal: offer.discounted_total, expiresAt: offer.expires_at }
       : null,
     minutes: quote.minutes,
-    booking: { url: quote.booking.url, phone: quote.booking.phone, salonId: quote.booking.salon.id, salonName: quote.booking.salon.name },
+    booking: { url: quote.booking.url, phone: quote.booking.phone, salonId: quote.booking.salon.id, salonName: quote.booking.salon.name, stylistId: quote.booking.stylist?.id },
   };
 }
 

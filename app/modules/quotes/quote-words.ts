@@ -90,17 +90,22 @@ export function deliveryWords({ email, sms }: QuoteDeliveries): { title: string;
  * a colour starts with a consultation and a skin test 48 hours before. A
  * returning client goes straight to the salon's booking, through the site
  * (bookDirectHref) so the owner's figures count it. `view`: the quote page's
- * view key, on the page's own links only (decision 0051).
+ * view key, on the page's own links only (decision 0051). A quote with a
+ * stylist who has a booking link of their own carries their id (`stylist=`):
+ * it is booked there (decision 0065).
  */
-export function bookNowHref(quote: { regular: boolean; hasColour: boolean; salonId: number }, view?: string): string {
-  if (quote.regular) return bookDirectHref(quote.salonId, view);
-  return `/bookings?client=new&service=${quote.hasColour ? "colour" : "cut-style"}&salon=${quote.salonId}`;
+export function bookNowHref(quote: { regular: boolean; hasColour: boolean; salonId: number; stylistId?: number }, view?: string): string {
+  if (quote.regular) return bookDirectHref(quote, view);
+  return `/bookings?client=new&service=${quote.hasColour ? "colour" : "cut-style"}&salon=${quote.salonId}${stylistParam(quote.stylistId)}`;
 }
 
+const stylistParam = (stylistId: number | undefined) => (stylistId === undefined ? "" : `&stylist=${stylistId}`);
+
 /**
- * Straight to a salon's booking from a quote: /go/book (routes/go-book.ts)
- * sends the visitor on, and counts the click once per view of the quote's page
- * when the link carries that page's view key (`view`). The email's link carries
- * none: it is no view of a page, and is not counted.
+ * Straight to a salon's (or the quote's stylist's) booking from a quote:
+ * /go/book (routes/go-book.ts) sends the visitor on, and counts the click once
+ * per view of the quote's page when the link carries that page's view key
+ * (`view`). The email's link carries none: it is no view of a page, and is not counted.
  */
-export const bookDirectHref = (salonId: number, view?: string) => `/go/book?from=quote&salon=${salonId}${view ? `&view=${view}` : ""}`;
+export const bookDirectHref = (quote: { salonId: number; stylistId?: number }, view?: string) =>
+  `/go/book?from=quote&salon=${quote.salonId}${stylistParam(quote.stylistId)}${view ? `&view=${view}` : ""}`;

@@ -66,10 +66,12 @@ export interface StoredQuote {
 /**
  * A salon's booking link and phone as they are now (a salon that changed its
  * number is called on the new one). A salon since taken out of the content
- * leaves its quotes with the academy, which can pass the client on.
+ * leaves its quotes with the academy, which can pass the client on. A quote
+ * with a stylist who has a booking link of their own (and still works at
+ * that salon) is booked there.
  */
-async function bookingFor(db: Db, salonId: number): Promise<SalonBookingLinks> {
-  const booking = (await findSalonBooking(db, salonId)) ?? (await findSalonBooking(db, ACADEMY_SALON_ID));
+async function bookingFor(db: Db, salonId: number, stylistId?: number): Promise<SalonBookingLinks> {
+  const booking = (await findSalonBooking(db, salonId, stylistId)) ?? (await findSalonBooking(db, ACADEMY_SALON_ID));
   if (!booking) throw new Error(`No salon ${salonId} nor the academy in the salons table: the content was not seeded`);
   return booking;
 }
@@ -134,7 +136,7 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   if (!check.ok) throw new QuoteRefused(check.error, "service_ids");
 
   const stylistSalon = stylist ? salons.find((s) => s.id === stylist.salon) : undefined;
-  const booking = await bookingFor(db, stylistSalon?.id ?? salon.id);
+  const booking = await bookingFor(db, stylistSalon?.id ?? salon.id, stylist?.id);
   const quote: StoredQuote = {
     link: newQuoteLink(),
     created_at: now.toISOString(),
@@ -249,7 +251,7 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
     .where("quote_link", "=", link)
     .orderBy("position")
     .execute();
-  const booking = await bookingFor(db, row.stylist_id !== null ? (row.stylist_salon_id ?? row.salon_id) : row.salon_id);
+  const booking = await bookingFor(db, row.stylist_id !== null ? (row.stylist_salon_id ?? row.salon_id) : row.salon_id, row.stylist_id ?? undefined);
   return {
     link: row.link,
     created_at: row.created_at,

@@ -20,7 +20,7 @@ import { ratingSchema } from "~/modules/catalogue/rating";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { parseSalonDate } from "~/utils/dates";
 import { CODE_WORD_KEYS, emailWordsProblem, type CodeWordKey } from "./words";
-import { isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
+import { httpsLink, isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
 
@@ -71,7 +71,15 @@ export const settingsSchema = z.object({
   /** The offers' end date; staff can move it from the staff desk. */
   endDate: salonDate,
   mail: z.object({ from: text, staffNotify: z.email() }),
-  links: z.object({ booking: z.url(), skinTest: z.url(), giftCards: z.url(), shop: z.url(), referral: z.url() }),
+  links: z.object({
+    booking: z.url(),
+    skinTest: z.url(),
+    /** Where a new colour client books the consultation that comes first; without it, the booking link. */
+    consultation: httpsLink.optional(),
+    giftCards: z.url(),
+    shop: z.url(),
+    referral: z.url(),
+  }),
   social: z.array(z.object({ name: text, url: z.url() })).min(1),
   /** The rating a review site shows, as a manager read it (the studio's reviews page): on the landing page's hero and /reviews. */
   rating: ratingSchema.optional(),

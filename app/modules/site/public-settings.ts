@@ -31,8 +31,14 @@ export function mapsHref(settings: Pick<Settings, "name" | "address">): string {
 /**
  * Where every site-wide "Book now" goes: the booking guide (/bookings), which
  * asks new or returning, then colour or not, before the booking platform. A
- * sister salon's button carries its id (`salon=`): nothing about the visitor.
+ * stylist's own button carries their id (`stylist=`), a quote's its salon's
+ * (`salon=`): nothing about the visitor.
  */
-export function bookingGuideHref(salonId?: number): string {
-  return salonId === undefined ? "/bookings" : `/bookings?salon=${salonId}`;
+export function bookingGuideHref(stylistId?: number): string {
+  return stylistId === undefined ? "/bookings" : `/bookings?stylist=${stylistId}`;
+}
+
+/** An id a booking link carries (`salon=`, `stylist=`): a whole number, or undefined for anything else. */
+export function bookingIdParam(value: string | null): number | undefined {
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }

@@ -22,6 +22,7 @@ export function contentRows(content: SiteContent): Dataset[] {
         booking_url: booking?.url ?? content.settings.links.booking,
         phone: booking?.phone ?? content.settings.phone,
         skin_test_url: booking?.skinTest ?? content.settings.links.skinTest,
+        consultation_url: (booking ? booking.consultation : content.settings.links.consultation) ?? "",
       })),
     },
     // The descriptions stay in the content: only the levels page (/prices/levels) shows them.
@@ -38,6 +39,7 @@ export function contentRows(content: SiteContent): Dataset[] {
         // The table's columns predate these being optional: "" for "not given".
         favourite_style: s.favourite_style ?? "",
         photo_profile: s.photo_profile ?? "",
+        booking_url: s.booking_url ?? "",
         para_2: s.para_2 ?? "",
         display_order: i + 1,
       })),

@@ -32,8 +32,8 @@ export function studioLimitProblems(files: ReadonlyMap<string, string>): string[
   }
   for (const level of levelRows(files)) check(`levels.yaml, level ${level.id}`, levelPatchSchema, { name: level.name, description: level.description });
   for (const stylist of stylistRows(files)) {
-    const { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3 } = stylist;
-    check(`stylists.yaml, ${stylist.slug}`, stylistPatchSchema, { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3 });
+    const { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3, booking_url } = stylist;
+    check(`stylists.yaml, ${stylist.slug}`, stylistPatchSchema, { first_name, last_name, level, salon, role, favourite_style, para_1, para_2, para_3, booking_url });
   }
   for (const offer of offerRows(files)) check(`offers.yaml, ${offer.slug}`, offerPatchSchema, { title: offer.title, text: (offer.body ?? []).join("\n\n") });
   return problems;

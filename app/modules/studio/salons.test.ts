@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyChanges, valueAt } from "./changes";
 import { clockWords, hoursLabel, planHours, planSchoolContact, settingsRow, SETTINGS_FILE } from "./salons";
-import { normaliseTime, type DayHours } from "./words-forms";
+import { normaliseTime, schoolContactFormSchema, type DayHours } from "./words-forms";
 
 const fixture = new Map([[SETTINGS_FILE, fs.readFileSync(path.join("tests/fixtures/content", SETTINGS_FILE), "utf8")]]);
 const week = (): DayHours[] => settingsRow(fixture).hours.map((h) => ({ day: h.day as DayHours["day"], opens: h.opens, closes: h.closes }));
@@ -52,10 +52,37 @@ describe("planning the hours", () => {
 
   it("changes the address box by box, the rest of the file untouched", () => {
     const s = settingsRow(fixture);
-    const { planned } = planSchoolContact(fixture, { phone: s.phone, street: "6 Kiln Yard", town: s.address.town, postcode: s.address.postcode, booking: s.links.booking, skinTest: s.links.skinTest });
+    const { planned } = planSchoolContact(fixture, { phone: s.phone, street: "6 Kiln Yard", town: s.address.town, postcode: s.address.postcode, booking: s.links.booking, skinTest: s.links.skinTest, consultation: s.links.consultation ?? null });
     expect(planned.summary).toBe("Larkfield Hair School street 4 Kiln Yard → 6 Kiln Yard");
     const after = applyChanges(fixture, planned.changes);
     expect(valueAt(after, { file: SETTINGS_FILE, path: ["address"] })).toEqual({ street: "6 Kiln Yard", town: "Ellanmoor", postcode: "EM3 7QT" });
     expect(after.get(SETTINGS_FILE)!.replace("6 Kiln Yard", "4 Kiln Yard")).toBe(fixture.get(SETTINGS_FILE));
+  });
+});
+
+describe("the consultation booking link", () => {
+  const s = settingsRow(fixture);
+  const school = { phone: s.phone, street: s.address.street, town: s.address.town, postcode: s.address.postcode, booking: s.links.booking, skinTest: s.links.skinTest };
+
+  it("is taken off by an empty box and comes back on undo; the history says so", () => {
+    const { planned } = planSchoolContact(fixture, { ...school, consultation: null });
+    expect(planned.summary).toBe("Larkfield Hair School consultation link https://book.example.com/larkfield/consultation → none");
+    const after = applyChanges(fixture, planned.changes);
+    expect(settingsRow(after).links.consultation).toBeUndefined();
+    // Undone, the link is back (at the end of the links: YAML adds a key last).
+    expect(settingsRow(applyChanges(after, planned.changes, "backward")).links).toEqual(s.links);
+  });
+
+  it.each([
+    ["https://book.example.com/larkfield/consult", "https://book.example.com/larkfield/consult"],
+    ["  ", null],
+  ])("the form takes %j as %j", (given, value) => {
+    const parsed = schoolContactFormSchema.safeParse({ ...school, consultation: given });
+    expect(parsed.success && parsed.data.consultation).toBe(value);
+  });
+
+  it.each(["http://book.example.com/larkfield/consult", "book.example.com/consult", "javascript:alert(1)"])("the form refuses %j: a whole https address only", (given) => {
+    const parsed = schoolContactFormSchema.safeParse({ ...school, consultation: given });
+    expect(parsed.success ? undefined : parsed.error.issues[0]?.message).toBe("Give the consultation booking link as a whole web address, starting https://");
   });
 });

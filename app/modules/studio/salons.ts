@@ -17,14 +17,14 @@ interface SettingsRow {
   phone: string;
   address: { street: string; town: string; postcode: string };
   hours: { day: string; label: string; opens: string | null; closes: string | null }[];
-  links: { booking: string; skinTest: string };
+  links: { booking: string; skinTest: string; consultation?: string };
 }
 
 export interface SisterRow {
   id: number;
   name: string;
   website: string;
-  booking?: { url: string; phone: string; skinTest: string };
+  booking?: { url: string; phone: string; skinTest: string; consultation?: string };
 }
 
 export function settingsRow(files: ReadonlyMap<string, string>): SettingsRow {
@@ -86,13 +86,15 @@ export function planSchoolContact(files: ReadonlyMap<string, string>, input: Sch
     { path: ["address", "postcode"], label: "postcode", before: settings.address.postcode, after: input.postcode },
     { path: ["links", "booking"], label: "booking link", before: settings.links.booking, after: input.booking },
     { path: ["links", "skinTest"], label: "skin-test link", before: settings.links.skinTest, after: input.skinTest },
+    { path: ["links", "consultation"], label: "consultation link", before: settings.links.consultation ?? "", after: input.consultation ?? "" },
   ];
   const changed = boxes.filter((b) => b.before !== b.after);
   return {
     planned: {
       what: "salons",
-      summary: `${settings.name} ${changed.map((b) => `${b.label} ${shown(b.before)} → ${shown(b.after)}`).join(", ")}`,
-      changes: changed.map((b) => ({ file: SETTINGS_FILE, path: b.path, before: b.before, after: b.after })),
+      summary: `${settings.name} ${changed.map((b) => `${b.label} ${shown(b.before) || "none"} → ${shown(b.after) || "none"}`).join(", ")}`,
+      // An empty box is a link left out (the consultation's: booked on the booking link).
+      changes: changed.map((b) => ({ file: SETTINGS_FILE, path: b.path, before: b.before || undefined, after: b.after || undefined })),
     },
   };
 }
@@ -102,16 +104,17 @@ export function planSisterContact(files: ReadonlyMap<string, string>, input: Sis
   const salon = sisterRows(files).find((s) => s.id === input.salon);
   if (!salon) return { kind: "not-found", message: "No sister salon has that id" };
   const before = salon.booking ?? { url: "", phone: "", skinTest: "" };
-  const after = { url: input.url, phone: input.phone, skinTest: input.skinTest };
+  const after = { url: input.url, phone: input.phone, skinTest: input.skinTest, ...(input.consultation ? { consultation: input.consultation } : {}) };
   const said = (
     [
       ["phone", before.phone, after.phone],
       ["booking link", before.url, after.url],
       ["skin-test link", before.skinTest, after.skinTest],
+      ["consultation link", before.consultation ?? "", after.consultation ?? ""],
     ] as const
   )
     .filter(([, was, now]) => was !== now)
-    .map(([label, was, now]) => `${label} ${shown(was) || "none"} → ${shown(now)}`);
+    .map(([label, was, now]) => `${label} ${shown(was) || "none"} → ${shown(now) || "none"}`);
   return {
     planned: {
       what: "salons",

@@ -35,6 +35,20 @@ export const serviceName = z.preprocess(
   blankIsMissing,
   z.string({ error: "Give the service a name" }).trim().min(1, "Give the service a name").max(80, "Please keep the name to 80 characters or fewer"),
 );
+/**
+ * A page of the salon's booking platform that may be left out (a stylist's
+ * own, a consultation's): a whole https address; a blank box, or null, takes it off.
+ */
+export const optionalBookingLink = (what: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    z
+      .string({ error: `Give the ${what} as a whole web address, starting https://` })
+      .trim()
+      .max(500, "Please keep the link to 500 characters or fewer")
+      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` }))
+      .nullable(),
+  );
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
 
@@ -113,7 +127,7 @@ const optionalWords = (max: number) =>
   );
 const choiceId = (words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).positive(words));
 
-/** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style or second or third paragraph takes it off. */
+/** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style, second or third paragraph or booking link takes it off. */
 export const stylistPatchSchema = z
   .object({
     first_name: personName("first name"),
@@ -125,6 +139,7 @@ export const stylistPatchSchema = z
     para_1: paragraph("Write a first paragraph about them"),
     para_2: optionalWords(700),
     para_3: optionalWords(700),
+    booking_url: optionalBookingLink("stylist's booking link"),
     taking_new_clients: flag("Say whether they are taking new clients: true or false"),
     hidden: flag("Say whether they are hidden: true or false"),
   })

@@ -24,6 +24,7 @@ export interface StylistRow {
   role?: string;
   favourite_style?: string;
   photo_profile?: string;
+  booking_url?: string;
   para_1: string;
   para_2?: string;
   para_3?: string;
@@ -56,6 +57,7 @@ export const stylistJson = (row: StylistRow) => ({
   para_1: row.para_1,
   para_2: row.para_2 ?? null,
   para_3: row.para_3 ?? null,
+  booking_url: row.booking_url ?? null,
   taking_new_clients: row.taking_new_clients ?? true,
   hidden: row.hidden ?? false,
 });
@@ -68,6 +70,7 @@ const labels: Record<string, string> = {
   para_1: "first paragraph",
   para_2: "second paragraph",
   para_3: "third paragraph",
+  booking_url: "booking link",
 };
 
 const ref = (slug: string) => ({ list: [], key: "slug" as const, value: slug });

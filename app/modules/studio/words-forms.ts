@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CODE_WORD_KEYS, emailWordsProblem, LANDING_SECTIONS } from "~/modules/site/words";
+import { optionalBookingLink } from "./studio-forms";
 
 const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const words = (missing: string, max: number) =>
@@ -81,6 +82,7 @@ export const schoolContactFormSchema = z.object({
   postcode: words("Give the postcode", 12),
   booking: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
+  consultation: optionalBookingLink("consultation booking link"),
 });
 export type SchoolContact = z.infer<typeof schoolContactFormSchema>;
 
@@ -90,6 +92,7 @@ export const sisterContactFormSchema = z.object({
   phone,
   url: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
+  consultation: optionalBookingLink("consultation booking link"),
 });
 export type SisterContact = z.infer<typeof sisterContactFormSchema>;
 
