@@ -98,7 +98,7 @@ test.describe("studio", () => {
     const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
     await write.getByLabel("Title").fill("Colour bar nights");
     // The preview follows the words as they are typed (the Preview button is for a phone without JavaScript).
-    const words = write.getByLabel("The post, in Markdown");
+    const words = write.getByLabel("The post", { exact: true });
     await words.fill("Every Thursday the colour bar stays open **until eight**.");
     await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until eight");
     await words.fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");
