@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { itemPrice } from "../../app/modules/pricing/pricing";
 import { formatPounds } from "../../app/utils/money";
 import { level, salons, services as s } from "../support/fixture";
 import { managerAndReceptionEnv, RAE, STAFF } from "../support/staff-client";
@@ -64,7 +65,11 @@ test.describe("studio", () => {
     const save = card.getByRole("button", { name: `Save ${s.roots.service}` });
     const box = await save.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await card.getByLabel("Price (£)").fill(String(s.roots.price + 1));
+    // The price as each level charges it: the New Starter's goes up £1, and the other levels follow at once.
+    const trainee = level(2);
+    await expect(card.getByLabel(trainee.name, { exact: true })).toHaveValue(String(itemPrice(s.roots, trainee)));
+    await card.getByLabel(starter.name, { exact: true }).fill(String(itemPrice(s.roots, starter) + 1));
+    await expect(card.getByLabel(trainee.name, { exact: true })).toHaveValue(String(itemPrice({ ...s.roots, price: s.roots.price + 1 }, trainee)));
     await save.click();
     await expect(page.getByText(`Saved: ${s.roots.service} ${formatPounds(s.roots.price)} → ${formatPounds(s.roots.price + 1)}.`)).toBeVisible();
 
