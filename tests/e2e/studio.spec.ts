@@ -61,7 +61,7 @@ test.describe("studio", () => {
     await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Price list" })).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(page);
     const card = page.locator("details").filter({ has: page.locator("summary", { hasText: s.roots.service }) }).first();
-    await card.locator("summary").click();
+    await card.locator("summary").first().click();
     const save = card.getByRole("button", { name: `Save ${s.roots.service}` });
     const box = await save.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
