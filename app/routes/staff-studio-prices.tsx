@@ -243,7 +243,7 @@ function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { 
           </div>
           {service.notAt.length > 0 ? <p className="mt-2 text-sm">Not done at {levels.filter((l) => service.notAt.includes(l.id)).map((l) => l.name).join(", ")}.</p> : null}
         </fieldset>
-        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" className="max-w-48" />
+        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" inputClassName="max-w-48" />
         <CheckboxField meta={fields.hidden} label="Hidden: off the price list, the calculator and new quotes" />
         <details className="rounded-xl bg-chalk px-3 py-2">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: how the prices are made</summary>
@@ -258,7 +258,8 @@ function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { 
             hint="The colour's cost, added at every level: changing it moves every level's price by the same amount."
             inputMode="decimal"
             hidden={!charged}
-            className="mt-3 max-w-48"
+            className="mt-3"
+            inputClassName="max-w-48"
             onChange={(event) => typeProduct(event.currentTarget.value)}
           />
         </details>
