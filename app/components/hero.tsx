@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { PublicSettings } from "~/modules/site/public-settings";
+import { heroOverlayClasses } from "~/modules/site/hero-overlay";
 import { Picture } from "./picture";
 import { RatingSummary } from "./rating";
 import { ReviewFeed, type FeedReview } from "./review-feed";
@@ -19,7 +20,7 @@ export function Hero({
   kicker: string;
   settings: PublicSettings;
   reviews: FeedReview[];
-  /** A photo a manager put on the home page's opening band: shown behind it, darkened so the words stay clear. */
+  /** A photo a manager put on the home page's opening band: shown behind it at its own brightness, with shade only under the words (hero-overlay.ts). */
   picture?: PictureData;
   /** Lines under the heading and the second button. */
   children: ReactNode;
@@ -27,13 +28,14 @@ export function Hero({
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate overflow-hidden bg-ink text-chalk">
       {picture ? (
-        <div className="absolute inset-0 -z-10 opacity-30">
+        <div className="absolute inset-0 -z-10">
           <Picture picture={picture} alt="A photo from the academy" widths={[480, 800, 1200]} sizes="100vw" eager className="size-full" />
+          <div className={`absolute inset-0 ${heroOverlayClasses.tint}`} />
         </div>
       ) : null}
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.25em] text-blush uppercase">{kicker}</p>
+        <div className={picture ? `rounded-2xl p-4 sm:p-6 ${heroOverlayClasses.underText}` : undefined}>
+          <p className={`text-sm font-semibold tracking-[0.25em] uppercase ${picture ? "text-chalk" : "text-blush"}`}>{kicker}</p>
           <h1 id={`${id}-heading`} className="mt-4 text-4xl sm:text-5xl lg:text-6xl">
             {settings.tagline}
           </h1>
@@ -41,7 +43,7 @@ export function Hero({
           {settings.rating ? <RatingSummary rating={settings.rating} tone="dark" className="mt-6" /> : null}
           <SocialIcons links={settings.social} className="mt-8" />
         </div>
-        <ReviewFeed reviews={reviews} />
+        <ReviewFeed reviews={reviews} panel={picture ? heroOverlayClasses.underText : undefined} />
       </div>
     </section>
   );

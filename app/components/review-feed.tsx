@@ -19,11 +19,11 @@ export const REVIEW_LENGTH = 180;
  * JavaScript the first review stays. Each one links to itself in full on
  * /reviews.
  */
-export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
+export function ReviewFeed({ reviews, panel }: { reviews: FeedReview[]; /** Over a photo: the shade under the words, and chalk for the name. */ panel?: string }) {
   if (reviews.length === 0) return null;
   return (
     <>
-      <div data-rotate={REVIEW_INTERVAL_MS} data-random="" className="max-w-2xl rounded-2xl bg-chalk/10 p-6 ring-1 ring-chalk/20">
+      <div data-rotate={REVIEW_INTERVAL_MS} data-random="" className={`max-w-2xl rounded-2xl p-6 ring-1 ring-chalk/20 ${panel ?? "bg-chalk/10"}`}>
         <h2 className="sr-only">What our clients say</h2>
         <div aria-live="polite" aria-atomic="true">
           {reviews.map((review, i) => (
@@ -33,7 +33,7 @@ export function ReviewFeed({ reviews }: { reviews: FeedReview[] }) {
                 <blockquote className="font-display text-xl leading-snug sm:text-2xl">
                   <p>“{limitText(review.review, REVIEW_LENGTH)}”</p>
                 </blockquote>
-                <figcaption className="mt-3 text-sm text-blush">
+                <figcaption className={`mt-3 text-sm ${panel ? "text-chalk" : "text-blush"}`}>
                   {review.client}, on a visit with {review.stylist}
                 </figcaption>
               </figure>

@@ -11,7 +11,9 @@ import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { loadTemplate, saveTemplate } from "~/modules/applicants/applicant-emails.server";
-import { BODY_MAX, emailTemplateLabels, emailTemplateNames, isEmailTemplateName, placeholderList, SUBJECT_MAX, templateSchema, type EmailTemplateName } from "~/modules/applicants/email-templates";
+import { BODY_MAX, emailTemplateLabels, emailTemplateNames, isEmailTemplateName, placeholderWordsOf, SUBJECT_MAX, templateSchema, type EmailTemplateName } from "~/modules/applicants/email-templates";
+import { listInWords, toPlainWords, type PlaceholderWord } from "~/modules/site/placeholder-words";
+import { PlaceholderButtons } from "~/components/staff/text-tools";
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -28,15 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     templates: templates.map((t) => ({
       name: t.name,
       label: emailTemplateLabels[t.name],
-      subject: t.subject,
-      body: t.body,
-      placeholders: placeholderList(t.name),
+      // Shown in words ([first name]); the form's schema saves them as the tokens they stand for.
+      subject: toPlainWords(t.subject, placeholderWordsOf(t.name)),
+      body: toPlainWords(t.body, placeholderWordsOf(t.name)),
+      placeholders: placeholderWordsOf(t.name),
       changed: t.changed ? `Changed by ${t.changed.by}, ${formatReceived(t.changed.at)}` : "As the site came",
     })),
   };
 }
 
-const formSchema = (name: EmailTemplateName) => templateSchema(name).extend({ template: z.literal(name) });
+const formSchema = (name: EmailTemplateName) => templateSchema(name, { plainWords: true }).extend({ template: z.literal(name) });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
@@ -73,7 +76,7 @@ interface TemplateView {
   label: string;
   subject: string;
   body: string;
-  placeholders: string;
+  placeholders: PlaceholderWord[];
   changed: string;
 }
 
@@ -97,8 +100,16 @@ function TemplateForm({ template, lastResult, saved }: { template: TemplateView;
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="template" value={template.name} />
         <ErrorList errors={form.errors} id={form.errorId} />
-        <Field meta={fields.subject} label="Subject" maxLength={SUBJECT_MAX} />
-        <TextareaField meta={fields.body} label="Body" hint={`You may use ${template.placeholders}. A blank line starts a new paragraph.`} rows={12} maxLength={BODY_MAX} />
+        <PlaceholderButtons words={template.placeholders} targets={[fields.body.id, fields.subject.id]}>
+          <Field meta={fields.subject} label="Subject" maxLength={SUBJECT_MAX} />
+          <TextareaField
+            meta={fields.body}
+            label="Body"
+            hint={`Words in square brackets, like ${listInWords(template.placeholders)}, are filled in for each applicant: the buttons under the box put them in. A blank line starts a new paragraph.`}
+            rows={12}
+            maxLength={BODY_MAX}
+          />
+        </PlaceholderButtons>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? "Saving…" : `Save '${template.label}'`}

@@ -8,14 +8,17 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type ChangeEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms/field-kit";
+import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
   ALT_MAX,
+  focusAfterKey,
+  focusShare,
+  focusWords,
   HEIC_UNREADABLE,
   joinsOthers,
   NOT_AN_IMAGE,
@@ -159,9 +162,6 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** A focus point's part, from 0 to 1, to two decimals. */
-const share = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
-
 /** The chosen photo, small, with a ring at the focus point: drawn on a canvas (no address for it, so the CSP is untouched). */
 function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: number; y: number }) {
   const width = Math.min(480, photo.width);
@@ -191,7 +191,7 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),
   });
-  // With JavaScript: the chosen photo is shown, and a tap on it sets the focus point (the number inputs follow).
+  // With JavaScript: the chosen photo is shown, and a tap on it (or the arrow keys) sets the focus point the hidden fields send.
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
   const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -215,15 +215,14 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
   }
   function pick(event: PointerEvent<HTMLCanvasElement>) {
     const box = event.currentTarget.getBoundingClientRect();
-    const point = { x: share((event.clientX - box.left) / box.width), y: share((event.clientY - box.top) / box.height) };
-    setFocus(point);
-    form.update({ name: fields.focus_x.name, value: String(point.x) });
-    form.update({ name: fields.focus_y.name, value: String(point.y) });
+    setFocus({ x: focusShare((event.clientX - box.left) / box.width), y: focusShare((event.clientY - box.top) / box.height) });
   }
-  const typed = (axis: "x" | "y") => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = Number(event.currentTarget.value);
-    if (event.currentTarget.value !== "" && Number.isFinite(value)) setFocus((was) => ({ ...was, [axis]: share(value) }));
-  };
+  function nudge(event: KeyboardEvent<HTMLCanvasElement>) {
+    const moved = focusAfterKey(focus, event.key, event.shiftKey);
+    if (!moved) return;
+    event.preventDefault();
+    setFocus(moved);
+  }
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-5">
@@ -247,18 +246,31 @@ function UploadForm({ targets, lastResult }: { targets: { value: string; label: 
       />
       <fieldset>
         <legend className="font-semibold">Keep in the frame</legend>
-        <p className="mt-1 text-sm text-ink/75">
-          Where the face or the hair is, so smaller pictures are cut around it: from 0 (left, top) to 1 (right, bottom). 0.5 is the middle.
-          {photo ? " Or tap the photo there." : ""}
-        </p>
+        <input type="hidden" name={fields.focus_x.name} value={focus.x} />
+        <input type="hidden" name={fields.focus_y.name} value={focus.y} />
         {photo ? (
-          // The number inputs below say the same for keyboards and screen readers.
-          <canvas ref={canvas} onPointerDown={pick} aria-hidden="true" className="mt-2 h-auto w-full max-w-xs cursor-crosshair touch-none rounded-lg" />
-        ) : null}
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          <Field meta={fields.focus_x} type="number" label="Across" min={0} max={1} step={0.01} inputMode="decimal" onChange={typed("x")} />
-          <Field meta={fields.focus_y} type="number" label="Down" min={0} max={1} step={0.01} inputMode="decimal" onChange={typed("y")} />
-        </div>
+          <>
+            <p id="focus-how" className="mt-1 text-sm text-ink/75">
+              Tap the photo where the face or the hair is, so smaller pictures are cut around it. On a keyboard, the arrow keys move the ring.
+            </p>
+            <canvas
+              ref={canvas}
+              onPointerDown={pick}
+              onKeyDown={nudge}
+              tabIndex={0}
+              role="application"
+              aria-label={`The photo, with a ring at the point kept in the frame: ${focusWords(focus)}`}
+              aria-describedby="focus-how"
+              className="mt-2 h-auto w-full max-w-xs cursor-crosshair touch-none rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass"
+            />
+            <p aria-live="polite" className="mt-2 text-sm font-semibold">
+              Kept in the frame: {focusWords(focus)}.
+            </p>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-ink/75">The middle of the photo is kept in smaller pictures. Once you choose the photo, tap it where the face or the hair is to keep that instead.</p>
+        )}
+        <FieldError meta={fields.focus_x} />
       </fieldset>
       <CheckboxField meta={fields.consent} label="The people in this photo agreed to it being on the website." />
       <button type="submit" className="button button-primary" disabled={busy}>

@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Prose } from "~/components/page";
 import { useStaff } from "~/components/staff/staff-frame";
+import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
@@ -102,7 +103,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
       done={actionData?.done}
       lead={
         <>
-          Write in Markdown: a blank line between paragraphs, <code>## </code> for a heading, <code>**bold**</code>, <code>[words](address)</code> for a link. Preview shows it as the blog will.
+          Write the post in the box: the buttons over it make the words you select bold, a heading, a list or a link. Preview shows it as the blog will.
         </>
       }
     >
@@ -196,7 +197,21 @@ function PostForm({ post, today, reply }: { post?: PostFile; today: string; repl
         <Field meta={fields.author} label="Written by" maxLength={60} />
         <Field meta={fields.date} label="Date" type="date" />
       </div>
-      <TextareaField meta={fields.body} label="The post, in Markdown" rows={12} maxLength={20000} />
+      <div className="space-y-2">
+        {/* The box's label is read out with it; the toolbar sits between what is seen of it and the box. */}
+        <p aria-hidden="true" className="font-semibold">
+          The post
+        </p>
+        <MarkdownToolbar target={fields.body.id} />
+        <TextareaField
+          meta={fields.body}
+          label={<span className="sr-only">The post</span>}
+          hint="A blank line starts a new paragraph. Select words, then choose Bold, Heading, List or Link; on a keyboard, Ctrl+B and Ctrl+K work too."
+          rows={12}
+          maxLength={20000}
+          onKeyDown={markdownKeys}
+        />
+      </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="preview" className="button button-outline">
           {busy === "preview" ? "Previewing…" : "Preview"}

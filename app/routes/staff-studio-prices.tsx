@@ -10,8 +10,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
+import { baseForLevelPrices, hasProductCharge, isAvailable, isFlatPrice, levelPricesFor } from "~/modules/pricing/pricing";
+import { useState } from "react";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import {
   describeWhatMoves,
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
   const files = await readContentFiles(db);
   const services = serviceRows(files);
+  const levels = levelRows(files);
   const offerTitle = (slug: string) => content.copy.offers.offers.find((o) => o.slug === slug)?.title ?? slug;
   return {
     categories: priceListCategories.map(({ cat1, label }) => ({
@@ -48,10 +51,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         .filter((s) => s.cat1 === cat1)
         .map((s) => {
           const moves = whatAPriceMoves(files, s.id);
-          return { ...s, moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }) };
+          return { ...s, moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }), notAt: levels.filter((l) => !isAvailable(s, l.id)).map((l) => l.id) };
         }),
     })),
-    levels: levelRows(files),
+    levels,
   };
 }
 
@@ -118,7 +121,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
       done={actionData?.done}
       lead={
         <>
-          Prices are in pounds at the first level; each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
+          Each service's price as every level charges it: change one level's price and the others follow, as each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
         </>
       }
     >
@@ -132,7 +135,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
             {category.services.map((service) => (
               <li key={service.id}>
                 {/* A new key once saved: the form starts again from what is stored. */}
-                <ServiceCard key={`${service.service}|${service.price}|${service.product_price}|${service.minutes}|${String(service.hidden)}`} service={service} lastResult={resultFor("service", service.id)} />
+                <ServiceCard key={`${service.service}|${service.price}|${service.product_price}|${service.minutes}|${String(service.hidden)}`} service={service} levels={levels} lastResult={resultFor("service", service.id)} />
               </li>
             ))}
           </ul>
@@ -168,24 +171,44 @@ function useBusy(intent: string, id?: number) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
 }
 
-function ServiceCard({ service, lastResult }: { service: ServiceRow & { moves: string }; lastResult: Reply | undefined }) {
+function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { moves: string; notAt: number[] }; levels: LevelRow[]; lastResult: Reply | undefined }) {
   const busy = useBusy("service", service.id);
+  const offered = levels.filter((l) => !service.notAt.includes(l.id));
+  // The manager edits what each level charges; the base price follows (and the other levels with it), the product charge is under More.
+  const [base, setBase] = useState(service.price);
+  const [product, setProduct] = useState(service.product_price);
+  const [typed, setTyped] = useState<{ level: number; text: string } | null>(null);
+  const priced = { ...service, product_price: product };
+  const prices = levelPricesFor(priced, base, offered);
   const [form, fields] = useForm({
     id: `service-${service.id}`,
     lastResult,
-    defaultValue: { id: String(service.id), service: service.service, price: String(service.price), product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
+    defaultValue: { id: String(service.id), service: service.service, product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
   });
-  const product = service.product_price > 0 ? ` + ${money(service.product_price)} product` : "";
+  function typePrice(level: LevelRow, text: string) {
+    setTyped({ level: level.id, text });
+    const price = Number(text.trim().replace(/^£/, ""));
+    if (text.trim() === "" || !Number.isInteger(price) || price < 0) return;
+    const found = baseForLevelPrices(priced, [{ level, price }]);
+    if ("base" in found) setBase(found.base);
+  }
+  function typeProduct(text: string) {
+    const value = Number(text.trim().replace(/^£/, ""));
+    if (text.trim() !== "" && Number.isFinite(value) && value >= 0) setProduct(value);
+  }
+  const shown = levelPricesFor(service, service.price, offered).map((p) => p.price);
+  const range = shown.length === 0 ? "" : Math.min(...shown) === Math.max(...shown) ? money(shown[0]!) : `${money(Math.min(...shown))} to ${money(Math.max(...shown))}`;
+  const priceErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("prices") ? errors : []));
+  const charged = hasProductCharge(service);
   return (
     <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
       <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <span className="mr-auto font-semibold break-words">{service.service}</span>
         <span className="tabular-nums">
-          {money(service.price)}
-          {product} · {service.minutes} min
+          {range} · {service.minutes} min
         </span>
         {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
       </summary>
@@ -195,12 +218,51 @@ function ServiceCard({ service, lastResult }: { service: ServiceRow & { moves: s
         <input type="hidden" name="id" value={service.id} />
         <p className="text-sm">{service.moves}</p>
         <Field meta={fields.service} label="Name" maxLength={80} />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Field meta={fields.price} label="Price (£)" inputMode="decimal" />
-          <Field meta={fields.product_price} label="Product (£)" inputMode="decimal" />
-          <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" />
-        </div>
+        <fieldset>
+          <legend className="font-semibold">What each level charges (£)</legend>
+          <p className="mt-1 text-sm text-ink/75">
+            {isFlatPrice(service) ? "A treatment costs the same at every level: change one and the rest follow." : "Each level adds its own share, so the prices move together: change one and the others follow."}
+          </p>
+          <ErrorList errors={priceErrors.length > 0 ? priceErrors : undefined} className="mt-2" />
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {prices.map(({ level, price }, i) => (
+              <div key={level.id}>
+                <input type="hidden" name={`${fields.prices.name}[${i}].level`} value={level.id} />
+                <PlainField
+                  id={`service-${service.id}-level-${level.id}`}
+                  name={`${fields.prices.name}[${i}].price`}
+                  label={level.name}
+                  inputMode="numeric"
+                  value={typed?.level === level.id ? typed.text : String(price)}
+                  onChange={(event) => typePrice(level as LevelRow, event.currentTarget.value)}
+                  onBlur={() => setTyped(null)}
+                  inputClassName="tabular-nums"
+                />
+              </div>
+            ))}
+          </div>
+          {service.notAt.length > 0 ? <p className="mt-2 text-sm">Not done at {levels.filter((l) => service.notAt.includes(l.id)).map((l) => l.name).join(", ")}.</p> : null}
+        </fieldset>
+        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" inputClassName="max-w-48" />
         <CheckboxField meta={fields.hidden} label="Hidden: off the price list, the calculator and new quotes" />
+        <details className="rounded-xl bg-chalk px-3 py-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: how the prices are made</summary>
+          <p className="mt-1 text-sm">
+            {charged
+              ? `Worked out as ${money(base)} for the work at the first level, which each level raises by its share, plus a ${money(product)} product charge that is the same at every level.`
+              : `Worked out as ${money(base)} at the first level, which each level raises by its share.`}
+          </p>
+          <Field
+            meta={fields.product_price}
+            label="Product charge (£)"
+            hint="The colour's cost, added at every level: changing it moves every level's price by the same amount."
+            inputMode="decimal"
+            hidden={!charged}
+            className="mt-3"
+            inputClassName="max-w-48"
+            onChange={(event) => typeProduct(event.currentTarget.value)}
+          />
+        </details>
         <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {service.service}</span>
@@ -228,9 +290,10 @@ function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
       <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="add-service" />
       <Field meta={fields.service} label="Name" maxLength={80} />
+      <p className="text-sm">The first level&apos;s price for the work; each level adds its share, and a colour adds its product charge at every level. Once it is added, you change it as each level&apos;s price.</p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Field meta={fields.price} label="Price (£)" inputMode="decimal" />
-        <Field meta={fields.product_price} label="Product (£)" inputMode="decimal" />
+        <Field meta={fields.product_price} label="Product charge (£)" inputMode="decimal" />
         <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

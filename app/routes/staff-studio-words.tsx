@@ -14,6 +14,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { codeWordRows, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
+import { PlaceholderButtons } from "~/components/staff/text-tools";
 import { codeWordFormSchema, landingFormSchema } from "~/modules/studio/words-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
@@ -66,7 +67,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
       done={actionData?.done}
       lead={
         <>
-          What the landing page, the forms and the price calculator say. Words in double braces, like {"{{name}}"}, {"{{town}}"}, {"{{address}}"} or {"{{phone}}"}, are filled in by the website. Changes show at once.
+          What the landing page, the forms and the price calculator say. Words in square brackets, like [salon name], [town] or [phone number], are filled in by the website: the buttons under each box put them in. Changes show at once.
         </>
       }
     >
@@ -152,9 +153,11 @@ function LandingCard({ row, lastResult }: { row: LandingRow; lastResult: Reply |
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="landing" />
         <input type="hidden" name="section" value={row.section} />
-        <Field meta={fields.heading} label="Heading" maxLength={80} />
-        <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
-        {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
+        <PlaceholderButtons words={row.placeholders} targets={[fields.body.id, fields.heading.id, fields.button.id]}>
+          <Field meta={fields.heading} label="Heading" maxLength={80} />
+          <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
+          {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
+        </PlaceholderButtons>
         <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {row.name}</span>
@@ -179,7 +182,9 @@ function CodeWordForm({ row, lastResult }: { row: CodeWordRow; lastResult: Reply
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="key" value={row.key} />
-        <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
+        <PlaceholderButtons words={row.placeholders} targets={[fields.text.id]}>
+          <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
+        </PlaceholderButtons>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="word" className="button button-primary w-full sm:w-auto" disabled={busy}>
             {busy ? "Saving…" : "Save"}

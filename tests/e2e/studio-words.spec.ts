@@ -5,7 +5,8 @@ import { signInWithPin } from "./support/sign-in";
 
 // The studio's words, on a server of its own (the changes show to every
 // visitor): on the phone, a manager changes Saturday's opening hours and the
-// landing page's first heading, and sees both on the public pages.
+// landing page's first heading (with a placeholder put in by its word), makes
+// a post's words bold with the button, and sees the changes on the public pages.
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,11 +40,23 @@ test.describe("studio words", () => {
     await expectNoSidewaysScroll(page);
     const about = page.locator("details").filter({ has: page.locator("summary", { hasText: "About the salon" }) });
     await about.locator("summary").click();
-    await about.getByLabel("Heading").fill("Learning at the chair");
+    // A placeholder is put in by its plain word, at the caret of the box last used, and saved as the token it stands for.
+    await about.getByLabel("Heading").fill("Learning at the chair in ");
+    await about.getByRole("button", { name: "Put in town" }).click();
+    await expect(about.getByLabel("Heading")).toHaveValue("Learning at the chair in [town]");
     await about.getByRole("button", { name: "Save About the salon" }).click();
-    await expect(page.getByText(/^Saved: Landing page, About the salon: heading “Learning on the job” → “Learning at the chair”/)).toBeVisible();
+    await expect(page.getByText(/^Saved: Landing page, About the salon: heading “Learning on the job” → “Learning at the chair in \{\{town\}\}”/)).toBeVisible();
+
+    // A post's words made bold with the button over the box.
+    await page.goto(`${server.base}/staff/studio/posts`);
+    const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
+    const body = write.getByLabel("The post", { exact: true });
+    await body.fill("Open until eight on Thursdays.");
+    await body.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(5, 16));
+    await write.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    await expect(body).toHaveValue("Open **until eight** on Thursdays.");
 
     await page.goto(server.base);
-    await expect(page.getByRole("heading", { name: "Learning at the chair" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Learning at the chair in [A-Z]/ })).toBeVisible();
   });
 });

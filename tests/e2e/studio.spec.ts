@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { itemPrice } from "../../app/modules/pricing/pricing";
 import { formatPounds } from "../../app/utils/money";
 import { level, salons, services as s } from "../support/fixture";
 import { managerAndReceptionEnv, RAE, STAFF } from "../support/staff-client";
@@ -60,11 +61,15 @@ test.describe("studio", () => {
     await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Price list" })).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(page);
     const card = page.locator("details").filter({ has: page.locator("summary", { hasText: s.roots.service }) }).first();
-    await card.locator("summary").click();
+    await card.locator("summary").first().click();
     const save = card.getByRole("button", { name: `Save ${s.roots.service}` });
     const box = await save.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await card.getByLabel("Price (£)").fill(String(s.roots.price + 1));
+    // The price as each level charges it: the New Starter's goes up £1, and the other levels follow at once.
+    const trainee = level(2);
+    await expect(card.getByLabel(trainee.name, { exact: true })).toHaveValue(String(itemPrice(s.roots, trainee)));
+    await card.getByLabel(starter.name, { exact: true }).fill(String(itemPrice(s.roots, starter) + 1));
+    await expect(card.getByLabel(trainee.name, { exact: true })).toHaveValue(String(itemPrice({ ...s.roots, price: s.roots.price + 1 }, trainee)));
     await save.click();
     await expect(page.getByText(`Saved: ${s.roots.service} ${formatPounds(s.roots.price)} → ${formatPounds(s.roots.price + 1)}.`)).toBeVisible();
 
@@ -98,7 +103,7 @@ test.describe("studio", () => {
     const write = page.locator("section", { has: page.getByRole("heading", { name: "Write a post" }) });
     await write.getByLabel("Title").fill("Colour bar nights");
     // The preview follows the words as they are typed (the Preview button is for a phone without JavaScript).
-    const words = write.getByLabel("The post, in Markdown");
+    const words = write.getByLabel("The post", { exact: true });
     await words.fill("Every Thursday the colour bar stays open **until eight**.");
     await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until eight");
     await words.fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");

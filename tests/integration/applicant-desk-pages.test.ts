@@ -65,11 +65,13 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
     expect((await rae.request("GET", "/staff/email-templates")).status).toBe(403);
     const form = await html(await morgan.request("GET", "/staff/email-templates"));
     expect(form).toContain("Trial day invitation");
-    expect(form).toContain("You may use {{first_name}}, {{salon}}, {{role}}, {{when}}, {{place}}.");
-    const refused = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello", body: "Hi {{first_name}} {{surname}}" });
+    // Placeholders in words: shown as [first name], saved as {{first_name}} (a token typed as before still works).
+    expect(form).toContain("like [first name], [salon], [role], [when] and [place], are filled in");
+    expect(form).toContain("Your application to [salon]");
+    const refused = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello", body: "Hi [first name] {{surname}}" });
     expect(refused.status).toBe(400);
-    expect(await html(refused)).toContain("This email doesn't know {{surname}}: use {{first_name}}, {{salon}}, {{role}}");
-    const saved = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello from {{salon}}", body: "Hi {{first_name}}" });
+    expect(await html(refused)).toContain("This email doesn't know {{surname}}: use [first name], [salon] and [role]");
+    const saved = await post(morgan, "/staff/email-templates", { template: "maybe", subject: "Hello from [Salon]", body: "Hi {{first_name}}" });
     expect(saved.status).toBe(200);
     expect(await html(saved)).toContain("Changed by Morgan");
     const id = await apply("Tia Wording");

@@ -175,10 +175,15 @@ describe.each(engines)("studio API on %s", (engine) => {
   it("changes a price from the page's form without JavaScript, says what is wrong beside the field, and undoes it from the history page", async () => {
     const own = { origin: server.url };
     const form = { intent: "service", id: String(ROOTS), service: "Roots Touch-up", product_price: "5", minutes: "90" };
-    const bad = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, price: "lots" }, headers: own });
+    // The page gives the price as each level charges it; the base price is worked out from them.
+    const at = (prices: Record<number, string>) => Object.fromEntries(Object.entries(prices).flatMap(([level, price], i) => [[`prices[${i}].level`, level], [`prices[${i}].price`, price]]));
+    const bad = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, ...at({ 1: "lots" }) }, headers: own });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toMatch(/id="[^"]*price[^"]*error"[^>]*>Give the price in pounds, like 14 or 14.50</);
-    const saved = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, price: "16" }, headers: own });
+    expect(await bad.text()).toContain("The salon charges whole pounds: give the price like 20");
+    const apart = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, ...at({ 1: "20", 7: "60" }) }, headers: own });
+    expect(apart.status).toBe(400);
+    expect((await apart.text()).replace(/&#x27;/g, "'")).toContain("These prices cannot all be right: at £20 for New Starter, Director charges £70, not £60. Each level adds its own share");
+    const saved = await morgan.request("POST", "/staff/studio/prices", { form: { ...form, ...at({ 1: "21", 2: "29" }) }, headers: own });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Saved: Roots Touch-up £15 → £16.");
     expect((await publicServices()).find((s) => s.id === ROOTS)?.price).toBe(16);

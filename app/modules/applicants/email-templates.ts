@@ -5,6 +5,7 @@
  * the browser, and the preview and the send fill the same way.
  */
 import { z } from "zod";
+import { listInWords, placeholderWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
 export const emailTemplateNames = ["unsuccessful", "maybe", "interview", "trial"] as const;
@@ -94,6 +95,9 @@ export function placeholderList(name: EmailTemplateName): string {
   return placeholdersOf[name].map((p) => `{{${p}}}`).join(", ");
 }
 
+/** The placeholders of a template as a manager says them: [first name], [salon]… */
+export const placeholderWordsOf = (name: EmailTemplateName): PlaceholderWord[] => placeholderWords(placeholdersOf[name]);
+
 /** Puts the values in; every placeholder the template may use has a value by then. */
 export function fillTemplate(text: string, values: Partial<Record<Placeholder, string>>): string {
   return text.replace(PLACEHOLDER, (whole, key: string) => values[key as Placeholder] ?? whole);
@@ -102,10 +106,16 @@ export function fillTemplate(text: string, values: Partial<Record<Placeholder, s
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
 
-/** PUT /api/staff/email-templates/{template}, and the template form. */
-export function templateSchema(name: EmailTemplateName) {
+/**
+ * PUT /api/staff/email-templates/{template}, and (with `plainWords`) the
+ * template form, where placeholders are written as words ([first name]) and
+ * saved as the contract's tokens ({{first_name}}).
+ */
+export function templateSchema(name: EmailTemplateName, { plainWords = false } = {}) {
+  const words = placeholderWordsOf(name);
+  const known = plainWords ? listInWords(words) : placeholderList(name);
   const checked = (field: string, max: number) =>
-    z
+    z.preprocess((value) => (plainWords && typeof value === "string" ? toTokens(value, words) : value), z
       .string({ error: `Enter the ${field}` })
       .trim()
       .min(1, `Enter the ${field}`)
@@ -116,10 +126,10 @@ export function templateSchema(name: EmailTemplateName) {
         if (unknown.length > 0) {
           ctx.addIssue({
             code: "custom",
-            message: `This email doesn't know ${unknown.map((p) => `{{${p}}}`).join(", ")}: use ${placeholderList(name)}`,
+            message: `This email doesn't know ${unknown.map((p) => `{{${p}}}`).join(", ")}: use ${known}`,
           });
         }
-      });
+      }));
   return z.object({ subject: checked("subject", SUBJECT_MAX), body: checked("body", BODY_MAX) });
 }
 

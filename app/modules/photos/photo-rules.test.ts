@@ -3,6 +3,8 @@ import {
   ALT_REQUIRED,
   CONSENT_REQUIRED,
   cropBox,
+  focusAfterKey,
+  focusWords,
   focusClasses,
   formatForAccept,
   parsePhotoFile,
@@ -94,4 +96,23 @@ describe("cropping around the focus point", () => {
     expect(focusClasses({ x: 0.5, y: 0.5 })).toBe("focus-x-5 focus-y-5");
     expect(focusClasses({ x: 0.04, y: 0.96 })).toBe("focus-x-0 focus-y-10");
   });
+});
+
+describe("the focus point set on the photo", () => {
+  it.each([
+    [{ x: 0.5, y: 0.5 }, "ArrowRight", false, { x: 0.55, y: 0.5 }],
+    [{ x: 0.5, y: 0.5 }, "ArrowUp", true, { x: 0.5, y: 0.49 }],
+    [{ x: 0.98, y: 0.02 }, "ArrowRight", false, { x: 1, y: 0.02 }],
+    [{ x: 0.3, y: 0.02 }, "ArrowUp", false, { x: 0.3, y: 0 }],
+    [{ x: 0.5, y: 0.5 }, "Enter", false, null],
+  ])("from %o, %s (fine: %s) moves to %o", (focus, key, fine, after) => {
+    expect(focusAfterKey(focus, key, fine)).toEqual(after);
+  });
+
+  it.each([
+    [{ x: 0.5, y: 0.5 }, "the middle"],
+    [{ x: 0.5, y: 0.3 }, "halfway across, near the top"],
+    [{ x: 0.1, y: 0.5 }, "halfway down, at the left"],
+    [{ x: 0.7, y: 0.9 }, "right of the middle, at the bottom"],
+  ])("%o is %s", (focus, words) => expect(focusWords(focus)).toBe(words));
 });

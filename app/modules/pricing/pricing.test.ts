@@ -17,6 +17,8 @@ import {
   totalMinutes,
   isListed,
   itemPrice,
+  levelPricesFor,
+  baseForLevelPrices,
   levelNotOfferedMessage,
   lightensHair,
   levelOfferedAt,
@@ -380,5 +382,54 @@ describe("which colours lighten the hair (the bond-building step's words)", () =
   });
   it("says nothing lightens without a colour", () => {
     expect(lightensHair(undefined)).toBe(false);
+  });
+});
+
+describe("a service's price as each level charges it", () => {
+  const levels = [
+    { id: 1, name: "New Starter", adapter: 0 },
+    { id: 2, name: "Trainee", adapter: 50 },
+    { id: 4, name: "Graduate", adapter: 160 },
+    { id: 7, name: "Director", adapter: 330 },
+  ];
+  const roots = { cat1: 2, cat2: 0, product_price: 5 };
+  const at = (prices: number[]) => prices.map((price, i) => ({ level: levels[i]!, price }));
+
+  it("says each level's price, product charge included", () => {
+    expect(levelPricesFor(roots, 15, levels).map((p) => p.price)).toEqual([20, 28, 44, 70]);
+  });
+
+  it.each([
+    ["all four, as they are", at([20, 28, 44, 70]), 15],
+    ["the New Starter's price alone", [{ level: levels[0]!, price: 22 }], 17],
+    ["the Trainee's alone (a whole pound first)", [{ level: levels[1]!, price: 31 }], 17],
+    ["the Director's alone (to 10p when no whole pound or 50p fits)", [{ level: levels[3]!, price: 75 }], 16.2],
+  ])("works the base price out from %s", (_, wanted, base) => {
+    expect(baseForLevelPrices(roots, wanted)).toEqual({ base });
+    // And back: the base gives every price asked for.
+    for (const w of wanted) expect(itemPrice({ ...roots, price: base }, w.level)).toBe(w.price);
+  });
+
+  it("every base price's level prices lead back to a base with the same level prices", () => {
+    for (const base of [1, 9.5, 14.99, 15, 23.4, 61]) {
+      const prices = levelPricesFor(roots, base, levels);
+      const found = baseForLevelPrices(roots, prices);
+      expect("base" in found && levelPricesFor(roots, found.base, levels)).toEqual(prices);
+    }
+  });
+
+  it.each([
+    [roots, at([20, 28, 44, 60]), "These prices cannot all be right: at £20 for New Starter, Director charges £70, not £60. Each level adds its own share"],
+    [roots, at([5]), "Each price includes the £5 product charge: New Starter's £5 leaves nothing for the work"],
+    [{ cat1: 5, cat2: 1, product_price: 0 }, at([14, 16]), "A treatment costs the same at every level: New Starter £14, Trainee £16. Give one price."],
+    [roots, [], "Give the price at one level at least"],
+  ])("refuses prices no base price makes: %#", (service, wanted, problem) => {
+    const found = baseForLevelPrices(service, wanted);
+    expect("problem" in found ? found.problem : found).toContain(problem);
+  });
+
+  it("a treatment's one price is its base; a service without a product charge ignores it", () => {
+    expect(baseForLevelPrices({ cat1: 5, cat2: 1, product_price: 0 }, at([14, 14]))).toEqual({ base: 14 });
+    expect(baseForLevelPrices({ cat1: 1, cat2: 0, product_price: 3 }, at([20, 30]))).toEqual({ base: 20 });
   });
 });

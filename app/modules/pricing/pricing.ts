@@ -44,10 +44,70 @@ export const ColourCat2 = {
  * (docs/decisions/0007-calculator-and-quotes.md). Sums are done in pence to stay
  * clear of floating-point error.
  */
-export function itemPrice(service: Service, level: Pick<Level, "adapter">): number {
+export function itemPrice(service: Pick<Service, "cat1" | "cat2" | "price" | "product_price">, level: Pick<Level, "adapter">): number {
   if (service.cat1 === Cat1.treatment) return Math.round(service.price);
   const pence = Math.round(service.price * (100 + level.adapter)) + (hasProductCharge(service) ? Math.round(service.product_price * 100) : 0);
   return Math.round(pence / 100);
+}
+
+// ---------------------------------------------------------------------------
+// A service's price as each level charges it
+
+/** A price a level charges for a service, as a manager sets it. */
+export interface LevelPrice {
+  level: Pick<Level, "id" | "name" | "adapter">;
+  price: number;
+}
+
+type Priced = Pick<Service, "cat1" | "cat2" | "product_price">;
+
+/** Whether a service costs the same at every level (treatments: no uplift). */
+export const isFlatPrice = (service: Pick<Service, "cat1">) => service.cat1 === Cat1.treatment;
+
+/** What each level charges for a service with this base price: the price list's figures. */
+export function levelPricesFor(service: Priced, base: number, levels: readonly LevelPrice["level"][]): LevelPrice[] {
+  return levels.map((level) => ({ level, price: itemPrice({ ...service, price: base }, level) }));
+}
+
+/** The base prices to try, nicest first: whole pounds, then 50p, 10p and 1p steps, each within [low, high). */
+function* candidates(low: number, high: number): Generator<number> {
+  for (const step of [100, 50, 10, 1]) {
+    for (let pence = Math.max(0, Math.ceil((low * 100) / step) * step); pence < high * 100; pence += step) yield pence / 100;
+  }
+}
+
+const pounds = (amount: number) => (Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`);
+
+/**
+ * The base price (the first level's, before the product charge) that makes
+ * a level charge each of these prices, or why no base price can: a service
+ * has one base price and each level adds its own share of it, so the prices
+ * move together. The inverse of `itemPrice`, which checks every answer.
+ */
+export function baseForLevelPrices(service: Priced, wanted: readonly LevelPrice[]): { base: number } | { problem: string } {
+  const first = wanted[0];
+  if (!first) return { problem: "Give the price at one level at least" };
+  if (isFlatPrice(service)) {
+    const other = wanted.find((w) => w.price !== first.price);
+    return other ? { problem: `A treatment costs the same at every level: ${first.level.name} ${pounds(first.price)}, ${other.level.name} ${pounds(other.price)}. Give one price.` } : { base: first.price };
+  }
+  const product = hasProductCharge(service) ? service.product_price : 0;
+  const below = wanted.find((w) => w.price <= product);
+  if (below) return { problem: `Each price includes the ${pounds(product)} product charge: ${below.level.name}'s ${pounds(below.price)} leaves nothing for the work. Give a higher price, or a lower product charge under More.` };
+  // Each price, rounded to whole pounds, holds for base prices in [low, high): the answer is in all of them.
+  const range = (w: LevelPrice) => [((w.price - 0.5 - product) * 100) / (100 + w.level.adapter), ((w.price + 0.5 - product) * 100) / (100 + w.level.adapter)] as const;
+  const low = Math.max(...wanted.map((w) => range(w)[0]));
+  const high = Math.min(...wanted.map((w) => range(w)[1]));
+  const fits = (base: number) => wanted.every((w) => itemPrice({ ...service, price: base }, w.level) === w.price);
+  for (const base of candidates(low, high)) if (fits(base)) return { base };
+  // None: say which price the first one makes impossible.
+  const alone = baseForLevelPrices(service, [first]);
+  const base = "base" in alone ? alone.base : 0;
+  const clash = wanted.find((w) => itemPrice({ ...service, price: base }, w.level) !== w.price) ?? wanted[1] ?? first;
+  const follows = itemPrice({ ...service, price: base }, clash.level);
+  return {
+    problem: `These prices cannot all be right: at ${pounds(first.price)} for ${first.level.name}, ${clash.level.name} charges ${pounds(follows)}, not ${pounds(clash.price)}. Each level adds its own share, so the prices move together: change one level's price and the others follow.`,
+  };
 }
 
 /** Colour, colour add-on and men's colour carry the product charge. */

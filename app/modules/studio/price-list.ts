@@ -7,8 +7,9 @@
  * schemas have checked the whole site.
  */
 import YAML from "yaml";
+import { baseForLevelPrices } from "~/modules/pricing/pricing";
 import type { Change, Planned, Refusal } from "./changes";
-import type { LevelPatch, ServiceCreate, ServicePatch } from "./studio-forms";
+import type { LevelPatch, LevelPriceAsked, ServiceCreate, ServicePatch } from "./studio-forms";
 
 export const SERVICES_FILE = "services.yaml";
 export const LEVELS_FILE = "levels.yaml";
@@ -74,10 +75,27 @@ export function describeServiceChange(before: ServiceRow, after: ServiceRow): st
   return parts.length === 1 && parts[0]!.startsWith("£") ? `${name} ${parts[0]}` : `${name}: ${parts.join(", ")}`;
 }
 
-/** A service's change, planned on the files; 404 for an id the price list does not have. */
-export function planServicePatch(files: ReadonlyMap<string, string>, id: number, patch: ServicePatch): { planned: Planned; after: ServiceJson } | Refusal {
+/**
+ * A service's change, planned on the files; 404 for an id the price list does
+ * not have. The page gives the price as each level charges it (`prices`): the
+ * base price is worked out from them, or the change refused with why.
+ */
+export function planServicePatch(
+  files: ReadonlyMap<string, string>,
+  id: number,
+  asked: ServicePatch & { prices?: LevelPriceAsked[] },
+): { planned: Planned; after: ServiceJson } | Refusal {
   const before = serviceRows(files).find((s) => s.id === id);
   if (!before) return { kind: "not-found", message: "The price list has no service with that id" };
+  const { prices, ...patch } = asked;
+  if (prices) {
+    const levels = levelRows(files);
+    const wanted = prices.map((p) => ({ level: levels.find((l) => l.id === p.level), price: p.price }));
+    if (wanted.some((w) => !w.level)) return { kind: "invalid", message: "A level of this form is no longer on the price list: load the page again" };
+    const found = baseForLevelPrices({ ...before, product_price: patch.product_price ?? before.product_price }, wanted as { level: LevelRow; price: number }[]);
+    if ("problem" in found) return { kind: "invalid", message: found.problem };
+    patch.price = found.base;
+  }
   // "Shown" is the files' default: written by leaving `hidden` out.
   const wanted: Partial<ServiceRow> = { ...patch, ...(patch.hidden === false ? { hidden: undefined } : {}) };
   const fields = (["service", "price", "product_price", "minutes", "hidden"] as const).filter((f) => f in patch);

@@ -91,11 +91,23 @@ export const levelPatchSchema = z.object({ name: levelName, description: levelDe
 export type LevelPatch = z.infer<typeof levelPatchSchema>;
 
 
-/** A service's form on the price-list page: every box filled (a blank is a mistake, not "unchanged"). */
+const WHOLE_POUNDS = "The salon charges whole pounds: give the price like 20";
+/** One level's price of a service, as the price list shows it: whole pounds. */
+export const levelPriceSchema = z.object({
+  level: z.coerce.number().int().positive(),
+  price: z.preprocess(numberFrom, z.number({ error: WHOLE_POUNDS }).int(WHOLE_POUNDS).min(0, WHOLE_POUNDS).max(10000, "That price looks too high: give it in pounds, like 20")),
+});
+export type LevelPriceAsked = z.infer<typeof levelPriceSchema>;
+
+/**
+ * A service's form on the price-list page: every box filled (a blank is a
+ * mistake, not "unchanged"); the price as each level charges it, from which
+ * the base price is worked out (price-list.ts).
+ */
 export const serviceFormSchema = z.object({
   id: z.coerce.number().int().positive(),
   service: serviceName,
-  price: pounds("price"),
+  prices: z.array(levelPriceSchema, { error: "Give the price at each level" }).min(1, "Give the price at each level"),
   product_price: pounds("product price"),
   minutes,
   hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),

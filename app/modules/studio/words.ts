@@ -3,10 +3,13 @@
  * `landing`) and the sentences the code has defaults for (the forms' thanks
  * and the price calculator's step introductions, site-copy.yaml `words`,
  * each back to the code's with "use the default");
- * with the words the history shows. Pure: planned on the files;
- * studio.server.ts checks the whole site and stores.
+ * with the words the history shows. Placeholders are shown and typed as
+ * words in square brackets ([town]) and planned as the files' tokens
+ * ({{town}}). Pure: planned on the files; studio.server.ts checks the whole
+ * site and stores.
  */
 import YAML from "yaml";
+import { placeholderWords, toPlainWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { STEP_INTROS } from "~/modules/pricing/step-intros";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import {
@@ -32,7 +35,7 @@ export const landingNames: Record<LandingSection, string> = {
   team: "The team",
   price: "Price your visit",
   blog: "The blog",
-  offers: "Offers ({{month}} is this month's name)",
+  offers: "Offers ([this month] is this month's name)",
   joinus: "Join us",
   models: "Hair models",
   contact: "Find us",
@@ -46,13 +49,38 @@ const formNames: Record<ThankedForm, string> = {
   feedback: "Feedback after a visit",
 };
 
+/** The placeholders every salon's words may use (fill-tokens.ts's settings, the quote's discount, the month and the offers' end date). */
+export const SITE_TOKENS = ["name", "shortName", "town", "address", "phone", "email", "booking", "skinTest", "giftCards", "shop", "referral", "endDate", "month", "quoteCode", "quotePercent", "quoteDays"] as const;
+
+/** The site's placeholders and this salon's own: each price claim of offers.yaml (and its price before the offer) and each fact of facts.yaml. */
+export function siteTokens(files: ReadonlyMap<string, string>): string[] {
+  const offers = YAML.parse(files.get("offers.yaml") ?? "{}") as { priceClaims?: { claims?: Record<string, unknown> } } | null;
+  const facts = YAML.parse(files.get("facts.yaml") ?? "{}") as Record<string, { says?: unknown } | null> | null;
+  const claims = Object.keys(offers?.priceClaims?.claims ?? {}).flatMap((name) => [name, `${name}Before`]);
+  const said = Object.entries(facts ?? {}).flatMap(([name, fact]) => (fact?.says === undefined ? [] : [name]));
+  return [...SITE_TOKENS, ...claims, ...said];
+}
+
+/** What a piece of the words may fill in, as words: the site's placeholders; in the emails, only the greeting's first name. */
+export function placeholdersFor(files: ReadonlyMap<string, string>, key?: CodeWordKey): PlaceholderWord[] {
+  if (key !== undefined && isEmailKey(key)) return placeholderWords(key === "email.greeting" ? ["first_name"] : []);
+  return placeholderWords(siteTokens(files));
+}
+
 export interface LandingRow {
   section: LandingSection;
   name: string;
   heading: string;
   body: string[];
   button?: string;
+  /** The placeholders its buttons put in: the ones most sections want, and any it uses already. */
+  placeholders: PlaceholderWord[];
 }
+
+/** The placeholders offered as buttons in every section; the rest are known too when typed. */
+const USUAL_TOKENS = new Set(["first_name", "name", "town", "address", "phone", "booking"]);
+const offered = (words: PlaceholderWord[], texts: readonly string[]) =>
+  words.filter((w) => USUAL_TOKENS.has(w.token) || texts.some((text) => new RegExp(`\\{\\{\\s*${w.token}\\s*\\}\\}`).test(text)));
 
 interface CopyFile {
   landing: Record<LandingSection, { heading: string; body: string[]; button?: string }>;
@@ -61,9 +89,16 @@ interface CopyFile {
 
 const copyOf = (files: ReadonlyMap<string, string>) => YAML.parse(files.get(COPY_FILE) ?? "{}") as CopyFile;
 
+/** The landing page's sections, placeholders in words. */
 export function landingRows(files: ReadonlyMap<string, string>): LandingRow[] {
   const { landing } = copyOf(files);
-  return LANDING_SECTIONS.map((section) => ({ section, name: landingNames[section], ...landing[section] }));
+  const words = placeholdersFor(files);
+  const shown = (text: string) => toPlainWords(text, words);
+  return LANDING_SECTIONS.map((section) => {
+    const { heading, body, button } = landing[section];
+    const placeholders = offered(words, [heading, ...body, button ?? ""]);
+    return { section, name: landingNames[section], heading: shown(heading), body: body.map(shown), ...(button === undefined ? {} : { button: shown(button) }), placeholders };
+  });
 }
 
 /** The calculator's steps, as a manager knows them. */
@@ -82,7 +117,7 @@ const stepNames: Record<(typeof INTRODUCED_STEPS)[number], string> = {
 
 /** The emails' words, as a manager knows them. */
 const emailNames: Record<EmailWordKey, string> = {
-  "email.greeting": "Greeting, in the quote's email and the job application's ({{first_name}} is the visitor's first name)",
+  "email.greeting": "Greeting, in the quote's email and the job application's ([first name] is the visitor's first name)",
   "email.quote.opening": "Quote email, first line",
   "email.quote.signoff": "Quote email, sign-off (before “The team at …”)",
   "email.joinus.next": "Job application email, what happens next",
@@ -111,15 +146,28 @@ export interface CodeWordRow {
   key: CodeWordKey;
   form: string;
   label: string;
-  /** The salon's words, or null: the default shows. */
+  /** The salon's words, or null: the default shows (placeholders in words, like the default's). */
   text: string | null;
   default: string;
+  /** The placeholders it may fill in. */
+  placeholders: PlaceholderWord[];
 }
 
 /** The sentences with code defaults, by where they show: the forms' thanks, the calculator's steps, the emails. */
 export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thanks" | "calculator" | "emails"; form: string; rows: CodeWordRow[] }[] {
   const words = copyOf(files).words ?? {};
-  const row = (key: CodeWordKey): CodeWordRow => ({ key, form: keyWords(key).group, label: keyWords(key).label, text: words[key] ?? null, default: codeDefault(key) });
+  const row = (key: CodeWordKey): CodeWordRow => {
+    const known = placeholdersFor(files, key);
+    const text = words[key];
+    return {
+      key,
+      form: keyWords(key).group,
+      label: keyWords(key).label,
+      text: text === undefined ? null : toPlainWords(text, known),
+      default: toPlainWords(codeDefault(key), known),
+      placeholders: offered(known, [text ?? "", codeDefault(key)]),
+    };
+  };
   return [
     ...THANKED_FORMS.map((form) => ({ part: "thanks" as const, form: formNames[form], rows: CODE_WORD_KEYS.filter((key) => key.startsWith(`thanks.${form}.`)).map(row) })),
     { part: "calculator" as const, form: "Price calculator", rows: CODE_WORD_KEYS.filter((key) => key.startsWith("calculator.")).map(row) },
@@ -130,8 +178,11 @@ export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thank
 const quoted = (words: string) => `“${words.length > 40 ? `${words.slice(0, 37).trimEnd()}…` : words}”`;
 
 /** A landing section's heading, paragraphs and button: a place for each that changed. */
-export function planLanding(files: ReadonlyMap<string, string>, input: LandingWords): { planned: Planned } | Refusal {
-  const before = copyOf(files).landing[input.section];
+export function planLanding(files: ReadonlyMap<string, string>, typed: LandingWords): { planned: Planned } | Refusal {
+  const before = copyOf(files).landing[typed.section];
+  const words = placeholdersFor(files);
+  const saved = (text: string) => toTokens(text, words);
+  const input = { ...typed, heading: saved(typed.heading), body: typed.body.map(saved), button: typed.button === undefined ? undefined : saved(typed.button) };
   const hasButton = before.button !== undefined;
   if (hasButton && input.button === undefined) return { kind: "invalid", message: "Please check the section", fields: { button: "Give the button its words" } };
   const changes: Change[] = [];
@@ -153,7 +204,8 @@ export function planLanding(files: ReadonlyMap<string, string>, input: LandingWo
 }
 
 /** One sentence the code has a default for: the salon's words, or (text undefined) the default again. */
-export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, text: string | undefined): { planned: Planned } {
+export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, typed: string | undefined): { planned: Planned } {
+  const text = typed === undefined ? undefined : toTokens(typed, placeholdersFor(files, key));
   const before = copyOf(files).words?.[key];
   const { group, label: what } = keyWords(key);
   const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : isEmailKey(key) ? what.replace(/ \(.*\)$/, "") : `${group}, ${what}`;
