@@ -83,6 +83,8 @@ const apiCalls: Record<string, Needs> = {
   "POST /staff/studio/offers": "manager",
   "PATCH /staff/studio/offers/:slug": "manager",
   "DELETE /staff/studio/offers/:slug": "manager",
+  "PUT /staff/studio/rating": "manager",
+  "DELETE /staff/studio/rating": "manager",
   "GET /staff/studio/export": "manager",
   "GET /staff/history": "manager",
   "POST /staff/history/:id/undo": "manager",
