@@ -246,6 +246,26 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           </Link>
         ) : null}
       </nav>
+      {archived ? null : (
+        // On a phone the forms sit below who they are: each is one tap from the top (decision 0071).
+        <nav aria-label="Jump to" className="mt-3 lg:hidden">
+          <ul className="flex flex-wrap gap-2">
+            {[
+              { to: "#update-heading", label: "Add a note" },
+              { to: "#actions-heading", label: "Archive" },
+              { to: "#invite-heading", label: "Invite" },
+              ...(emailBox ? [{ to: "#email-heading", label: "Reply by email" }] : []),
+              { to: "#remind-heading", label: "Remind me" },
+            ].map((jump) => (
+              <li key={jump.to}>
+                <a href={jump.to} className="button choice-button min-h-10 min-w-0 px-4 py-1 text-sm">
+                  {jump.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
       {/* On a phone the two columns become one list in the order a person works in: who they are, then what to do

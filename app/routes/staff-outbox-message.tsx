@@ -50,7 +50,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
             ← All messages sent
           </Link>
         </p>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
+        <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr] sm:gap-x-6">
           <dt className="font-semibold">To</dt>
           <dd className="break-all">{message.recipient}</dd>
           <dt className="font-semibold">State</dt>

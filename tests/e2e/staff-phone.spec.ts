@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { applicantBody, STAFF } from "../support/staff-client";
 import { signInWithPin } from "./support/sign-in";
+import { openStaffMenu } from "./support/staff-menu";
 
 // The staff's day on a 390 px phone (decision 0071): a note half typed is not
 // lost to a stray tap on a link or a reload, and every staff page shows its
@@ -51,7 +52,7 @@ test("a manager half-way through a note is asked before a link leaves it, stays 
   // Changed again, then left on purpose: "Leave without saving" goes.
   await page.goto(`/applicant/${id}`);
   await page.getByLabel("New note").fill("Not this one");
-  await page.locator("summary", { hasText: "Menu" }).click();
+  await openStaffMenu(page);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages sent" }).click();
   await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages sent" })).toBeVisible();
@@ -61,7 +62,7 @@ test("every kind of staff page shows its title in the first screen, with its sec
   const { id, name } = await newApplicant(page, "Tess");
   await page.goto("/staff");
   await signInWithPin(page, STAFF.morgan);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByText("Signed in as Morgan")).toBeVisible();
   const pages: [string, string][] = [
     ["/staff", "Staff desk"],
     ["/applicants", "Applicants"],
@@ -79,10 +80,16 @@ test("every kind of staff page shows its title in the first screen, with its sec
     // The sections are one tap away, and shut again on the next page.
     await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();
   }
-  await page.locator("summary", { hasText: "Menu" }).click();
+  // The applicant's forms, below who they are on a phone, are each one tap from the top.
+  await page.goto(`/applicant/${id}`);
+  const jump = page.getByRole("navigation", { name: "Jump to" }).getByRole("link", { name: "Add a note" });
+  expect((await jump.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
+  await jump.click();
+  await expect(page.getByLabel("New note")).toBeInViewport();
+
+  await openStaffMenu(page);
   const nav = page.getByRole("navigation", { name: "Staff" });
   await expect(nav.getByRole("link", { name: "Applicants" })).toBeVisible();
-  await expect(page.locator("header details").getByText("Signed in as Morgan")).toBeVisible();
   await nav.getByRole("link", { name: "Applicants" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();

@@ -95,7 +95,7 @@ function SignedInAs({ staff }: { staff: StaffMemberView }) {
 
 /**
  * The desk's own header: its sections, who is signed in, and sign out; on the studio's pages, the studio's sections too.
- * Below 1024 px the sections and who is signed in fold behind "Menu" beside "Sign out", one row high, so a phone shows the page's title
+ * Below 1024 px the sections fold behind "Menu", beside who is signed in and "Sign out", one row high, so a phone shows the page's title
  * in its first screen (decision 0071); the studio's sections stay one row that scrolls sideways.
  */
 function StaffHeader({ staff }: { staff: StaffMemberView }) {
@@ -106,8 +106,8 @@ function StaffHeader({ staff }: { staff: StaffMemberView }) {
   return (
     <header className="relative border-b border-ink/10 bg-ink text-chalk">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 lg:py-2">
-        <p className="mr-auto font-display text-lg font-semibold">Staff desk</p>
-        <div className="hidden lg:block">
+        <p className="mr-auto hidden font-display text-lg font-semibold sm:block">Staff desk</p>
+        <div className="mr-auto sm:mr-0">
           <SignedInAs staff={staff} />
         </div>
         {/* In reach at every width: on a salon's shared tablet, signing out is one tap. */}
@@ -116,15 +116,13 @@ function StaffHeader({ staff }: { staff: StaffMemberView }) {
         <details key={pathname} className="group lg:hidden">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-2 font-semibold [&::-webkit-details-marker]:hidden">
             Menu
-            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+            <span aria-hidden="true" className="inline-block group-open:rotate-180">
               ▾
             </span>
           </summary>
-          <div className="absolute inset-x-0 top-full z-30 border-t border-chalk/20 bg-ink pb-4 shadow-lg">
+          {/* Not drawn at all while shut: a shut <details> still lays its content out for measuring. */}
+          <div className="absolute inset-x-0 top-full z-30 hidden border-t border-chalk/20 bg-ink pb-4 shadow-lg group-open:block">
             <NavLinks label="Staff" links={shown} current={current} className="grid grid-cols-2 sm:grid-cols-3" />
-            <div className="mx-auto mt-2 max-w-6xl px-4">
-              <SignedInAs staff={staff} />
-            </div>
           </div>
         </details>
       </div>
