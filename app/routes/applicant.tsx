@@ -453,7 +453,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function Answer({ heading, children }: { heading: string; children: string }) {
   return (
     <div className="mt-3">
-      <h4 className="text-lg">{heading}</h4>
+      <h4 className="font-display text-lg font-semibold">{heading}</h4>
       <p className="mt-1 whitespace-pre-line">{children}</p>
     </div>
   );
