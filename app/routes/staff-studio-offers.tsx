@@ -21,6 +21,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-offers";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Offers" };
 export const meta = () => staffMeta("Offers");
@@ -102,6 +103,7 @@ const notShownBecause = {
 } as const;
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { offers, placeholders } = loaderData;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
   return (

@@ -27,6 +27,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff-studio-salons";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
 export const meta = () => staffMeta("Salons and hours");
@@ -93,6 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { school, sisters, map } = loaderData;
   const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
   return (

@@ -21,6 +21,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-team";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Team" };
 export const meta = () => staffMeta("Team");
@@ -89,6 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioTeam({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { salons, levels, salonOptions } = loaderData;
   const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
   return (

@@ -22,6 +22,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff-studio-words";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Words" };
 export const meta = () => staffMeta("Words");
@@ -59,6 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { landing, forms } = loaderData;
   const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
   return (
