@@ -69,8 +69,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "offer": {
       const submission = parseWithZod(form, { schema: offerPatchSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      // The form always sends these: no box ticked is every service, an emptied box no small print of its own.
-      const value = { ...submission.value, services: submission.value.services ?? [], small_print: submission.value.small_print ?? "" };
+      // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
+      const value = {
+        ...submission.value,
+        services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
+        small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
+      };
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
@@ -224,6 +228,7 @@ function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer
       </div>
       <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
       <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
+      <input type="hidden" name="services-listed" value="true" />
       <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers{offer && offer.services.length > 0 ? `: ${offer.services.length} chosen` : ": every service"}</summary>
         <CheckboxGroupField
