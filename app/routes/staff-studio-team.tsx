@@ -9,7 +9,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
@@ -269,6 +269,14 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
             <span>
               <span className="sr-only">{item.done ? "Done: " : "Still to do: "}</span>
               {item.words}
+              {item.key === "photo" && !item.done ? (
+                <>
+                  {": "}
+                  <Link to={href("/staff/studio/photos")} className="font-semibold underline">
+                    add it on the photos page
+                  </Link>
+                </>
+              ) : null}
             </span>
           </li>
         ))}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { restoreOffersFile, reviseOffersFile } from "../../../db/migrations/0068-offer-audiences";
-import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
 import { categoryCode, describeOfferServices, offerIncludesColour, offerSmallPrint, SKIN_TEST_TERM, unknownOfferServices } from "./offer-terms";
 
 // A few services of the price list: a cut, an up-do, a colour, a colour extra, a men's cut and a men's colour.
@@ -42,18 +41,6 @@ describe("an offer's small print", () => {
     expect(categoryCode("perms")).toBeUndefined();
     expect(unknownOfferServices([1, 99, "colour"], services)).toEqual([99]);
     expect(describeOfferServices(["colour", 17], services)).toBe("Colour, Up-do");
-  });
-});
-
-describe("the offer's API and form bodies", () => {
-  const text = "Ten per cent off any up-do booked for a wedding this summer.";
-  it("take the audience, the services by id or category name, and the small print", () => {
-    const parsed = offerCreateSchema.parse({ title: "Up-dos", percent: 10, text, services: [17, "Colour", "17"], small_print: "Weddings only." });
-    expect(parsed).toMatchObject({ audience: "everyone", services: [17, "colour"], small_print: "Weddings only." });
-    expect(offerPatchSchema.parse({ services: "5" })).toEqual({ services: [5] });
-    expect(offerPatchSchema.parse({ percent: 10 })).toEqual({ percent: 10 });
-    expect(offerCreateSchema.safeParse({ title: "Up-dos", percent: 10, text, audience: "vip" }).success).toBe(false);
-    expect(offerCreateSchema.safeParse({ title: "Up-dos", percent: 10, text, services: ["perms"] }).success).toBe(false);
   });
 });
 

@@ -181,7 +181,7 @@ export function stylistReadiness(
   const levelName = facts.levels.find((l) => l.id === stylist.level)?.name ?? `level ${stylist.level}`;
   const atLowest = lowest !== undefined && stylist.level === lowest.id;
   return [
-    { key: "photo", done: facts.hasPhoto, words: facts.hasPhoto ? "A photo of them" : `A photo of ${stylist.first_name}: add it on the photos page` },
+    { key: "photo", done: facts.hasPhoto, words: facts.hasPhoto ? "A photo of them" : `A photo of ${stylist.first_name}` },
     { key: "words", done: Boolean(stylist.para_2), words: stylist.para_2 ? "Words about them" : "More words about them: a second paragraph below" },
     {
       key: "level",
