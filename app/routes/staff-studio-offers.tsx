@@ -11,7 +11,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
-import { offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
+import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
@@ -39,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
       const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      return { ...offer, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      const covers = describeOfferServices(offer.services, content.services);
+      return { ...offer, shown, status, covers, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
     everyOffer: content.copy.offers.terms,
@@ -137,6 +138,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
                 {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
@@ -179,6 +181,8 @@ interface OfferValues {
   audience: string;
   services: (number | string)[];
   small_print: string;
+  /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
+  covers: string;
 }
 
 const audienceChoices = [
@@ -230,7 +234,7 @@ function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer
       <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
       <input type="hidden" name="services-listed" value="true" />
       <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers{offer && offer.services.length > 0 ? `: ${offer.services.length} chosen` : ": every service"}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
         <CheckboxGroupField
           meta={fields.services}
           label={<span className="sr-only">What it covers</span>}
