@@ -3,6 +3,7 @@ import { engines } from "../support/databases";
 import { startStaffTeam, type StaffTeam } from "../support/staff-team";
 
 const UP_DO = 17; // the fixture's Up-do: a finishing touch, no colour
+const ALL_OVER_COLOUR = 5;
 const SKIN_TEST = "A skin test is needed at least 48 hours before any colour service.";
 
 /** The <article> of a page that links to `href` (a card), or the page's main offer or post. */
@@ -62,21 +63,40 @@ describe.each(engines)("offers that say what they mean, and nothing half-made, o
     card = articleLinking(await page("/offers"), `/offers/${slug}`);
     expect(card).toContain("New clients");
 
-    // The studio's own form: returning clients, a single service ticked, the small print emptied.
-    const saved = await form("/staff/studio/offers", { intent: "offer", slug, audience: "returning", services: String(UP_DO), small_print: "" });
-    expect(saved.status).toBe(200);
-    offer = mainArticle(await page(`/offers/${slug}`));
-    expect(offer).toContain("Returning clients");
-    expect(offer).not.toContain("New clients");
-    expect(offer).not.toContain(SKIN_TEST);
-    expect(offer).not.toContain("Bridal parties");
-
     // An unknown audience or part of the price list is refused with words a manager reads.
     const refused = await team.morgan.request("PATCH", `/api/staff/studio/offers/${slug}`, { json: { audience: "vip", services: ["perms"] } });
     expect(refused.status).toBe(400);
     const { fields } = (await refused.json()) as { fields: Record<string, string> };
     expect(fields.audience).toBe("Choose who the offer is for: new clients, returning clients or everyone");
     expect(fields.services).toContain("Choose services by their number on the price list, or parts of it: Cutting and styling, Colour");
+  });
+
+  it("takes the audience, services and small print from the studio's own form", async () => {
+    const slug = "colour-for-returning-clients";
+    const added = await form("/staff/studio/offers", {
+      intent: "add-offer",
+      title: "Colour for returning clients",
+      percent: "10",
+      text: "Ten per cent off an all-over colour for clients who have been to us before.",
+      audience: "returning",
+      services: String(ALL_OVER_COLOUR),
+      "services-listed": "true",
+      small_print: "Bring a friend and you both save.",
+    });
+    expect(added.status).toBe(200);
+    let offer = mainArticle(await page(`/offers/${slug}`));
+    expect(offer).toContain("Returning clients");
+    expect(offer).toContain("For clients who have been to us before.");
+    expect(offer).toContain("Bring a friend and you both save.");
+    expect(offer).toContain(SKIN_TEST);
+
+    // A single service without colour ticked, the small print emptied.
+    const saved = await form("/staff/studio/offers", { intent: "offer", slug, services: String(UP_DO), "services-listed": "true", small_print: "" });
+    expect(saved.status).toBe(200);
+    offer = mainArticle(await page(`/offers/${slug}`));
+    expect(offer).toContain("Returning clients");
+    expect(offer).not.toContain(SKIN_TEST);
+    expect(offer).not.toContain("Bring a friend");
   });
 
   it("gives a post without a picture no picture block on its page or card", async () => {
