@@ -1,6 +1,7 @@
 /**
  * The studio's offers (/staff/studio/offers, managers): each offer's title,
- * code, percentage off, run dates and words; a new offer; removing one. The
+ * code, percentage off, run dates and words, who it is for, the services it
+ * covers and its small print; a new offer; removing one. The
  * words may use the price placeholders ({{starterFrom}}), worked out from
  * the price list. Every save is an entry of the history.
  */
@@ -9,7 +10,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
@@ -38,9 +40,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
       const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      return { ...offer, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      const covers = describeOfferServices(offer.services, content.services);
+      return { ...offer, shown, status, covers, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
+    everyOffer: content.copy.offers.terms,
+    // What an offer may cover: whole parts of the price list, or single services.
+    serviceGroups: [
+      { heading: "Whole parts of the price list", options: offerCategories.map((c) => ({ value: c.code, label: c.label })) },
+      { heading: "Or single services", options: content.services.map((s) => ({ value: String(s.id), label: s.service })) },
+    ],
   };
 }
 
@@ -62,8 +71,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "offer": {
       const submission = parseWithZod(form, { schema: offerPatchSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
+      const value = {
+        ...submission.value,
+        services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
+        small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
+      };
       const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferPatch(files, slug, submission.value);
+        const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
@@ -104,7 +119,8 @@ const notShownBecause = {
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
   useUnsavedChangesGuard();
-  const { offers, placeholders } = loaderData;
+  const { offers, placeholders, serviceGroups, everyOffer } = loaderData;
+  const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
   return (
     <StudioFrame
@@ -124,6 +140,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
                 {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
@@ -133,7 +150,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={JSON.stringify(offer)} offer={offer} lastResult={resultFor(offer.slug)} />
+                <OfferForm key={JSON.stringify(offer)} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} />
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -149,7 +166,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         <h2 id="add-offer-heading" className="text-2xl">
           Add an offer
         </h2>
-        <OfferForm lastResult={resultFor("")} />
+        <OfferForm serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
       </section>
     </StudioFrame>
   );
@@ -163,9 +180,22 @@ interface OfferValues {
   startDate: string;
   endDate: string;
   text: string;
+  audience: string;
+  services: (number | string)[];
+  small_print: string;
+  /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
+  covers: string;
 }
 
-function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Reply | undefined }) {
+const audienceChoices = [
+  { value: "new", label: "New clients" },
+  { value: "returning", label: "Returning clients" },
+  { value: "everyone", label: "Everyone" },
+] as const;
+
+type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
+
+function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer?: OfferValues; serviceGroups: ServiceGroups; smallPrintHint: string; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchSchema : offerCreateSchema;
@@ -173,8 +203,19 @@ function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Rep
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
     defaultValue: offer
-      ? { title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text }
-      : undefined,
+      ? {
+          title: offer.title,
+          code: offer.code ?? "",
+          percent: offer.percent === null ? "" : String(offer.percent),
+          startDate: offer.startDate,
+          endDate: offer.endDate,
+          text: offer.text,
+          audience: offer.audience,
+          // Several ticked boxes of one name: Conform takes the list (its type says one value).
+          services: offer.services.map(String) as unknown as string,
+          small_print: offer.small_print,
+        }
+      : { audience: "new" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -192,6 +233,19 @@ function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Rep
         <Field meta={fields.endDate} label="Last day" type="date" />
       </div>
       <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+      <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
+      <input type="hidden" name="services-listed" value="true" />
+      <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
+        <CheckboxGroupField
+          meta={fields.services}
+          label={<span className="sr-only">What it covers</span>}
+          hint={`Tick nothing for every service. The small print says “${SKIN_TEST_TERM}” only when it covers colour.`}
+          className="px-3 pb-3"
+          groups={serviceGroups}
+        />
+      </details>
+      <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
         {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
