@@ -12,7 +12,8 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
-import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
+import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
+import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
@@ -27,7 +28,7 @@ export const meta = () => staffMeta("Offers");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
-  const { offers: inForce } = pageContext(context);
+  const { offers: inForce, now } = pageContext(context);
   const files = await readContentFiles(db);
   return {
     offers: offerRows(files).map((row) => {
@@ -36,8 +37,23 @@ export async function loader({ context }: Route.LoaderArgs) {
       const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
-      const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      return { ...offer, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      // A scheduled offer waits for its publish moment first, whatever its days say (decision 0059).
+      const status: OfferStatus | "hidden" | "scheduled" = waitsAt(offer.publish_at, now)
+        ? "scheduled"
+        : inForce.hidden
+          ? "hidden"
+          : live
+            ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today)
+            : "upcoming";
+      return {
+        ...offer,
+        shown,
+        status,
+        scheduled: status === "scheduled" && offer.publish_at ? scheduledWords(offer.publish_at) : undefined,
+        publishAt: publishAtFieldValue(offer.publish_at),
+        startDate: parseSalonDate(offer.startDate ?? "") ?? "",
+        endDate: parseSalonDate(offer.endDate ?? "") ?? "",
+      };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
   };
@@ -59,7 +75,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const slug = String(form.get("slug") ?? "");
   switch (form.get("intent")) {
     case "offer": {
-      const submission = parseWithZod(form, { schema: offerPatchSchema });
+      const submission = parseWithZod(form, { schema: offerPatchFormSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferPatch(files, slug, submission.value);
@@ -69,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return data({ slug, ...reply }, { status });
     }
     case "add-offer": {
-      const submission = parseWithZod(form, { schema: offerCreateSchema });
+      const submission = parseWithZod(form, { schema: offerCreateFormSchema });
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferCreate(files, submission.value);
@@ -92,13 +108,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** An offer visitors do not see today, in a word beside its title. */
-const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden" } as const;
+const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden", scheduled: "Scheduled" } as const;
 
 /** Why visitors do not see an offer's page today (staff see it, under a banner). */
 const notShownBecause = {
   upcoming: "Not started yet: visitors see when it starts, without its code or prices.",
   ended: "Ended: visitors see that it has ended, without its code or prices.",
   hidden: "Offers are hidden on the website today: visitors see “Check back soon!”.",
+  scheduled: "Scheduled: visitors find no page and no card for it until its publish time. It then goes on the website by itself.",
 } as const;
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,7 +127,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
       done={actionData?.done}
       lead={
         <>
-          An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
+          An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
         </>
       }
     >
@@ -122,7 +139,13 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
-                {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
+                {offer.scheduled ? (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                    <time dateTime={offer.publish_at ?? undefined}>{offer.scheduled}</time>
+                  </span>
+                ) : offer.status === "running" ? null : (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>
+                )}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                 <p>
@@ -161,17 +184,19 @@ interface OfferValues {
   startDate: string;
   endDate: string;
   text: string;
+  /** "2027-03-01T09:00" on the salon's clock, or "". */
+  publishAt: string;
 }
 
 function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
-  const schema = offer ? offerPatchSchema : offerCreateSchema;
+  const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
   const [form, fields] = useForm({
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
     defaultValue: offer
-      ? { title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text }
+      ? { title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text, publish_at: offer.publishAt }
       : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -189,6 +214,12 @@ function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Rep
         <Field meta={fields.startDate} label="First day" type="date" />
         <Field meta={fields.endDate} label="Last day" type="date" />
       </div>
+      <Field
+        meta={fields.publish_at}
+        label="Publish at (optional)"
+        type="datetime-local"
+        hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
+      />
       <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
       <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving…" : offer ? "Save" : "Add the offer"}

@@ -7,7 +7,7 @@
  */
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
-import { parseSalonDate } from "~/utils/dates";
+import { formatReceived, parseSalonDate } from "~/utils/dates";
 import type { Change, Planned, Refusal } from "./changes";
 import type { OfferCreate, OfferPatch } from "./studio-forms";
 
@@ -24,6 +24,8 @@ interface OfferRow {
   howToClaim?: string;
   startDate?: string;
   endDate?: string;
+  /** A scheduled offer: a draft to the public until this moment (UTC ISO 8601, decision 0059). */
+  publish_at?: string;
   [more: string]: unknown;
 }
 
@@ -59,6 +61,7 @@ export const offerJson = (row: OfferRow) => ({
   startDate: row.startDate ?? null,
   endDate: row.endDate ?? null,
   text: row.body.join("\n\n"),
+  publish_at: row.publish_at ?? null,
 });
 
 export function planOfferCreate(files: ReadonlyMap<string, string>, input: OfferCreate): { planned: Planned; slug: string } {
@@ -74,8 +77,10 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
     ...(input.code ? { code: input.code.toUpperCase() } : { howToClaim: NO_CODE }),
     ...(input.startDate ? { startDate: input.startDate } : {}),
     ...(input.endDate ? { endDate: input.endDate } : {}),
+    ...(input.publish_at ? { publish_at: input.publish_at } : {}),
   };
-  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off)`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
+  const when = input.publish_at ? `, on the website from ${formatReceived(input.publish_at)}` : "";
+  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
 
 export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
@@ -110,6 +115,10 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
   if (patch.endDate !== undefined) {
     set.endDate = patch.endDate;
     words.push(`ends ${patch.endDate}`);
+  }
+  if (patch.publish_at !== undefined && (patch.publish_at ?? undefined) !== before.publish_at) {
+    set.publish_at = patch.publish_at ?? undefined;
+    words.push(patch.publish_at === null ? "on the website at once" : `on the website from ${formatReceived(patch.publish_at)}`);
   }
   if (patch.text !== undefined && patch.text.replace(/\s+/g, " ") !== before.body.join(" ").replace(/\s+/g, " ")) {
     const body = paragraphsOf(patch.text);
