@@ -276,17 +276,16 @@ function NewsCard({
           </h3>
           <p className="text-sm">
             <time dateTime={item.date}>{item.dateText}</time>
-            {item.scheduled ? (
-              <>
-                {" "}
-                <span className="rounded-full bg-ink px-2 text-chalk">
-                  <time dateTime={item.publish_at ?? undefined}>{item.scheduled}</time>
-                </span>
-              </>
-            ) : null}
           </p>
         </div>
       </div>
+      {item.scheduled ? (
+        <p className="mt-2 text-sm">
+          <span className="inline-block rounded-full bg-ink px-2 text-chalk">
+            <time dateTime={item.publish_at ?? undefined}>{item.scheduled}</time>
+          </span>
+        </p>
+      ) : null}
       <p className="mt-2 break-words">{item.text}</p>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <details className="w-full" open={lastResult?.status === "error" || undefined}>

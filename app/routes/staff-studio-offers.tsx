@@ -61,8 +61,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Reply = SubmissionResult<string[]>;
 
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
+/** What a save's message says of when visitors see the change: at once, or at the offer's publish time. */
+const shownWhen = (publishAt: string | null | undefined) =>
+  waitsAt(publishAt, new Date()) ? "Visitors see it from its publish time; the history can undo it." : "It shows on the website now; the history can undo it.";
+
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply, publishAt?: string | null) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. ${shownWhen(publishAt)}`, status: 200 };
   if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
   const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
   return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
@@ -79,9 +83,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferPatch(files, slug, submission.value);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, "result" in outcome ? outcome.result : undefined);
       return data({ slug, ...reply }, { status });
     }
     case "add-offer": {
@@ -91,7 +95,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planOfferCreate(files, submission.value);
         return { planned: planning.planned, result: () => planning.slug };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, submission.value.publish_at);
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
