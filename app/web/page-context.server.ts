@@ -13,6 +13,7 @@ import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings, bookingGuideHref } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
 import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
+import { publicAt } from "~/modules/site/publish-at";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
@@ -42,7 +43,8 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   const switches = siteSwitchesOf(context);
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
   const now = new Date();
-  const offers = offersInForce(copy.offers.offers, { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday(now), now });
+  // A scheduled offer is a draft to the public until its moment (decision 0059): not running, listed nowhere.
+  const offers = offersInForce(publicAt(copy.offers.offers, now), { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday(now) });
   const photos = context.get(photosContext) ?? noPhotos;
   /** The photo a manager uploaded for the picture at an /images/… address, if it has one. */
   const photoOf = (src: string) => {

@@ -9,11 +9,7 @@
  * - running: shown in the offers list, on the landing page, in the sitemap.
  * - upcoming: not shown anywhere yet; its page (an early link) says when it starts.
  * - ended: not offered; its page says it has ended and points to the current offers.
- *
- * An offer with a publish moment (`publish_at`, decision 0059) is a draft to
- * the public before it, whatever its days: not running, and its page a 404.
  */
-import { publicAt } from "~/modules/site/publish-at";
 import { formatDayMonthYear } from "~/utils/dates";
 
 /** YYYY-MM-DD dates; `start` null means it runs from now, `end` always set. */
@@ -75,11 +71,10 @@ export interface OffersInForce<T> {
   today: string;
 }
 
-export function offersInForce<T extends { startDate?: string | undefined; endDate?: string | undefined; publish_at?: string | undefined }>(
+export function offersInForce<T extends { startDate?: string | undefined; endDate?: string | undefined }>(
   offers: readonly T[],
-  { hideOffers, globalEnd, today, now = new Date() }: { hideOffers: boolean; globalEnd: string; today: string; now?: Date },
+  { hideOffers, globalEnd, today }: { hideOffers: boolean; globalEnd: string; today: string },
 ): OffersInForce<T> {
-  // A scheduled offer is a draft to the public until its moment (decision 0059): not running, listed nowhere.
-  const running = hideOffers ? [] : runningOffers(publicAt(offers, now), globalEnd, today);
+  const running = hideOffers ? [] : runningOffers(offers, globalEnd, today);
   return { hidden: running.length === 0, running, globalEnd, today };
 }

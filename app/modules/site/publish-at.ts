@@ -7,8 +7,7 @@
  * moment. Pure.
  */
 import { z } from "zod";
-import { salonDateAndTime, salonLocalToInstant } from "~/modules/applicants/invitations";
-import { formatReceived, parseSalonDate } from "~/utils/dates";
+import { formatReceived, parseSalonDate, salonDateAndTime, salonLocalToInstant } from "~/utils/dates";
 
 /** Whether an item with this publish moment still waits for it at `now` (no moment: it never waits). */
 export function waitsAt(publishAt: string | null | undefined, now: Date): boolean {
