@@ -35,13 +35,22 @@ describe.each(engines)("finding: a scheduled offer or news item needed someone t
   const text = async (server: TestServer, path: string) => (await fetch(`${server.url}${path}`)).text();
 
   /** What a visitor (no cookie) finds on one instance: the offer's page status, the offers list and the sitemap naming it, the shop page and /api/news-items showing the news item. */
-  const seen = async (server: TestServer, offer: string, news: { slug: string; title: string }) => ({
-    offerPage: (await fetch(`${server.url}/offers/${offer}`)).status,
-    offerListed: (await text(server, "/offers")).includes(`/offers/${offer}"`),
-    offerInSitemap: (await text(server, "/sitemap.xml")).includes(`/offers/${offer}<`),
-    newsOnShopPage: (await text(server, "/online-shop")).includes(news.title),
-    newsInApi: ((await (await fetch(`${server.url}/api/news-items`)).json()) as { slug: string }[]).some((n) => n.slug === news.slug),
-  });
+  const seen = async (server: TestServer, offer: string, news: { slug: string; title: string }) => {
+    const [offerPage, list, sitemap, shop, api] = await Promise.all([
+      fetch(`${server.url}/offers/${offer}`).then((r) => r.status),
+      text(server, "/offers"),
+      text(server, "/sitemap.xml"),
+      text(server, "/online-shop"),
+      fetch(`${server.url}/api/news-items`).then((r) => r.json() as Promise<{ slug: string }[]>),
+    ]);
+    return {
+      offerPage,
+      offerListed: list.includes(`/offers/${offer}"`),
+      offerInSitemap: sitemap.includes(`/offers/${offer}<`),
+      newsOnShopPage: shop.includes(news.title),
+      newsInApi: api.some((n) => n.slug === news.slug),
+    };
+  };
   const nowhere = { offerPage: 404, offerListed: false, offerInSitemap: false, newsOnShopPage: false, newsInApi: false };
   const everywhere = { offerPage: 200, offerListed: true, offerInSitemap: true, newsOnShopPage: true, newsInApi: true };
 
