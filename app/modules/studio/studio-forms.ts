@@ -268,23 +268,25 @@ const offerText = z.preprocess(
 const offerRunsForward = { message: "The offer ends before it starts", path: ["endDate"] };
 const offerCreate = <P extends z.ZodType>(publishAt: P) =>
   z
-    .object({ title: offerTitle, code: offerCode.optional(), percent: offerPercent, startDate: offerDay.optional(), endDate: offerDay.optional(), text: offerText, publish_at: publishAt.optional() })
+    .object({ title: offerTitle, code: offerCode.optional(), percent: offerPercent, startDate: offerDay.optional(), endDate: offerDay.optional(), text: offerText, publish_at: publishAt })
     .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
+/** `publishAt` as given: optional for the API; the form's box is always read (a blank box arrives as nothing, and clears it). */
 const offerPatch = <P extends z.ZodType>(publishAt: P) =>
   z
-    .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, publish_at: publishAt })
+    .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText })
     .partial()
+    .extend({ publish_at: publishAt })
     .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
 
 /**
  * POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}).
  * `publish_at`: before it the offer is a draft to the public (decision 0059); its days still say when it runs.
  */
-export const offerCreateSchema = offerCreate(publishAtSchema);
+export const offerCreateSchema = offerCreate(publishAtSchema.optional());
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
 /** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off, a null publish_at publishes it at once. */
-export const offerPatchSchema = offerPatch(publishAtSchema);
+export const offerPatchSchema = offerPatch(publishAtSchema.optional());
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
 
 /** The studio page's offer forms: the same, with "Publish at" as the salon's clock shows it (blank: at once). */
