@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
+import { salonToday as salonDay } from "~/utils/dates";
 import { engines } from "../support/databases";
 import { STAFF, StaffClient } from "../support/staff-client";
 import { caughtUp, startTestServer, type TestServer } from "../support/test-server";
@@ -114,4 +115,28 @@ describe.each(engines)("finding: a scheduled offer or news item needed someone t
     expect(((await clearedNews.json()) as { publish_at: string | null }).publish_at).toBeNull();
     expect(await seen(first, offer, news)).toEqual(everywhere);
   });
+
+  it("takes a Publish at box on the studio's offer form and the site page's news form, on the salon's clock, and emptying it publishes at once", async () => {
+    const post = (path: string, form: Record<string, string>) => morgan.request("POST", path, { form, headers: { origin: first.url } });
+    // 1 July 2099, 10:00 in the salon: 09:00 UTC (summer time).
+    const added = await post("/staff/studio/offers", {
+      intent: "add-offer", slug: "", title: "Summer gloss club", percent: "10", text: "Ten per cent off any gloss with a cut and blow-dry, for first visits.", publish_at: "2099-07-01T10:00",
+    });
+    expect(await added.text()).toContain("Visitors see it from its publish time");
+    const news = await post("/staff/site", { intent: "news-add", title: "Gloss club news", text: "Coming in July.", date: "", image: "", publish_at: "2099-07-01T10:00" });
+    expect(await news.text()).toContain("goes on the shop page on Wed, 1 Jul 2099, 10:00");
+    for (const page of ["/staff/studio/offers", "/staff/site"]) {
+      const html = await (await morgan.request("GET", page)).text();
+      expect(html, page).toContain('<time dateTime="2099-07-01T09:00:00.000Z">Scheduled: Wed, 1 Jul 2099, 10:00</time>');
+      expect(html, page).toContain('value="2099-07-01T10:00"');
+    }
+    const item = { slug: "gloss-club-news", title: "Gloss club news" };
+    expect(await seen(first, "summer-gloss-club", item)).toEqual(nowhere);
+
+    const base = { title: "Summer gloss club", percent: "10", text: "Ten per cent off any gloss with a cut and blow-dry, for first visits.", startDate: "", endDate: "", code: "" };
+    expect((await post("/staff/studio/offers", { intent: "offer", slug: "summer-gloss-club", ...base, publish_at: "" })).status).toBe(200);
+    expect((await post("/staff/site", { intent: "news-edit", slug: item.slug, title: item.title, text: "Coming in July.", date: salonDay(), image: "/images/news/gloss-club-news.svg", publish_at: "" })).status).toBe(200);
+    expect(await seen(first, "summer-gloss-club", item)).toEqual(everywhere);
+  });
 });
+
