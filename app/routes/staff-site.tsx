@@ -103,7 +103,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (result.kind === "bad-picture") {
         return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
       }
-      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved: it ${onShopPage(result.item)}.` };
+      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: waitsAt(result.item.publish_at, new Date()) ? `“${result.item.title}” is saved: it ${onShopPage(result.item)}.` : `“${result.item.title}” is saved.` };
     }
     case "news-remove": {
       const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
