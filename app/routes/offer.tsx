@@ -5,7 +5,8 @@ import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { audienceLabel, offerSmallPrint } from "~/modules/offers/offer-terms";
 import { breadcrumbData } from "~/modules/seo/structured-data";
-import { formatSalonDate } from "~/utils/dates";
+import { formatReceived, formatSalonDate } from "~/utils/dates";
+import { waitsAt } from "~/modules/site/publish-at";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { markPagePrivate } from "~/web/page-cache";
 import type { AppServices } from "~/web/services";
@@ -30,14 +31,21 @@ export const meta = seoMeta;
  * the studio's preview of an offer before it starts (or while offers are hidden).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, photo, offers } = pageContext(context);
+  const { services, settings, copy, seo, picture, photo, offers, now } = pageContext(context);
   const sms = new URL(request.url).pathname.startsWith("/sms/");
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
   const run = offerRun(offer, offers.globalEnd);
   const status = offerStatus(run, offers.today);
-  const preview = status !== "running" || offers.hidden ? await staffPreview(services, context, request, { hidden: offers.hidden, status, when: describeRun(run, status), none: copy.text.offers.none[0] ?? "" }) : undefined;
+  // Scheduled: a draft to the public until its moment (decision 0059), the 404 of an offer that does not exist; staff see it whole.
+  const scheduled = waitsAt(offer.publish_at, now) ? await staffScheduledPreview(services, context, request, offer.publish_at!) : undefined;
+  if (waitsAt(offer.publish_at, now) && !scheduled) notFound();
+  const preview =
+    scheduled ??
+    (status !== "running" || offers.hidden
+      ? await staffPreview(services, context, request, { hidden: offers.hidden, status, when: describeRun(run, status), none: copy.text.offers.none[0] ?? "" })
+      : undefined);
   if (offers.hidden && !preview) {
     // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
     const [heading = "Check back soon!"] = copy.text.offers.none;
@@ -105,6 +113,13 @@ async function staffPreview(
   return shown.status === "ended"
     ? `Preview for staff: this offer ${when}. Visitors see that it has ended, without its code or prices.`
     : `Preview for staff: this offer ${when}. Until then visitors see when it starts, without its code or prices.`;
+}
+
+/** A scheduled offer's banner for signed-in staff (undefined for anyone else). */
+async function staffScheduledPreview(services: AppServices, context: Route.LoaderArgs["context"], request: Request, publishAt: string) {
+  if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
+  markPagePrivate(context);
+  return `Preview for staff: this offer goes on the website on ${formatReceived(publishAt)}. Until then visitors find no page here.`;
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { BannerCarousel } from "~/components/banner-carousel";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { Picture } from "~/components/picture";
-import { listNews } from "~/modules/site-switches/news.server";
+import { listPublicNews } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
 import { pageContext } from "~/web/page-context.server";
 import { formatBlogDate } from "~/utils/dates";
@@ -18,9 +18,9 @@ export const meta = seoMeta;
 const NEWS_SHOWN = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture } = pageContext(context);
+  const { services, settings, copy, seo, picture, now } = pageContext(context);
   const text = copy.text.shop;
-  const [store, news] = await Promise.all([getStoreData(services.db), listNews(services.db)]);
+  const [store, news] = await Promise.all([getStoreData(services.db), listPublicNews(services.db, now)]);
   return {
     text,
     banners: store.banners.map(({ image, ...banner }) => ({ ...banner, picture: picture(image) })),

@@ -19,6 +19,7 @@ import { describeSiteChange } from "~/modules/site-switches/site-history";
 import { fileSwitchesOf, NEWS_TEXT_MAX, NEWS_TITLE_MAX, pictureName, UNKNOWN_PICTURE, type NewsItemRecord } from "~/modules/site-switches/site-switches";
 import { currentSwitches, resetToFiles, siteHistory, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { formatBlogDate } from "~/utils/dates";
+import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -31,6 +32,7 @@ export const meta = () => staffMeta("Site switches");
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
+  const now = new Date();
   const [switches, news, pictures, history] = await Promise.all([
     currentSwitches(db, fileSwitchesOf(services.settings)),
     listNews(db),
@@ -48,7 +50,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     setBy: { hideOffers: setBy("hideOffers"), endDate: setBy("endDate"), news: setBy("news") },
     anythingSet: Object.values(switches.setBy).some(Boolean),
     today: salonToday(),
-    news: news.map((item) => ({ ...item, dateText: formatBlogDate(item.date) })),
+    // An item waiting for its publish moment is marked with it, on the salon's clock (decision 0059).
+    news: news.map((item) => ({
+      ...item,
+      dateText: formatBlogDate(item.date),
+      scheduled: waitsAt(item.publish_at, now) && item.publish_at ? scheduledWords(item.publish_at) : undefined,
+      publishAt: publishAtFieldValue(item.publish_at),
+    })),
     pictures: pictures.map((path) => ({ path, name: pictureName(path) })),
     history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
   };
@@ -83,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (result.kind !== "done") {
         return data({ intent: "news-add" as const, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
       }
-      return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” is on the shop page.` };
+      return { intent: "news-add" as const, result: submission.reply({ resetForm: true }) as Reply, done: `“${result.item.title}” ${onShopPage(result.item)}.` };
     }
     case "news-edit": {
       const submission = parseWithZod(form, { schema: newsEditFormSchema });
@@ -95,7 +103,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (result.kind === "bad-picture") {
         return data({ intent: "news-edit" as const, slug, result: submission.reply({ fieldErrors: { image: [UNKNOWN_PICTURE] } }) as Reply }, { status: 400 });
       }
-      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: `“${result.item.title}” is saved.` };
+      return { intent: "news-edit" as const, slug, result: submission.reply() as Reply, done: waitsAt(result.item.publish_at, new Date()) ? `“${result.item.title}” is saved: it ${onShopPage(result.item)}.` : `“${result.item.title}” is saved.` };
     }
     case "news-remove": {
       const submission = parseWithZod(form, { schema: newsRemoveFormSchema });
@@ -111,6 +119,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     default:
       return data({ intent: "unknown" as const, done: undefined }, { status: 400 });
   }
+}
+
+/** "is on the shop page", or "goes on the shop page on Mon, 1 Mar 2027, 09:00" for an item that waits for its publish time. */
+function onShopPage(item: NewsItemRecord): string {
+  return item.publish_at && waitsAt(item.publish_at, new Date()) ? `goes on the shop page on ${formatReceived(item.publish_at)}` : "is on the shop page";
 }
 
 export default function SiteSwitches({ loaderData, actionData }: Route.ComponentProps) {
@@ -242,7 +255,15 @@ interface Picture {
   name: string;
 }
 
-function NewsCard({ item, pictures, lastResult }: { item: NewsItemRecord & { dateText: string }; pictures: Picture[]; lastResult: Reply | undefined }) {
+function NewsCard({
+  item,
+  pictures,
+  lastResult,
+}: {
+  item: NewsItemRecord & { dateText: string; scheduled: string | undefined; publishAt: string };
+  pictures: Picture[];
+  lastResult: Reply | undefined;
+}) {
   const busy = useBusy("news-remove", item.slug);
   const headingId = `news-${item.slug}`;
   return (
@@ -258,6 +279,13 @@ function NewsCard({ item, pictures, lastResult }: { item: NewsItemRecord & { dat
           </p>
         </div>
       </div>
+      {item.scheduled ? (
+        <p className="mt-2 text-sm">
+          <span className="inline-block rounded-full bg-ink px-2 text-chalk">
+            <time dateTime={item.publish_at ?? undefined}>{item.scheduled}</time>
+          </span>
+        </p>
+      ) : null}
       <p className="mt-2 break-words">{item.text}</p>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <details className="w-full" open={lastResult?.status === "error" || undefined}>
@@ -288,6 +316,7 @@ function UndoRemove({ item }: { item: NewsItemRecord }) {
       <input type="hidden" name="text" value={item.text} />
       <input type="hidden" name="date" value={item.date} />
       <input type="hidden" name="image" value={item.image} />
+      <input type="hidden" name="publish_at" value={publishAtFieldValue(item.publish_at)} />
       <button type="submit" className="button button-outline">
         Undo
       </button>
@@ -306,7 +335,7 @@ function NewsForm({
 }: {
   intent: "news-add" | "news-edit";
   formId: string;
-  item?: NewsItemRecord;
+  item?: NewsItemRecord & { publishAt: string };
   pictures: Picture[];
   today?: string;
   lastResult: Reply | undefined;
@@ -317,7 +346,7 @@ function NewsForm({
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    defaultValue: item ? { title: item.title, date: item.date, image: item.image, text: item.text } : { date: today, image: "" },
+    defaultValue: item ? { title: item.title, date: item.date, image: item.image, text: item.text, publish_at: item.publishAt } : { date: today, image: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -337,6 +366,13 @@ function NewsForm({
         first={intent === "news-add" ? { value: "", label: "A new drawing of its own" } : undefined}
       />
       <TextareaField meta={fields.text} label="Text" rows={4} maxLength={NEWS_TEXT_MAX} />
+      <Field
+        meta={fields.publish_at}
+        label="Publish at (optional)"
+        type="datetime-local"
+        inputClassName="w-auto"
+        hint="Leave it empty to show it on the shop page now. With a day and time, UK time, nobody sees it before then."
+      />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Saving…" : submit}
       </button>

@@ -14,7 +14,8 @@ import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } 
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
-import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
+import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
+import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
@@ -30,7 +31,7 @@ export const meta = () => staffMeta("Offers");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
-  const { offers: inForce } = pageContext(context);
+  const { offers: inForce, now } = pageContext(context);
   const files = await readContentFiles(db);
   return {
     offers: offerRows(files).map((row) => {
@@ -39,9 +40,24 @@ export async function loader({ context }: Route.LoaderArgs) {
       const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
-      const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      const covers = describeOfferServices(offer.services, content.services);
-      return { ...offer, shown, status, covers, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      // A scheduled offer waits for its publish moment first, whatever its days say (decision 0059).
+      const status: OfferStatus | "hidden" | "scheduled" = waitsAt(offer.publish_at, now)
+        ? "scheduled"
+        : inForce.hidden
+          ? "hidden"
+          : live
+            ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today)
+            : "upcoming";
+      return {
+        ...offer,
+        shown,
+        status,
+        scheduled: status === "scheduled" && offer.publish_at ? scheduledWords(offer.publish_at) : undefined,
+        publishAt: publishAtFieldValue(offer.publish_at),
+        covers: describeOfferServices(offer.services, content.services),
+        startDate: parseSalonDate(offer.startDate ?? "") ?? "",
+        endDate: parseSalonDate(offer.endDate ?? "") ?? "",
+      };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
     everyOffer: content.copy.offers.terms,
@@ -55,8 +71,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Reply = SubmissionResult<string[]>;
 
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
+/** What a save's message says of when visitors see the change: at once, or at the offer's publish time. */
+const shownWhen = (publishAt: string | null | undefined) =>
+  waitsAt(publishAt, new Date()) ? "Visitors see it from its publish time; the history can undo it." : "It shows on the website now; the history can undo it.";
+
+function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply, publishAt?: string | null) {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. ${shownWhen(publishAt)}`, status: 200 };
   if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
   const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
   return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
@@ -69,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const slug = String(form.get("slug") ?? "");
   switch (form.get("intent")) {
     case "offer": {
-      const submission = parseWithZod(form, { schema: offerPatchSchema });
+      const submission = parseWithZod(form, { schema: offerPatchFormSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
       const value = {
@@ -79,19 +99,19 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferPatch(files, slug, value);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, "result" in outcome ? outcome.result : undefined);
       return data({ slug, ...reply }, { status });
     }
     case "add-offer": {
-      const submission = parseWithZod(form, { schema: offerCreateSchema });
+      const submission = parseWithZod(form, { schema: offerCreateFormSchema });
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferCreate(files, submission.value);
         return { planned: planning.planned, result: () => planning.slug };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, submission.value.publish_at);
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
@@ -108,13 +128,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** An offer visitors do not see today, in a word beside its title. */
-const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden" } as const;
+const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden", scheduled: "Scheduled" } as const;
 
 /** Why visitors do not see an offer's page today (staff see it, under a banner). */
 const notShownBecause = {
   upcoming: "Not started yet: visitors see when it starts, without its code or prices.",
   ended: "Ended: visitors see that it has ended, without its code or prices.",
   hidden: "Offers are hidden on the website today: visitors see “Check back soon!”.",
+  scheduled: "Scheduled: visitors find no page and no card for it until its publish time. It then goes on the website by itself.",
 } as const;
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,7 +149,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
       done={actionData?.done}
       lead={
         <>
-          An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
+          An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
         </>
       }
     >
@@ -141,7 +162,13 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
                 {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
-                {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
+                {offer.scheduled ? (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                    <time dateTime={offer.publish_at ?? undefined}>{offer.scheduled}</time>
+                  </span>
+                ) : offer.status === "running" ? null : (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>
+                )}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                 <p>
@@ -185,6 +212,8 @@ interface OfferValues {
   small_print: string;
   /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
   covers: string;
+  /** "2027-03-01T09:00" on the salon's clock, or "". */
+  publishAt: string;
 }
 
 const audienceChoices = [
@@ -198,7 +227,7 @@ type ServiceGroups = { heading: string; options: { value: string; label: string 
 function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer?: OfferValues; serviceGroups: ServiceGroups; smallPrintHint: string; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
-  const schema = offer ? offerPatchSchema : offerCreateSchema;
+  const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
   const [form, fields] = useForm({
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
@@ -214,6 +243,7 @@ function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer
           // Several ticked boxes of one name: Conform takes the list (its type says one value).
           services: offer.services.map(String) as unknown as string,
           small_print: offer.small_print,
+          publish_at: offer.publishAt,
         }
       : { audience: "new" },
     shouldValidate: "onSubmit",
@@ -232,6 +262,12 @@ function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer
         <Field meta={fields.startDate} label="First day" type="date" />
         <Field meta={fields.endDate} label="Last day" type="date" />
       </div>
+      <Field
+        meta={fields.publish_at}
+        label="Publish at (optional)"
+        type="datetime-local"
+        hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
+      />
       <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
       <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
       <input type="hidden" name="services-listed" value="true" />

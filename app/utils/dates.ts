@@ -130,3 +130,31 @@ const whenFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
 });
+
+// Made once, like the formatters above.
+const wallClock = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The salon's day ("2026-03-28") and time ("10:00") of an instant: what the move form starts with. */
+export function salonDateAndTime(instant: Date): { date: string; time: string } {
+  const p = wallClock.formatToParts(instant);
+  const g = (type: string) => p.find((x) => x.type === type)?.value ?? "";
+  return { date: `${g("year")}-${g("month")}-${g("day")}`, time: `${g("hour") === "24" ? "00" : g("hour")}:${g("minute")}` };
+}
+
+/** The salon's wall-clock time ("2026-03-28T10:00") as the instant it is in Europe/London, whatever the season. */
+export function salonLocalToInstant(local: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  // The offset London had at that moment: try the guess, then correct once (BST is +1).
+  const offsetAt = (t: number) => {
+    const p = wallClock.formatToParts(new Date(t));
+    const g = (type: string) => Number(p.find((x) => x.type === type)?.value);
+    return Date.UTC(g("year"), g("month") - 1, g("day"), g("hour") % 24, g("minute")) - t;
+  };
+  const first = guess - offsetAt(guess);
+  const instant = guess - offsetAt(first);
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

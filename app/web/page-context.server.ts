@@ -13,6 +13,7 @@ import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
 import { publicSettings, type PublicSettings, bookingGuideHref } from "~/modules/site/public-settings";
 import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
 import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
+import { publicAt } from "~/modules/site/publish-at";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
@@ -25,8 +26,10 @@ export interface PageContext {
   /** `hideOffers` is true while staff hide the offers and while none runs today. */
   settings: PublicSettings;
   copy: SiteCopy;
-  /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts). */
+  /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts); none that waits for its publish moment. */
   offers: OffersInForce<Offer>;
+  /** The request's time: what a publish moment is compared with (decision 0059). */
+  now: Date;
   seo(input: SeoInput): Seo;
   /** What a page needs to show the picture at an /images/… address: the photo a manager uploaded for it, or its file. */
   picture(src: string): PictureData | undefined;
@@ -45,7 +48,9 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   const services = context.get(servicesContext);
   const switches = siteSwitchesOf(context);
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
-  const offers = offersInForce(copy.offers.offers, { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday() });
+  const now = new Date();
+  // A scheduled offer is a draft to the public until its moment (decision 0059): not running, listed nowhere.
+  const offers = offersInForce(publicAt(copy.offers.offers, now), { hideOffers: switches.hideOffers, globalEnd: switches.endDate, today: salonToday(now) });
   const photos = context.get(photosContext) ?? noPhotos;
   /** The photo a manager uploaded for the picture at an /images/… address, if it has one. */
   const photoOf = (src: string) => {
@@ -58,6 +63,7 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
     settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
     copy,
     offers,
+    now,
     seo: (input) => {
       const seo = buildSeo(
         {

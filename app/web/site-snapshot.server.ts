@@ -17,6 +17,8 @@ import type { Db } from "~/.server/db/schema";
 import { currentPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
+import { passedMoments } from "~/modules/site/publish-at";
+import { newsMoments } from "~/modules/site-switches/news.server";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
 import { fileSwitchesOf, type SiteSwitches } from "~/modules/site-switches/site-switches";
 import { currentSwitches } from "~/modules/site-switches/site-switches.server";
@@ -31,6 +33,8 @@ export interface SiteState {
   content: SiteContent;
   switches: SiteSwitches;
   photos: PhotoIndex;
+  /** Every publish moment the site holds (posts, offers, news items; decision 0059): `pageRevision` counts those passed. */
+  moments: string[];
 }
 
 async function loadState(db: Db, revision: string, keep: SiteContent | undefined, onError: (error: unknown) => void): Promise<SiteState> {
@@ -43,8 +47,9 @@ async function loadState(db: Db, revision: string, keep: SiteContent | undefined
     onError(error);
     content = keep;
   }
-  const [switches, photos] = await Promise.all([currentSwitches(db, fileSwitchesOf(content.settings)), currentPhotos(db)]);
-  return { revision, content, switches, photos };
+  const [switches, photos, news] = await Promise.all([currentSwitches(db, fileSwitchesOf(content.settings)), currentPhotos(db), newsMoments(db)]);
+  const moments = [...content.blogPosts, ...content.copy.offers.offers].flatMap((item) => (item.publish_at ? [item.publish_at] : []));
+  return { revision, content, switches, photos, moments: [...moments, ...news] };
 }
 
 export class SiteSnapshot {
@@ -76,13 +81,13 @@ export class SiteSnapshot {
 
   /**
    * What keys the HTML caches (decision 0059): the revision, and how many
-   * scheduled posts' publish moments have passed. A post goes public at its
-   * moment with no write, so the revision does not move; this does, and the
-   * pages kept before it (a list without the post, its 404) are made again.
+   * publish moments (of posts, offers and news items) have passed. An item
+   * goes public at its moment with no write, so the revision does not move;
+   * this does, and the pages kept before it (a list without the item, its
+   * 404) are made again.
    */
   pageRevision(now = Date.now()): string {
-    const passed = this.state.content.blogPosts.filter((p) => p.publish_at !== undefined && Date.parse(p.publish_at) <= now).length;
-    return `${this.state.revision}:${passed}`;
+    return `${this.state.revision}:${passedMoments(this.state.moments, now)}`;
   }
 
   /** Reads the revision (one query) and, when it moved, loads the site again. Answers once `current` is at least as new as the database was when asked. */

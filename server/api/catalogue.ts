@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import { findStylistProfile, listLevels, listReviews, listSalons, listServices, listStylists, listTeam } from "~/modules/catalogue/catalogue.server";
 import { findBlogPost, listBlogPosts, type BlogPost } from "~/modules/site/blog.server";
-import { listNews } from "~/modules/site-switches/news.server";
+import { listPublicNews } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
 import type { AppServices } from "~/web/services";
 import { handle, param, sendError } from "./http";
@@ -59,6 +59,6 @@ export function catalogueRouter({ db }: AppServices): Router {
     }),
   );
   // Staff change the news from the staff desk: every answer is checked with the server, so a change shows at once.
-  router.get("/news-items", handle(async (_req, res) => void res.set("Cache-Control", "no-cache").json(await listNews(db))));
+  router.get("/news-items", handle(async (_req, res) => void res.set("Cache-Control", "no-cache").json(await listPublicNews(db))));
   return router;
 }

@@ -85,6 +85,8 @@ export interface NewsItemTable {
   date: string;
   image: string;
   text: string;
+  /** When a scheduled item goes on the shop page (ISO 8601, UTC); null: as soon as it is there (migration 0067). */
+  publish_at: string | null;
 }
 
 export interface StoreBannerTable {
@@ -531,6 +533,8 @@ export interface SiteNewsItemTable {
   date: string;
   image: string;
   text: string;
+  /** When a scheduled item goes on the shop page (ISO 8601, UTC); null: as soon as it is there (migration 0067). */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -52,7 +52,7 @@ export function FieldError({ meta }: { meta: Meta }) {
   );
 }
 
-type InputType = "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "url" | "search" | "file";
+type InputType = "text" | "email" | "tel" | "password" | "date" | "time" | "datetime-local" | "number" | "url" | "search" | "file";
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue" | "className">;
 
 /** A one-line input: text, email, tel, password, date… */

@@ -4,8 +4,11 @@
  * how its time reads in the email. Pure.
  */
 import { z } from "zod";
-import { SALON_TIME_ZONE, salonToday } from "~/utils/dates";
+import { SALON_TIME_ZONE, salonLocalToInstant, salonToday } from "~/utils/dates";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
+
+/** The salon's clock and the instants it names, now in ~/utils/dates (the studio's "Publish at" reads them too). */
+export { salonDateAndTime, salonLocalToInstant } from "~/utils/dates";
 
 export const invitationKinds = ["interview", "trial"] as const;
 export type InvitationKind = (typeof invitationKinds)[number];
@@ -171,13 +174,6 @@ export const moveFormSchema = z
     return { ...value, starts_at: startsAt.toISOString() };
   });
 
-/** The salon's day ("2026-03-28") and time ("10:00") of an instant: what the move form starts with. */
-export function salonDateAndTime(instant: Date): { date: string; time: string } {
-  const p = wallClock.formatToParts(instant);
-  const g = (type: string) => p.find((x) => x.type === type)?.value ?? "";
-  return { date: `${g("year")}-${g("month")}-${g("day")}`, time: `${g("hour") === "24" ? "00" : g("hour")}:${g("minute")}` };
-}
-
 /** The outbox template of an invitation's email ("applicant-trial"): the worker makes its calendar file by it. */
 export const invitationEmailTemplates = { interview: "applicant-interview", trial: "applicant-trial" } as const satisfies Record<InvitationKind, string>;
 export const isInvitationEmail = (template: string) => (Object.values(invitationEmailTemplates) as string[]).includes(template);
@@ -227,7 +223,6 @@ const whenFormat = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false });
-const wallClock = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** "Saturday 28 March 2026 at 10:00 to 16:00", in the salon's time. */
 export function formatInvitationWhen(startsAt: Date, minutes: number): string {
@@ -235,22 +230,4 @@ export function formatInvitationWhen(startsAt: Date, minutes: number): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const end = new Date(startsAt.getTime() + minutes * 60_000);
   return `${get("weekday")} ${get("day")} ${get("month")} ${get("year")} at ${get("hour")}:${get("minute")} to ${timeFormat.format(end)}`;
-}
-
-/** The salon's wall-clock time ("2026-03-28T10:00") as the instant it is in Europe/London, whatever the season. */
-export function salonLocalToInstant(local: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  // The offset London had at that moment: try the guess, then correct once (BST is +1).
-  const offsetAt = (t: number) => {
-    const p = wallClock.formatToParts(new Date(t));
-    const g = (type: string) => Number(p.find((x) => x.type === type)?.value);
-    return Date.UTC(g("year"), g("month") - 1, g("day"), g("hour") % 24, g("minute")) - t;
-  };
-  const first = guess - offsetAt(guess);
-  const instant = guess - offsetAt(first);
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? null : date;
 }

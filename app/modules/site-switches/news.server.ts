@@ -20,21 +20,38 @@ import {
   type NewsUpdate,
 } from "./site-switches";
 import { siteAudit, storeSwitch } from "./site-switches.server";
+import { publicAt } from "~/modules/site/publish-at";
 import { salonToday } from "~/utils/dates";
 
 
-const fields = ["title", "slug", "date", "image", "text"] as const;
+const fields = ["title", "slug", "date", "image", "text", "publish_at"] as const;
 
 async function staffListInUse(db: Db): Promise<boolean> {
   return (await db.selectFrom("site_settings").select("key").where("key", "=", "news").executeTakeFirst()) !== undefined;
 }
 
-/** The news in force, newest first: the staff's list once they have changed it, else the file's. */
+/** The news in force, newest first: the staff's list once they have changed it, else the file's. Scheduled items included (staff see them). */
 export async function listNews(db: Db): Promise<NewsItemRecord[]> {
   const rows = (await staffListInUse(db))
     ? await db.selectFrom("site_news_items").select(fields).execute()
     : await db.selectFrom("news_items").select(fields).execute();
   return rows.sort(newestNewsFirst);
+}
+
+/** A news item as visitors get it (the shop page, GET /api/news-items): no publish moment. */
+export type PublicNewsItem = Omit<NewsItemRecord, "publish_at">;
+
+/**
+ * The news public at `now`, newest first: an item waiting for its publish
+ * moment is left out until it (decision 0059), on every instance, with no write.
+ */
+export async function listPublicNews(db: Db, now = new Date()): Promise<PublicNewsItem[]> {
+  return publicAt(await listNews(db), now).map(({ publish_at: _, ...item }) => item);
+}
+
+/** The publish moments of the news in force (the page caches' key counts those passed: SiteSnapshot.pageRevision). */
+export async function newsMoments(db: Db): Promise<string[]> {
+  return (await listNews(db)).flatMap((item) => (item.publish_at ? [item.publish_at] : []));
 }
 
 /** The pictures a news item may have: every picture the file's news and the staff's news use, and its own drawing. */
@@ -93,7 +110,7 @@ export async function addNews(db: Kysely<Database>, actor: Actor, input: NewsCre
     const slug = uniqueSlug(slugify(input.title), taken);
     const image = input.image ?? ownDrawing(slug);
     if (!(await allowedPicture(trx, image, slug))) return { kind: "bad-picture" };
-    const item: NewsItemRecord = { title: input.title, slug, date: input.date ?? salonToday(now), image, text: input.text };
+    const item: NewsItemRecord = { title: input.title, slug, date: input.date ?? salonToday(now), image, text: input.text, publish_at: input.publish_at ?? null };
     const at = now.toISOString();
     await trx.insertInto("site_news_items").values({ ...item, created_at: at, updated_at: at }).execute();
     await recordAudit(trx, siteAudit(actor, "news-added", `news/${slug}`, { after: item }), now);
@@ -118,12 +135,13 @@ export async function editNews(db: Kysely<Database>, actor: Actor, slug: string,
       date: change.date ?? before.date,
       image: change.image ?? before.image,
       text: change.text ?? before.text,
+      publish_at: change.publish_at !== undefined ? change.publish_at : before.publish_at,
     };
     if (fields.every((f) => after[f] === before[f])) return { kind: "done", item: before };
     await adoptStaffList(trx, actor, now);
     await trx
       .updateTable("site_news_items")
-      .set({ title: after.title, date: after.date, image: after.image, text: after.text, updated_at: now.toISOString() })
+      .set({ title: after.title, date: after.date, image: after.image, text: after.text, publish_at: after.publish_at, updated_at: now.toISOString() })
       .where("slug", "=", slug)
       .execute();
     await recordAudit(trx, siteAudit(actor, "news-edited", `news/${slug}`, { before, after }), now);
@@ -159,12 +177,13 @@ export async function restoreNewsItem(
   await adoptStaffList(trx, actor, now);
   const at = now.toISOString();
   await trx.deleteFrom("site_news_items").where("slug", "=", slug).execute();
-  if (to) await trx.insertInto("site_news_items").values({ ...to, created_at: at, updated_at: at }).execute();
+  // An entry written before news had publish moments has none: null.
+  if (to) await trx.insertInto("site_news_items").values({ ...to, publish_at: to.publish_at ?? null, created_at: at, updated_at: at }).execute();
   await recordAudit(trx, siteAudit(actor, to ? "news-restored" : "news-removed", `news/${slug}`, { before: from ?? null, after: to }), now);
 }
 
 /** Whether two items say the same (an undo checks that nothing changed the item since). */
 export function sameNewsItem(a: NewsItemRecord | null | undefined, b: NewsItemRecord | null | undefined): boolean {
   if (!a || !b) return !a && !b;
-  return fields.every((f) => a[f] === b[f]);
+  return fields.every((f) => (a[f] ?? null) === (b[f] ?? null));
 }

@@ -41,9 +41,9 @@ export function describeSiteChange(event: SiteEvent): string {
     case "news-edited": {
       const changed =
         before && after && typeof before === "object" && typeof after === "object"
-          ? (["title", "date", "image", "text"] as const).filter((f) => (before as Record<string, unknown>)[f] !== (after as Record<string, unknown>)[f])
+          ? (["title", "date", "image", "text", "publish_at"] as const).filter((f) => ((before as Record<string, unknown>)[f] ?? null) !== ((after as Record<string, unknown>)[f] ?? null))
           : [];
-      const what = changed.map((f) => (f === "image" ? "picture" : f)).join(", ");
+      const what = changed.map((f) => (f === "image" ? "picture" : f === "publish_at" ? "publish time" : f)).join(", ");
       return `${event.actor} edited the news item ${titleOf(after)}${what ? ` (${what})` : ""}`;
     }
     case "news-restored":

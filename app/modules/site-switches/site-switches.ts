@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { NewsItem } from "~/modules/site/shop.server";
+import { publishAtSchema } from "~/modules/site/publish-at";
 import { parseSalonDate, salonToday } from "~/utils/dates";
 
 export const END_DATE_INVALID = "Enter the end date as a date, like 2027-01-31";
@@ -79,15 +80,24 @@ const newsDate = z
   .refine((v) => parseSalonDate(v) !== null, NEWS_DATE_INVALID);
 const newsImage = z.string({ error: "Choose a picture" }).trim().min(1, "Choose a picture").max(300, "Choose a picture");
 
-/** POST /api/staff/news-items: the date defaults to today and the picture to a new drawing of its own. */
-export const newsCreateSchema = z.object({ title: newsTitle, text: newsText, date: newsDate.optional(), image: newsImage.optional() });
-/** PATCH /api/staff/news-items/{slug}: any of the fields. */
-export const newsUpdateSchema = z.object({ title: newsTitle.optional(), text: newsText.optional(), date: newsDate.optional(), image: newsImage.optional() });
+/**
+ * POST /api/staff/news-items: the date defaults to today and the picture to a new drawing of its own;
+ * `publish_at` keeps it off the shop page until its moment (decision 0059).
+ */
+export const newsCreateSchema = z.object({ title: newsTitle, text: newsText, date: newsDate.optional(), image: newsImage.optional(), publish_at: publishAtSchema.optional() });
+/** PATCH /api/staff/news-items/{slug}: any of the fields; a null publish_at puts it on the shop page at once. */
+export const newsUpdateSchema = z.object({
+  title: newsTitle.optional(),
+  text: newsText.optional(),
+  date: newsDate.optional(),
+  image: newsImage.optional(),
+  publish_at: publishAtSchema.optional(),
+});
 export type NewsCreate = z.output<typeof newsCreateSchema>;
 export type NewsUpdate = z.output<typeof newsUpdateSchema>;
 
-/** A news item as the API and the shop page show it (the content schema's shape). */
-export type NewsItemRecord = NewsItem;
+/** A news item as the staff's API and pages have it: the content schema's shape, with its publish moment (UTC ISO 8601) or null. */
+export type NewsItemRecord = Omit<NewsItem, "publish_at"> & { publish_at: string | null };
 
 /** "Christmas gift sets are here!" → "christmas-gift-sets-are-here" (at most 60 characters). */
 export function slugify(title: string): string {
@@ -118,6 +128,6 @@ export function pictureName(path: string): string {
 }
 
 /** Newest first; the same date by title. */
-export const newestNewsFirst = (a: NewsItemRecord, b: NewsItemRecord) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+export const newestNewsFirst = (a: Pick<NewsItemRecord, "date" | "title">, b: Pick<NewsItemRecord, "date" | "title">) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
 export const UNKNOWN_PICTURE = "Choose one of the site's own pictures";

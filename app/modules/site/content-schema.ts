@@ -108,7 +108,15 @@ export const blogFrontMatterSchema = z.object({
 });
 
 export const newsSchema = z.array(
-  z.object({ title: text, slug, date: isoDate, image: sitePath, text }),
+  z.object({
+    title: text,
+    slug,
+    date: isoDate,
+    image: sitePath,
+    text,
+    /** A scheduled item: on the shop page from this moment (ISO 8601 date and time with its offset), a draft to the public before it. */
+    publish_at: z.iso.datetime({ offset: true }).optional(),
+  }),
 );
 
 export const storeSchema = z.object({
@@ -239,6 +247,8 @@ export const offerSchema = z
   startDate: offerDate.optional(),
   /** The last day of the offer; none: settings.yaml's endDate (or the date staff set). Kept as YYYY-MM-DD. */
   endDate: offerDate.optional(),
+  /** A scheduled offer: public from this moment (ISO 8601 date and time with its offset), a draft to the public before it (its page 404). */
+  publish_at: z.iso.datetime({ offset: true }).optional(),
   /** Extra terms on top of the ones every offer has: the offer's own small print. */
   terms: z.array(text).default([]),
   /**

@@ -61,7 +61,7 @@ export function contentRows(content: SiteContent): Dataset[] {
         publish_at: p.publish_at ? new Date(p.publish_at).toISOString() : null,
       })),
     },
-    { table: "news_items", rows: content.news },
+    { table: "news_items", rows: content.news.map((n) => ({ ...n, publish_at: n.publish_at ? new Date(n.publish_at).toISOString() : null })) },
     { table: "store_banners", rows: content.store.banners.map((b, i) => ({ position: i + 1, ...b })) },
     { table: "store_tiles", rows: content.store.tiles.map((t, i) => ({ position: i + 1, ...t })) },
   ];

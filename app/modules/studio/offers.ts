@@ -7,8 +7,8 @@
  */
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
-import { parseSalonDate } from "~/utils/dates";
 import type { OfferAudience, OfferService } from "~/modules/offers/offer-terms";
+import { formatReceived, parseSalonDate } from "~/utils/dates";
 import type { Change, Planned, Refusal } from "./changes";
 import type { OfferCreate, OfferPatch } from "./studio-forms";
 
@@ -28,6 +28,8 @@ interface OfferRow {
   terms?: string[];
   audience?: OfferAudience;
   services?: OfferService[];
+  /** A scheduled offer: a draft to the public until this moment (UTC ISO 8601, decision 0059). */
+  publish_at?: string;
   [more: string]: unknown;
 }
 
@@ -66,6 +68,7 @@ export const offerJson = (row: OfferRow) => ({
   audience: row.audience ?? "everyone",
   services: row.services ?? [],
   small_print: (row.terms ?? []).join("\n"),
+  publish_at: row.publish_at ?? null,
 });
 
 /** The small print as typed: a line each, blank lines dropped. */
@@ -89,8 +92,10 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
     audience: input.audience,
     ...(input.services && input.services.length > 0 ? { services: input.services } : {}),
     ...(input.small_print && linesOf(input.small_print).length > 0 ? { terms: linesOf(input.small_print) } : {}),
+    ...(input.publish_at ? { publish_at: input.publish_at } : {}),
   };
-  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off)`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
+  const when = input.publish_at ? `, on the website from ${formatReceived(input.publish_at)}` : "";
+  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
 
 export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
@@ -125,6 +130,10 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
   if (patch.endDate !== undefined) {
     set.endDate = patch.endDate;
     words.push(`ends ${patch.endDate}`);
+  }
+  if (patch.publish_at !== undefined && (patch.publish_at ?? undefined) !== before.publish_at) {
+    set.publish_at = patch.publish_at ?? undefined;
+    words.push(patch.publish_at === null ? "on the website at once" : `on the website from ${formatReceived(patch.publish_at)}`);
   }
   if (patch.text !== undefined && patch.text.replace(/\s+/g, " ") !== before.body.join(" ").replace(/\s+/g, " ")) {
     const body = paragraphsOf(patch.text);

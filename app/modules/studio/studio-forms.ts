@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
+import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at";
 
 /** A form's empty box is "not given"; a form's number comes as text. */
 const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -209,11 +210,8 @@ const postAuthor = z.preprocess(
 );
 const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
 
-/** When a scheduled item goes public: an ISO 8601 date and time with its offset (kept as UTC), or null for no schedule. */
-export const publishAtSchema = z
-  .iso.datetime({ offset: true, error: "Give the publish time as an ISO 8601 date and time, like 2027-03-01T09:00:00Z, or null" })
-  .transform((v) => new Date(v).toISOString())
-  .nullable();
+/** When a scheduled item goes public (app/modules/site/publish-at.ts): posts, offers and news items share it. */
+export { publishAtSchema };
 
 /** POST /api/staff/studio/posts (the body in Markdown). */
 export const postCreateSchema = z.object({
@@ -309,25 +307,41 @@ const offerSmallPrint = z.preprocess(
   z.string({ error: "Write the small print as words, a line each" }).max(1000, "Please keep the small print to 1,000 characters or fewer"),
 );
 
-/** POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}). */
-export const offerCreateSchema = z
-  .object({
-    title: offerTitle,
-    code: offerCode.optional(),
-    percent: offerPercent,
-    startDate: offerDay.optional(),
-    endDate: offerDay.optional(),
-    text: offerText,
-    audience: offerAudience.default("everyone"),
-    services: offerServices.optional(),
-    small_print: offerSmallPrint.optional(),
-  })
-  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+const offerRunsForward = { message: "The offer ends before it starts", path: ["endDate"] };
+const offerCreate = <P extends z.ZodType>(publishAt: P) =>
+  z
+    .object({
+      title: offerTitle,
+      code: offerCode.optional(),
+      percent: offerPercent,
+      startDate: offerDay.optional(),
+      endDate: offerDay.optional(),
+      text: offerText,
+      audience: offerAudience.default("everyone"),
+      services: offerServices.optional(),
+      small_print: offerSmallPrint.optional(),
+      publish_at: publishAt,
+    })
+    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
+/** `publishAt` as given: optional for the API; the form's box is always read (a blank box arrives as nothing, and clears it). */
+const offerPatch = <P extends z.ZodType>(publishAt: P) =>
+  z
+    .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint })
+    .partial()
+    .extend({ publish_at: publishAt })
+    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
+
+/**
+ * POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}).
+ * `publish_at`: before it the offer is a draft to the public (decision 0059); its days still say when it runs.
+ */
+export const offerCreateSchema = offerCreate(publishAtSchema.optional());
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
-/** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off. */
-export const offerPatchSchema = z
-  .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint })
-  .partial()
-  .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
+/** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off, a null publish_at publishes it at once. */
+export const offerPatchSchema = offerPatch(publishAtSchema.optional());
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
+
+/** The studio page's offer forms: the same, with "Publish at" as the salon's clock shows it (blank: at once). */
+export const offerCreateFormSchema = offerCreate(publishAtFieldSchema);
+export const offerPatchFormSchema = offerPatch(publishAtFieldSchema);

@@ -23,7 +23,7 @@ import type { PhotoRecorder } from "~/modules/photos/photos.server";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { findNewsInForce, restoreNewsItem, sameNewsItem, type NewsEvent, type NewsRecorder } from "~/modules/site-switches/news.server";
 import type { NewsItemRecord } from "~/modules/site-switches/site-switches";
-import { formatSalonDate } from "~/utils/dates";
+import { formatReceived, formatSalonDate } from "~/utils/dates";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { lockContent, readContentFiles } from "~/modules/site/content-store.server";
 import { syncTables } from "~/modules/site/seed-content.server";
@@ -305,6 +305,7 @@ export function newsSummary({ before, after }: Pick<NewsEvent, "before" | "after
     before.date !== after.date ? `date ${formatSalonDate(before.date)} → ${formatSalonDate(after.date)}` : "",
     before.text !== after.text ? "words" : "",
     before.image !== after.image ? "picture" : "",
+    (before.publish_at ?? null) !== (after.publish_at ?? null) ? (after.publish_at ? `on the shop page from ${formatReceived(after.publish_at)}` : "on the shop page at once") : "",
   ].filter(Boolean);
   return `News “${before.title}”: ${parts.join(", ")}`;
 }
