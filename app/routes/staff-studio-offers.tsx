@@ -4,16 +4,19 @@
  * words may use the price placeholders ({{starterFrom}}), worked out from
  * the price list. Every save is an entry of the history.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
-import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
-import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
@@ -37,20 +40,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
       const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      return { ...offer, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      return { ...offer, version: versionAt(files, offerPlace(offer.slug))!, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
-  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
+export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -62,10 +58,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: offerPatchSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
+        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${offerRows(files).find((o) => o.slug === slug)?.title ?? ""}”`, () => null);
+        if (stale) return stale;
         const planning = planOfferPatch(files, slug, submission.value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ slug, ...reply }, { status });
     }
     case "add-offer": {
@@ -75,7 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planOfferCreate(files, submission.value);
         return { planned: planning.planned, result: () => planning.slug };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
@@ -84,7 +82,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
-      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
+      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" || outcome.kind === "conflict" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }
     default:
       return data({ slug: "-", result: undefined, done: undefined }, { status: 400 });
@@ -104,10 +102,12 @@ const notShownBecause = {
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, placeholders } = loaderData;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
+  const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Offers"
       done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
           An offer shows from its first day to its last. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
@@ -117,7 +117,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
       <ul className="space-y-3">
         {offers.map((offer) => (
           <li key={offer.slug}>
-            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || undefined}>
+            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || conflictFor(offer.slug) ? true : undefined}>
               <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
@@ -131,7 +131,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={JSON.stringify(offer)} offer={offer} lastResult={resultFor(offer.slug)} />
+                <OfferForm key={offer.version} offer={offer} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -155,6 +155,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
 
 interface OfferValues {
   slug: string;
+  version: string;
   title: string;
   code: string | null;
   percent: number | null;
@@ -163,37 +164,55 @@ interface OfferValues {
   text: string;
 }
 
-function OfferForm({ offer, lastResult }: { offer?: OfferValues; lastResult: Reply | undefined }) {
+/** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
+const offerValues = (offer: OfferValues) => ({ title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text });
+
+const offerFields: ConflictField[] = [
+  { name: "title", label: "Title" },
+  { name: "percent", label: "Percentage off" },
+  { name: "code", label: "Code" },
+  { name: "startDate", label: "First day" },
+  { name: "endDate", label: "Last day" },
+  { name: "text", label: "What the offer is" },
+];
+
+function OfferForm({ offer, lastResult, conflict }: { offer?: OfferValues; lastResult: Reply | undefined; conflict?: StudioConflict }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchSchema : offerCreateSchema;
   const [form, fields] = useForm({
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
-    defaultValue: offer
-      ? { title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text }
-      : undefined,
+    defaultValue: offer ? offerValues(offer) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
-      <input type="hidden" name="slug" value={offer?.slug ?? ""} />
-      <Field meta={fields.title} label="Title" maxLength={90} />
-      <div className="grid grid-cols-2 gap-3">
-        <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
-        <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
-        <Field meta={fields.startDate} label="First day" type="date" />
-        <Field meta={fields.endDate} label="Last day" type="date" />
-      </div>
-      <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
-      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
-        {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
-      </button>
-    </Form>
+    <>
+      {offer && conflict ? (
+        <div className="mt-3">
+          <ConflictPanel conflict={conflict} fields={offerFields} theirs={offerValues(offer)} version={offer.version} anchor={form.id} what={`“${offer.title}”`} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
+        <input type="hidden" name="slug" value={offer?.slug ?? ""} />
+        {offer ? <input type="hidden" name="version" value={offer.version} /> : null}
+        <Field meta={fields.title} label="Title" maxLength={90} />
+        <div className="grid grid-cols-2 gap-3">
+          <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
+          <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
+          <Field meta={fields.startDate} label="First day" type="date" />
+          <Field meta={fields.endDate} label="Last day" type="date" />
+        </div>
+        <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
+          {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
+        </button>
+      </Form>
+    </>
   );
 }
