@@ -36,7 +36,7 @@ export function studioReply<T>(
     // The form shows theirs (the page's data is read again); what was typed is in the conflict panel.
     return {
       result: reply({ resetForm: true }),
-      done: `${outcome.message} Theirs and yours are side by side below: keep one.`,
+      done: `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`,
       status: 409,
       conflict: { message: outcome.message, yours: form ? typedIn(form) : [] },
     };

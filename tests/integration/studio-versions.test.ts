@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerPlace } from "~/modules/studio/offers";
 import { servicePlace } from "~/modules/studio/price-list";
+import { sisterPlace, sisterRows } from "~/modules/studio/salons";
 import { stylistPlace } from "~/modules/studio/team";
+import { codeWordPlace, landingPlace, landingRows } from "~/modules/studio/words";
 import { versionAt } from "~/modules/studio/versions.server";
 import { engines } from "../support/databases";
 import { STAFF, StaffClient, staffAccountsEnv } from "../support/staff-client";
@@ -199,5 +201,38 @@ describe.each(engines)("studio versions on %s", (engine) => {
     expect(postHtml).toMatch(/data-theirs="body"[^>]*>Sam's words\.</);
     expect(postHtml).toMatch(/data-yours="body"[^>]*>Morgan's words\.</);
     expect(postHtml).toContain(`<input type="hidden" name="intent" value="draft"/>`);
+  });
+
+  it("answers stale form posts on the salons and words pages with the panel too", async () => {
+    const own = { origin: server.url };
+    const post = (who: StaffClient, page: string, form: Record<string, string>) => who.request("POST", page, { form, headers: own });
+    const files = await readContentFiles(server.services.db);
+
+    // A landing section's words.
+    const about = landingRows(files).find((r) => r.section === "about")!;
+    const landing = { intent: "landing", section: "about", version: versionAt(files, landingPlace("about"))!, body: about.body.join("\n\n"), ...(about.button === undefined ? {} : { button: about.button }) };
+    expect((await post(sam, "/staff/studio/words", { ...landing, heading: "Sam's heading" })).status).toBe(200);
+    const landingRefused = await post(morgan, "/staff/studio/words", { ...landing, heading: "Morgan's heading" });
+    expect(landingRefused.status).toBe(409);
+    const landingHtml = (await landingRefused.text()).replace(/&#x27;/g, "'");
+    expect(landingHtml).toMatch(/data-theirs="heading"[^>]*>Sam's heading</);
+    expect(landingHtml).toMatch(/data-yours="heading"[^>]*>Morgan's heading</);
+
+    // A sentence still at its default has a version too: the first to write their own wins, the second is asked.
+    const key = "calculator.level";
+    const word = { intent: "word", key, version: versionAt(files, codeWordPlace(key))! };
+    expect(word.version).toMatch(/^[\w-]{16}$/);
+    expect((await post(sam, "/staff/studio/words", { ...word, text: "Sam's sentence." })).status).toBe(200);
+    const wordRefused = await post(morgan, "/staff/studio/words", { ...word, text: "Morgan's sentence." });
+    expect(wordRefused.status).toBe(409);
+    expect((await wordRefused.text()).replace(/&#x27;/g, "'")).toMatch(/data-yours="text"[^>]*>Morgan's sentence\.</);
+
+    // A sister salon's phone and booking links: one without a consultation link, its box left blank.
+    const sister = sisterRows(files).find((row) => !row.booking?.consultation)!;
+    const booking = { intent: "sister", salon: String(sister.id), version: versionAt(files, sisterPlace(sister.id))!, url: sister.booking?.url ?? "https://book.example.com", skinTest: sister.booking?.skinTest ?? "https://book.example.com/skin" };
+    expect((await post(sam, "/staff/studio/salons", { ...booking, phone: "01632 960001" })).status).toBe(200);
+    const sisterRefused = await post(morgan, "/staff/studio/salons", { ...booking, phone: "01632 960002" });
+    expect(sisterRefused.status).toBe(409);
+    expect(await sisterRefused.text()).toMatch(/data-yours="phone"[^>]*>01632 960002</);
   });
 });

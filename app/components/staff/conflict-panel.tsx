@@ -66,7 +66,7 @@ export function ConflictPanel({
       <h3 id={id} ref={heading} tabIndex={-1} className="text-xl">
         Someone else saved this while you were typing
       </h3>
-      <p className="mt-1">{conflict.message} Their version is saved now. What you typed is below it, not saved yet: copy what you need, then choose.</p>
+      <p className="mt-1">{conflict.message} Theirs is what is saved now; yours is what you typed, not saved yet. Copy what you need, then choose.</p>
       {differ.length === 0 ? <p className="mt-3 font-semibold">Their version says the same as yours.</p> : null}
       <div className="mt-3 space-y-3">
         {differ.map(({ field, theirs: theirValue, yours: yourValue }) => (
@@ -74,13 +74,13 @@ export function ConflictPanel({
             <p className="font-semibold">{field.label}</p>
             <div className="mt-2 grid grid-cols-2 gap-3">
               <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-[0.15em] text-brass-dark uppercase">Theirs, saved</p>
+                <p className="text-xs font-semibold tracking-[0.15em] text-brass-dark uppercase">Theirs</p>
                 <p className="mt-1 break-words whitespace-pre-wrap" data-theirs={field.name}>
                   {theirValue || <span className="italic">(empty)</span>}
                 </p>
               </div>
               <div className="min-w-0 border-l-2 border-brass pl-3">
-                <p className="text-xs font-semibold tracking-[0.15em] text-brass-dark uppercase">Yours, not saved</p>
+                <p className="text-xs font-semibold tracking-[0.15em] text-brass-dark uppercase">Yours</p>
                 <p className="mt-1 break-words whitespace-pre-wrap select-all" data-yours={field.name}>
                   {yourValue || <span className="italic">(empty)</span>}
                 </p>

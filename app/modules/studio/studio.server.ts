@@ -28,7 +28,7 @@ import { loadContent, type SiteContent } from "~/modules/site/load-content.serve
 import { lockContent, readContentFiles } from "~/modules/site/content-store.server";
 import { syncTables } from "~/modules/site/seed-content.server";
 import { applyChanges, overlaps, sameValue, valueAt, type Change, type Files, type Planned, type Refusal } from "./changes";
-import { staleWords, type ChangedBy, type RecordPlace, type Stale } from "./versions.server";
+import { staleWords, type ChangedBy, type RecordPlace, type RecordPlaces, type Stale } from "./versions.server";
 
 export type { Planned, Refusal };
 
@@ -83,9 +83,10 @@ export async function changeContent<T>(
 }
 
 /** The newest entry of the history that altered a record's place (its last save, or an undo of one); undefined when the history has none. */
-async function lastChangeAt(db: Db, place: RecordPlace): Promise<ChangedBy | undefined> {
+async function lastChangeAt(db: Db, place: RecordPlaces): Promise<ChangedBy | undefined> {
+  const places: readonly RecordPlace[] = Array.isArray(place) ? place : [place as RecordPlace];
   const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", "not in", [PHOTO_WHAT, NEWS_WHAT]).orderBy("id", "desc").limit(200).execute();
-  const row = rows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => altersRecord(c, place)));
+  const row = rows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => places.some((p) => altersRecord(c, p))));
   return row && { staff: row.staff, at: row.at, summary: row.summary };
 }
 

@@ -13,8 +13,23 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { valueAt, type Change, type Files } from "./changes";
 
-/** Where a record lives in content/'s files: a list's item, or a whole file (a post). */
+/** Where a record lives in content/'s files: a list's item, a whole file (a post), a place in a map (a landing section); or several together (the school's address, phone and links). */
 export type RecordPlace = Omit<Change, "before" | "after">;
+export type RecordPlaces = RecordPlace | readonly RecordPlace[];
+
+/**
+ * The record's value as stored: undefined when there is no such item or
+ * file (the save answers 404); a field or a place in a map that is not set
+ * is a value of its own (null): a sentence still at its default, a sister
+ * salon without booking links yet.
+ */
+export function recordAt(files: ReadonlyMap<string, string>, place: RecordPlaces): unknown {
+  const one = (p: RecordPlace) => {
+    const value = valueAt(files as Files, p);
+    return value === undefined && (p.field !== undefined || p.path !== undefined) ? null : value;
+  };
+  return Array.isArray(place) ? (place as readonly RecordPlace[]).map(one) : one(place as RecordPlace);
+}
 
 /** The same data as the same text: keys sorted, unset (undefined) keys left out, so a file's key order or layout is no change. */
 export function canonicalJson(value: unknown): string {
@@ -34,8 +49,8 @@ export function versionOf(value: unknown): string {
 }
 
 /** The version of the record at `place` now; undefined when there is no such record. */
-export function versionAt(files: ReadonlyMap<string, string>, place: RecordPlace): string | undefined {
-  const value = valueAt(files as Files, place);
+export function versionAt(files: ReadonlyMap<string, string>, place: RecordPlaces): string | undefined {
+  const value = recordAt(files, place);
   return value === undefined ? undefined : versionOf(value);
 }
 
@@ -58,7 +73,7 @@ export interface Stale<R = unknown> {
   kind: "conflict";
   /** The record in words, as the refusal names it: "Roots Touch-up", "The post “Open evening”". */
   what: string;
-  place?: RecordPlace;
+  place?: RecordPlaces;
   version: string;
   theirs: R;
 }
@@ -76,8 +91,8 @@ export function staleRecord<R>(current: unknown, opened: string | undefined, wha
 }
 
 /** The rule on a record of content/'s files, at `place`. */
-export function staleSave<R>(files: ReadonlyMap<string, string>, place: RecordPlace, opened: string | undefined, what: string, theirs: () => R): Stale<R> | null {
-  const stale = staleRecord(valueAt(files as Files, place), opened, what, theirs);
+export function staleSave<R>(files: ReadonlyMap<string, string>, place: RecordPlaces, opened: string | undefined, what: string, theirs: () => R): Stale<R> | null {
+  const stale = staleRecord(recordAt(files, place), opened, what, theirs);
   return stale && { ...stale, place };
 }
 
