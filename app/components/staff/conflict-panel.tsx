@@ -8,7 +8,7 @@
  * unasked. Works without JavaScript: Keep mine is a form, Keep theirs a link.
  */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import type { StudioConflict } from "~/web/studio-reply";
 import { useSayStatus } from "./save-status";
 
@@ -50,14 +50,24 @@ export function ConflictPanel({
   const say = useSayStatus();
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<StudioConflict | null>(null);
+  const yours = new Map(conflict.yours);
+  // The page's data is read again with the refusal; a request that crossed it (the posts' live preview) can leave the
+  // record as it was opened. Then theirs is read once more before it is shown, and Keep mine waits for it.
+  const behind = yours.get("version") === version;
+  const revalidator = useRevalidator();
+  const asked = useRef<StudioConflict | null>(null);
+  useEffect(() => {
+    if (!behind || asked.current === conflict) return;
+    asked.current = conflict;
+    void revalidator.revalidate();
+  }, [behind, conflict, revalidator]);
   // Where the eye goes: the panel, once it is there (with JavaScript; without, the page opens on the status line).
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: "start" });
   }, [conflict]);
   if (chosen === conflict) return null;
-  const yours = new Map(conflict.yours);
-  const rows = fields.map((field) => ({ field, theirs: shownValue(field, theirs[field.name]), yours: shownValue(field, yours.get(field.name)) }));
+  const rows = fields.map((field) => ({ field, theirs: behind ? "…" : shownValue(field, theirs[field.name]), yours: shownValue(field, yours.get(field.name)) }));
   const differ = rows.filter((r) => r.theirs !== r.yours);
   const same = rows.filter((r) => r.theirs === r.yours);
   const id = `${anchor}-conflict`;
@@ -89,12 +99,12 @@ export function ConflictPanel({
           </div>
         ))}
       </div>
-      {same.length > 0 && differ.length > 0 ? <p className="mt-3 text-sm">The same in both: {same.map((r) => r.field.label.toLowerCase()).join(", ")}.</p> : null}
+      {same.length > 0 && differ.length > 0 ? <p className="mt-3 text-sm">The same in both: {same.map((r) => r.field.label).join(", ")}.</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" preventScrollReset>
           {conflict.yours.map(([name, value], i) => (name === "version" ? null : <input key={`${name}-${i}`} type="hidden" name={name} value={value} />))}
           <input type="hidden" name="version" value={version} />
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={behind}>
             Keep mine<span className="sr-only">: save what I typed over theirs, for {what}</span>
           </button>
         </Form>
