@@ -73,6 +73,8 @@ export default [
     // The staff desk: what came in, the inboxes and the messages sent.
     route("staff", "routes/staff.tsx", { id: "staff-home" }),
     route("staff/outbox", "routes/staff-outbox.tsx", { id: "staff-outbox" }),
+    // One message from that list, to read (its id, never a name, in the address).
+    route("staff/outbox/:id", "routes/staff-outbox-message.tsx", { id: "staff-outbox-message" }),
     // Passkeys and devices: anyone's own; a manager sees and removes everyone's.
     route("staff/access", "routes/staff-access.tsx", { id: "staff-access" }),
     // Your own PIN and where you are signed in: every role.

@@ -6,7 +6,7 @@ import { Picture } from "./picture";
 
 export type BlogCardPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "author" | "date"> & { picture?: PictureData };
 
-/** The fields a card needs, with the post's picture described for the page. */
+/** The fields a card needs, with the post's photo described for the page (none: the card has no picture block). */
 export function toBlogCard(
   { slug, title, image, excerpt, date, author }: Pick<BlogPost, "slug" | "title" | "image" | "excerpt" | "date" | "author">,
   picture: (src: string) => PictureData | undefined,
@@ -33,7 +33,7 @@ export function BlogCard({ post, headingLevel = 3, compact = false }: { post: Bl
           className={compact ? "m-3 aspect-square w-24 shrink-0 self-start rounded-xl md:m-0 md:aspect-[16/9] md:w-full md:rounded-none" : "aspect-[16/9] w-full"}
         />
       ) : null}
-      <div className={`flex min-w-0 flex-1 flex-col ${compact ? "py-3 pr-4 md:p-5" : "p-5"}`}>
+      <div className={`flex min-w-0 flex-1 flex-col ${compact ? `py-3 pr-4 md:p-5 ${post.picture ? "" : "pl-4"}` : "p-5"}`}>
         <Heading className={compact ? "text-lg md:text-xl" : "text-xl"}>{post.title}</Heading>
         <p className="mt-1 text-sm">
           {post.author} · <time dateTime={post.date}>{formatBlogDate(post.date)}</time>

@@ -54,6 +54,8 @@ interface OfferDetailsProps {
   /** How the offer and a saved quote's first-visit discount go together. */
   withQuote: string;
   welcome?: { heading: string; intro: string[] };
+  /** Who it is for ("New clients"); none for an offer open to everyone. */
+  audience?: string;
   stylist?: { slug: string; name: string; level_name: string; picture?: PictureData };
   picture?: PictureData;
   terms: string[];
@@ -62,16 +64,17 @@ interface OfferDetailsProps {
   booking: string;
 }
 
-export function OfferDetails({ offer, run, withQuote, welcome, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
+export function OfferDetails({ offer, run, withQuote, welcome, audience, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
+  const headline = "rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl";
   return (
     <article>
-      <PageHeader kicker={welcome ? welcome.heading : "New client offer"} heading={offer.title}>
+      <PageHeader kicker={welcome ? welcome.heading : (audience ?? "Offer")} heading={offer.title}>
         <p className="font-semibold">{run}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <div>
-          <div className="relative">
-            {picture ? (
+          {picture ? (
+            <div className="relative">
               <Picture
                 picture={picture}
                 alt=""
@@ -80,11 +83,12 @@ export function OfferDetails({ offer, run, withQuote, welcome, stylist, picture,
                 eager
                 className="aspect-[16/9] w-full rounded-2xl"
               />
-            ) : null}
-            <p className="absolute bottom-4 left-4 rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl">
-              {offer.headline}
-            </p>
-          </div>
+              <p className={`absolute bottom-4 left-4 ${headline}`}>{offer.headline}</p>
+            </div>
+          ) : (
+            // Without a photo, no empty block: the headline alone.
+            <p className={`inline-block ${headline}`}>{offer.headline}</p>
+          )}
           {welcome ? <Paragraphs items={welcome.intro} className="mt-8 text-xl" /> : null}
           <Paragraphs items={offer.body} className="mt-8 text-lg" />
           {offer.details.length > 0 ? (

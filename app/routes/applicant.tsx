@@ -7,6 +7,7 @@ import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { RemindForm } from "~/components/staff/remind-form";
 import { HistoryList, RecordList } from "~/components/staff/record-list";
+import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   applicantHistory,
@@ -44,6 +45,7 @@ import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/sta
 import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
@@ -205,6 +207,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function Applicant({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { applicant, notes, history } = loaderData;
   const manager = useMayAct("manager");
   const archived = applicant.status === "archived";
@@ -243,15 +246,38 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           </Link>
         ) : null}
       </nav>
+      {archived ? null : (
+        // On a phone the forms sit below who they are: each is one tap from the top (decision 0071).
+        <nav aria-label="Jump to" className="mt-3 lg:hidden">
+          <ul className="flex flex-wrap gap-2">
+            {[
+              { to: "#update-heading", label: "Add a note" },
+              { to: "#actions-heading", label: "Archive" },
+              { to: "#invite-heading", label: "Invite" },
+              ...(emailBox ? [{ to: "#email-heading", label: "Reply by email" }] : []),
+              { to: "#remind-heading", label: "Remind me" },
+            ].map((jump) => (
+              <li key={jump.to}>
+                <a href={jump.to} className="button choice-button min-h-10 min-w-0 px-4 py-1 text-sm">
+                  {jump.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ErrorList errors={actionError ? [actionError] : undefined} className="mt-4" />
 
+      {/* On a phone the two columns become one list in the order a person works in: who they are, then what to do
+          (note, archive, invite, reply, remind), then the record; long parts fold shut (decision 0071). From 1024 px
+          the record sits on the left and the actions on the right. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-8">
-          <section aria-labelledby="details-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+        <div className="contents lg:block lg:space-y-8">
+          <section aria-labelledby="details-heading" className="order-1 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
             <h2 id="details-heading" className="text-2xl">
               Application
             </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            <dl className="mt-4 grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr] sm:gap-x-6">
               <Detail term="Name">{applicant.name}</Detail>
               <Detail term="Applied">{applicant.applied}</Detail>
               <Detail term="Salon">{applicant.salon}</Detail>
@@ -283,11 +309,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </Detail>
               <Detail term="Email sent">{emailSentLabel(applicant.emailResponse, loaderData.invitationsSent)}</Detail>
             </dl>
-            <Answer heading="About">{applicant.about}</Answer>
-            <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
-            <Answer heading="Why us">{applicant.whyUs}</Answer>
+            <Fold className="mt-4 border-t border-ink/10 pt-2" summary={<h3 className="text-lg">What they wrote</h3>}>
+              <Answer heading="About">{applicant.about}</Answer>
+              <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
+              <Answer heading="Why us">{applicant.whyUs}</Answer>
+            </Fold>
           </section>
 
+          <div className="order-7 lg:order-none">
           <RecordList id="notes" title="Notes" empty="No notes yet." items={notes} keyOf={(_, i) => `${notes.length - i}`}>
             {(note) => (
               <>
@@ -295,19 +324,26 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </>
             )}
           </RecordList>
-          <EmailRecord emails={loaderData.emails} />
+          </div>
+          <div className="order-8 lg:order-none">
+            <EmailRecord emails={loaderData.emails} />
+          </div>
         </div>
 
-        <div className="space-y-8">
-          {archived ? <InvitationRecord invitations={loaderData.invitations} /> : null}
+        <div className="contents lg:block lg:space-y-8">
           {archived ? (
-            <div className="notice space-y-3">
+            <div className="order-4 lg:order-none">
+              <InvitationRecord invitations={loaderData.invitations} />
+            </div>
+          ) : null}
+          {archived ? (
+            <div className="notice order-2 space-y-3 lg:order-none">
               <p>This applicant is archived. Their details stay until the retention period ends, or until you erase them.</p>
               <IntentButton intent="restore" label="Restore from the archive" busy="Restoring…" />
             </div>
           ) : (
             <>
-              <section aria-labelledby="update-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+              <section aria-labelledby="update-heading" className="order-2 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
                 <h2 id="update-heading" className="text-2xl">
                   Add a note or change the follow-up
                 </h2>
@@ -322,7 +358,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   ) : null}
                 </div>
               </section>
-              <section aria-labelledby="remind-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+              <section aria-labelledby="remind-heading" className="order-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
                 <h2 id="remind-heading" className="text-2xl">
                   Remind me
                 </h2>
@@ -335,15 +371,17 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </section>
               {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). The record sits just above the desk,
                   so what a move or a cancellation answers (and its Undo) shows right below the form that did it. */}
-              <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" ? actionData : undefined} />
-              <InvitationDesk
-                firstName={applicant.firstName}
-                to={applicant.email}
-                held={loaderData.held.filter((h) => h.invitation)}
-                outcome={actionData?.intent === "invitation" ? actionData : undefined}
-              />
+              <div className="order-4 space-y-8 lg:order-none">
+                <InvitationRecord invitations={loaderData.invitations} outcome={actionData?.intent === "invitation" ? actionData : undefined} />
+                <InvitationDesk
+                  firstName={applicant.firstName}
+                  to={applicant.email}
+                  held={loaderData.held.filter((h) => h.invitation)}
+                  outcome={actionData?.intent === "invitation" ? actionData : undefined}
+                />
+              </div>
               {emailBox ? (
-                <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+                <section aria-labelledby="email-heading" className="order-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
                   <h2 id="email-heading" className="text-2xl">
                     Email response
                   </h2>
@@ -362,7 +400,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   )}
                 </section>
               ) : null}
-              <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+              <section aria-labelledby="actions-heading" className="order-3 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
                 <h2 id="actions-heading" className="text-2xl">
                   Role and archive
                 </h2>
@@ -384,7 +422,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             </>
           )}
           {manager ? (
-            <section aria-labelledby="erase-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+            <section aria-labelledby="erase-heading" className="order-9 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
               <h2 id="erase-heading" className="text-2xl">
                 Erase on request
               </h2>
@@ -396,7 +434,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               </p>
             </section>
           ) : null}
-          <HistoryList title="History" events={history} />
+          <HistoryList title="History" events={history} folded className="order-10 lg:order-none" />
         </div>
       </div>
     </StaffFrame>
@@ -414,8 +452,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function Answer({ heading, children }: { heading: string; children: string }) {
   return (
-    <div className="mt-5">
-      <h3 className="text-lg">{heading}</h3>
+    <div className="mt-3">
+      <h4 className="font-display text-lg font-semibold">{heading}</h4>
       <p className="mt-1 whitespace-pre-line">{children}</p>
     </div>
   );

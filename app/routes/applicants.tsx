@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ApplicantTable } from "~/components/staff/applicant-table";
 import { PlainField } from "~/components/forms/field-kit";
@@ -70,13 +70,18 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
   const { filter, items, erased, archived } = loaderData;
   const justArchived = actionData?.intent === "archive" && "id" in actionData ? { id: actionData.id, message: actionData.message } : archived && actionData?.intent !== "restore" ? { id: archived.id, message: `${archived.name} has been archived.` } : null;
   const searched = actionData?.intent === "search" ? actionData.q : "";
+  // Archived from a row far down the list: the message and its Undo are brought into view.
+  const news = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData?.intent === "archive" || actionData?.intent === "restore") news.current?.scrollIntoView({ block: "nearest" });
+  }, [actionData]);
   return (
     <StaffFrame title="Applicants" lead={<p>Everyone who has applied through the join-us form, newest changes first.</p>}>
-      <ApplicantList key={`${filter}:${searched}`} filter={filter} items={items} initialQuery={searched} />
-      <div aria-live="polite" className="empty:hidden">
-        {erased ? <p className="notice mt-4">{`Applicant #${erased} has been erased, with their notes and messages.`}</p> : null}
+      {/* What was just done, with its Undo, above the list where the eye is (on a phone the list runs long). */}
+      <div ref={news} aria-live="polite" className="mb-4 scroll-mt-4 empty:hidden">
+        {erased ? <p className="notice">{`Applicant #${erased} has been erased, with their notes and messages.`}</p> : null}
         {justArchived ? (
-          <div className="notice mt-4 flex flex-wrap items-center gap-3">
+          <div className="notice flex flex-wrap items-center gap-3">
             <p className="mr-auto">{justArchived.message}</p>
             <Form method="post">
               <input type="hidden" name="intent" value="restore" />
@@ -87,9 +92,10 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
             </Form>
           </div>
         ) : actionData?.intent === "archive" || actionData?.intent === "restore" ? (
-          <p className="notice mt-4">{actionData.message}</p>
+          <p className="notice">{actionData.message}</p>
         ) : null}
       </div>
+      <ApplicantList key={`${filter}:${searched}`} filter={filter} items={items} initialQuery={searched} />
     </StaffFrame>
   );
 }

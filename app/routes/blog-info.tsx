@@ -12,12 +12,12 @@ export const handle = contentPageAt({ "/blog": {} });
 export const meta = seoMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, copy, seo, picture } = pageContext(context);
+  const { services, copy, seo, photo } = pageContext(context);
   const text = copy.text.blog;
   const posts = await listBlogPosts(services.db);
   return {
     text,
-    posts: posts.map((post) => toBlogCard(post, picture)),
+    posts: posts.map((post) => toBlogCard(post, photo)),
     seo: seo({ title: text.title, description: text.description, path: "/blog", image: posts[0]?.image }),
   };
 }

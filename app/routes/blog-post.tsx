@@ -24,7 +24,7 @@ export const meta = seoMeta;
 const MORE = 3;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, offers } = pageContext(context);
+  const { services, settings, copy, seo, photo, offers } = pageContext(context);
   const post = (await findBlogPost(services.db, params.slug)) ?? (await staffDraft(services, params.slug, request));
   if (!post) notFound();
   // A draft's page is for signed-in staff: never kept by a cache, or shown to anyone else.
@@ -32,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const others = (await listBlogPosts(services.db)).filter((p) => p.slug !== post.slug).slice(0, MORE);
   return {
     // While the offers are hidden, a link to an offer page would find "Check back soon!": its words stay, the link goes.
-    post: { draft: post.draft, publishAt: "publish_at" in post ? post.publish_at : undefined, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: picture(post.image) },
+    post: { draft: post.draft, publishAt: "publish_at" in post ? post.publish_at : undefined, slug: post.slug, title: post.title, body: offers.hidden ? withoutOfferLinks(post.body, copy.pages) : post.body, author: post.author, date: post.date, picture: photo(post.image) },
     more: others.map(({ slug, title, date }) => ({ slug, title, date })),
     booking: bookingGuideHref(),
     postData: blogPostingData(post, settings, services.config.publicUrl),

@@ -38,7 +38,7 @@ function heroPhoto(photos: PhotoIndex) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, offers: inForce, photos } = pageContext(context);
+  const { services, settings, copy, seo, picture, photo, offers: inForce, photos } = pageContext(context);
   const { db, config } = services;
   const [team, posts, reviews, salons] = await Promise.all([
     listTeam(db),
@@ -53,9 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
     hero: heroPhoto(photos),
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
-    posts: posts.slice(0, 3).map((post) => toBlogCard(post, picture)),
+    posts: posts.slice(0, 3).map((post) => toBlogCard(post, photo)),
     reviews: reviews.map(({ position, review, client, stylist, stars }) => ({ position, review, client, stylist, stars })),
-    offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, picture)),
+    offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, photo)),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),
   };

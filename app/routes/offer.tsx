@@ -3,6 +3,7 @@ import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
+import { audienceLabel, offerSmallPrint } from "~/modules/offers/offer-terms";
 import { breadcrumbData } from "~/modules/seo/structured-data";
 import { formatSalonDate } from "~/utils/dates";
 import { notFound, pageContext } from "~/web/page-context.server";
@@ -29,7 +30,7 @@ export const meta = seoMeta;
  * the studio's preview of an offer before it starts (or while offers are hidden).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, copy, seo, picture, offers } = pageContext(context);
+  const { services, settings, copy, seo, picture, photo, offers } = pageContext(context);
   const sms = new URL(request.url).pathname.startsWith("/sms/");
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
@@ -69,8 +70,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     stylist: stylist
       ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, picture: picture(stylist.image) }
       : undefined,
-    picture: picture(offerImage(offer.slug)),
-    terms: [...copy.offers.terms, ...offer.terms],
+    picture: photo(offerImage(offer.slug)),
+    audience: audienceLabel[offer.audience],
+    terms: offerSmallPrint(offer, copy.offers.terms, services.content.services),
     endDate: formatSalonDate(run.end),
     withQuote: copy.offers.withQuote.offerPage,
     phone: settings.phone,

@@ -13,13 +13,13 @@ export const meta = seoMeta;
 
 /** The offers running today; while staff hide them, or none runs, "Check back soon!". */
 export function loader({ context }: Route.LoaderArgs) {
-  const { copy, seo, picture, offers } = pageContext(context);
+  const { copy, seo, photo, offers } = pageContext(context);
   const text = copy.text.offers;
   return {
     text,
     hidden: offers.hidden,
     withQuote: offers.hidden ? "" : copy.offers.withQuote.offerPage,
-    offers: offers.running.map((offer) => toOfferCard(offer, offers.globalEnd, picture)),
+    offers: offers.running.map((offer) => toOfferCard(offer, offers.globalEnd, photo)),
     seo: seo({ title: text.title, description: text.description, path: "/offers", image: "/images/offers/general.svg" }),
   };
 }
@@ -29,7 +29,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   if (hidden) return <NoOffers text={text.none} />;
   return (
     <>
-      <PageHeader kicker="New clients" heading={text.heading}>
+      <PageHeader kicker="Offers" heading={text.heading}>
         <Paragraphs items={text.intro} />
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">

@@ -19,6 +19,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-email-templates";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Email wording" };
 export const meta = () => staffMeta("Email wording");
@@ -54,6 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function EmailTemplates({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   return (
     <StaffFrame title="Email wording" lead={<p>What applicants read in each email. Staff see the exact email, filled in, before they send it.</p>}>
       <ErrorList errors={actionData?.error ? [actionData.error] : undefined} />

@@ -5,6 +5,7 @@
  * signed in (components/staff/staff-frame.tsx reads it).
  */
 import { Outlet } from "react-router";
+import { UnsavedChangesDialogProvider } from "~/components/forms/unsaved-changes";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { staffContext, staffGuard, staffResponses } from "~/web/staff-route.server";
 import type { RouteFacts } from "~/web/route-facts";
@@ -20,6 +21,11 @@ export function loader({ context }: Route.LoaderArgs): StaffMemberView {
   return { name, role };
 }
 
+/** A page with unsaved changes asks before a link leaves it: the question is this layout's dialog (decision 0071). */
 export default function StaffLayout() {
-  return <Outlet />;
+  return (
+    <UnsavedChangesDialogProvider>
+      <Outlet />
+    </UnsavedChangesDialogProvider>
+  );
 }

@@ -2,8 +2,10 @@
  * Messages sent (/staff/outbox): every email and text the site sent, to whom
  * and when, newest first; the ones waiting, failed or not sent with the
  * reason; and "Send again" for a failed one, which puts it back in the queue.
+ * Each is listed by its subject (a text by its first line), which opens it to
+ * read (staff-outbox-message.tsx).
  */
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -101,17 +103,20 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
             {messages.map((m) => (
               <li key={m.id}>
                 <article aria-label={`${m.channel === "email" ? "Email" : "Text"} to ${m.recipient}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold">
-                      {m.channel === "email" ? "Email" : "Text message"} · {m.kind}
-                    </p>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    {/* The subject is what a person knows a message by; it opens the message to read. */}
+                    <h2 className="text-lg font-semibold break-words">
+                      <Link to={href("/staff/outbox/:id", { id: m.id })} className="underline underline-offset-4">
+                        {m.headline || "(no subject)"}
+                      </Link>
+                    </h2>
                     <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusStyle[m.status]}`}>{m.statusLabel}</span>
                   </div>
                   <p className="mt-2 break-all">
                     <span className="font-semibold">To: </span>
                     {m.recipient}
                   </p>
-                  <p className="mt-1 break-words">{m.headline}</p>
+                  <p className="mt-1 text-sm">{`${m.channel === "email" ? "Email" : "Text message"} · ${m.kind}`}</p>
                   <p className="mt-2 text-sm">
                     {`Queued ${m.queued}`}
                     {m.sent ? ` · sent ${m.sent}` : ""}

@@ -38,6 +38,7 @@ import { readPhotoUpload } from "~/web/photo-upload.server";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-photos";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 const TITLE = "Photos";
 export const handle: StaffHandle = { staffTitle: TITLE };
@@ -120,6 +121,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StaffPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { targets, photos } = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const lastResult = actionData?.intent === "upload" ? actionData.result : undefined;

@@ -1,6 +1,7 @@
 /**
  * The studio's offers (/staff/studio/offers, managers): each offer's title,
- * code, percentage off, run dates and words; a new offer; removing one. The
+ * code, percentage off, run dates and words, who it is for, the services it
+ * covers and its small print; a new offer; removing one. The
  * words may use the price placeholders ({{starterFrom}}), worked out from
  * the price list. Every save is an entry of the history.
  */
@@ -10,7 +11,8 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateSchema, offerPatchSchema } from "~/modules/studio/studio-forms";
@@ -24,6 +26,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-offers";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Offers" };
 export const meta = () => staffMeta("Offers");
@@ -40,9 +43,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       const shown = live?.title ?? offer.title;
       // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
       const status: OfferStatus | "hidden" = inForce.hidden ? "hidden" : live ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today) : "upcoming";
-      return { ...offer, version: versionAt(files, offerPlace(offer.slug))!, shown, status, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
+      const covers = describeOfferServices(offer.services, content.services);
+      // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+      return { ...offer, version: versionAt(files, offerPlace(offer.slug))!, shown, status, covers, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
     }),
     placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
+    everyOffer: content.copy.offers.terms,
+    // What an offer may cover: whole parts of the price list, or single services.
+    serviceGroups: [
+      { heading: "Whole parts of the price list", options: offerCategories.map((c) => ({ value: c.code, label: c.label })) },
+      { heading: "Or single services", options: content.services.map((s) => ({ value: String(s.id), label: s.service })) },
+    ],
   };
 }
 
@@ -57,10 +68,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "offer": {
       const submission = parseWithZod(form, { schema: offerPatchSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
+      const value = {
+        ...submission.value,
+        services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
+        small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
+      };
       const outcome = await changeContent(services, staff, (files) => {
         const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${offerRows(files).find((o) => o.slug === slug)?.title ?? ""}”`, () => null);
         if (stale) return stale;
-        const planning = planOfferPatch(files, slug, submission.value);
+        const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
@@ -100,7 +117,9 @@ const notShownBecause = {
 } as const;
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, placeholders } = loaderData;
+  useUnsavedChangesGuard();
+  const { offers, placeholders, serviceGroups, everyOffer } = loaderData;
+  const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
   const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
@@ -122,6 +141,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                 {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
                 {offer.status === "running" ? null : <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>}
               </summary>
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
@@ -131,7 +151,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={offer.version} offer={offer} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
+                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -147,7 +167,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         <h2 id="add-offer-heading" className="text-2xl">
           Add an offer
         </h2>
-        <OfferForm lastResult={resultFor("")} />
+        <OfferForm serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
       </section>
     </StudioFrame>
   );
@@ -162,28 +182,67 @@ interface OfferValues {
   startDate: string;
   endDate: string;
   text: string;
+  audience: string;
+  services: (number | string)[];
+  small_print: string;
+  /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
+  covers: string;
 }
 
-/** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
-const offerValues = (offer: OfferValues) => ({ title: offer.title, code: offer.code ?? "", percent: offer.percent === null ? "" : String(offer.percent), startDate: offer.startDate, endDate: offer.endDate, text: offer.text });
+const audienceChoices = [
+  { value: "new", label: "New clients" },
+  { value: "returning", label: "Returning clients" },
+  { value: "everyone", label: "Everyone" },
+] as const;
 
-const offerFields: ConflictField[] = [
+type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
+
+/** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
+const offerValues = (offer: OfferValues) => ({
+  title: offer.title,
+  code: offer.code ?? "",
+  percent: offer.percent === null ? "" : String(offer.percent),
+  startDate: offer.startDate,
+  endDate: offer.endDate,
+  text: offer.text,
+  audience: offer.audience,
+  services: offer.services.map(String),
+  small_print: offer.small_print,
+});
+
+const offerFields = (serviceGroups: ServiceGroups): ConflictField[] => [
   { name: "title", label: "Title" },
   { name: "percent", label: "Percentage off" },
   { name: "code", label: "Code" },
   { name: "startDate", label: "First day" },
   { name: "endDate", label: "Last day" },
   { name: "text", label: "What the offer is" },
+  { name: "audience", label: "Who it is for", options: audienceChoices },
+  { name: "services", label: "What it covers", options: serviceGroups.flatMap((g) => g.options), multiple: true, empty: "Every service" },
+  { name: "small_print", label: "Small print" },
 ];
 
-function OfferForm({ offer, lastResult, conflict }: { offer?: OfferValues; lastResult: Reply | undefined; conflict?: StudioConflict }) {
+function OfferForm({
+  offer,
+  serviceGroups,
+  smallPrintHint,
+  lastResult,
+  conflict,
+}: {
+  offer?: OfferValues;
+  serviceGroups: ServiceGroups;
+  smallPrintHint: string;
+  lastResult: Reply | undefined;
+  conflict?: StudioConflict;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchSchema : offerCreateSchema;
   const [form, fields] = useForm({
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
-    defaultValue: offer ? offerValues(offer) : undefined,
+    // Several ticked boxes of one name: Conform takes the list (its type says one value).
+    defaultValue: offer ? { ...offerValues(offer), services: offer.services.map(String) as unknown as string } : { audience: "new" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -192,7 +251,7 @@ function OfferForm({ offer, lastResult, conflict }: { offer?: OfferValues; lastR
     <>
       {offer && conflict ? (
         <div className="mt-3">
-          <ConflictPanel conflict={conflict} fields={offerFields} theirs={offerValues(offer)} version={offer.version} anchor={form.id} what={`“${offer.title}”`} />
+          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} theirs={offerValues(offer)} version={offer.version} anchor={form.id} what={`“${offer.title}”`} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
@@ -208,6 +267,19 @@ function OfferForm({ offer, lastResult, conflict }: { offer?: OfferValues; lastR
           <Field meta={fields.endDate} label="Last day" type="date" />
         </div>
         <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+        <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
+        <input type="hidden" name="services-listed" value="true" />
+        <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
+          <CheckboxGroupField
+            meta={fields.services}
+            label={<span className="sr-only">What it covers</span>}
+            hint={`Tick nothing for every service. The small print says “${SKIN_TEST_TERM}” only when it covers colour.`}
+            className="px-3 pb-3"
+            groups={serviceGroups}
+          />
+        </details>
+        <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
         <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
           {offer ? <span className="sr-only"> “{offer.title}”</span> : null}

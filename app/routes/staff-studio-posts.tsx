@@ -29,6 +29,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-posts";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Posts" };
 export const meta = () => staffMeta("Posts");
@@ -96,6 +97,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioPosts({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { posts, today } = loaderData;
   const forSlug = (slug: string) => (actionData && actionData.slug === slug && actionData.intent !== "remove" ? actionData : undefined);
   return (

@@ -38,6 +38,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-prices";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Price list" };
 export const meta = () => staffMeta("Price list");
@@ -121,6 +122,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioPrices({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { categories, levels } = loaderData;
   const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
   const conflictFor = (intent: string, id: number) => (actionData && actionData.intent === intent && actionData.id === id && "conflict" in actionData ? actionData.conflict : undefined);

@@ -26,6 +26,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff-studio-reviews";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
 export const meta = () => staffMeta("Reviews");
@@ -82,6 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioReviews({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { rating, today, reviews, stylists } = loaderData;
   return (
     <StudioFrame

@@ -29,6 +29,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff-studio-salons";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
 export const meta = () => staffMeta("Salons and hours");
@@ -107,6 +108,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { school, sisters, map, versions } = loaderData;
   const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
   const conflictFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon && "conflict" in actionData ? actionData.conflict : undefined);

@@ -2,12 +2,14 @@
  * The studio's team (/staff/studio/team, managers): every stylist of the
  * group by salon, the academy's first, in team-page order; each one's every
  * field, whether they take new clients or are hidden, moving them up or down
- * the team page; and a new stylist. Each save is checked with the whole
+ * the team page; and a new stylist, who starts hidden: a hidden stylist
+ * shows a checklist of what their page still lacks (photo, words, level) and
+ * a button that shows them on the site. Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -15,26 +17,37 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { levelRows } from "~/modules/studio/price-list";
-import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema } from "~/modules/studio/studio-forms";
+import { imagePaths } from "~/modules/catalogue/image-paths";
+import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema, stylistShowFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
-import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistRows, type StylistRow } from "~/modules/studio/team";
+import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff-studio-team";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Team" };
 export const meta = () => staffMeta("Team");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const files = await readContentFiles(context.get(servicesContext).db);
-  const stylists = stylistRows(files);
+  const { photo } = pageContext(context);
+  const allLevels = levelRows(files);
+  // A hidden stylist's checklist: what their page still lacks before a manager shows them.
+  const stylists = stylistRows(files).map((s) => ({
+    ...s,
+    readiness: s.hidden ? stylistReadiness(s, { hasPhoto: photo(imagePaths.stylist(s.slug)) !== undefined, levels: allLevels }) : undefined,
+    // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+    version: versionAt(files, stylistPlace(s.slug))!,
+  }));
   const salons = salonRows(files).sort((a, b) => Number(b.id === ACADEMY_SALON_ID) - Number(a.id === ACADEMY_SALON_ID) || a.id - b.id);
   return {
-    salons: salons.map((salon) => ({ ...salon, stylists: stylists.filter((s) => s.salon === salon.id).map((s) => ({ ...s, version: versionAt(files, stylistPlace(s.slug))! })) })),
-    levels: levelRows(files).map((l) => ({ value: String(l.id), label: l.name })),
+    salons: salons.map((salon) => ({ ...salon, stylists: stylists.filter((s) => s.salon === salon.id) })),
+    levels: allLevels.map((l) => ({ value: String(l.id), label: l.name })),
     salonOptions: salons.map((s) => ({ value: String(s.id), label: s.name })),
   };
 }
@@ -69,7 +82,22 @@ export async function action({ context, request }: Route.ActionArgs) {
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
-      return data({ intent: "add-stylist" as const, slug: "", ...reply }, { status });
+      const done =
+        outcome.kind === "done"
+          ? `Added ${submission.value.first_name} ${submission.value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`
+          : reply.done;
+      return data({ intent: "add-stylist" as const, slug: "", ...reply, done }, { status });
+    }
+    case "show": {
+      const submission = parseWithZod(form, { schema: stylistShowFormSchema });
+      if (submission.status !== "success") return data({ intent: "show" as const, slug, result: undefined, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planStylistPatch(files, submission.value.slug, { hidden: false });
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => `${planning.after.first_name} ${planning.after.last_name}` };
+      });
+      if (outcome.kind === "done") return { intent: "show" as const, slug, result: undefined, done: `${outcome.result} is on the website now: the team pages, the calculator and their own page. The history can undo it.` };
+      if (outcome.kind === "unchanged") return { intent: "show" as const, slug, result: undefined, done: `${outcome.result} was on the website already.` };
+      return data({ intent: "show" as const, slug, result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }
     case "move": {
       const submission = parseWithZod(form, { schema: stylistMoveFormSchema });
@@ -88,6 +116,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioTeam({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { salons, levels, salonOptions } = loaderData;
   const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
   const conflictFor = (slug: string) => (actionData && actionData.intent === "stylist" && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
@@ -129,7 +158,9 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
         <h2 id="add-stylist-heading" className="text-2xl">
           Add a stylist
         </h2>
-        <p className="mt-1">Their page's address is made from their first name. Add the rest of their words once they are on the team.</p>
+        <p className="mt-1">
+          Their page's address is made from their first name. They start hidden from visitors: add their photo and the rest of their words, then show them on the site.
+        </p>
         <AddStylistForm levels={levels} salons={salonOptions} lastResult={resultFor("add-stylist")} />
       </section>
     </StudioFrame>
@@ -186,7 +217,7 @@ function StylistCard({
   lastResult,
   conflict,
 }: {
-  stylist: StylistRow & { version: string };
+  stylist: StylistRow & { readiness?: ReadinessItem[]; version: string };
   first: boolean;
   last: boolean;
   levels: Option[];
@@ -214,6 +245,7 @@ function StylistCard({
         {stylist.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
       </summary>
       <div className="border-t border-ink/10 px-4 pt-3 pb-4">
+        {stylist.readiness ? <ReadyToShow name={name} slug={stylist.slug} readiness={stylist.readiness} /> : null}
         <div className="flex flex-wrap gap-3">
           {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
@@ -252,6 +284,49 @@ function StylistCard({
   );
 }
 
+/** A hidden stylist: what their page still lacks, and the button that shows them on the site anyway. */
+function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; readiness: ReadinessItem[] }) {
+  const busy = useBusy("show", slug);
+  const missing = readiness.filter((r) => !r.done).length;
+  return (
+    <section aria-labelledby={`ready-${slug}`} className="mb-4 rounded-xl bg-blush/40 p-4">
+      <h3 id={`ready-${slug}`} className="text-lg">
+        Hidden from visitors
+      </h3>
+      <p className="mt-1 text-sm">{missing === 0 ? "Their page has everything it needs." : `Their page still needs ${missing === 1 ? "one thing" : `${missing} things`}:`}</p>
+      <ul className="mt-2 space-y-1">
+        {readiness.map((item) => (
+          <li key={item.key} className="flex items-start gap-2">
+            <span aria-hidden="true" className="w-5 shrink-0 text-center font-semibold">
+              {item.done ? "✓" : "○"}
+            </span>
+            <span>
+              <span className="sr-only">{item.done ? "Done: " : "Still to do: "}</span>
+              {item.words}
+              {item.key === "photo" && !item.done ? (
+                <>
+                  {": "}
+                  <Link to={href("/staff/studio/photos")} className="font-semibold underline">
+                    add it on the photos page
+                  </Link>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="show" />
+        <input type="hidden" name="slug" value={slug} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Showing…" : "Show on the site"}
+          <span className="sr-only"> {name}</span>
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
   const busy = useBusy("move", slug);
   return (
@@ -272,8 +347,8 @@ function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salo
   const [form, fields] = useForm({
     id: "add-stylist",
     lastResult,
-    // The academy's is listed first.
-    defaultValue: { salon: salons[0]?.value, level: levels[0]?.value },
+    // The academy's is listed first; the level is chosen, never left at the lowest by default.
+    defaultValue: { salon: salons[0]?.value },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistCreateSchema }),
@@ -282,10 +357,12 @@ function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salo
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
       <ErrorList errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="add-stylist" />
+      {/* A new stylist starts hidden: a manager shows them once their page is ready. */}
+      <input type="hidden" name="hidden" value="true" />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field meta={fields.first_name} label="First name" maxLength={40} />
         <Field meta={fields.last_name} label="Last name" maxLength={40} />
-        <SelectField meta={fields.level} label="Level" options={levels} />
+        <SelectField meta={fields.level} label="Level" options={levels} first={{ value: "", label: "Choose their level" }} />
         <SelectField meta={fields.salon} label="Salon" options={salons} />
       </div>
       <TextareaField meta={fields.para_1} label="A first paragraph about them" rows={3} maxLength={700} />

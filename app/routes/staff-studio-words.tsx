@@ -24,6 +24,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff-studio-words";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Words" };
 export const meta = () => staffMeta("Words");
@@ -73,6 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
   const { landing, forms } = loaderData;
   const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
   const conflictFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which && "conflict" in actionData ? actionData.conflict : undefined);

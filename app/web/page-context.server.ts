@@ -30,6 +30,12 @@ export interface PageContext {
   seo(input: SeoInput): Seo;
   /** What a page needs to show the picture at an /images/… address: the photo a manager uploaded for it, or its file. */
   picture(src: string): PictureData | undefined;
+  /**
+   * The same, but only a photograph (uploaded or in the content's images):
+   * undefined where `picture` would give the plain tile, so a post or offer
+   * without a photo shows no empty block.
+   */
+  photo(src: string): PictureData | undefined;
   /** The photos managers uploaded that show now (a stylist's work, the hero). */
   photos: PhotoIndex;
 }
@@ -71,6 +77,12 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
     picture: (src) => {
       const photo = photoOf(src);
       return photo ? describePhoto(photo) : services.pictures.describe(src);
+    },
+    photo: (src) => {
+      const uploaded = photoOf(src);
+      if (uploaded) return describePhoto(uploaded);
+      const address = parsePictureAddress(src);
+      return address && services.pictures.photo(address.kind, address.name) ? services.pictures.describe(src) : undefined;
     },
     photos,
   };

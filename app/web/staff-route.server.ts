@@ -23,7 +23,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { hasStaffAccounts } from "~/modules/staff/accounts.server";
-import type { StaffRefusal } from "~/modules/staff/refusals";
+import { SIGNED_OUT_FLAG, type StaffRefusal } from "~/modules/staff/refusals";
 import type { StaffRole } from "~/modules/staff/roles";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
 import { clientAddressContext, servicesContext } from "./context";
@@ -44,8 +44,15 @@ function refuse(refusal: StaffRefusal, status: number): never {
   throw data(refusal, { status });
 }
 
-/** This page again, for after a post: same path, same filters. */
-const samePage = (url: URL) => `${url.pathname}${url.search}`;
+/** This page again, for after a post: same path, same filters (less the signed-out flag, or with it when `signedOut`). */
+function samePage(url: URL, signedOut = false): string {
+  if (!signedOut && !url.searchParams.has(SIGNED_OUT_FLAG)) return `${url.pathname}${url.search}`;
+  const params = new URLSearchParams(url.search);
+  if (signedOut) params.set(SIGNED_OUT_FLAG, "1");
+  else params.delete(SIGNED_OUT_FLAG);
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
 
 /**
  * The outer middleware: every staff answer, page, data or refusal alike, is
@@ -92,7 +99,7 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
     const [field] = Object.keys(dirty);
     if (field !== undefined) refuse({ refusal: "bad-form", message: controlCharactersIn(field) }, 400);
     if (intent === "sign-out") {
-      throw redirect(samePage(url), { status: 303, headers: { "Set-Cookie": await signOut(services, cookieHeader) } });
+      throw redirect(samePage(url, true), { status: 303, headers: { "Set-Cookie": await signOut(services, cookieHeader) } });
     }
   }
 

@@ -31,6 +31,7 @@ import * as m0059 from "./0059-posts-publish-at";
 import * as m0060 from "./0060-outbox-interrupted-sends";
 import * as m0065 from "./0065-booking-links";
 import * as m0066 from "./0066-review-stars";
+import * as m0068 from "./0068-offer-audiences";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder at
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0060-outbox-interrupted-sends": m0060,
   "0065-booking-links": m0065,
   "0066-review-stars": m0066,
+  "0068-offer-audiences": m0068,
 };

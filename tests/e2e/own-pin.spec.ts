@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
 import { signInWithPin } from "./support/sign-in";
 import { ownServerOnDemand } from "./support/own-server";
+import { openStaffMenu } from "./support/staff-menu";
 
 // A staff member changes their own PIN on their phone (/staff/account): a weak
 // new PIN is refused with the reason beside it, then the change signs out the
@@ -28,6 +29,7 @@ test.describe("your PIN", () => {
 
     await page.goto(`${base}/staff`);
     await signInWithPin(page, sam);
+    await openStaffMenu(page);
     await page.getByRole("link", { name: "Your PIN" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your PIN and sessions" })).toBeVisible();
     await expect(page.getByText("This device")).toBeVisible();

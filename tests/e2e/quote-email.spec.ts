@@ -40,8 +40,10 @@ test("the quote email shows the logo and a Book now button, and fits a 390 px ph
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const book = page.getByRole("link", { name: "Book now", exact: true });
-  // A new client's Book now goes through the booking guide, with the quote's salon.
-  await expect(book).toHaveAttribute("href", `${baseURL}/bookings?client=new&service=cut-style&salon=${stylist.salon}`);
+  // A new client's Book now goes through the booking guide, with the quote's salon, and the stylist when they
+  // book on a page of their own (decision 0065).
+  const own = stylist.booking_url ? `&stylist=${stylist.id}` : "";
+  await expect(book).toHaveAttribute("href", `${baseURL}/bookings?client=new&service=cut-style&salon=${stylist.salon}${own}`);
   const box = (await book.boundingBox())!;
   // A button: a tap target of its own, inside the screen.
   expect(box.height).toBeGreaterThanOrEqual(44);

@@ -34,7 +34,8 @@ test.describe("studio versions", () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.base}/staff/studio/prices`);
     await signInWithPin(page, STAFF.morgan);
-    await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
+    // The sign-in form's heading is the page's name too: wait for the page itself.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
     // A second tab, the same person (or a colleague at the next chair), opens the same service.
     const second = await context.newPage();
@@ -68,6 +69,12 @@ test.describe("studio versions", () => {
     await expect(other.getByLabel(starter.name, { exact: true })).toHaveValue(String(before + 1));
     const overflow = await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Until a choice is made, leaving the page asks first: what was typed is only in the panel.
+    await second.getByRole("link", { name: "History and undo" }).click();
+    await expect(second.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+    await second.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(panel.locator('[data-yours="prices[0].price"]')).toHaveText(typed);
 
     // Keep mine: its price, over theirs.
     await panel.getByRole("button", { name: /^Keep mine/ }).click();

@@ -56,6 +56,8 @@ test.describe("studio", () => {
     // The studio's price list, signed in as a manager.
     await page.goto(`${server.base}/staff/studio/prices`);
     await signInWithPin(page, STAFF.morgan);
+    // The sign-in form's heading is the page's name too: wait for the page itself.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Price list" })).toBeVisible();
     // The studio's own row of sections, under the staff header's "Studio".
     await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Price list" })).toHaveAttribute("aria-current", "page");

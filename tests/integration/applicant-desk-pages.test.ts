@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { applyAsVisitor, type StaffClient } from "../support/staff-client";
+import { applyAsVisitor, RAE, type StaffClient } from "../support/staff-client";
+import { waitFor } from "../support/wait";
 import { startStaffTeam, type StaffTeam } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 
 // The applicant desk's pages as a browser without JavaScript meets them, from
 // the production build, on both engines: preview, send, Undo; the wording a
-// manager edits; reminders and what is due; archive and its Undo; and what
-// reception is refused (403).
+// manager edits; reminders and what is due; archive and its Undo; signing out;
+// a sent message opened by its subject; and what reception is refused (403).
 
 describe.each(engines)("applicant desk pages on %s", (engine) => {
   let team: StaffTeam;
@@ -98,6 +99,8 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
     expect(archived.status).toBe(303);
     const list = await html(await rae.request("GET", archived.headers.get("location")!));
     expect(list).toMatch(new RegExp(`Vic Archive has been archived.</p><form[^>]*><input type="hidden" name="intent" value="restore"/><input type="hidden" name="id" value="${id}"/><button[^>]*>Undo</button>`));
+    // Said above the list, where the eye is, not below a list that runs long on a phone.
+    expect(list.indexOf("Vic Archive has been archived.")).toBeLessThan(list.indexOf('aria-label="Applicant lists"'));
     expect(await html(await rae.request("GET", "/applicants?filter=everyone"))).toContain("Vic Archive");
     const undone = await html(await post(rae, "/applicants", { intent: "restore", id: String(id) }));
     expect(undone).toContain("Vic Archive is back from the archive.");
@@ -118,5 +121,48 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
     const last = await html(await morgan.request("GET", `/applicant/${a}?list=no`));
     expect(last).not.toContain("Next applicant");
     expect(await html(await morgan.request("GET", `/applicant/${a}?list=whatever`))).toContain("← All applicants");
+  });
+
+  it("says so on the sign-in form after signing out, with only a flag in the address, dropped on signing in again", async () => {
+    const jo = team.client();
+    expect((await jo.signIn(RAE)).status).toBe(200);
+    const out = await post(jo, "/applicants?filter=maybe", { intent: "sign-out" });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/applicants?filter=maybe&signed-out=1");
+    const signIn = await jo.request("GET", out.headers.get("location")!);
+    expect(signIn.status).toBe(401);
+    const page = await html(signIn);
+    expect(page).toContain("You have signed out.");
+    expect(page).not.toContain("Signed in as");
+    // Without the flag (a session that simply ran out) the form says nothing of the kind.
+    expect(await html(await jo.request("GET", "/applicants"))).not.toContain("You have signed out.");
+    const back = await post(jo, "/applicants?filter=maybe&signed-out=1", { intent: "sign-in", name: RAE.name, pin: RAE.pin });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/applicants?filter=maybe");
+  });
+
+  it("lists each message sent by its subject, which opens it to read by its id, for staff only", async () => {
+    const id = await apply("Wren Outbox");
+    const { email } = await db().selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirstOrThrow();
+    const sentOne = () => db().selectFrom("outbox_messages").select(["id", "subject", "body_text", "status"]).where("recipient", "=", email).where("template", "=", "applicant-thank-you").executeTakeFirst();
+    await waitFor("the thank-you to be sent", async () => (await sentOne())?.status === "sent");
+    const message = (await sentOne())!;
+    expect(message.subject).toBeTruthy();
+    const list = await html(await rae.request("GET", "/staff/outbox"));
+    // Its subject, not its template's name, is the link.
+    expect(list).toMatch(new RegExp(`<h2[^>]*><a [^>]*href="/staff/outbox/${message.id}"[^>]*>${message.subject}</a></h2>`));
+    const opened = await rae.request("GET", `/staff/outbox/${message.id}`);
+    expect(opened.status).toBe(200);
+    const page = await html(opened);
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${message.subject}</h1>`));
+    expect(page).toContain(email);
+    expect(page).toContain(message.body_text.split("\n").find((line) => line.trim().length > 20)!.trim());
+    const looked = await db().selectFrom("audit_events").select("actor").where("subject_type", "=", "outbox-message").where("subject_id", "=", message.id).where("action", "=", "viewed").execute();
+    expect(looked).toEqual([{ actor: RAE.name }]);
+    expect((await rae.request("GET", "/staff/outbox/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await rae.request("GET", "/staff/outbox/not-an-id")).status).toBe(404);
+    const stranger = await team.client().request("GET", `/staff/outbox/${message.id}`);
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).not.toContain(email);
   });
 });

@@ -45,6 +45,9 @@ describe("staff pages through the Nu HTML Checker", () => {
     photo.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a67c52" } }).jpeg().toBuffer())]), "desk.jpg");
     expect((await fetch(`${server.url}/api/staff/photos`, { method: "POST", body: photo, headers: { cookie: morgan.cookieHeader, "x-forwarded-for": "198.51.100.77" } })).status).toBe(201);
     const pages = ["/staff", "/applicants", "/applicants?filter=everyone", "/applicants?filter=archived", `/applicant/${ids[0]}`, `/applicant/${ids[1]}`, `/applicant/${ids[0]}/erase`, "/staff/email-templates", "/staff/models", "/staff/messages", "/staff/outbox", "/staff/site", "/staff/studio/photos", "/staff/studio/prices", "/staff/studio/team", "/staff/studio/posts", "/staff/studio/offers", "/staff/studio/history", "/staff/studio/salons", "/staff/studio/words", "/staff/studio/reviews", "/staff/access", "/staff/account", "/staff/visits", "/staff/marketing"];
+    // One message opened from "Messages sent" (the thank-you an applicant above was sent).
+    const message = await server.services.db.selectFrom("outbox_messages").select("id").where("template", "=", "applicant-thank-you").limit(1).executeTakeFirstOrThrow();
+    pages.push(`/staff/outbox/${message.id}`);
     const files = [];
     for (const [i, page] of pages.entries()) {
       const response = await morgan.request("GET", page);

@@ -89,10 +89,10 @@ describe.each(engines)("staff pages on %s", (engine) => {
     expect(text).toMatch(/Signed in as <strong[^>]*>Sam<\/strong>/);
     expect(text).toContain("Wanda Return");
 
-    // Sign out from any staff page: back to the PIN form on the same page.
+    // Sign out from any staff page: back to the PIN form on the same page, flagged so it says so (decision 0071).
     const out = await post(jo, `/applicant/${id}`, { intent: "sign-out" });
     expect(out.status).toBe(303);
-    expect(out.headers.get("location")).toBe(`/applicant/${id}`);
+    expect(out.headers.get("location")).toBe(`/applicant/${id}?signed-out=1`);
     expect((await jo.request("GET", `/applicant/${id}`)).status).toBe(401);
   });
 

@@ -379,7 +379,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     const changed = await morgan.request("PATCH", "/api/staff/studio/offers/spring-colour", { json: { percent: 25, code: "" } });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ slug: "spring-colour", title: "Spring colour", code: null, percent: 25, startDate: "2026-01-01", endDate: "2027-12-31", text, version: expect.any(String) });
+    expect(await changed.json()).toEqual({ slug: "spring-colour", title: "Spring colour", code: null, percent: 25, startDate: "2026-01-01", endDate: "2027-12-31", text, audience: "everyone", services: [], small_print: "", version: expect.any(String) });
     expect((await history())[0]!.summary).toBe("Offer “Spring colour”: 25% off, no code");
     expect((await morgan.request("PATCH", "/api/staff/studio/offers/nothing", { json: { percent: 5 } })).status).toBe(404);
 

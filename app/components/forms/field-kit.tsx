@@ -169,6 +169,36 @@ export function RadioGroupField({ meta, label, hint, hidden, className, options 
 }
 
 /**
+ * Several choices of one list, as tick boxes under a legend, sent under one
+ * name; `groups` sets the choices out under their own small headings.
+ */
+export function CheckboxGroupField({ meta, label, hint, hidden, className, groups }: FieldBase & { groups: readonly { heading: string; options: readonly Choice[] }[] }) {
+  return (
+    <fieldset className={wrapper(hidden, className)} aria-describedby={hint ? meta.descriptionId : undefined}>
+      <legend className="font-semibold">{label}</legend>
+      <Hint meta={meta} hint={hint} />
+      {groups.map((group) => (
+        <div key={group.heading} className="mt-2">
+          <p className="text-sm font-semibold text-ink/75">{group.heading}</p>
+          <div className="mt-1 grid gap-x-5 sm:grid-cols-2">
+            {group.options.map((choice) => {
+              const { key, ...box } = getInputProps(meta, { type: "checkbox", value: choice.value });
+              return (
+                <label key={key ?? choice.value} className="flex min-h-11 items-center gap-2">
+                  <input {...box} id={`${meta.id}-${choice.value}`} className="size-5 shrink-0 accent-brass-dark" />
+                  {choice.label}
+                </label>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      <FieldError meta={meta} />
+    </fieldset>
+  );
+}
+
+/**
  * A field no schema checks (a search that filters as you type, the budget a
  * calculator page reads from its address): the same label and look as the
  * rest, the control's value in the caller's hands.

@@ -51,12 +51,15 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
   });
   if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
   return (
-    <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
-      <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
-      <button type="submit" className="button button-outline" disabled={busy}>
-        {busy ? "Preparing…" : "Preview the email"}
-      </button>
-    </IntentForm>
+    // Which reply to preview is a choice, not an edit: leaving with one picked loses nothing (unsaved-changes.tsx).
+    <div data-unsaved-ignore>
+      <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
+        <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
+        <button type="submit" className="button button-outline" disabled={busy}>
+          {busy ? "Preparing…" : "Preview the email"}
+        </button>
+      </IntentForm>
+    </div>
   );
 }
 

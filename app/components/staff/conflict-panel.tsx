@@ -20,12 +20,19 @@ export interface ConflictField {
   options?: readonly { value: string; label: string }[];
   /** A tick box: "on" (or "true") is yes, anything else no. */
   check?: boolean;
+  /** Several boxes of one name (what an offer covers): every value the form sent. */
+  multiple?: boolean;
+  /** What nothing given means, when it means something ("Every service"). */
+  empty?: string;
 }
 
-function shownValue(field: ConflictField, value: string | undefined): string {
+type Value = string | readonly string[] | undefined;
+
+function shownValue(field: ConflictField, value: Value): string {
   if (field.check) return value === "on" || value === "true" ? "Yes" : "No";
-  const text = value ?? "";
-  return field.options?.find((o) => o.value === text)?.label ?? text;
+  const values = (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]) as readonly string[];
+  const labels = values.map((v) => field.options?.find((o) => o.value === v)?.label ?? v);
+  return labels.length === 0 ? (field.empty ?? "") : labels.join(field.multiple ? ", " : "");
 }
 
 export function ConflictPanel({
@@ -39,7 +46,7 @@ export function ConflictPanel({
   conflict: StudioConflict;
   fields: readonly ConflictField[];
   /** Their version's values, by the form's names, as the form shows them. */
-  theirs: Readonly<Record<string, string | undefined>>;
+  theirs: Readonly<Record<string, Value>>;
   /** Their version: Keep mine saves over it. */
   version: string;
   /** The id of the record's form, which Keep theirs goes back to. */
@@ -50,7 +57,8 @@ export function ConflictPanel({
   const say = useSayStatus();
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<StudioConflict | null>(null);
-  const yours = new Map(conflict.yours);
+  const yours = new Map<string, string>(conflict.yours);
+  const yoursOf = (field: ConflictField): Value => (field.multiple ? conflict.yours.filter(([name]) => name === field.name).map(([, v]) => v) : yours.get(field.name));
   // The page's data is read again with the refusal; a request that crossed it (the posts' live preview) can leave the
   // record as it was opened. Then theirs is read once more before it is shown, and Keep mine waits for it.
   const behind = yours.get("version") === version;
@@ -67,7 +75,7 @@ export function ConflictPanel({
     heading.current?.scrollIntoView({ block: "start" });
   }, [conflict]);
   if (chosen === conflict) return null;
-  const rows = fields.map((field) => ({ field, theirs: behind ? "…" : shownValue(field, theirs[field.name]), yours: shownValue(field, yours.get(field.name)) }));
+  const rows = fields.map((field) => ({ field, theirs: behind ? "…" : shownValue(field, theirs[field.name]), yours: shownValue(field, yoursOf(field)) }));
   const differ = rows.filter((r) => r.theirs !== r.yours);
   const same = rows.filter((r) => r.theirs === r.yours);
   const id = `${anchor}-conflict`;

@@ -13,6 +13,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page";
 import { ErrorList, Field } from "~/components/forms/field-kit";
+import { SIGNED_OUT_FLAG } from "~/modules/staff/refusals";
 import { AskManager, PasskeySignInButton } from "./passkeys";
 
 export function StaffSignIn({
@@ -32,6 +33,7 @@ export function StaffSignIn({
         <p>This area is for the salon's staff. Sign in with your name and PIN to carry on.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-12">
+        <SignedOutNotice />
         {noAccounts ? (
           // A fresh install: no PIN can work yet, so say so and say how to make the first account.
           <div className="notice notice-warning max-w-2xl">
@@ -51,6 +53,17 @@ export function StaffSignIn({
         )}
       </div>
     </>
+  );
+}
+
+/** Straight after "Sign out": it says so, where the form is (the address carries only a flag, no name). */
+function SignedOutNotice() {
+  const { search } = useLocation();
+  const signedOut = new URLSearchParams(search).get(SIGNED_OUT_FLAG) === "1";
+  return (
+    <div role="status" className="empty:hidden">
+      {signedOut ? <p className="notice max-w-2xl font-semibold">You have signed out. Nobody can use the staff pages on this device until someone signs in again.</p> : null}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
  * section named by its heading, and says so when there is nothing yet.
  */
 import type { Key, ReactNode } from "react";
+import { Fold } from "./fold";
 
 /** A section of cards, newest first as given; `children` draws one card's contents. */
 export function RecordList<Item>({
@@ -48,23 +49,37 @@ export interface HistoryLine {
   text: string;
 }
 
-/** What was done and when, a line each; `empty` is said when nothing was (left out, an empty list). */
-export function HistoryList({ title, events, empty, className }: { title: string; events: readonly HistoryLine[]; empty?: string; className?: string }) {
+/**
+ * What was done and when, a line each; `empty` is said when nothing was (left out, an empty list).
+ * `folded`: shut on a phone, open on a wide screen (fold.tsx), for a page where the history is not what one came for.
+ */
+export function HistoryList({ title, events, empty, className, folded = false }: { title: string; events: readonly HistoryLine[]; empty?: string; className?: string; folded?: boolean }) {
+  const heading = (
+    <h2 id="history-heading" className="text-2xl">
+      {title}
+    </h2>
+  );
+  const lines =
+    empty !== undefined && events.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+    ) : (
+      <ol className="mt-3 space-y-1 text-sm">
+        {events.map((event) => (
+          <li key={event.id}>
+            <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <section aria-labelledby="history-heading" className={className}>
-      <h2 id="history-heading" className="text-2xl">
-        {title}
-      </h2>
-      {empty !== undefined && events.length === 0 ? (
-        <p className="mt-2">{empty}</p>
+      {folded ? (
+        <Fold summary={heading}>{lines}</Fold>
       ) : (
-        <ol className="mt-3 space-y-1 text-sm">
-          {events.map((event) => (
-            <li key={event.id}>
-              <span className="tabular-nums">{event.when}</span> <span>{event.text}</span>
-            </li>
-          ))}
-        </ol>
+        <>
+          {heading}
+          {lines}
+        </>
       )}
     </section>
   );

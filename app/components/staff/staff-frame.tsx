@@ -43,12 +43,22 @@ const studioSections: { to: string; label: string }[] = [
 ];
 const STUDIO = "/staff/studio/";
 
-function NavLinks({ label, links, current }: { label: string; links: { to: string; label: string }[]; current: (to: string) => boolean }) {
+function NavLinks({
+  label,
+  links,
+  current,
+  className = "flex flex-wrap",
+}: {
+  label: string;
+  links: { to: string; label: string }[];
+  current: (to: string) => boolean;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className="mx-auto max-w-6xl px-2">
-      <ul className="flex flex-wrap">
+      <ul className={className}>
         {links.map((s) => (
-          <li key={s.to}>
+          <li key={s.to} className="shrink-0">
             <Link
               to={s.to}
               aria-current={current(s.to) ? "page" : undefined}
@@ -63,30 +73,65 @@ function NavLinks({ label, links, current }: { label: string; links: { to: strin
   );
 }
 
-/** The desk's own header: its sections, who is signed in, and sign out; on the studio's pages, the studio's sections too. */
+function SignOut() {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="sign-out" />
+      <button type="submit" className="button min-h-10 border-2 border-chalk py-1 text-sm text-chalk hover:bg-chalk hover:text-ink">
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+function SignedInAs({ staff }: { staff: StaffMemberView }) {
+  return (
+    <p className="text-sm">
+      Signed in as <strong className="font-semibold">{staff.name}</strong>
+      {staff.role === "manager" ? null : <span>{` (${roleLabels[staff.role]})`}</span>}
+    </p>
+  );
+}
+
+/**
+ * The desk's own header: its sections, who is signed in, and sign out; on the studio's pages, the studio's sections too.
+ * Below 1024 px the sections fold behind "Menu", beside who is signed in and "Sign out", one row high, so a phone shows the page's title
+ * in its first screen (decision 0071); the studio's sections stay one row that scrolls sideways.
+ */
 function StaffHeader({ staff }: { staff: StaffMemberView }) {
   const { pathname } = useLocation();
   const shown = sections.filter((s) => !s.manager || mayAct(staff.role, "manager"));
   const inStudio = pathname.startsWith(STUDIO);
+  const current = (to: string) => pathname === to || (inStudio && to.startsWith(STUDIO));
   return (
-    <header className="border-b border-ink/10 bg-ink text-chalk">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-        <p className="mr-auto font-display text-lg font-semibold">Staff desk</p>
-        <p className="text-sm">
-          Signed in as <strong className="font-semibold">{staff.name}</strong>
-          {staff.role === "manager" ? null : <span>{` (${roleLabels[staff.role]})`}</span>}
-        </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="sign-out" />
-          <button type="submit" className="button min-h-10 border-2 border-chalk py-1 text-sm text-chalk hover:bg-chalk hover:text-ink">
-            Sign out
-          </button>
-        </Form>
+    <header className="relative border-b border-ink/10 bg-ink text-chalk">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 lg:py-2">
+        <p className="mr-auto hidden font-display text-lg font-semibold sm:block">Staff desk</p>
+        <div className="mr-auto sm:mr-0">
+          <SignedInAs staff={staff} />
+        </div>
+        {/* In reach at every width: on a salon's shared tablet, signing out is one tap. */}
+        <SignOut />
+        {/* Keyed by the page: a link followed from the menu lands with it shut. */}
+        <details key={pathname} className="group lg:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-2 font-semibold [&::-webkit-details-marker]:hidden">
+            Menu
+            <span aria-hidden="true" className="inline-block group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          {/* Not drawn at all while shut: a shut <details> still lays its content out for measuring. */}
+          <div className="absolute inset-x-0 top-full z-30 hidden border-t border-chalk/20 bg-ink pb-4 shadow-lg group-open:block">
+            <NavLinks label="Staff" links={shown} current={current} className="grid grid-cols-2 sm:grid-cols-3" />
+          </div>
+        </details>
       </div>
-      <NavLinks label="Staff" links={shown} current={(to) => pathname === to || (inStudio && to.startsWith(STUDIO))} />
+      <div className="hidden lg:block">
+        <NavLinks label="Staff" links={shown} current={current} />
+      </div>
       {inStudio && mayAct(staff.role, "manager") ? (
         <div className="border-t border-chalk/20 bg-ink/90">
-          <NavLinks label="Studio" links={studioSections} current={(to) => pathname === to} />
+          <NavLinks label="Studio" links={studioSections} current={(to) => pathname === to} className="flex overflow-x-auto lg:flex-wrap lg:overflow-visible" />
         </div>
       ) : null}
     </header>

@@ -80,3 +80,27 @@ export async function sendAgain(db: Db, actor: Actor, id: string, now = new Date
     return "queued";
   });
 }
+
+export interface SentMessageInFull extends SentMessage {
+  subject: string | null;
+  /** The words as sent (or as they will go); empty for one written only when it goes. */
+  text: string;
+  heldUntil: string | null;
+}
+
+/** One message as it was sent, for staff to read from "Messages sent"; undefined when there is none by that id. */
+export async function getSentMessage(db: Db, id: string): Promise<SentMessageInFull | undefined> {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "channel", "template", "recipient", "subject", "body_text", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at", "held_until"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { subject, body_text, last_error, held_until, ...rest } = row;
+  return { ...rest, subject, text: body_text, headline: headline({ channel: rest.channel, subject, body_text }), reason: last_error, heldUntil: held_until };
+}
+
+/** Reading a message's words is a look at personal data: it goes to the audit trail like opening an applicant. */
+export function recordMessageRead(db: Db, actor: Actor, id: string, now = new Date()) {
+  return recordLook(db, { actor: actor.name, action: "viewed", subjectType: OUTBOX_SUBJECT, subjectId: id }, now);
+}

@@ -18,9 +18,10 @@ import {
 } from "~/modules/catalogue/entities";
 import { ratingSchema } from "~/modules/catalogue/rating";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
+import { OFFER_AUDIENCES, offerCategoryCodes, unknownOfferServices } from "~/modules/offers/offer-terms";
 import { parseSalonDate } from "~/utils/dates";
 import { CODE_WORD_KEYS, emailWordsProblem, type CodeWordKey } from "./words";
-import { httpsLink, isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
+import { httpsLink, id, isoDate, link, salonDate, sitePath, slug, text } from "~/modules/fields/content-fields";
 
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
 
@@ -127,7 +128,7 @@ export function crossCheck(content: {
   services: Service[];
   stylists: StylistRecord[];
   reviews: ReviewRecord[];
-  copy?: { offers: { offers: { slug: string; stylist?: string }[] }; notices: { slug: string; stylist?: string }[] };
+  copy?: { offers: { offers: { slug: string; stylist?: string; services?: (number | string)[] }[] }; notices: { slug: string; stylist?: string }[] };
 }): string[] {
   const problems: string[] = [];
   const unique = <T>(label: string, values: T[]) => {
@@ -167,6 +168,8 @@ export function crossCheck(content: {
     unique("notice slug", content.copy.notices.map((n) => n.slug));
     for (const o of content.copy.offers.offers) {
       if (o.stylist && !slugs.has(o.stylist)) problems.push(`offer ${o.slug}: unknown stylist ${o.stylist}`);
+      const unknown = unknownOfferServices(o.services ?? [], content.services);
+      if (unknown.length > 0) problems.push(`offer ${o.slug}: unknown service ${unknown.join(", ")}`);
     }
     for (const n of content.copy.notices) {
       if (n.stylist && !slugs.has(n.stylist)) problems.push(`notice ${n.slug}: unknown stylist ${n.stylist}`);
@@ -236,8 +239,20 @@ export const offerSchema = z
   startDate: offerDate.optional(),
   /** The last day of the offer; none: settings.yaml's endDate (or the date staff set). Kept as YYYY-MM-DD. */
   endDate: offerDate.optional(),
-  /** Extra terms on top of the ones every offer has. */
+  /** Extra terms on top of the ones every offer has: the offer's own small print. */
   terms: z.array(text).default([]),
+  /**
+   * Who it is for: `new` clients, `returning` clients or `everyone` (the
+   * default). The page and card say so, and the small print gets its line.
+   */
+  audience: z.enum(OFFER_AUDIENCES).default("everyone"),
+  /**
+   * The services it applies to: service ids (services.yaml) or parts of the
+   * price list by code (cutting-and-styling, colour, colour-extras,
+   * finishing-touches, treatments, mens-hair); none: every service.
+   * The skin-test line is in its small print only when these include colour.
+   */
+  services: z.array(z.union([id, z.enum(offerCategoryCodes as [string, ...string[]])])).default([]),
   /** Welcome-back wording for /sms/{slug}, the link sent by text message to past clients. */
   sms: z.object({ heading: text, intro: paragraphs }).optional(),
   /** Links shown under the offer: other pages of this site or outside addresses. */

@@ -20,6 +20,12 @@ export type StaffRefusal =
   | { refusal: "forbidden"; message: string; role: StaffRole }
   | { refusal: "cross-origin" | "busy" | "bad-form"; message: string };
 
+/**
+ * Set on the address signing out lands on (?signed-out=1), so the sign-in form there says it worked. It carries
+ * nothing personal, and signing in again drops it (app/web/staff-route.server.ts).
+ */
+export const SIGNED_OUT_FLAG = "signed-out";
+
 export function isStaffRefusal(value: unknown): value is StaffRefusal {
   return typeof value === "object" && value !== null && "refusal" in value && typeof (value as { refusal: unknown }).refusal === "string";
 }

@@ -8,6 +8,7 @@
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
 import { parseSalonDate } from "~/utils/dates";
+import type { OfferAudience, OfferService } from "~/modules/offers/offer-terms";
 import type { Change, Planned, Refusal } from "./changes";
 import type { OfferCreate, OfferPatch } from "./studio-forms";
 
@@ -24,6 +25,9 @@ interface OfferRow {
   howToClaim?: string;
   startDate?: string;
   endDate?: string;
+  terms?: string[];
+  audience?: OfferAudience;
+  services?: OfferService[];
   [more: string]: unknown;
 }
 
@@ -61,7 +65,15 @@ export const offerJson = (row: OfferRow) => ({
   startDate: row.startDate ?? null,
   endDate: row.endDate ?? null,
   text: row.body.join("\n\n"),
+  audience: row.audience ?? "everyone",
+  services: row.services ?? [],
+  small_print: (row.terms ?? []).join("\n"),
 });
+
+/** The small print as typed: a line each, blank lines dropped. */
+const linesOf = (text: string) => text.split(/\r?\n/).map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const audienceWords: Record<OfferAudience, string> = { new: "for new clients", returning: "for returning clients", everyone: "for everyone" };
 
 export function planOfferCreate(files: ReadonlyMap<string, string>, input: OfferCreate): { planned: Planned; slug: string } {
   const slug = uniqueSlug(slugify(input.title) || "offer", new Set(offerRows(files).map((o) => o.slug)));
@@ -76,6 +88,9 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
     ...(input.code ? { code: input.code.toUpperCase() } : { howToClaim: NO_CODE }),
     ...(input.startDate ? { startDate: input.startDate } : {}),
     ...(input.endDate ? { endDate: input.endDate } : {}),
+    audience: input.audience,
+    ...(input.services && input.services.length > 0 ? { services: input.services } : {}),
+    ...(input.small_print && linesOf(input.small_print).length > 0 ? { terms: linesOf(input.small_print) } : {}),
   };
   return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off)`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
@@ -119,6 +134,19 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
     set.summary = clip(body[0] ?? patch.text, 160);
     set.description = clip(patch.text, 170);
     words.push("words");
+  }
+  if (patch.audience !== undefined && patch.audience !== (before.audience ?? "everyone")) {
+    set.audience = patch.audience;
+    words.push(audienceWords[patch.audience]);
+  }
+  if (patch.services !== undefined && !sameList(patch.services, before.services ?? [])) {
+    set.services = patch.services.length > 0 ? patch.services : undefined;
+    words.push("services");
+  }
+  if (patch.small_print !== undefined && !sameList(linesOf(patch.small_print), before.terms ?? [])) {
+    const lines = linesOf(patch.small_print);
+    set.terms = lines.length > 0 ? lines : undefined;
+    words.push("small print");
   }
   const changes: Change[] = Object.entries(set).map(([field, after]) => ({ file: OFFERS_FILE, item: ref(slug), field, before: before[field], after }));
   const after = { ...before, ...set } as OfferRow;

@@ -4,6 +4,7 @@
  * result is checked again, whole, by the content loader's own schemas.
  */
 import { z } from "zod";
+import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
 
 /** A form's empty box is "not given"; a form's number comes as text. */
 const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -158,13 +159,18 @@ export const stylistPatchSchema = z
   .partial();
 export type StylistPatch = z.infer<typeof stylistPatchSchema>;
 
-/** POST /api/staff/studio/stylists: the rest can be added once they are on the team. */
+/**
+ * POST /api/staff/studio/stylists: the rest can be added once they are on the
+ * team. `hidden` keeps them off the site until a manager shows them (the
+ * studio's own form always sends it).
+ */
 export const stylistCreateSchema = z.object({
   first_name: personName("first name"),
   last_name: personName("last name"),
-  level: choiceId("Choose one of the levels"),
+  level: choiceId("Choose their level"),
   salon: choiceId("Choose one of the salons"),
   para_1: paragraph("Write a first paragraph about them"),
+  hidden: flag("Say whether they are hidden: true or false").optional(),
 });
 export type StylistCreate = z.infer<typeof stylistCreateSchema>;
 
@@ -182,6 +188,9 @@ export const stylistFormSchema = stylistPatchSchema.required().extend({
   taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 });
+
+/** Showing a hidden stylist on the site. */
+export const stylistShowFormSchema = z.object({ slug: z.string().min(1) });
 
 /** Moving a stylist up or down the team page. */
 export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), direction: z.enum(["up", "down"]) });
@@ -275,15 +284,58 @@ const offerText = z.preprocess(
     .max(3000, "Please keep the words to 3,000 characters or fewer"),
 );
 
+const offerAudience = z.enum(OFFER_AUDIENCES, { error: "Choose who the offer is for: new clients, returning clients or everyone" });
+const SERVICES_WORDS = `Choose services by their number on the price list, or parts of it: ${offerCategories.map((c) => c.label).join(", ")}`;
+/**
+ * The services an offer applies to: service ids, or parts of the price list
+ * by name ("Colour", "colour", "Men's hair"), kept as their codes; none (or
+ * a form's single tick, or no tick) as an array.
+ */
+const offerServices = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(
+      z.union([z.number(), z.string()]).transform((v, ctx) => {
+        if (typeof v === "number" || /^\d+$/.test(v.trim())) {
+          const n = Number(v);
+          if (Number.isInteger(n) && n > 0) return n;
+        } else {
+          const code = categoryCode(v);
+          if (code) return code;
+        }
+        ctx.addIssue({ code: "custom", message: SERVICES_WORDS });
+        return z.NEVER;
+      }),
+      { error: SERVICES_WORDS },
+    )
+    .max(60, "Please choose at most 60 services")
+    .transform((list) => [...new Set(list)]),
+);
+/** The offer's own small print: a line each; a blank box takes it off. */
+const offerSmallPrint = z.preprocess(
+  (v) => (v === null || v === undefined ? "" : v),
+  z.string({ error: "Write the small print as words, a line each" }).max(1000, "Please keep the small print to 1,000 characters or fewer"),
+);
+
 /** POST /api/staff/studio/offers. The words may use the price placeholders ({{starterFrom}}) and the settings' ({{phone}}). */
 export const offerCreateSchema = z
-  .object({ title: offerTitle, code: offerCode.optional(), percent: offerPercent, startDate: offerDay.optional(), endDate: offerDay.optional(), text: offerText })
+  .object({
+    title: offerTitle,
+    code: offerCode.optional(),
+    percent: offerPercent,
+    startDate: offerDay.optional(),
+    endDate: offerDay.optional(),
+    text: offerText,
+    audience: offerAudience.default("everyone"),
+    services: offerServices.optional(),
+    small_print: offerSmallPrint.optional(),
+  })
   .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
 /** PATCH /api/staff/studio/offers/{slug}: any of them; a blank code takes it off. */
 export const offerPatchSchema = z
-  .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText })
+  .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint })
   .partial()
   .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, { message: "The offer ends before it starts", path: ["endDate"] });
 export type OfferPatch = z.infer<typeof offerPatchSchema>;

@@ -128,10 +128,11 @@ export function planStylistCreate(files: ReadonlyMap<string, string>, input: Sty
   if (unknown) return unknown;
   const slug = newStylistSlug(files, input);
   const id = Math.max(0, ...stylistRows(files).map((s) => s.id)) + 1;
-  const row = { id, first_name: input.first_name, last_name: input.last_name, slug, level: input.level, salon: input.salon, taking_new_clients: true, para_1: input.para_1 };
+  const row = { id, first_name: input.first_name, last_name: input.last_name, slug, level: input.level, salon: input.salon, taking_new_clients: true, para_1: input.para_1, ...(input.hidden ? { hidden: true } : {}) };
   const salon = salonRows(files).find((s) => s.id === input.salon)?.name ?? "the team";
+  const summary = `Added ${input.first_name} ${input.last_name} to ${salon}${input.hidden ? ", hidden until shown" : ""}`;
   return {
-    planned: { what: "team", summary: `Added ${input.first_name} ${input.last_name} to ${salon}`, changes: [{ file: STYLISTS_FILE, item: ref(slug), after: row }] },
+    planned: { what: "team", summary, changes: [{ file: STYLISTS_FILE, item: ref(slug), after: row }] },
     slug,
   };
 }
@@ -159,4 +160,35 @@ export function planStylistMove(files: ReadonlyMap<string, string>, slug: string
   return {
     planned: { what: "team", summary: `${them.first_name} ${them.last_name} moved ${direction} the team page, past ${rows[other]!.first_name}`, changes: [{ file: STYLISTS_FILE, before: text, after }] },
   };
+}
+
+/** One thing a stylist's page wants before they go on the site, and whether they have it. */
+export interface ReadinessItem {
+  key: "photo" | "words" | "level";
+  done: boolean;
+  words: string;
+}
+
+/**
+ * What a (hidden) stylist still lacks before their page reads as finished:
+ * a photo of them, words beyond the first paragraph the add form takes, and
+ * a level above the lowest one the add form may have left (a manager may
+ * still mean it: the list advises, it never stops them being shown).
+ */
+export function stylistReadiness(
+  stylist: Pick<StylistRow, "first_name" | "level" | "para_2">,
+  facts: { hasPhoto: boolean; levels: readonly { id: number; name: string; adapter: number }[] },
+): ReadinessItem[] {
+  const lowest = [...facts.levels].sort((a, b) => a.adapter - b.adapter)[0];
+  const levelName = facts.levels.find((l) => l.id === stylist.level)?.name ?? `level ${stylist.level}`;
+  const atLowest = lowest !== undefined && stylist.level === lowest.id;
+  return [
+    { key: "photo", done: facts.hasPhoto, words: facts.hasPhoto ? "A photo of them" : `A photo of ${stylist.first_name}` },
+    { key: "words", done: Boolean(stylist.para_2), words: stylist.para_2 ? "Words about them" : "More words about them: a second paragraph below" },
+    {
+      key: "level",
+      done: !atLowest,
+      words: atLowest ? `Their level: still ${levelName}, the lowest. Change it below if they are further on` : `Their level: ${levelName}`,
+    },
+  ];
 }

@@ -1,0 +1,186 @@
+/**
+ * Leaving a staff page with unsaved changes asks first (decision 0071).
+ *
+ * A page calls `useUnsavedChangesGuard()` once. From then on every field in
+ * the page's forms is compared with what it held when the page loaded (or
+ * when its form was last saved): while one differs, a link inside the site
+ * asks "Leave without saving?" (React Router's blocker, answered in the
+ * dialog the staff layout draws), and a reload or closing the tab gets the
+ * browser's own question (`beforeunload`).
+ *
+ * What counts as "loaded": a field's value when the page first drew it, or
+ * when the page's data came back after its own form was sent (a save that
+ * worked reloads the data; one refused leaves it, so the edit stays unsaved).
+ * A field shown later (a form that opens) counts from when it is first
+ * focused. Hidden fields and buttons are not edits; a form or field marked
+ * `data-unsaved-ignore` (a search box, a choice that only previews) is left
+ * out. Sending a form is never blocked: it is how the edit is kept.
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useBlocker, useLoaderData } from "react-router";
+
+type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Baseline = WeakMap<Element, string>;
+
+const NOT_EDITS = new Set(["hidden", "submit", "button", "reset", "image"]);
+
+function editableFields(root: ParentNode): Editable[] {
+  const fields = Array.from(root.querySelectorAll<Editable>("form input, form textarea, form select"));
+  return fields.filter((field) => !(field instanceof HTMLInputElement && NOT_EDITS.has(field.type)) && !field.disabled && !field.closest("[data-unsaved-ignore]"));
+}
+
+/** A field's value as one string: what is typed, ticked, chosen or picked (a file by its name). */
+function valueOf(field: Editable): string {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === "checkbox" || field.type === "radio") return field.checked ? "on" : "off";
+    if (field.type === "file") return Array.from(field.files ?? []).map((f) => f.name).join("\n");
+  }
+  if (field instanceof HTMLSelectElement) return Array.from(field.selectedOptions).map((o) => o.value).join("\n");
+  return field.value;
+}
+
+/** What the markup said the field held, for a field never seen before. */
+function defaultOf(field: Editable): string {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === "checkbox" || field.type === "radio") return field.defaultChecked ? "on" : "off";
+    if (field.type === "file") return "";
+    return field.defaultValue;
+  }
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).filter((o) => o.defaultSelected).map((o) => o.value).join("\n") || (field.options[0]?.value ?? "");
+  return field.defaultValue;
+}
+
+/**
+ * Whether any field on the page now differs from what it held when loaded or last saved; or a save refused
+ * because someone else saved first still waits for Keep mine or Keep theirs (its typed text is in the conflict
+ * panel, not in a field: decision 0069).
+ */
+export function hasUnsavedChanges(root: ParentNode, baseline: Baseline): boolean {
+  if (root.querySelector("[data-conflict]")) return true;
+  return editableFields(root).some((field) => valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
+}
+
+/** The staff layout's dialog, opened by a blocked link; without the layout the browser's own confirm asks. */
+interface LeaveQuestion {
+  stay: () => void;
+  leave: () => void;
+}
+const LeaveQuestionContext = createContext<((question: LeaveQuestion | null) => void) | null>(null);
+
+export function useUnsavedChangesGuard(): void {
+  const baseline = useRef<Baseline>(new WeakMap());
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const sending = useRef(false);
+  const ask = useContext(LeaveQuestionContext);
+  // The page's data: a save that worked brings it back anew.
+  const revision = useLoaderData();
+
+  // On load, and each time the data comes back: fields not yet known, and those of the form just sent, count from now.
+  useEffect(() => {
+    const sent = submitted.current;
+    for (const field of editableFields(document)) {
+      if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, valueOf(field));
+    }
+    submitted.current = null;
+  }, [revision]);
+
+  useEffect(() => {
+    const known = baseline.current;
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !known.has(field) && editableFields(document).includes(field)) {
+        known.set(field, valueOf(field));
+      }
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement) submitted.current = event.target;
+      // A form sent the browser's way (a download) unloads nothing it should ask about.
+      sending.current = true;
+      setTimeout(() => (sending.current = false), 0);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (sending.current || !hasUnsavedChanges(document, known)) return;
+      event.preventDefault();
+      // Older browsers want a value set as well; every browser shows its own words.
+      event.returnValue = "";
+    };
+    document.addEventListener("focusin", onFocus, true);
+    document.addEventListener("submit", onSubmit, true);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      document.removeEventListener("focusin", onFocus, true);
+      document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, []);
+
+  // A form sent to this same page (a save) and its answer are never blocked; only going elsewhere is.
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) =>
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && hasUnsavedChanges(document, baseline.current),
+      [],
+    ),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (ask) {
+      ask({ stay: () => blocker.reset(), leave: () => blocker.proceed() });
+      return () => ask(null);
+    }
+    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
+    else blocker.reset();
+    return undefined;
+  }, [blocker, ask]);
+}
+
+const LEAVE_QUESTION = "You have changes on this page that aren't saved. Leave without saving them?";
+
+/** Around the staff pages (routes/staff-layout.tsx): the question a blocked link asks, as a dialog. */
+export function UnsavedChangesDialogProvider({ children }: { children: ReactNode }) {
+  const [question, setQuestion] = useState<LeaveQuestion | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (question && !element.open) element.showModal();
+    if (!question && element.open) element.close();
+  }, [question]);
+  const answer = (leave: boolean) => {
+    const asked = question;
+    setQuestion(null);
+    if (asked) (leave ? asked.leave : asked.stay)();
+  };
+  return (
+    <LeaveQuestionContext.Provider value={setQuestion}>
+      {children}
+      <dialog
+        ref={dialog}
+        aria-labelledby="leave-heading"
+        aria-describedby="leave-words"
+        // Escape closes the dialog: that is staying.
+        onCancel={(event) => {
+          event.preventDefault();
+          answer(false);
+        }}
+        className="m-auto max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60"
+      >
+        <h2 id="leave-heading" className="text-2xl">
+          Leave without saving?
+        </h2>
+        <p id="leave-words" className="mt-2">
+          You have changed something on this page and not saved it. If you leave now, the change is lost.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button type="button" className="button button-primary" autoFocus onClick={() => answer(false)}>
+            Stay on this page
+          </button>
+          <button type="button" className="button button-outline" onClick={() => answer(true)}>
+            Leave without saving
+          </button>
+        </div>
+      </dialog>
+    </LeaveQuestionContext.Provider>
+  );
+}

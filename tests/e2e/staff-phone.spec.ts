@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import { applicantBody, STAFF } from "../support/staff-client";
+import { signInWithPin } from "./support/sign-in";
+import { openStaffMenu } from "./support/staff-menu";
+
+// The staff's day on a 390 px phone (decision 0071): a note half typed is not
+// lost to a stray tap on a link or a reload, and every staff page shows its
+// title in the first screen, its sections behind "Menu".
+test.describe.configure({ timeout: 90_000 });
+test.skip(({ isMobile }) => !isMobile, "the phone is where a stray tap costs most");
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function newApplicant(page: Page, first: string): Promise<{ id: number; name: string }> {
+  const name = `${first} P${Date.now().toString(36)}`;
+  const response = await page.request.post("/api/joinus", { data: applicantBody(name) });
+  expect(response.status()).toBe(201);
+  return { id: ((await response.json()) as { id: number }).id, name };
+}
+
+test("a manager half-way through a note is asked before a link leaves it, stays with the note kept, and leaves freely once it is saved", async ({ page }) => {
+  const { id, name } = await newApplicant(page, "Nell");
+  await page.goto(`/applicant/${id}`);
+  await signInWithPin(page, STAFF.morgan);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const note = page.getByLabel("New note");
+  await note.fill("Rang her back: free on Tuesdays");
+
+  // A link inside the site: the page asks, and staying keeps the words.
+  await page.getByRole("link", { name: "← All applicants" }).click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/applicant/${id}$`));
+  await expect(note).toHaveValue("Rang her back: free on Tuesdays");
+
+  // Closing the tab or reloading: the browser's own question (dismissed, the page stays).
+  const unloadAsked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await unloadAsked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Saved: nothing is left unsaved, so the link just goes.
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Updated successfully!")).toBeVisible();
+  await page.getByRole("link", { name: "← All applicants" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Changed again, then left on purpose: "Leave without saving" goes.
+  await page.goto(`/applicant/${id}`);
+  await page.getByLabel("New note").fill("Not this one");
+  await openStaffMenu(page);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages sent" }).click();
+  await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages sent" })).toBeVisible();
+});
+
+test("every kind of staff page shows its title in the first screen, with its sections behind Menu", async ({ page }) => {
+  const { id, name } = await newApplicant(page, "Tess");
+  await page.goto("/staff");
+  await signInWithPin(page, STAFF.morgan);
+  await expect(page.getByText("Signed in as Morgan")).toBeVisible();
+  const pages: [string, string][] = [
+    ["/staff", "Staff desk"],
+    ["/applicants", "Applicants"],
+    [`/applicant/${id}`, name],
+    ["/staff/outbox", "Messages sent"],
+    ["/staff/studio/prices", "Price list"],
+    ["/staff/email-templates", "Email wording"],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    const box = (await heading.boundingBox())!;
+    expect(box.y + box.height, `${path}: the title's foot`).toBeLessThanOrEqual(page.viewportSize()!.height / 2);
+    // The sections are one tap away, and shut again on the next page.
+    await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();
+  }
+  // The applicant's forms, below who they are on a phone, are each one tap from the top.
+  await page.goto(`/applicant/${id}`);
+  const jump = page.getByRole("navigation", { name: "Jump to" }).getByRole("link", { name: "Add a note" });
+  expect((await jump.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
+  await jump.click();
+  await expect(page.getByLabel("New note")).toBeInViewport();
+
+  await openStaffMenu(page);
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  await expect(nav.getByRole("link", { name: "Applicants" })).toBeVisible();
+  await nav.getByRole("link", { name: "Applicants" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();
+});
