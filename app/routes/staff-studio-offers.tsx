@@ -75,7 +75,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
       };
       const outcome = await changeContent(services, staff, (files) => {
-        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${offerRows(files).find((o) => o.slug === slug)?.title ?? ""}”`, () => null);
+        const row = offerRows(files).find((o) => o.slug === slug);
+        const theirs = () => {
+          const offer = offerJson(row!);
+          return offerValues({ ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
+        };
+        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
         if (stale) return stale;
         const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
@@ -198,7 +203,7 @@ const audienceChoices = [
 type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
 
 /** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
-const offerValues = (offer: OfferValues) => ({
+const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) => ({
   title: offer.title,
   code: offer.code ?? "",
   percent: offer.percent === null ? "" : String(offer.percent),
@@ -251,7 +256,7 @@ function OfferForm({
     <>
       {offer && conflict ? (
         <div className="mt-3">
-          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} theirs={offerValues(offer)} version={offer.version} anchor={form.id} what={`“${offer.title}”`} />
+          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} anchor={form.id} what={`“${offer.title}”`} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">

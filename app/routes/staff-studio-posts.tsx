@@ -81,7 +81,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const draft = intent === "draft";
   const outcome = slug
     ? await changeContent(services, staff, (files) => {
-        const stale = staleSave(files, postPlace(slug), openedVersion(form.get("version")), `The post “${postFiles(files).find((p) => p.slug === slug)?.title ?? post.title}”`, () => null);
+        const current = postFiles(files).find((p) => p.slug === slug);
+        const theirs = () => ({ title: current!.title, author: current!.author, date: current!.date, body: current!.body, intent: current!.draft ? "draft" : "publish" });
+        const stale = staleSave(files, postPlace(slug), openedVersion(form.get("version")), `The post “${current?.title ?? post.title}”`, theirs);
         if (stale) return stale;
         const planning = planPostPatch(files, slug, { ...post, draft });
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.slug };
@@ -206,8 +208,6 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
           <ConflictPanel
             conflict={reply.conflict}
             fields={postFields}
-            theirs={{ title: post.title, author: post.author, date: post.date, body: post.body, intent: post.draft ? "draft" : "publish" }}
-            version={post.version}
             anchor={form.id}
             what={`“${post.title}”`}
           />

@@ -84,7 +84,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "service" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
-        const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), serviceRows(files).find((s) => s.id === id)?.service ?? "The service", () => null);
+        const row = serviceRows(files).find((s) => s.id === id);
+        const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
         if (stale) return stale;
         const planning = planServicePatch(files, id, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
@@ -108,7 +109,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "level" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
-        const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${levelRows(files).find((l) => l.id === id)?.name ?? ""}`.trim(), () => null);
+        const level = levelRows(files).find((l) => l.id === id);
+        const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
         if (stale) return stale;
         const planning = planLevelPatch(files, id, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
@@ -259,7 +261,7 @@ function ServiceCard({
       </summary>
       {conflict ? (
         <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} theirs={serviceValues(service, offered)} version={service.version} anchor={form.id} what={service.service} />
+          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
@@ -381,7 +383,7 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
       </summary>
       {conflict ? (
         <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={levelFields} theirs={{ name: level.name, description: level.description }} version={level.version} anchor={form.id} what={level.name} />
+          <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">

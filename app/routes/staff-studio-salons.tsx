@@ -94,14 +94,15 @@ export async function action({ context, request }: Route.ActionArgs) {
           ? planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>)
           : planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>);
     if ("kind" in planning) return planning;
-    const name = settingsRow(files).name;
-    const [place, what] =
+    const settings = settingsRow(files);
+    const sister = sisterRows(files).find((s) => s.id === Number(salon));
+    const [place, what, theirs] =
       intent === "hours"
-        ? [hoursPlace, `${name}'s opening hours`]
+        ? [hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)]
         : intent === "school"
-          ? [schoolContactPlaces, `${name}'s address, phone and booking links`]
-          : [sisterPlace(Number(salon)), `${sisterRows(files).find((s) => s.id === Number(salon))?.name ?? "The salon"}'s phone and booking links`];
-    return staleSave(files, place, openedVersion(form.get("version")), what, () => null) ?? { planned: planning.planned, result: () => null };
+          ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
+          : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
+    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? { planned: planning.planned, result: () => null };
   });
   const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
   return data({ intent, salon, ...reply }, { status });
@@ -174,15 +175,20 @@ const hoursFields: ConflictField[] = DAYS.flatMap((day) => [
 type Hours = { day: string; opens: string | null; closes: string | null }[];
 type Versioned = { version: string; conflict: StudioConflict | undefined };
 
-function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
-  const busy = useBusy("hours");
-  const defaultValue = Object.fromEntries(
+/** The hours form's boxes for the week as stored: the form's first values, and theirs in the conflict panel. */
+function hoursValues(hours: Hours) {
+  return Object.fromEntries(
     hours.flatMap((h) => [
       [`${h.day}_closed`, h.opens === null ? "on" : undefined],
       [`${h.day}_opens`, short(h.opens)],
       [`${h.day}_closes`, short(h.closes)],
     ]),
   );
+}
+
+function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
+  const busy = useBusy("hours");
+  const defaultValue = hoursValues(hours);
   const [form, fields] = useForm({
     id: "hours",
     lastResult,
@@ -196,7 +202,7 @@ function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; las
     <>
       {conflict ? (
         <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={hoursFields} theirs={defaultValue} version={version} anchor={form.id} what="the opening hours" />
+          <ConflictPanel conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
@@ -236,9 +242,18 @@ const schoolFields: ConflictField[] = [
   { name: "consultation", label: "Consultation booking link" },
 ];
 
+/** The school's form's boxes as stored: the form's first values, and theirs in the conflict panel. */
+const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { booking: string; skinTest: string; consultation?: string } }) => ({
+  phone: school.phone,
+  ...school.address,
+  booking: school.links.booking,
+  skinTest: school.links.skinTest,
+  consultation: school.links.consultation ?? "",
+});
+
 function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
   const busy = useBusy("school");
-  const values = { phone: school.phone, ...school.address, ...school.links };
+  const values = schoolValues(school);
   const [form, fields] = useForm({
     id: "school",
     lastResult,
@@ -251,7 +266,7 @@ function SchoolForm({ school, lastResult, version, conflict }: { school: School;
     <>
       {conflict ? (
         <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={schoolFields} theirs={values} version={version} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
+          <ConflictPanel conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
@@ -283,9 +298,12 @@ const sisterFields: ConflictField[] = [
   { name: "consultation", label: "Consultation booking link" },
 ];
 
+/** A sister salon's form's boxes as stored: the form's first values, and theirs in the conflict panel. */
+const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation });
+
 function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useBusy("sister");
-  const values = { salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation };
+  const values = sisterValues(sister);
   const [form, fields] = useForm({
     id: `sister-form-${sister.id}`,
     lastResult,
@@ -298,7 +316,7 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
     <>
       {conflict ? (
         <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={sisterFields} theirs={values} version={sister.version} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
+          <ConflictPanel conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">

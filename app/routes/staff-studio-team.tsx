@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { slug: _slug, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
         const current = stylistRows(files).find((s) => s.slug === slug);
-        const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => null);
+        const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
         if (stale) return stale;
         const planning = planStylistPatch(files, slug, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
@@ -252,7 +252,7 @@ function StylistCard({
         </div>
         {conflict ? (
           <div className="mt-4">
-            <ConflictPanel conflict={conflict} fields={stylistFields(levels, salons)} theirs={stylistValues(stylist)} version={stylist.version} anchor={form.id} what={name} />
+            <ConflictPanel conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">

@@ -52,8 +52,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await changeContent(services, staff, (files) => {
       const planning = planLanding(files, submission.value);
       if ("kind" in planning) return planning;
-      const name = landingRows(files).find((r) => r.section === submission.value.section)?.name ?? "The section";
-      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${name}”`, () => null) ?? { planned: planning.planned, result: () => null };
+      const row = landingRows(files).find((r) => r.section === submission.value.section)!;
+      const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
+      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? { planned: planning.planned, result: () => null };
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
     return data({ intent, which, ...reply }, { status });
@@ -64,7 +65,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = submission.value;
     const outcome = await changeContent(services, staff, (files) => {
       const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
-      const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", () => null);
+      const theirs = () => ({ text: row?.text ?? "", intent: row?.text === null ? "word-default" : "word" });
+      const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
       return stale ?? { planned: planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined).planned, result: () => null };
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
@@ -183,8 +185,6 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
           <ConflictPanel
             conflict={conflict}
             fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
-            theirs={values}
-            version={row.version}
             anchor={form.id}
             what={row.name}
           />
@@ -236,8 +236,6 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
                 ],
               },
             ]}
-            theirs={{ text: row.text ?? "", intent: row.text === null ? "word-default" : "word" }}
-            version={row.version}
             anchor={form.id}
             what={`${row.form}: ${row.label}`}
           />

@@ -12,10 +12,19 @@ import type { ChangeOutcome } from "~/modules/studio/studio.server";
 export type Reply = SubmissionResult<string[]>;
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
 
-/** A save refused as stale: why, in words, and every box the form sent (its text, as typed), to show and to send again. */
+/** A box's value as a form holds it: its text, or the ticked values of boxes sharing a name. */
+export type BoxValue = string | string[] | undefined;
+
+/**
+ * A save refused as stale: why, in words; every box the form sent (its text, as typed), to show and to send
+ * again; and theirs, read under the same lock as the refusal: the record's boxes as its form shows them, and
+ * its version, which Keep mine sends. The panel needs nothing else: not the page's data read again after it.
+ */
 export interface StudioConflict {
   message: string;
   yours: [string, string][];
+  theirs: Record<string, BoxValue>;
+  version: string;
 }
 
 /** What a form sent, as typed: every text box, the button pressed among them (a form sends no files here). */
@@ -38,7 +47,7 @@ export function studioReply<T>(
       result: reply({ resetForm: true }),
       done: `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`,
       status: 409,
-      conflict: { message: outcome.message, yours: form ? typedIn(form) : [] },
+      conflict: { message: outcome.message, yours: form ? typedIn(form) : [], theirs: (outcome.theirs ?? {}) as Record<string, BoxValue>, version: outcome.version },
     };
   }
   const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;

@@ -61,10 +61,12 @@ test.describe("studio versions", () => {
     // Side by side: theirs as saved, and what this tab typed, on screen to copy.
     await expect(panel.locator('[data-theirs="prices[0].price"]')).toHaveText(String(before + 1));
     await expect(panel.locator('[data-yours="prices[0].price"]')).toHaveText(typed);
-    const theirsBox = await panel.locator('[data-theirs="prices[0].price"]').boundingBox();
-    const yoursBox = await panel.locator('[data-yours="prices[0].price"]').boundingBox();
-    expect(Math.abs(theirsBox!.y - yoursBox!.y)).toBeLessThan(4);
-    expect(yoursBox!.x).toBeGreaterThan(theirsBox!.x + theirsBox!.width);
+    const sideBySide = () =>
+      panel.evaluate((root) => {
+        const [theirs, yours] = ['[data-theirs="prices[0].price"]', '[data-yours="prices[0].price"]'].map((selector) => root.querySelector(selector)!.getBoundingClientRect());
+        return theirs!.width > 0 && Math.abs(theirs!.top - yours!.top) < 4 && yours!.left > theirs!.right;
+      });
+    await expect.poll(sideBySide).toBe(true);
     // The form under it shows theirs now.
     await expect(other.getByLabel(starter.name, { exact: true })).toHaveValue(String(before + 1));
     const overflow = await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

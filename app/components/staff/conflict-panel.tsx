@@ -1,15 +1,17 @@
 /**
  * A save refused because someone changed the record since it was opened
- * (decision record 0069): their version, as saved now, beside what this
- * person typed, field by field, and the choice. "Keep mine" sends what they
- * typed again, over theirs, with theirs' version; "Keep theirs" lets what
- * they typed go (the form under it already shows theirs). What they typed
- * stays on screen, to copy, until they choose: nothing typed is thrown away
- * unasked. Works without JavaScript: Keep mine is a form, Keep theirs a link.
+ * (decision record 0069): their version, as saved now (read with the
+ * refusal), beside what this person typed, field by field, and the choice.
+ * "Keep mine" sends what they typed again, over theirs, with theirs' version;
+ * "Keep theirs" lets what they typed go (the form under it shows theirs once
+ * the page's data is read again). What they typed stays on screen, to copy,
+ * until they choose, and leaving the page meanwhile asks first: nothing typed
+ * is thrown away unasked. Works without JavaScript: Keep mine is a form, Keep
+ * theirs a link.
  */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
-import type { StudioConflict } from "~/web/studio-reply";
+import { Form, Link } from "react-router";
+import type { BoxValue, StudioConflict } from "~/web/studio-reply";
 import { useSayStatus } from "./save-status";
 
 /** A box of the record's form, as the panel names and shows it. */
@@ -26,9 +28,7 @@ export interface ConflictField {
   empty?: string;
 }
 
-type Value = string | readonly string[] | undefined;
-
-function shownValue(field: ConflictField, value: Value): string {
+function shownValue(field: ConflictField, value: BoxValue): string {
   if (field.check) return value === "on" || value === "true" ? "Yes" : "No";
   const values = (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]) as readonly string[];
   const labels = values.map((v) => field.options?.find((o) => o.value === v)?.label ?? v);
@@ -38,17 +38,12 @@ function shownValue(field: ConflictField, value: Value): string {
 export function ConflictPanel({
   conflict,
   fields,
-  theirs,
-  version,
   anchor,
   what,
 }: {
+  /** The refusal, with theirs (the record's boxes and version, as read with it) and yours (the boxes as sent). */
   conflict: StudioConflict;
   fields: readonly ConflictField[];
-  /** Their version's values, by the form's names, as the form shows them. */
-  theirs: Readonly<Record<string, Value>>;
-  /** Their version: Keep mine saves over it. */
-  version: string;
   /** The id of the record's form, which Keep theirs goes back to. */
   anchor: string;
   /** The record in words, for the buttons' names: "Roots Touch-up". */
@@ -58,24 +53,14 @@ export function ConflictPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<StudioConflict | null>(null);
   const yours = new Map<string, string>(conflict.yours);
-  const yoursOf = (field: ConflictField): Value => (field.multiple ? conflict.yours.filter(([name]) => name === field.name).map(([, v]) => v) : yours.get(field.name));
-  // The page's data is read again with the refusal; a request that crossed it (the posts' live preview) can leave the
-  // record as it was opened. Then theirs is read once more before it is shown, and Keep mine waits for it.
-  const behind = yours.get("version") === version;
-  const revalidator = useRevalidator();
-  const asked = useRef<StudioConflict | null>(null);
-  useEffect(() => {
-    if (!behind || asked.current === conflict) return;
-    asked.current = conflict;
-    void revalidator.revalidate();
-  }, [behind, conflict, revalidator]);
+  const yoursOf = (field: ConflictField): BoxValue => (field.multiple ? conflict.yours.filter(([name]) => name === field.name).map(([, v]) => v) : yours.get(field.name));
   // Where the eye goes: the panel, once it is there (with JavaScript; without, the page opens on the status line).
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: "start" });
   }, [conflict]);
   if (chosen === conflict) return null;
-  const rows = fields.map((field) => ({ field, theirs: behind ? "…" : shownValue(field, theirs[field.name]), yours: shownValue(field, yoursOf(field)) }));
+  const rows = fields.map((field) => ({ field, theirs: shownValue(field, conflict.theirs[field.name]), yours: shownValue(field, yoursOf(field)) }));
   const differ = rows.filter((r) => r.theirs !== r.yours);
   const same = rows.filter((r) => r.theirs === r.yours);
   const id = `${anchor}-conflict`;
@@ -111,8 +96,8 @@ export function ConflictPanel({
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" preventScrollReset>
           {conflict.yours.map(([name, value], i) => (name === "version" ? null : <input key={`${name}-${i}`} type="hidden" name={name} value={value} />))}
-          <input type="hidden" name="version" value={version} />
-          <button type="submit" className="button button-primary" disabled={behind}>
+          <input type="hidden" name="version" value={conflict.version} />
+          <button type="submit" className="button button-primary">
             Keep mine<span className="sr-only">: save what I typed over theirs, for {what}</span>
           </button>
         </Form>
