@@ -186,7 +186,7 @@ describe.each(engines)("photos on %s", (engine) => {
   });
 
   // Once, not on each engine: the decoding touches no database, and it costs about 5 s of CPU.
-  it.runIf(engine === engines[0])("finding: a 48 MP HEIC is decoded off the main thread: /healthz answers within 500 ms all the while, and the memory is given back", async () => {
+  it.runIf(engine === engines[0])("finding: a 48 MP HEIC is decoded off the main thread: /healthz answers all the while, and the memory is given back", async () => {
     const bytes = fs.readFileSync(path.resolve("tests/fixtures/photos/halves-48-megapixels.heic"));
     expect(bytes.length).toBeLessThan(30_000);
     const rssBefore = process.memoryUsage().rss;
@@ -214,11 +214,13 @@ describe.each(engines)("photos on %s", (engine) => {
     await polling;
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    // The decode took long enough to matter (about 3 s on the main thread), and no gap between answers reached 500 ms.
+    // The decode took long enough to matter (about 3 s on the main thread, 4 s in the probe's finding), and no gap
+    // between answers reached half of that: on two cores shared with the other test files a check can wait most of
+    // a second for its turn, but not for a decode.
     expect(ended - started).toBeGreaterThan(1_000);
     const times = [started, ...answered.filter((t) => t <= ended), ended];
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
-    expect(Math.max(...gaps)).toBeLessThan(500);
+    expect(Math.max(...gaps)).toBeLessThan(1_500);
     // Kept at 2400 px its longest side, red on the left, blue on the right, as the phone took it.
     const stored = await server.services.db.selectFrom("photos").select(["bytes", "width", "height"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect([stored.width, stored.height]).toEqual([2400, 1800]);

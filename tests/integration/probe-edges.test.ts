@@ -104,22 +104,33 @@ describe.each(engines)("the probe's edge findings on %s", (engine) => {
       for (const [name, value] of sam.cookies) as.cookies.set(name, value);
       return as;
     };
-    let accepted = 0;
-    let refused: Response | undefined;
-    while (!refused && accepted <= 2 * STAFF_READS_PER_MINUTE) {
-      const as = from();
-      const batch = await Promise.all(Array.from({ length: 25 }, (_, i) => as.request("GET", i % 2 ? "/api/staff/session" : "/staff/account")));
-      for (const response of batch) {
-        if (response.status === 429) refused ??= response;
-        else accepted++;
+    /** Reads until the person's minute is spent: how many were let through, and the first refusal with its moment. */
+    const spend = async () => {
+      let accepted = 0;
+      let refused: Response | undefined;
+      while (!refused && accepted <= 2 * STAFF_READS_PER_MINUTE) {
+        const as = from();
+        const batch = await Promise.all(Array.from({ length: 25 }, (_, i) => as.request("GET", i % 2 ? "/api/staff/session" : "/staff/account")));
+        for (const response of batch) {
+          if (response.status === 429) refused ??= response;
+          else accepted++;
+        }
       }
-    }
-    expect(refused).toBeDefined();
-    expect(accepted).toBeGreaterThanOrEqual(STAFF_READS_PER_MINUTE);
-    expect(accepted).toBeLessThanOrEqual(2 * STAFF_READS_PER_MINUTE);
-    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused).toBeDefined();
+      expect(accepted).toBeGreaterThanOrEqual(STAFF_READS_PER_MINUTE);
+      expect(accepted).toBeLessThanOrEqual(2 * STAFF_READS_PER_MINUTE);
+      const retryAfter = Number(refused!.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      return { windowEnds: Date.now() + (retryAfter - 1) * 1000 };
+    };
+    const { windowEnds } = await spend();
     // Both bindings answer from the same count: the API in its error shape, the page with its refusal.
-    const api = await from().request("GET", "/api/staff/session");
+    let api = await from().request("GET", "/api/staff/session");
+    // The counts are per clock minute: a refusal in a minute's last second may be followed by the next minute.
+    if (api.status === 200 && Date.now() >= windowEnds) {
+      await spend();
+      api = await from().request("GET", "/api/staff/session");
+    }
     expect(api.status).toBe(429);
     expect(await api.json()).toEqual({ error: "That's a lot of requests in a minute. Please wait a moment and try again." });
     expect((await from().request("GET", "/staff/account")).status).toBe(429);
