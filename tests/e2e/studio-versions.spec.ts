@@ -35,7 +35,7 @@ test.describe("studio versions", () => {
     await page.goto(`${server.base}/staff/studio/prices`);
     await signInWithPin(page, STAFF.morgan);
     // The sign-in form's heading is the page's name too: wait for the page itself.
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
 
     // A second tab, the same person (or a colleague at the next chair), opens the same service.
     const second = await context.newPage();
