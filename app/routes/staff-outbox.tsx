@@ -105,7 +105,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 <article aria-label={`${m.channel === "email" ? "Email" : "Text"} to ${m.recipient}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     {/* The subject is what a person knows a message by; it opens the message to read. */}
-                    <h2 className="text-lg font-semibold break-words">
+                    <h2 className="min-w-0 text-lg font-semibold break-words">
                       <Link to={href("/staff/outbox/:id", { id: m.id })} className="underline underline-offset-4">
                         {m.headline || "(no subject)"}
                       </Link>

@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
+import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
@@ -133,33 +134,32 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
         </p>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {done ? <p className="notice">{done}</p> : null}
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr]">
-        <section aria-labelledby="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-          <h2 id="upload-heading" className="text-2xl">
-            Add a photo
-          </h2>
-          <UploadForm targets={targets} lastResult={lastResult} />
-        </section>
-        <section aria-labelledby="shown-heading">
-          <h2 id="shown-heading" className="text-2xl">
-            On the site now
-          </h2>
-          {photos.length === 0 ? (
-            <p className="mt-2">No photos have been added yet: the site shows its sample pictures.</p>
-          ) : (
-            <ul className="mt-4 space-y-4">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <PhotoCard photo={photo} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <SaveStatus message={done}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr]">
+          <section aria-labelledby="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+            <h2 id="upload-heading" className="text-2xl">
+              Add a photo
+            </h2>
+            <UploadForm targets={targets} lastResult={lastResult} />
+          </section>
+          <section aria-labelledby="shown-heading">
+            <h2 id="shown-heading" className="text-2xl">
+              On the site now
+            </h2>
+            {photos.length === 0 ? (
+              <p className="mt-2">No photos have been added yet: the site shows its sample pictures.</p>
+            ) : (
+              <ul className="mt-4 space-y-4">
+                {photos.map((photo) => (
+                  <li key={photo.id}>
+                    <PhotoCard photo={photo} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </SaveStatus>
     </StaffFrame>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
@@ -52,40 +53,34 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
         </p>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {actionData?.done ? <p className="notice">{actionData.done}</p> : null}
-        {actionData?.refused ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-            {actionData.refused}
-          </p>
-        ) : null}
-      </div>
-      {entries.length === 0 ? (
-        <p>No changes yet. Changes made on the price list, the team, the posts and the offers show here.</p>
-      ) : (
-        <ol className="space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id} id={`change-${entry.id}`} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10">
-              <div className="mr-auto min-w-0">
-                <p className="font-semibold break-words">{entry.summary}</p>
-                <p className="text-sm">
-                  {entry.staff}, <span className="tabular-nums">{entry.when}</span> · {entry.what}
-                  {entry.undone_by !== null ? " · undone" : ""}
-                </p>
-              </div>
-              {entry.undone_by === null ? (
-                <Form method="post">
-                  <input type="hidden" name="id" value={entry.id} />
-                  <button type="submit" className="button button-outline min-w-24" disabled={busyId === String(entry.id)}>
-                    {busyId === String(entry.id) ? "Undoing…" : "Undo"}
-                    <span className="sr-only"> “{entry.summary}”</span>
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <SaveStatus message={actionData?.done ?? actionData?.refused} tone={actionData?.refused ? "warning" : "done"}>
+        {entries.length === 0 ? (
+          <p>No changes yet. Changes made on the price list, the team, the posts and the offers show here.</p>
+        ) : (
+          <ol className="space-y-3">
+            {entries.map((entry) => (
+              <li key={entry.id} id={`change-${entry.id}`} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+                <div className="mr-auto min-w-0">
+                  <p className="font-semibold break-words">{entry.summary}</p>
+                  <p className="text-sm">
+                    {entry.staff}, <span className="tabular-nums">{entry.when}</span> · {entry.what}
+                    {entry.undone_by !== null ? " · undone" : ""}
+                  </p>
+                </div>
+                {entry.undone_by === null ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={entry.id} />
+                    <button type="submit" className="button button-outline min-w-24" disabled={busyId === String(entry.id)}>
+                      {busyId === String(entry.id) ? "Undoing…" : "Undo"}
+                      <span className="sr-only"> “{entry.summary}”</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </SaveStatus>
     </StaffFrame>
   );
 }

@@ -5,18 +5,21 @@
  * words may use the price placeholders ({{starterFrom}}), worked out from
  * the price list. Every save is an entry of the history.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
-import { offerJson, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
-import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
@@ -50,10 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
             : "upcoming";
       return {
         ...offer,
+        // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+        version: versionAt(files, offerPlace(offer.slug))!,
         shown,
         status,
         scheduled: status === "scheduled" && offer.publish_at ? scheduledWords(offer.publish_at) : undefined,
-        publishAt: publishAtFieldValue(offer.publish_at),
         covers: describeOfferServices(offer.services, content.services),
         startDate: parseSalonDate(offer.startDate ?? "") ?? "",
         endDate: parseSalonDate(offer.endDate ?? "") ?? "",
@@ -69,18 +73,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
 /** What a save's message says of when visitors see the change: at once, or at the offer's publish time. */
-const shownWhen = (publishAt: string | null | undefined) =>
-  waitsAt(publishAt, new Date()) ? "Visitors see it from its publish time; the history can undo it." : "It shows on the website now; the history can undo it.";
+const savedWhen = (publishAt: string | null | undefined) => (summary: string) =>
+  `Saved: ${summary}. ${waitsAt(publishAt, new Date()) ? "Visitors see it from its publish time; the history can undo it." : "It shows on the website now; the history can undo it."}`;
 
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply, publishAt?: string | null) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. ${shownWhen(publishAt)}`, status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
-  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
+export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -98,10 +95,17 @@ export async function action({ context, request }: Route.ActionArgs) {
         small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
       };
       const outcome = await changeContent(services, staff, (files) => {
+        const row = offerRows(files).find((o) => o.slug === slug);
+        const theirs = () => {
+          const offer = offerJson(row!);
+          return offerValues({ ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
+        };
+        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
+        if (stale) return stale;
         const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, "result" in outcome ? outcome.result : undefined);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: savedWhen("result" in outcome ? outcome.result : undefined) });
       return data({ slug, ...reply }, { status });
     }
     case "add-offer": {
@@ -111,7 +115,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planOfferCreate(files, submission.value);
         return { planned: planning.planned, result: () => planning.slug };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, submission.value.publish_at);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
@@ -120,7 +124,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
-      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
+      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" || outcome.kind === "conflict" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }
     default:
       return data({ slug: "-", result: undefined, done: undefined }, { status: 400 });
@@ -143,10 +147,12 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
   const { offers, placeholders, serviceGroups, everyOffer } = loaderData;
   const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
+  const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Offers"
       done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
           An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
@@ -156,7 +162,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
       <ul className="space-y-3">
         {offers.map((offer) => (
           <li key={offer.slug}>
-            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || undefined}>
+            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || conflictFor(offer.slug) ? true : undefined}>
               <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>
                 {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
@@ -177,7 +183,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={JSON.stringify(offer)} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} />
+                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -201,6 +207,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
 
 interface OfferValues {
   slug: string;
+  version: string;
   title: string;
   code: string | null;
   percent: number | null;
@@ -210,10 +217,10 @@ interface OfferValues {
   audience: string;
   services: (number | string)[];
   small_print: string;
+  /** A scheduled offer's moment (UTC ISO 8601), or null (decision 0059). */
+  publish_at: string | null;
   /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
   covers: string;
-  /** "2027-03-01T09:00" on the salon's clock, or "". */
-  publishAt: string;
 }
 
 const audienceChoices = [
@@ -224,68 +231,102 @@ const audienceChoices = [
 
 type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
 
-function OfferForm({ offer, serviceGroups, smallPrintHint, lastResult }: { offer?: OfferValues; serviceGroups: ServiceGroups; smallPrintHint: string; lastResult: Reply | undefined }) {
+/** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
+const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) => ({
+  title: offer.title,
+  code: offer.code ?? "",
+  percent: offer.percent === null ? "" : String(offer.percent),
+  startDate: offer.startDate,
+  endDate: offer.endDate,
+  text: offer.text,
+  audience: offer.audience,
+  services: offer.services.map(String),
+  small_print: offer.small_print,
+  publish_at: publishAtFieldValue(offer.publish_at),
+});
+
+const offerFields = (serviceGroups: ServiceGroups): ConflictField[] => [
+  { name: "title", label: "Title" },
+  { name: "percent", label: "Percentage off" },
+  { name: "code", label: "Code" },
+  { name: "startDate", label: "First day" },
+  { name: "endDate", label: "Last day" },
+  { name: "text", label: "What the offer is" },
+  { name: "audience", label: "Who it is for", options: audienceChoices },
+  { name: "services", label: "What it covers", options: serviceGroups.flatMap((g) => g.options), multiple: true, empty: "Every service" },
+  { name: "small_print", label: "Small print" },
+  { name: "publish_at", label: "Publish at" },
+];
+
+function OfferForm({
+  offer,
+  serviceGroups,
+  smallPrintHint,
+  lastResult,
+  conflict,
+}: {
+  offer?: OfferValues;
+  serviceGroups: ServiceGroups;
+  smallPrintHint: string;
+  lastResult: Reply | undefined;
+  conflict?: StudioConflict;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
   const [form, fields] = useForm({
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
-    defaultValue: offer
-      ? {
-          title: offer.title,
-          code: offer.code ?? "",
-          percent: offer.percent === null ? "" : String(offer.percent),
-          startDate: offer.startDate,
-          endDate: offer.endDate,
-          text: offer.text,
-          audience: offer.audience,
-          // Several ticked boxes of one name: Conform takes the list (its type says one value).
-          services: offer.services.map(String) as unknown as string,
-          small_print: offer.small_print,
-          publish_at: offer.publishAt,
-        }
-      : { audience: "new" },
+    // Several ticked boxes of one name: Conform takes the list (its type says one value).
+    defaultValue: offer ? { ...offerValues(offer), services: offer.services.map(String) as unknown as string } : { audience: "new" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
-      <input type="hidden" name="slug" value={offer?.slug ?? ""} />
-      <Field meta={fields.title} label="Title" maxLength={90} />
-      <div className="grid grid-cols-2 gap-3">
-        <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
-        <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
-        <Field meta={fields.startDate} label="First day" type="date" />
-        <Field meta={fields.endDate} label="Last day" type="date" />
-      </div>
-      <Field
-        meta={fields.publish_at}
-        label="Publish at (optional)"
-        type="datetime-local"
-        hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
-      />
-      <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
-      <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
-      <input type="hidden" name="services-listed" value="true" />
-      <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
-        <CheckboxGroupField
-          meta={fields.services}
-          label={<span className="sr-only">What it covers</span>}
-          hint={`Tick nothing for every service. The small print says “${SKIN_TEST_TERM}” only when it covers colour.`}
-          className="px-3 pb-3"
-          groups={serviceGroups}
+    <>
+      {offer && conflict ? (
+        <div className="mt-3">
+          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} anchor={form.id} what={`“${offer.title}”`} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
+        <input type="hidden" name="slug" value={offer?.slug ?? ""} />
+        {offer ? <input type="hidden" name="version" value={offer.version} /> : null}
+        <Field meta={fields.title} label="Title" maxLength={90} />
+        <div className="grid grid-cols-2 gap-3">
+          <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
+          <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
+          <Field meta={fields.startDate} label="First day" type="date" />
+          <Field meta={fields.endDate} label="Last day" type="date" />
+        </div>
+        <Field
+          meta={fields.publish_at}
+          label="Publish at (optional)"
+          type="datetime-local"
+          hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
         />
-      </details>
-      <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
-      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
-        {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
-      </button>
-    </Form>
+        <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+        <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
+        <input type="hidden" name="services-listed" value="true" />
+        <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
+          <CheckboxGroupField
+            meta={fields.services}
+            label={<span className="sr-only">What it covers</span>}
+            hint={`Tick nothing for every service. The small print says “${SKIN_TEST_TERM}” only when it covers colour.`}
+            className="px-3 pb-3"
+            groups={serviceGroups}
+          />
+        </details>
+        <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
+          {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
+        </button>
+      </Form>
+    </>
   );
 }

@@ -6,21 +6,24 @@
  * it; edit, take back to a draft or remove any post. Every save is an entry
  * of the history.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Prose } from "~/components/page";
 import { useStaff } from "~/components/staff/staff-frame";
 import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { markdownToSafeHtml } from "~/modules/site/markdown.server";
-import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, type PostFile } from "~/modules/studio/posts";
+import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, postPlace, type PostFile } from "~/modules/studio/posts";
 import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
-import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { formatBlogDate, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -34,23 +37,19 @@ export const meta = () => staffMeta("Posts");
 export async function loader({ context }: Route.LoaderArgs) {
   const files = await readContentFiles(context.get(servicesContext).db);
   const now = new Date();
-  return { posts: postFiles(files).map((p) => ({ ...p, scheduled: isScheduled(p, now), dateText: formatBlogDate(p.date) })), today: salonToday() };
+  return {
+    posts: postFiles(files).map((p) => ({ ...p, version: versionAt(files, postPlace(p.slug))!, scheduled: isScheduled(p, now), dateText: formatBlogDate(p.date) })),
+    today: salonToday(),
+  };
 }
 
-/** The live preview's requests change nothing: the page's data is not fetched again after one. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "live-preview" ? false : defaultShouldRevalidate;
+/** The live preview's requests change nothing: the page's data is not fetched again after one; after a save refused as stale, it is. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return args.formData?.get("intent") === "live-preview" ? false : studioShouldRevalidate(args);
 }
 
-type Reply = SubmissionResult<string[]>;
 const intents = ["preview", "live-preview", "draft", "publish", "remove"] as const;
 type Intent = (typeof intents)[number];
-
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => Reply, done: string) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done, status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  return { result: reply({ formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -82,6 +81,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const draft = intent === "draft";
   const outcome = slug
     ? await changeContent(services, staff, (files) => {
+        const current = postFiles(files).find((p) => p.slug === slug);
+        const theirs = () => ({ title: current!.title, author: current!.author, date: current!.date, body: current!.body, intent: current!.draft ? "draft" : "publish" });
+        const stale = staleSave(files, postPlace(slug), openedVersion(form.get("version")), `The post “${current?.title ?? post.title}”`, theirs);
+        if (stale) return stale;
         const planning = planPostPatch(files, slug, { ...post, draft });
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.slug };
       })
@@ -91,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
   const saved = outcome.kind === "done" ? outcome.result : "";
   const done = draft ? `Saved as a draft. Only signed-in staff can see it, at /blog/${saved}.` : `Published: it is on the blog now, at /blog/${saved}.`;
-  const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, done);
+  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: () => done });
   return data({ ...base, ...reply }, { status });
 }
 
@@ -103,6 +106,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
     <StudioFrame
       title="Posts"
       done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
           Write the post in the box: the buttons over it make the words you select bold, a heading, a list or a link. Preview shows it as the blog will.
@@ -139,7 +143,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
                       {post.draft ? "See the draft's page" : "See it on the blog"}
                     </Link>
                   </p>
-                  <PostForm key={`${post.title}|${post.date}|${post.body}|${String(post.draft)}`} post={post} today={today} reply={forSlug(post.slug)} />
+                  <PostForm key={post.version} post={post} today={today} reply={forSlug(post.slug)} />
                   <Form method="post" className="mt-4">
                     <input type="hidden" name="slug" value={post.slug} />
                     <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -159,7 +163,22 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
 /** How long typing pauses before the live preview is fetched. */
 const LIVE_PREVIEW_PAUSE_MS = 400;
 
-function PostForm({ post, today, reply }: { post?: PostFile; today: string; reply: { result?: Reply; preview?: string } | undefined }) {
+const postFields: ConflictField[] = [
+  { name: "title", label: "Title" },
+  { name: "author", label: "Written by" },
+  { name: "date", label: "Date" },
+  { name: "body", label: "The post" },
+  {
+    name: "intent",
+    label: "On the blog",
+    options: [
+      { value: "draft", label: "No: a draft" },
+      { value: "publish", label: "Yes: published" },
+    ],
+  },
+];
+
+function PostForm({ post, today, reply }: { post?: PostFile & { version: string }; today: string; reply: { result?: Reply; preview?: string; conflict?: StudioConflict } | undefined }) {
   const staff = useStaff();
   const navigation = useNavigation();
   const id = post ? `post-${post.slug}` : "new-post";
@@ -183,54 +202,67 @@ function PostForm({ post, today, reply }: { post?: PostFile; today: string; repl
   }, [typed, slug, fetchPreview]);
   const preview = typed !== null && live?.preview !== undefined ? live.preview : reply?.preview;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="mt-3 space-y-4"
-      onInput={(event) => {
-        const target = event.target as HTMLTextAreaElement;
-        if (target.name === fields.body.name) setTyped(target.value);
-      }}
-    >
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="slug" value={post?.slug ?? ""} />
-      <Field meta={fields.title} label="Title" maxLength={120} />
-      <div className="grid grid-cols-2 gap-3">
-        <Field meta={fields.author} label="Written by" maxLength={60} />
-        <Field meta={fields.date} label="Date" type="date" />
-      </div>
-      <div className="space-y-2">
-        {/* The box's label is read out with it; the toolbar sits between what is seen of it and the box. */}
-        <p aria-hidden="true" className="font-semibold">
-          The post
-        </p>
-        <MarkdownToolbar target={fields.body.id} />
-        <TextareaField
-          meta={fields.body}
-          label={<span className="sr-only">The post</span>}
-          hint="A blank line starts a new paragraph. Select words, then choose Bold, Heading, List or Link; on a keyboard, Ctrl+B and Ctrl+K work too."
-          rows={12}
-          maxLength={20000}
-          onKeyDown={markdownKeys}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="preview" className="button button-outline">
-          {busy === "preview" ? "Previewing…" : "Preview"}
-        </button>
-        <button type="submit" name="intent" value="draft" className="button button-outline">
-          {busy === "draft" ? "Saving…" : post && !post.draft ? "Take back to a draft" : "Save as a draft"}
-        </button>
-        <button type="submit" name="intent" value="publish" className="button button-primary">
-          {busy === "publish" ? "Publishing…" : post && !post.draft ? "Save" : "Publish"}
-        </button>
-      </div>
-      {preview ? (
-        <section aria-label="Preview" className="rounded-2xl bg-chalk p-4 ring-1 ring-ink/10">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Preview</p>
-          <Prose html={preview} className="mt-3" />
-        </section>
+    <>
+      {post && reply?.conflict ? (
+        <div className="mt-3">
+          <ConflictPanel
+            conflict={reply.conflict}
+            fields={postFields}
+            anchor={form.id}
+            what={`“${post.title}”`}
+          />
+        </div>
       ) : null}
-    </Form>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-3 space-y-4"
+        onInput={(event) => {
+          const target = event.target as HTMLTextAreaElement;
+          if (target.name === fields.body.name) setTyped(target.value);
+        }}
+      >
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="slug" value={post?.slug ?? ""} />
+        {post ? <input type="hidden" name="version" value={post.version} /> : null}
+        <Field meta={fields.title} label="Title" maxLength={120} />
+        <div className="grid grid-cols-2 gap-3">
+          <Field meta={fields.author} label="Written by" maxLength={60} />
+          <Field meta={fields.date} label="Date" type="date" />
+        </div>
+        <div className="space-y-2">
+          {/* The box's label is read out with it; the toolbar sits between what is seen of it and the box. */}
+          <p aria-hidden="true" className="font-semibold">
+            The post
+          </p>
+          <MarkdownToolbar target={fields.body.id} />
+          <TextareaField
+            meta={fields.body}
+            label={<span className="sr-only">The post</span>}
+            hint="A blank line starts a new paragraph. Select words, then choose Bold, Heading, List or Link; on a keyboard, Ctrl+B and Ctrl+K work too."
+            rows={12}
+            maxLength={20000}
+            onKeyDown={markdownKeys}
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="preview" className="button button-outline">
+            {busy === "preview" ? "Previewing…" : "Preview"}
+          </button>
+          <button type="submit" name="intent" value="draft" className="button button-outline">
+            {busy === "draft" ? "Saving…" : post && !post.draft ? "Take back to a draft" : "Save as a draft"}
+          </button>
+          <button type="submit" name="intent" value="publish" className="button button-primary">
+            {busy === "publish" ? "Publishing…" : post && !post.draft ? "Save" : "Publish"}
+          </button>
+        </div>
+        {preview ? (
+          <section aria-label="Preview" className="rounded-2xl bg-chalk p-4 ring-1 ring-ink/10">
+            <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">Preview</p>
+            <Prose html={preview} className="mt-3" />
+          </section>
+        ) : null}
+      </Form>
+    </>
   );
 }

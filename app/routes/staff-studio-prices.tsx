@@ -5,9 +5,10 @@
  * save is checked with the whole site's content before it is stored, shows on
  * every page at once, and is an entry of the history (undo is there).
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
@@ -17,18 +18,22 @@ import { useState } from "react";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import {
   describeWhatMoves,
+  levelPlace,
   levelRows,
   money,
   planLevelPatch,
   planServiceCreate,
   planServicePatch,
+  servicePlace,
   serviceRows,
   whatAPriceMoves,
   type LevelRow,
   type ServiceRow,
 } from "~/modules/studio/price-list";
 import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
-import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -52,21 +57,20 @@ export async function loader({ context }: Route.LoaderArgs) {
         .filter((s) => s.cat1 === cat1)
         .map((s) => {
           const moves = whatAPriceMoves(files, s.id);
-          return { ...s, moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }), notAt: levels.filter((l) => !isAvailable(s, l.id)).map((l) => l.id) };
+          return {
+            ...s,
+            // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+            version: versionAt(files, servicePlace(s.id))!,
+            moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }),
+            notAt: levels.filter((l) => !isAvailable(s, l.id)).map((l) => l.id),
+          };
         }),
     })),
-    levels,
+    levels: levels.map((l) => ({ ...l, version: versionAt(files, levelPlace(l.id))! })),
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
-/** A stored change's message, or the refusal as the form's own error. */
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => Reply, done: (summary: string) => string) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: done(outcome.entry.summary), status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  return { result: reply({ formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
+export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -80,10 +84,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "service" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
+        const row = serviceRows(files).find((s) => s.id === id);
+        const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
+        if (stale) return stale;
         const planning = planServicePatch(files, id, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
       return data({ intent: "service" as const, id, ...reply }, { status });
     }
     case "add-service": {
@@ -93,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planServiceCreate(files, submission.value);
         return { planned: planning.planned, result: () => planning.id };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: saved });
       return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
     }
     case "level": {
@@ -102,10 +109,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "level" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
+        const level = levelRows(files).find((l) => l.id === id);
+        const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
+        if (stale) return stale;
         const planning = planLevelPatch(files, id, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply, saved);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
       return data({ intent: "level" as const, id, ...reply }, { status });
     }
     default:
@@ -117,10 +127,12 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
   useUnsavedChangesGuard();
   const { categories, levels } = loaderData;
   const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
+  const conflictFor = (intent: string, id: number) => (actionData && actionData.intent === intent && actionData.id === id && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Price list"
       done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
           Each service's price as every level charges it: change one level's price and the others follow, as each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
@@ -136,8 +148,8 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
           <ul className="mt-3 space-y-3">
             {category.services.map((service) => (
               <li key={service.id}>
-                {/* A new key once saved: the form starts again from what is stored. */}
-                <ServiceCard key={`${service.service}|${service.price}|${service.product_price}|${service.minutes}|${String(service.hidden)}`} service={service} levels={levels} lastResult={resultFor("service", service.id)} />
+                {/* A new key once saved (here or elsewhere): the form starts again from what is stored. */}
+                <ServiceCard key={service.version} service={service} levels={levels} lastResult={resultFor("service", service.id)} conflict={conflictFor("service", service.id)} />
               </li>
             ))}
           </ul>
@@ -159,7 +171,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
         <ul className="mt-3 space-y-3">
           {levels.map((level) => (
             <li key={level.id}>
-              <LevelCard key={`${level.name}|${level.description}`} level={level} lastResult={resultFor("level", level.id)} />
+              <LevelCard key={level.version} level={level} lastResult={resultFor("level", level.id)} conflict={conflictFor("level", level.id)} />
             </li>
           ))}
         </ul>
@@ -173,7 +185,40 @@ function useBusy(intent: string, id?: number) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
 }
 
-function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { moves: string; notAt: number[] }; levels: LevelRow[]; lastResult: Reply | undefined }) {
+/** A service's form's boxes, as the conflict panel names them, and their values for a service as stored. */
+function serviceFields(offered: readonly LevelRow[]): ConflictField[] {
+  return [
+    { name: "service", label: "Name" },
+    ...offered.map((level, i) => ({ name: `prices[${i}].price`, label: `${level.name} (£)` })),
+    { name: "minutes", label: "Minutes" },
+    { name: "hidden", label: "Hidden", check: true },
+    { name: "product_price", label: "Product charge (£)" },
+  ];
+}
+function serviceValues(service: ServiceRow, offered: readonly LevelRow[]): Record<string, string> {
+  const prices = levelPricesFor(service, service.price, offered);
+  return {
+    service: service.service,
+    ...Object.fromEntries(prices.map((p, i) => [`prices[${i}].price`, String(p.price)])),
+    minutes: String(service.minutes),
+    hidden: service.hidden ? "on" : "",
+    product_price: String(service.product_price),
+  };
+}
+
+type Versioned = { version: string };
+
+function ServiceCard({
+  service,
+  levels,
+  lastResult,
+  conflict,
+}: {
+  service: ServiceRow & Versioned & { moves: string; notAt: number[] };
+  levels: LevelRow[];
+  lastResult: Reply | undefined;
+  conflict: StudioConflict | undefined;
+}) {
   const busy = useBusy("service", service.id);
   const offered = levels.filter((l) => !service.notAt.includes(l.id));
   // The manager edits what each level charges; the base price follows (and the other levels with it), the product charge is under More.
@@ -206,7 +251,7 @@ function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { 
   const priceErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("prices") ? errors : []));
   const charged = hasProductCharge(service);
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
       <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <span className="mr-auto font-semibold break-words">{service.service}</span>
         <span className="tabular-nums">
@@ -214,10 +259,16 @@ function ServiceCard({ service, levels, lastResult }: { service: ServiceRow & { 
         </span>
         {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
       </summary>
+      {conflict ? (
+        <div className="border-t border-ink/10 px-4 pt-3">
+          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="service" />
         <input type="hidden" name="id" value={service.id} />
+        <input type="hidden" name="version" value={service.version} />
         <p className="text-sm">{service.moves}</p>
         <Field meta={fields.service} label="Name" maxLength={80} />
         <fieldset>
@@ -309,7 +360,12 @@ function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
   );
 }
 
-function LevelCard({ level, lastResult }: { level: LevelRow; lastResult: Reply | undefined }) {
+const levelFields: ConflictField[] = [
+  { name: "name", label: "Name" },
+  { name: "description", label: "What it means to a client" },
+];
+
+function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useBusy("level", level.id);
   const [form, fields] = useForm({
     id: `level-${level.id}`,
@@ -320,15 +376,21 @@ function LevelCard({ level, lastResult }: { level: LevelRow; lastResult: Reply |
     onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
   });
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
       <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
         <span className="mr-auto font-semibold">{level.name}</span>
         <span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>
       </summary>
+      {conflict ? (
+        <div className="border-t border-ink/10 px-4 pt-3">
+          <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="level" />
         <input type="hidden" name="id" value={level.id} />
+        <input type="hidden" name="version" value={level.version} />
         <Field meta={fields.name} label="Name" maxLength={40} />
         <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
         <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>

@@ -7,9 +7,10 @@
  * a button that shows them on the site. Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
@@ -18,8 +19,10 @@ import { readContentFiles } from "~/modules/site/content-store.server";
 import { levelRows } from "~/modules/studio/price-list";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema, stylistShowFormSchema } from "~/modules/studio/studio-forms";
-import { changeContent, type ChangeOutcome } from "~/modules/studio/studio.server";
-import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
+import { changeContent } from "~/modules/studio/studio.server";
+import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -38,6 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const stylists = stylistRows(files).map((s) => ({
     ...s,
     readiness: s.hidden ? stylistReadiness(s, { hasPhoto: photo(imagePaths.stylist(s.slug)) !== undefined, levels: allLevels }) : undefined,
+    // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+    version: versionAt(files, stylistPlace(s.slug))!,
   }));
   const salons = salonRows(files).sort((a, b) => Number(b.id === ACADEMY_SALON_ID) - Number(a.id === ACADEMY_SALON_ID) || a.id - b.id);
   return {
@@ -47,14 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
-function replyTo<T>(outcome: ChangeOutcome<T>, reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => Reply) {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
-  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
+export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -67,10 +65,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ intent: "stylist" as const, slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const { slug: _slug, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
+        const current = stylistRows(files).find((s) => s.slug === slug);
+        const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
+        if (stale) return stale;
         const planning = planStylistPatch(files, slug, patch);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "stylist" as const, slug, ...reply }, { status });
     }
     case "add-stylist": {
@@ -80,7 +81,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planStylistCreate(files, submission.value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
       });
-      const { status, ...reply } = replyTo(outcome, (o) => submission.reply(o) as Reply);
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       const done =
         outcome.kind === "done"
           ? `Added ${submission.value.first_name} ${submission.value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`
@@ -106,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
       });
       if (outcome.kind === "done") return { intent: "move" as const, slug, result: undefined, done: `${outcome.entry.summary}.` };
-      if (outcome.kind === "unchanged") return { intent: "move" as const, slug, result: undefined, done: undefined };
+      if (outcome.kind === "unchanged" || outcome.kind === "conflict") return { intent: "move" as const, slug, result: undefined, done: undefined };
       return data({ intent: "move" as const, slug, result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }
     default:
@@ -118,10 +119,12 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
   useUnsavedChangesGuard();
   const { salons, levels, salonOptions } = loaderData;
   const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
+  const conflictFor = (slug: string) => (actionData && actionData.intent === "stylist" && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Team"
       done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
           Who is on the team pages, in their order, and what they say about each stylist. A hidden stylist leaves the team pages, the calculator and the sitemap.
@@ -137,13 +140,14 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
             {salon.stylists.map((stylist, n) => (
               <li key={stylist.slug}>
                 <StylistCard
-                  key={JSON.stringify(stylist)}
+                  key={stylist.version}
                   stylist={stylist}
                   first={n === 0}
                   last={n === salon.stylists.length - 1}
                   levels={levels}
                   salons={salonOptions}
                   lastResult={resultFor("stylist", stylist.slug)}
+                  conflict={conflictFor(stylist.slug)}
                 />
               </li>
             ))}
@@ -170,6 +174,40 @@ function useBusy(intent: string, slug?: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (slug === undefined || navigation.formData.get("slug") === slug);
 }
 
+/** A stylist's form's values, as stored: the form's first values, and theirs in the conflict panel. */
+function stylistValues(stylist: StylistRow) {
+  return {
+    slug: stylist.slug,
+    first_name: stylist.first_name,
+    last_name: stylist.last_name,
+    level: String(stylist.level),
+    salon: String(stylist.salon),
+    role: stylist.role ?? "",
+    favourite_style: stylist.favourite_style ?? "",
+    para_1: stylist.para_1,
+    para_2: stylist.para_2 ?? "",
+    para_3: stylist.para_3 ?? "",
+    booking_url: stylist.booking_url ?? "",
+    taking_new_clients: stylist.taking_new_clients === false ? undefined : "on",
+    hidden: stylist.hidden ? "on" : undefined,
+  };
+}
+
+const stylistFields = (levels: Option[], salons: Option[]): ConflictField[] => [
+  { name: "first_name", label: "First name" },
+  { name: "last_name", label: "Last name" },
+  { name: "level", label: "Level", options: levels },
+  { name: "salon", label: "Salon", options: salons },
+  { name: "role", label: "Role" },
+  { name: "favourite_style", label: "Favourite style" },
+  { name: "para_1", label: "First paragraph" },
+  { name: "para_2", label: "Second paragraph" },
+  { name: "para_3", label: "Third paragraph" },
+  { name: "booking_url", label: "Own booking link" },
+  { name: "taking_new_clients", label: "Taking new clients", check: true },
+  { name: "hidden", label: "Hidden", check: true },
+];
+
 function StylistCard({
   stylist,
   first,
@@ -177,41 +215,29 @@ function StylistCard({
   levels,
   salons,
   lastResult,
+  conflict,
 }: {
-  stylist: StylistRow & { readiness?: ReadinessItem[] };
+  stylist: StylistRow & { readiness?: ReadinessItem[]; version: string };
   first: boolean;
   last: boolean;
   levels: Option[];
   salons: Option[];
   lastResult: Reply | undefined;
+  conflict: StudioConflict | undefined;
 }) {
   const busy = useBusy("stylist", stylist.slug);
   const name = `${stylist.first_name} ${stylist.last_name}`;
   const [form, fields] = useForm({
     id: `stylist-${stylist.slug}`,
     lastResult,
-    defaultValue: {
-      slug: stylist.slug,
-      first_name: stylist.first_name,
-      last_name: stylist.last_name,
-      level: String(stylist.level),
-      salon: String(stylist.salon),
-      role: stylist.role ?? "",
-      favourite_style: stylist.favourite_style ?? "",
-      para_1: stylist.para_1,
-      para_2: stylist.para_2 ?? "",
-      para_3: stylist.para_3 ?? "",
-      booking_url: stylist.booking_url ?? "",
-      taking_new_clients: stylist.taking_new_clients === false ? undefined : "on",
-      hidden: stylist.hidden ? "on" : undefined,
-    },
+    defaultValue: stylistValues(stylist),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistFormSchema }),
   });
   const level = levels.find((l) => l.value === String(stylist.level))?.label;
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || undefined}>
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
       <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <span className="mr-auto font-semibold break-words">{name}</span>
         <span className="text-sm">{level}</span>
@@ -224,10 +250,16 @@ function StylistCard({
           {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
         </div>
+        {conflict ? (
+          <div className="mt-4">
+            <ConflictPanel conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
+          </div>
+        ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <ErrorList errors={form.errors} id={form.errorId} />
           <input type="hidden" name="intent" value="stylist" />
           <input type="hidden" name="slug" value={stylist.slug} />
+          <input type="hidden" name="version" value={stylist.version} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field meta={fields.first_name} label="First name" maxLength={40} />
             <Field meta={fields.last_name} label="Last name" maxLength={40} />

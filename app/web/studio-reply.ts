@@ -1,17 +1,65 @@
 /**
- * What a studio page's form answers once its change is stored or refused,
- * as the team and price-list pages answer: the summary and where to undo it,
- * or the refusal beside its field (or above the form), with the status.
+ * What a studio page's form answers once its change is stored or refused:
+ * the summary and where to undo it, or the refusal beside its field (or
+ * above the form), with the status; or, when the record changed since the
+ * form was opened (decision record 0069), 409 with what was typed, for the
+ * page's conflict panel to show beside theirs and send again on "Keep mine".
  */
 import type { SubmissionResult } from "@conform-to/react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ChangeOutcome } from "~/modules/studio/studio.server";
 
 export type Reply = SubmissionResult<string[]>;
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
 
-export function studioReply<T>(outcome: ChangeOutcome<T>, reply: (options?: ReplyOptions) => Reply): { result: Reply; done: string | undefined; status: number } {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: `Saved: ${outcome.entry.summary}. It shows on the website now; the history can undo it.`, status: 200 };
+/** A box's value as a form holds it: its text, or the ticked values of boxes sharing a name. */
+export type BoxValue = string | string[] | undefined;
+
+/**
+ * A save refused as stale: why, in words; every box the form sent (its text, as typed), to show and to send
+ * again; and theirs, read under the same lock as the refusal: the record's boxes as its form shows them, and
+ * its version, which Keep mine sends. The panel needs nothing else: not the page's data read again after it.
+ */
+export interface StudioConflict {
+  message: string;
+  yours: [string, string][];
+  theirs: Record<string, BoxValue>;
+  version: string;
+}
+
+/** What a form sent, as typed: every text box, the button pressed among them (a form sends no files here). */
+export function typedIn(form: FormData): [string, string][] {
+  return [...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
+}
+
+export const SAVED = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
+
+export function studioReply<T>(
+  outcome: ChangeOutcome<T>,
+  reply: (options?: ReplyOptions) => Reply,
+  { form, done = SAVED }: { form?: FormData; done?: (summary: string) => string } = {},
+): { result: Reply; done: string | undefined; status: number; conflict?: StudioConflict } {
+  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: done(outcome.entry.summary), status: 200 };
   if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
+  if (outcome.kind === "conflict") {
+    // The form shows theirs (the page's data is read again); what was typed is in the conflict panel.
+    return {
+      result: reply({ resetForm: true }),
+      done: `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`,
+      status: 409,
+      conflict: { message: outcome.message, yours: form ? typedIn(form) : [], theirs: (outcome.theirs ?? {}) as Record<string, BoxValue>, version: outcome.version },
+    };
+  }
   const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
   return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+/**
+ * A studio page's data is read again after a save refused as stale (409), as
+ * after one that went through: the form and the conflict panel show theirs.
+ * React Router reads nothing again after a 4xx answer unless told to.
+ */
+export function studioShouldRevalidate({ actionResult, defaultShouldRevalidate }: Pick<ShouldRevalidateFunctionArgs, "actionResult" | "defaultShouldRevalidate">): boolean {
+  const conflict = actionResult && typeof actionResult === "object" && "conflict" in actionResult && (actionResult as { conflict?: unknown }).conflict;
+  return conflict ? true : defaultShouldRevalidate;
 }

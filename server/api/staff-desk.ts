@@ -12,7 +12,9 @@ import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/module
 import { handledSchema, recordIdFrom } from "~/modules/inbox/inbox-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
-import { newsHistory } from "~/modules/studio/studio.server";
+import { lastNewsChange, newsHistory } from "~/modules/studio/studio.server";
+import { staleWords, versionOf, versionSchema } from "~/modules/studio/versions.server";
+import { formatWhen } from "~/utils/dates";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { handle, param } from "./http";
@@ -92,7 +94,7 @@ export function staffDeskRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
       const result = await addNews(db, staffOf(res), parsed.data, newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);
-      res.status(201).json({ slug: result.item.slug });
+      res.status(201).json({ slug: result.item.slug, version: versionOf(result.item) });
     }),
   );
 
@@ -100,11 +102,22 @@ export function staffDeskRouter(services: AppServices): Router {
     "/staff/news-items/:slug",
     managers,
     handle(async (req, res) => {
-      const parsed = newsUpdateSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
-      const result = await editNews(db, staffOf(res), param(req, "slug"), parsed.data, newsHistory(services));
+      const body = bodyOf(req);
+      const parsed = newsUpdateSchema.safeParse(body);
+      // The version its editor opened (decision record 0069): the item changed since, 409 and nothing saved.
+      const version = versionSchema.safeParse(body.version);
+      if (!parsed.success || !version.success) {
+        return refuse(res, 400, "Please check the news item", { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) });
+      }
+      const slug = param(req, "slug");
+      const opened = version.data === undefined ? undefined : { engine: services.engine, stillAsOpened: (item: object) => versionOf(item) === version.data };
+      const result = await editNews(db, staffOf(res), slug, parsed.data, newsHistory(services), new Date(), opened);
+      if (result.kind === "conflict") {
+        const error = staleWords(`The news item “${result.item.title}”`, await lastNewsChange(db, slug), formatWhen);
+        return void res.status(409).json({ error, yours: { ...parsed.data, version: version.data }, theirs: { ...result.item, version: versionOf(result.item) } });
+      }
       if (result.kind !== "done") return newsRefusal(res, result);
-      res.json(result.item);
+      res.json({ ...result.item, version: versionOf(result.item) });
     }),
   );
 

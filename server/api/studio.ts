@@ -5,13 +5,15 @@
  * write limit); every call here is a manager's (403 to reception).
  */
 import { Router, type Request, type Response } from "express";
+import type { z } from "zod";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { planServiceCreate, planServicePatch } from "~/modules/studio/price-list";
+import { planServiceCreate, planServicePatch, serviceJson, servicePlace, serviceRows } from "~/modules/studio/price-list";
 import { offerCreateSchema, offerPatchSchema, postCreateSchema, postPatchSchema, serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
-import { planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
-import { planPostCreate, planPostPatch, planPostRemove, postJson } from "~/modules/studio/posts";
-import { planStylistCreate, planStylistPatch } from "~/modules/studio/team";
+import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { planPostCreate, planPostPatch, planPostRemove, postFiles, postJson, postPlace } from "~/modules/studio/posts";
+import { planStylistCreate, planStylistPatch, stylistJson, stylistPlace, stylistRows } from "~/modules/studio/team";
+import { staleSave, versionAt, versionSchema, type RecordPlace } from "~/modules/studio/versions.server";
 import { ratingInputSchema } from "~/modules/catalogue/rating";
 import { planRatingPut, planRatingRemove } from "~/modules/studio/rating";
 import path from "node:path";
@@ -33,10 +35,33 @@ function idFrom(req: Request, name = "id"): number | undefined {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
-/** A change's answer: its result, or the refusal in the contract's shape. */
-function answer<T>(res: Response, outcome: ChangeOutcome<T>, status = 200, invalidField?: string): void {
+/**
+ * A PATCH body: its fields, checked with `schema`, and the `version` its
+ * editor opened (decision record 0069), or the fields at fault.
+ */
+function patchBody<S extends z.ZodType>(req: Request, schema: S): { ok: true; patch: z.output<S>; version: string | undefined } | { ok: false; fields: Record<string, string> } {
+  const body = trimmedBody(req);
+  const parsed = schema.safeParse(body);
+  const version = versionSchema.safeParse(body.version);
+  if (parsed.success && version.success) return { ok: true, patch: parsed.data, version: version.data };
+  return { ok: false, fields: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) } };
+}
+
+/** What a save answers with: the record, with its version as stored now. */
+const versioned = <R extends object>(record: R, files: ReadonlyMap<string, string>, place: RecordPlace) => ({ ...record, version: versionAt(files, place)! });
+
+/**
+ * A change's answer: its result, or the refusal in the contract's shape; a
+ * save whose record changed since its editor opened it, 409 with what it
+ * asked for (yours) and the record as it stands (theirs, with its version).
+ */
+function answer<T>(res: Response, outcome: ChangeOutcome<T>, status = 200, invalidField?: string, yours?: object): void {
   if (outcome.kind === "not-found") return refuse(res, 404, outcome.message);
   if (outcome.kind === "invalid") return refuse(res, 400, outcome.message, outcome.fields ?? (invalidField ? { [invalidField]: outcome.message } : undefined));
+  if (outcome.kind === "conflict") {
+    res.set("Cache-Control", "no-store");
+    return void res.status(409).json({ error: outcome.message, yours: yours ?? {}, theirs: { ...(outcome.theirs as object), version: outcome.version } });
+  }
   res.status(status).json(outcome.result);
 }
 
@@ -50,13 +75,17 @@ export function studioRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const id = idFrom(req);
       if (id === undefined) return refuse(res, 404, "The price list has no service with that id");
-      const parsed = servicePatchSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the service", fieldErrors(parsed.error));
+      const body = patchBody(req, servicePatchSchema);
+      if (!body.ok) return refuse(res, 400, "Please check the service", body.fields);
+      const place = servicePlace(id);
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planServicePatch(files, id, parsed.data);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after };
+        const current = serviceRows(files).find((s) => s.id === id);
+        const stale = staleSave(files, place, body.version, current?.service ?? "The service", () => serviceJson(current!));
+        if (stale) return stale;
+        const planning = planServicePatch(files, id, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
       });
-      answer(res, outcome);
+      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
     }),
   );
 
@@ -68,7 +97,7 @@ export function studioRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the new service", fieldErrors(parsed.error));
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planServiceCreate(files, parsed.data);
-        return { planned: planning.planned, result: () => ({ id: planning.id }) };
+        return { planned: planning.planned, result: (_content, after) => versioned({ id: planning.id }, after, servicePlace(planning.id)) };
       });
       answer(res, outcome, 201);
     }),
@@ -78,13 +107,18 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/stylists/:slug",
     managers,
     handle(async (req, res) => {
-      const parsed = stylistPatchSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the stylist", fieldErrors(parsed.error));
+      const body = patchBody(req, stylistPatchSchema);
+      if (!body.ok) return refuse(res, 400, "Please check the stylist", body.fields);
+      const slug = param(req, "slug");
+      const place = stylistPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planStylistPatch(files, param(req, "slug"), parsed.data);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after };
+        const current = stylistRows(files).find((s) => s.slug === slug);
+        const stale = staleSave(files, place, body.version, current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistJson(current!));
+        if (stale) return stale;
+        const planning = planStylistPatch(files, slug, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
       });
-      answer(res, outcome);
+      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
     }),
   );
 
@@ -96,7 +130,7 @@ export function studioRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the new stylist", fieldErrors(parsed.error));
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planStylistCreate(files, parsed.data);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => ({ slug: planning.slug }) };
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, stylistPlace(planning.slug)) };
       });
       answer(res, outcome, 201);
     }),
@@ -110,7 +144,7 @@ export function studioRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the post", fieldErrors(parsed.error));
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planPostCreate(files, parsed.data, salonToday());
-        return { planned: planning.planned, result: () => ({ slug: planning.slug }) };
+        return { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, postPlace(planning.slug)) };
       });
       answer(res, outcome, 201);
     }),
@@ -120,13 +154,18 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/posts/:slug",
     managers,
     handle(async (req, res) => {
-      const parsed = postPatchSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the post", fieldErrors(parsed.error));
+      const body = patchBody(req, postPatchSchema);
+      if (!body.ok) return refuse(res, 400, "Please check the post", body.fields);
+      const slug = param(req, "slug");
+      const place = postPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planPostPatch(files, param(req, "slug"), parsed.data);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => postJson(planning.after) };
+        const current = postFiles(files).find((p) => p.slug === slug);
+        const stale = staleSave(files, place, body.version, current ? `The post “${current.title}”` : "The post", () => postJson(current!));
+        if (stale) return stale;
+        const planning = planPostPatch(files, slug, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(postJson(planning.after), after, place) };
       });
-      answer(res, outcome);
+      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
     }),
   );
 
@@ -151,7 +190,7 @@ export function studioRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planOfferCreate(files, parsed.data);
-        return { planned: planning.planned, result: () => ({ slug: planning.slug }) };
+        return { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, offerPlace(planning.slug)) };
       });
       answer(res, outcome, 201, "text");
     }),
@@ -161,13 +200,18 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/offers/:slug",
     managers,
     handle(async (req, res) => {
-      const parsed = offerPatchSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
+      const body = patchBody(req, offerPatchSchema);
+      if (!body.ok) return refuse(res, 400, "Please check the offer", body.fields);
+      const slug = param(req, "slug");
+      const place = offerPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planOfferPatch(files, param(req, "slug"), parsed.data);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after };
+        const current = offerRows(files).find((o) => o.slug === slug);
+        const stale = staleSave(files, place, body.version, current ? `The offer “${current.title}”` : "The offer", () => offerJson(current!));
+        if (stale) return stale;
+        const planning = planOfferPatch(files, slug, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
       });
-      answer(res, outcome, 200, "text");
+      answer(res, outcome, 200, "text", { ...body.patch, version: body.version });
     }),
   );
 

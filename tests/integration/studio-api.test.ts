@@ -111,7 +111,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     const response = await patch(ROOTS, { price: 16, minutes: "100" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: ROOTS, service: "Roots Touch-up", price: 16, product_price: 5, cat1: 2, cat2: 0, minutes: 100, hidden: false });
+    expect(await response.json()).toEqual({ id: ROOTS, service: "Roots Touch-up", price: 16, product_price: 5, cat1: 2, cat2: 0, minutes: 100, hidden: false, version: expect.any(String) });
     expect((await publicServices()).find((s) => s.id === ROOTS)).toMatchObject({ price: 16, minutes: 100 });
     // The starter's "from" price is Roots Touch-up and a Blow-dry at level 1: a pound more.
     expect(server.services.content.copy.offers.claims.starterFrom!.price).toBe(claimBefore + 1);
@@ -296,7 +296,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     const added = await morgan.request("POST", "/api/staff/studio/stylists", { json: { first_name: "Rosa", last_name: "Pike", level: 1, salon: 3, para_1: "Rosa joined us this spring." } });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ slug: "rosa-pike" });
+    expect(await added.json()).toEqual({ slug: "rosa-pike", version: expect.any(String) });
     expect((await team()).map((t) => t.slug)).toContain("rosa-pike");
     expect((await fetch(`${server.url}/team/rosa-pike`)).status).toBe(200);
 
@@ -327,7 +327,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     const created = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: "The colour bar", body, author: "Morgan", date: "2026-11-20", draft: true } });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ slug: "the-colour-bar" });
+    expect(await created.json()).toEqual({ slug: "the-colour-bar", version: expect.any(String) });
     const listed = async () => ((await (await fetch(`${server.url}/api/blog-posts`)).json()) as { slug: string }[]).map((p) => p.slug);
     expect(await listed()).not.toContain("the-colour-bar");
     expect((await fetch(`${server.url}/blog/the-colour-bar`)).status).toBe(404);
@@ -370,7 +370,7 @@ describe.each(engines)("studio API on %s", (engine) => {
     const text = "Take 20% off any colour this spring.\n\nRoots and a blow-dry start from {{starterFrom}} with our New Starters.";
     const created = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "Spring colour", code: "spring20", percent: 20, startDate: "2026-01-01", endDate: "2027-12-31", text } });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ slug: "spring-colour" });
+    expect(await created.json()).toEqual({ slug: "spring-colour", version: expect.any(String) });
     const page = await fetch(`${server.url}/offers/spring-colour`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -379,7 +379,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     const changed = await morgan.request("PATCH", "/api/staff/studio/offers/spring-colour", { json: { percent: 25, code: "" } });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ slug: "spring-colour", title: "Spring colour", code: null, percent: 25, startDate: "2026-01-01", endDate: "2027-12-31", text, audience: "everyone", services: [], small_print: "", publish_at: null });
+    expect(await changed.json()).toEqual({ slug: "spring-colour", title: "Spring colour", code: null, percent: 25, startDate: "2026-01-01", endDate: "2027-12-31", text, audience: "everyone", services: [], small_print: "", publish_at: null, version: expect.any(String) });
     expect((await history())[0]!.summary).toBe("Offer “Spring colour”: 25% off, no code");
     expect((await morgan.request("PATCH", "/api/staff/studio/offers/nothing", { json: { percent: 5 } })).status).toBe(404);
 

@@ -50,8 +50,13 @@ function defaultOf(field: Editable): string {
   return field.defaultValue;
 }
 
-/** Whether any field on the page now differs from what it held when loaded or last saved. */
+/**
+ * Whether any field on the page now differs from what it held when loaded or last saved; or a save refused
+ * because someone else saved first still waits for Keep mine or Keep theirs (its typed text is in the conflict
+ * panel, not in a field: decision 0069).
+ */
 export function hasUnsavedChanges(root: ParentNode, baseline: Baseline): boolean {
+  if (root.querySelector("[data-conflict]")) return true;
   return editableFields(root).some((field) => valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
 }
 

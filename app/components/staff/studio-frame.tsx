@@ -1,9 +1,10 @@
-/** A studio page: the staff frame, its lead with the way to the history, and the line that says what was just done. */
+/** A studio page: the staff frame, its lead with the way to the history, and the status line that says what was just done. */
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
+import { SaveStatus, type StatusTone } from "./save-status";
 import { StaffFrame } from "./staff-frame";
 
-export function StudioFrame({ title, lead, done, children }: { title: string; lead: ReactNode; done: string | undefined; children: ReactNode }) {
+export function StudioFrame({ title, lead, done, tone, children }: { title: string; lead: ReactNode; done: string | undefined; tone?: StatusTone; children: ReactNode }) {
   return (
     <StaffFrame
       title={title}
@@ -16,10 +17,9 @@ export function StudioFrame({ title, lead, done, children }: { title: string; le
         </p>
       }
     >
-      <div aria-live="polite" className="mb-6 empty:hidden">
-        {done ? <p className="notice">{done}</p> : null}
-      </div>
-      {children}
+      <SaveStatus message={done} tone={tone}>
+        {children}
+      </SaveStatus>
     </StaffFrame>
   );
 }

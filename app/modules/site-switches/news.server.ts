@@ -9,6 +9,8 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Db } from "~/.server/db/schema";
+import type { Engine } from "~/.server/db/database.server";
+import { lockContent } from "~/modules/site/content-store.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import {
   newestNewsFirst,
@@ -91,6 +93,18 @@ async function adoptStaffList(trx: Transaction<Database>, actor: Actor, now: Dat
 }
 
 export type NewsChange = { kind: "done"; item: NewsItemRecord } | { kind: "not-found" } | { kind: "bad-picture" };
+/** An edit refused because the item changed since its editor opened it: the item as it stands. */
+export type NewsConflict = { kind: "conflict"; item: NewsItemRecord };
+
+/**
+ * An edit that names the item as its editor opened it (the studio's versions,
+ * decision record 0069): read under the content's lock, and refused, nothing
+ * saved, when `stillAsOpened` says the item changed since.
+ */
+export interface NewsOpened {
+  engine: Engine;
+  stillAsOpened: (item: NewsItemRecord) => boolean;
+}
 
 /** One news item's change: added (no before), edited, or removed (no after). */
 export interface NewsEvent {
@@ -124,10 +138,12 @@ export async function findNewsInForce(trx: Transaction<Database>, slug: string):
   return (await listNews(trx)).find((item) => item.slug === slug);
 }
 
-export async function editNews(db: Kysely<Database>, actor: Actor, slug: string, change: NewsUpdate, record: NewsRecorder, now = new Date()): Promise<NewsChange> {
-  return db.transaction().execute(async (trx): Promise<NewsChange> => {
+export async function editNews(db: Kysely<Database>, actor: Actor, slug: string, change: NewsUpdate, record: NewsRecorder, now = new Date(), opened?: NewsOpened): Promise<NewsChange | NewsConflict> {
+  return db.transaction().execute(async (trx): Promise<NewsChange | NewsConflict> => {
+    if (opened) await lockContent(trx, opened.engine);
     const before = await findNewsInForce(trx, slug);
     if (!before) return { kind: "not-found" };
+    if (opened && !opened.stillAsOpened(before)) return { kind: "conflict", item: before };
     if (change.image !== undefined && change.image !== before.image && !(await allowedPicture(trx, change.image, slug))) return { kind: "bad-picture" };
     const after: NewsItemRecord = {
       slug,

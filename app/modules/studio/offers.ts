@@ -34,6 +34,8 @@ interface OfferRow {
 }
 
 const ref = (slug: string) => ({ list: ["offers"], key: "slug" as const, value: slug });
+/** Where an offer lives in the files: the place its version is of (versions.server.ts). */
+export const offerPlace = (slug: string) => ({ file: OFFERS_FILE, item: ref(slug) });
 
 export function offerRows(files: ReadonlyMap<string, string>): OfferRow[] {
   const parsed = (YAML.parse(files.get(OFFERS_FILE) ?? "{}") ?? {}) as { offers?: OfferRow[] };

@@ -24,6 +24,8 @@ export interface PostFile {
 }
 
 const fileOf = (slug: string) => `blog/${slug}.md`;
+/** A post is its whole file: the place its version is of (versions.server.ts). */
+export const postPlace = (slug: string) => ({ file: fileOf(slug) });
 
 /** Every post the files hold, drafts first, then newest first. */
 export function postFiles(files: ReadonlyMap<string, string>): PostFile[] {

@@ -61,6 +61,9 @@ export const serviceJson = (row: ServiceRow): ServiceJson => ({
 });
 
 const serviceRef = (id: number) => ({ list: [], key: "id" as const, value: id });
+/** Where a service lives in the files, and a level: the place each one's version is of (versions.server.ts). */
+export const servicePlace = (id: number) => ({ file: SERVICES_FILE, item: serviceRef(id) });
+export const levelPlace = (id: number) => ({ file: LEVELS_FILE, item: { list: [], key: "id" as const, value: id } });
 
 /** "Roots £14 → £16", "Roots: product £3 → £4, 30 → 45 minutes, hidden". */
 export function describeServiceChange(before: ServiceRow, after: ServiceRow): string {

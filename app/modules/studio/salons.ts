@@ -27,6 +27,11 @@ export interface SisterRow {
   booking?: { url: string; phone: string; skinTest: string; consultation?: string };
 }
 
+/** The places each form's record is, for its version (versions.server.ts): the week's hours, the school's boxes, a sister salon's booking. */
+export const hoursPlace = { file: SETTINGS_FILE, path: ["hours"] };
+export const schoolContactPlaces = [["phone"], ["address", "street"], ["address", "town"], ["address", "postcode"], ["links", "booking"], ["links", "skinTest"], ["links", "consultation"]].map((path) => ({ file: SETTINGS_FILE, path }));
+export const sisterPlace = (id: number) => ({ file: SALONS_FILE, item: { list: [], key: "id" as const, value: id }, field: "booking" });
+
 export function settingsRow(files: ReadonlyMap<string, string>): SettingsRow {
   return YAML.parse(files.get(SETTINGS_FILE) ?? "{}") as SettingsRow;
 }

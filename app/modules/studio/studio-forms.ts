@@ -175,8 +175,16 @@ export const stylistCreateSchema = z.object({
 });
 export type StylistCreate = z.infer<typeof stylistCreateSchema>;
 
+/** A form's box left blank arrives as nothing (Conform leaves empty text out): on the team page's form, that takes the words off. */
+const blankTakesOff = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined ? null : v), schema);
+
 /** A stylist's form on the team page: every field; the boxes left blank take optional words off. */
 export const stylistFormSchema = stylistPatchSchema.required().extend({
+  role: blankTakesOff(optionalWords(60)),
+  favourite_style: blankTakesOff(optionalWords(80)),
+  para_2: blankTakesOff(optionalWords(700)),
+  para_3: blankTakesOff(optionalWords(700)),
+  booking_url: blankTakesOff(optionalBookingLink("stylist's booking link")),
   slug: z.string().min(1),
   taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),

@@ -23,11 +23,12 @@ import type { PhotoRecorder } from "~/modules/photos/photos.server";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { findNewsInForce, restoreNewsItem, sameNewsItem, type NewsEvent, type NewsRecorder } from "~/modules/site-switches/news.server";
 import type { NewsItemRecord } from "~/modules/site-switches/site-switches";
-import { formatReceived, formatSalonDate } from "~/utils/dates";
+import { formatReceived, formatSalonDate, formatWhen } from "~/utils/dates";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { lockContent, readContentFiles } from "~/modules/site/content-store.server";
 import { syncTables } from "~/modules/site/seed-content.server";
 import { applyChanges, overlaps, sameValue, valueAt, type Change, type Files, type Planned, type Refusal } from "./changes";
+import { staleWords, type ChangedBy, type RecordPlace, type RecordPlaces, type Stale } from "./versions.server";
 
 export type { Planned, Refusal };
 
@@ -40,7 +41,10 @@ export interface HistoryEntry {
   summary: string;
 }
 
-export type ChangeOutcome<T> = { kind: "done"; entry: HistoryEntry; result: T } | { kind: "unchanged"; result: T } | Refusal;
+/** A save refused because its record changed since its editor opened it (decision record 0069): who changed it, when the history knows, in words. */
+export type Conflict = Stale & { by: ChangedBy | undefined; message: string };
+
+export type ChangeOutcome<T> = { kind: "done"; entry: HistoryEntry; result: T } | { kind: "unchanged"; result: T } | Refusal | Conflict;
 
 export interface ContentDb {
   db: Kysely<Database>;
@@ -50,26 +54,59 @@ export interface ContentDb {
 /**
  * Plans a change on the files as they are now and stores it, or refuses it.
  * `plan` returns the change and what to answer with once it is stored (the
- * content after it is passed in).
+ * content and the files after it are passed in); or a refusal, among them a
+ * save whose record changed since its editor opened it (versions.server.ts),
+ * decided here under the content's lock, so no other save comes between.
  */
 export async function changeContent<T>(
   { db, engine }: ContentDb,
   actor: Actor,
-  plan: (files: Files) => { planned: Planned; result: (content: SiteContent) => T } | Refusal,
+  plan: (files: Files) => { planned: Planned; result: (content: SiteContent, files: ReadonlyMap<string, string>) => T } | Refusal | Stale,
   now = new Date(),
 ): Promise<ChangeOutcome<T>> {
   return db.transaction().execute(async (trx): Promise<ChangeOutcome<T>> => {
     await lockContent(trx, engine);
     const files = await readContentFiles(trx);
     const planning = plan(files);
-    if ("kind" in planning) return planning;
+    if ("kind" in planning) {
+      if (planning.kind !== "conflict") return planning;
+      const by = planning.place ? await lastChangeAt(trx, planning.place) : undefined;
+      return { ...planning, by, message: staleWords(planning.what, by, formatWhen) };
+    }
     const changes = planning.planned.changes.filter((c) => !sameValue(c.before, c.after));
     const stored = await store(trx, files, changes, now);
     if (stored.kind === "invalid") return stored;
-    if (changes.length === 0) return { kind: "unchanged", result: planning.result(stored.content) };
+    if (changes.length === 0) return { kind: "unchanged", result: planning.result(stored.content, stored.files) };
     const entry = await recordEntry(trx, actor, { ...planning.planned, changes }, null, now);
-    return { kind: "done", entry, result: planning.result(stored.content) };
+    return { kind: "done", entry, result: planning.result(stored.content, stored.files) };
   });
+}
+
+/** The newest entry of the history that altered a record's place (its last save, or an undo of one); undefined when the history has none. */
+async function lastChangeAt(db: Db, place: RecordPlaces): Promise<ChangedBy | undefined> {
+  const places: readonly RecordPlace[] = Array.isArray(place) ? place : [place as RecordPlace];
+  const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", "not in", [PHOTO_WHAT, NEWS_WHAT]).orderBy("id", "desc").limit(200).execute();
+  const row = rows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => places.some((p) => altersRecord(c, p))));
+  return row && { staff: row.staff, at: row.at, summary: row.summary };
+}
+
+/** Whether a change altered the record at `place`: a change of a whole file (a stylist moved up the team page) only when the record differs in it. */
+function altersRecord(change: Change, place: RecordPlace): boolean {
+  if (!overlaps(change, place)) return false;
+  if (change.item || change.path || (!place.item && !place.path)) return true;
+  const side = (text: unknown) => (typeof text === "string" ? valueAt(new Map([[change.file, text]]), place) : undefined);
+  try {
+    return !sameValue(side(change.before), side(change.after));
+  } catch {
+    return true;
+  }
+}
+
+/** The newest entry of the history for a news item, as lastChangeAt for the files' records. */
+export async function lastNewsChange(db: Db, slug: string): Promise<ChangedBy | undefined> {
+  const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", "=", NEWS_WHAT).orderBy("id", "desc").limit(200).execute();
+  const row = rows.find((r) => (JSON.parse(r.changes) as NewsHistoryChange[]).some((c) => c.slug === slug));
+  return row && { staff: row.staff, at: row.at, summary: row.summary };
 }
 
 /** Writes the files the changes alter, after checking the whole content; and the reference tables. */
@@ -78,7 +115,7 @@ async function store(
   files: Map<string, string>,
   changes: Change[],
   now: Date,
-): Promise<{ kind: "stored"; content: SiteContent } | { kind: "invalid"; message: string }> {
+): Promise<{ kind: "stored"; content: SiteContent; files: Files } | { kind: "invalid"; message: string }> {
   const next = applyChanges(files, changes);
   let content: SiteContent;
   try {
@@ -101,7 +138,7 @@ async function store(
     }
   }
   await syncTables(trx, content, now);
-  return { kind: "stored", content };
+  return { kind: "stored", content, files: next };
 }
 
 /** The content loader names the file and field; a manager reads what would go wrong. */

@@ -74,6 +74,8 @@ const labels: Record<string, string> = {
 };
 
 const ref = (slug: string) => ({ list: [], key: "slug" as const, value: slug });
+/** Where a stylist lives in the files: the place their version is of (versions.server.ts). Their place on the team page is not part of it. */
+export const stylistPlace = (slug: string) => ({ file: STYLISTS_FILE, item: ref(slug) });
 
 /** Field refusals for a level or salon the site does not have. */
 function unknownChoices(files: ReadonlyMap<string, string>, patch: { level?: number; salon?: number }): Refusal | null {

@@ -75,6 +75,9 @@ const webLink = (what: string) =>
   );
 
 /** The school's own address, phone and booking links (settings.yaml). */
+/** A box left blank arrives as nothing (Conform leaves empty text out): for the optional consultation link, that is none. */
+const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined ? null : v), schema);
+
 export const schoolContactFormSchema = z.object({
   phone,
   street: words("Give the street, like 4 Kiln Yard", 80),
@@ -82,7 +85,7 @@ export const schoolContactFormSchema = z.object({
   postcode: words("Give the postcode", 12),
   booking: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
-  consultation: optionalBookingLink("consultation booking link"),
+  consultation: blankIsNone(optionalBookingLink("consultation booking link")),
 });
 export type SchoolContact = z.infer<typeof schoolContactFormSchema>;
 
@@ -92,7 +95,7 @@ export const sisterContactFormSchema = z.object({
   phone,
   url: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
-  consultation: optionalBookingLink("consultation booking link"),
+  consultation: blankIsNone(optionalBookingLink("consultation booking link")),
 });
 export type SisterContact = z.infer<typeof sisterContactFormSchema>;
 

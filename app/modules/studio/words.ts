@@ -28,6 +28,9 @@ import type { Change, Planned, Refusal } from "./changes";
 import type { LandingWords } from "./words-forms";
 
 export const COPY_FILE = "site-copy.yaml";
+/** Where a landing section's words are, and a sentence the code has a default for: the places their versions are of (versions.server.ts). */
+export const landingPlace = (section: LandingSection) => ({ file: COPY_FILE, path: ["landing", section] });
+export const codeWordPlace = (key: CodeWordKey) => ({ file: COPY_FILE, path: ["words", key] });
 
 /** What each landing section is, as a manager knows it. */
 export const landingNames: Record<LandingSection, string> = {
