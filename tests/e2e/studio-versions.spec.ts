@@ -3,6 +3,7 @@ import { itemPrice } from "../../app/modules/pricing/pricing";
 import { formatPounds } from "../../app/utils/money";
 import { level, services as s } from "../support/fixture";
 import { STAFF, staffAccountsEnv } from "../support/staff-client";
+import { expectHydrated } from "./support/hydration";
 import { ownServerOnDemand } from "./support/own-server";
 import { signInWithPin } from "./support/sign-in";
 
@@ -43,6 +44,9 @@ test.describe("studio versions", () => {
     await second.goto(`${server.base}/staff/studio/prices`);
     const first = await openRoots(page);
     const other = await openRoots(second);
+    // Under load the app may still be plain HTML: a save before hydration is another journey.
+    await expectHydrated(first.getByRole("button", { name: `Save ${s.roots.service}` }));
+    await expectHydrated(other.getByRole("button", { name: `Save ${s.roots.service}` }));
 
     // The first tab saves a pound more; its status line says so, in view.
     await first.getByLabel(starter.name, { exact: true }).fill(String(before + 1));
