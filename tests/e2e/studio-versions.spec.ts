@@ -81,6 +81,12 @@ test.describe("studio versions", () => {
     await expect(second.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
     await second.getByRole("button", { name: "Stay on this page" }).click();
     await expect(panel.locator('[data-yours="prices[0].price"]')).toHaveText(typed);
+    // Signing out leaves the page too: it asks the same, and staying keeps everything.
+    await second.getByRole("button", { name: "Sign out" }).click();
+    await expect(second.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+    await second.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(second.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(panel.locator('[data-yours="prices[0].price"]')).toHaveText(typed);
 
     // Keep mine: its price, over theirs.
     await panel.getByRole("button", { name: /^Keep mine/ }).click();
@@ -89,5 +95,13 @@ test.describe("studio versions", () => {
     const services = (await (await second.request.get(`${server.base}/api/services`)).json()) as { id: number; price: number }[];
     expect(services.find((x) => x.id === s.roots.id)?.price).toBe(s.roots.price + 3);
     await second.close();
+
+    // The first tab, with an edit it never saved, signs out: asked first, and leaving signs out.
+    // (A saved row folds shut: open it again.)
+    const again = await openRoots(page);
+    await again.getByLabel(starter.name, { exact: true }).fill(String(before + 7));
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page.getByText("You have signed out.")).toBeVisible();
   });
 });

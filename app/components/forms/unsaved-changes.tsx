@@ -14,9 +14,10 @@
  * A field shown later (a form that opens) counts from when it is first
  * focused. Hidden fields and buttons are not edits; a form or field marked
  * `data-unsaved-ignore` (a search box, a choice that only previews) is left
- * out. Sending a form is never blocked: it is how the edit is kept.
+ * out. Sending a form is never blocked: it is how the edit is kept, except
+ * "Sign out" (`useAskBeforeLeaving`), which leaves the page by its answer.
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useBlocker, useLoaderData } from "react-router";
 
 type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -66,12 +67,20 @@ interface LeaveQuestion {
   leave: () => void;
 }
 const LeaveQuestionContext = createContext<((question: LeaveQuestion | null) => void) | null>(null);
+/** The guarded page's own check, for what leaves the page without a link (Sign out). */
+interface PageCheck {
+  /** The guarded page gives its check; the returned function takes it back. */
+  register: (check: () => boolean) => () => void;
+  hasUnsaved: () => boolean;
+}
+const PageCheckContext = createContext<PageCheck | null>(null);
 
 export function useUnsavedChangesGuard(): void {
   const baseline = useRef<Baseline>(new WeakMap());
   const submitted = useRef<HTMLFormElement | null>(null);
   const sending = useRef(false);
   const ask = useContext(LeaveQuestionContext);
+  const pageCheck = useContext(PageCheckContext);
   // The page's data: a save that worked brings it back anew.
   const revision = useLoaderData();
 
@@ -114,6 +123,8 @@ export function useUnsavedChangesGuard(): void {
     };
   }, []);
 
+  useEffect(() => pageCheck?.register(() => hasUnsavedChanges(document, baseline.current)), [pageCheck]);
+
   // A form sent to this same page (a save) and its answer are never blocked; only going elsewhere is.
   const blocker = useBlocker(
     useCallback(
@@ -137,9 +148,40 @@ export function useUnsavedChangesGuard(): void {
 
 const LEAVE_QUESTION = "You have changes on this page that aren't saved. Leave without saving them?";
 
+/**
+ * For a form that leaves the page though it posts to it (Sign out): call with what leaving does; with unsaved
+ * changes on the page it asks first and does it only on "Leave without saving". True when it asked.
+ */
+export function useAskBeforeLeaving(): (leave: () => void) => boolean {
+  const ask = useContext(LeaveQuestionContext);
+  const pageCheck = useContext(PageCheckContext);
+  return useCallback(
+    (leave: () => void) => {
+      if (!pageCheck?.hasUnsaved()) return false;
+      if (ask) ask({ stay: () => undefined, leave });
+      else if (window.confirm(LEAVE_QUESTION)) leave();
+      return true;
+    },
+    [ask, pageCheck],
+  );
+}
+
 /** Around the staff pages (routes/staff-layout.tsx): the question a blocked link asks, as a dialog. */
 export function UnsavedChangesDialogProvider({ children }: { children: ReactNode }) {
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
+  const checkRef = useRef<(() => boolean) | null>(null);
+  const pageCheck = useMemo<PageCheck>(
+    () => ({
+      register: (check) => {
+        checkRef.current = check;
+        return () => {
+          if (checkRef.current === check) checkRef.current = null;
+        };
+      },
+      hasUnsaved: () => checkRef.current?.() ?? false,
+    }),
+    [],
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -154,7 +196,7 @@ export function UnsavedChangesDialogProvider({ children }: { children: ReactNode
   };
   return (
     <LeaveQuestionContext.Provider value={setQuestion}>
-      {children}
+      <PageCheckContext.Provider value={pageCheck}>{children}</PageCheckContext.Provider>
       <dialog
         ref={dialog}
         aria-labelledby="leave-heading"

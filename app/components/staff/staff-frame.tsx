@@ -1,6 +1,7 @@
 /** Every signed-in staff page: who is signed in, a sign-out button, then the page. */
 import type { ReactNode } from "react";
-import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, href, Link, useLocation, useRouteLoaderData, useSubmit } from "react-router";
+import { useAskBeforeLeaving } from "~/components/forms/unsaved-changes";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { mayAct, roleLabels, type StaffRole } from "~/modules/staff/roles";
 
@@ -74,8 +75,17 @@ function NavLinks({
 }
 
 function SignOut() {
+  const askBeforeLeaving = useAskBeforeLeaving();
+  const submit = useSubmit();
   return (
-    <Form method="post">
+    <Form
+      method="post"
+      // Signing out leaves the page: an unsaved edit on it asks first, as a link would.
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        if (askBeforeLeaving(() => void submit(form))) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="sign-out" />
       <button type="submit" className="button min-h-10 border-2 border-chalk py-1 text-sm text-chalk hover:bg-chalk hover:text-ink">
         Sign out
