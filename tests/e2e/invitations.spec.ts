@@ -22,6 +22,9 @@ test("a manager invites an applicant to a trial day, and the calendar file says 
   await signInWithPin(page, STAFF.morgan);
 
   const form = page.locator("form#invitation");
+  // On a phone the form waits shut under its heading (the page stays short); a tap opens it.
+  await expect(form).toBeHidden();
+  await page.getByText("Write an invitation").click();
   await form.getByRole("radio", { name: "Trial day" }).check();
   await form.getByLabel("Day", { exact: true }).fill("2027-03-28");
   await form.getByLabel("Starts at", { exact: true }).fill("09:30");

@@ -8,13 +8,14 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 const WIDE = "(min-width: 1024px)";
 
-export function Fold({ summary, children, className }: { summary: ReactNode; children: ReactNode; className?: string }) {
+/** `open`: shown open whatever the width (a form with an answer or a preview in it). */
+export function Fold({ summary, children, className, open }: { summary: ReactNode; children: ReactNode; className?: string; open?: boolean }) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
   }, []);
   return (
-    <details ref={details} className={`group ${className ?? ""}`}>
+    <details ref={details} open={open || undefined} className={`group ${className ?? ""}`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
         {summary}
         <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-brass-dark underline">

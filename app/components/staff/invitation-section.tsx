@@ -32,6 +32,7 @@ import {
   MessagePreview,
   type HeldEmailView,
 } from "./applicant-email";
+import { Fold } from "./fold";
 import { IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
@@ -279,11 +280,14 @@ export function InvitationDesk({
           intent="undo-invitation"
         />
       </div>
-      <InvitationForm
-        key={preview ? JSON.stringify(preview.fields) : "new"}
-        defaults={preview?.fields}
-        lastResult={outcome && "result" in outcome ? outcome.result : undefined}
-      />
+      {/* Eight boxes: shut on a phone until wanted, open with its answer or preview (decision 0071). */}
+      <Fold className="mt-3 border-t border-ink/10 pt-2" summary={<h3 className="text-lg">Write an invitation</h3>} open={Boolean(preview) || (outcome !== undefined && "result" in outcome)}>
+        <InvitationForm
+          key={preview ? JSON.stringify(preview.fields) : "new"}
+          defaults={preview?.fields}
+          lastResult={outcome && "result" in outcome ? outcome.result : undefined}
+        />
+      </Fold>
       {preview ? (
         <Preview preview={preview} firstName={firstName} to={to} />
       ) : null}
