@@ -9,6 +9,8 @@ export async function expectHydrated(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
       message: "the element is hydrated",
+      // The staff app's bundle, on a loaded two-core machine.
+      timeout: 20_000,
     })
     .toBe(true);
 }
