@@ -151,6 +151,23 @@ export const boundaries = [
     },
   },
   {
+    // The public pages (app/routes/public) never reach the staff side: its modules, components or pages (decision 0025).
+    files: ["app/routes/public/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^~/(modules/(${moduleOrder.filter((m) => m.side === "staff").map((m) => m.name).join("|")})|components/staff|routes/staff)(/|$)|^\\.\\./staff(/|$)`,
+              message: "A public page never imports the staff side: move what both need to a public module or component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Small pure helpers that anything may use.
     files: ["app/utils/**"],
     rules: {

@@ -18,7 +18,7 @@ describe("whether npm start must build first", () => {
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "freshness-"));
-    write("app/routes/main.tsx", before);
+    write("app/routes/public/index.tsx", before);
     write("server/app.ts", before);
     write("package.json", before);
     write("build/server/index.js", built);

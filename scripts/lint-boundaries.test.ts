@@ -24,7 +24,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
     file: "app/.server/outbox/example.server.ts",
     forbidden: [
       'import { x } from "~/modules/site/load-content.server";',
-      'import { x } from "~/routes/main";',
+      'import { x } from "~/routes/public/index";',
       'import { x } from "~/components/page";',
       'import { x } from "~/web/context";',
       'import { x } from "../../modules/pricing/pricing";',
@@ -38,7 +38,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
       'import { x } from "react-router";',
       'import type { x } from "react-router";',
       'import { x } from "~/web/context";',
-      'import { x } from "~/routes/quote";',
+      'import { x } from "~/routes/public/quote.$link";',
       'import { x } from "~/components/page";',
       'import { x } from "../../web/page-context.server";',
     ],
@@ -51,7 +51,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: "app/web/example.server.ts",
-    forbidden: ['import { x } from "~/routes/main";', 'import { x } from "~/components/page";'],
+    forbidden: ['import { x } from "~/routes/public/index";', 'import { x } from "~/components/page";'],
     allowed: [
       'import { x } from "react-router";',
       'import { x } from "~/modules/site/site-copy.server";',
@@ -74,6 +74,17 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
       'import { x } from "react-router";',
       'import { x } from "./picture";',
     ],
+  },
+  {
+    file: "app/routes/public/example.tsx",
+    forbidden: [
+      'import { x } from "~/modules/applicants/applicants.server";',
+      'import { x } from "~/modules/studio/versions.server";',
+      'import { x } from "~/components/staff/fold";',
+      'import { x } from "~/routes/staff/staff";',
+      'import { x } from "../staff/staff";',
+    ],
+    allowed: ['import { x } from "~/modules/quotes/quote-words";', 'import { x } from "~/components/page-shell";', 'import { x } from "~/web/page-context.server";'],
   },
   {
     file: "app/utils/example.ts",
@@ -101,7 +112,7 @@ describe("layer boundaries in lint", () => {
 
   it("lets routes load data from *.server modules and the request glue", async () => {
     const code = 'import { x } from "~/modules/catalogue/catalogue.server";\nimport { y } from "~/web/page-context.server";\nexport { y };';
-    expect(await importProblems("app/routes/example.tsx", code)).toEqual([]);
+    expect(await importProblems("app/routes/staff/example.tsx", code)).toEqual([]);
   });
 });
 

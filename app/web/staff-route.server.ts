@@ -1,6 +1,6 @@
 /**
  * The staff area's one guard: the middleware of the staff layout route
- * (routes/staff-layout.tsx), which wraps every staff page, action and export.
+ * (routes/staff/layout.tsx), which wraps every staff page, action and export.
  * It is the pages' binding of the one staff gate (staff-gate.server.ts, which
  * the API's binding in server/api/staff.ts asks too; decision record 0053).
  * Before any staff loader or action runs it
@@ -16,7 +16,7 @@
  * Its refusals are thrown as `StaffRefusal` data, which the root error
  * boundary shows (the PIN form, "only a manager…"). Loaders and actions below
  * the layout read `context.get(staffContext)` and, where a role is needed,
- * call `requireRole`; a route under routes/staff-managers.tsx needs the
+ * call `requireRole`; a route under routes/staff/managers-layout.tsx needs the
  * manager role without a line of its own. See decision records 0022, 0053.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -150,7 +150,7 @@ async function signInFromForm({ request, context, url }: Args, form: FormData, d
 /**
  * Refuses (403) unless the signed-in person's role allows what needs `role`.
  * For a loader or action under the staff layout; a whole route that needs a
- * manager sits under routes/staff-managers.tsx instead.
+ * manager sits under routes/staff/managers-layout.tsx instead.
  */
 export function requireRole(context: Readonly<RouterContextProvider>, role: StaffRole): SignedInStaff {
   const staff = context.get(staffContext);

@@ -166,7 +166,7 @@ export function useAskBeforeLeaving(): (leave: () => void) => boolean {
   );
 }
 
-/** Around the staff pages (routes/staff-layout.tsx): the question a blocked link asks, as a dialog. */
+/** Around the staff pages (routes/staff/layout.tsx): the question a blocked link asks, as a dialog. */
 export function UnsavedChangesDialogProvider({ children }: { children: ReactNode }) {
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
   const checkRef = useRef<(() => boolean) | null>(null);

@@ -5,7 +5,7 @@ import { useAskBeforeLeaving } from "~/components/forms/unsaved-changes";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { mayAct, roleLabels, type StaffRole } from "~/modules/staff/roles";
 
-/** The signed-in staff member, from the staff layout's loader (routes/staff-layout.tsx). */
+/** The signed-in staff member, from the staff layout's loader (routes/staff/layout.tsx). */
 export function useStaff(): StaffMemberView {
   const staff = useRouteLoaderData<StaffMemberView>("staff-layout");
   if (!staff) throw new Error("useStaff is for pages under the staff layout");

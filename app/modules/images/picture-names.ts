@@ -14,7 +14,7 @@ export interface PictureNamingContent {
 /** Pictures that pages name in code rather than in the content files (the form pages' pictures). */
 export const CODE_SCENES = ["pages/joinus", "pages/models", "pages/open-evening", "pages/feedback", "pages/contact"] as const;
 
-/** How many pictures of their work a team member's page shows (app/routes/team-detail.tsx). */
+/** How many pictures of their work a team member's page shows (app/routes/public/team.$slug.tsx). */
 export const WORK_PICTURES = 2;
 
 /** The scenes: any /images/{kind}/{name}.svg the content names (posts, news, the shop), each page, offer and post, and each team member's work. */

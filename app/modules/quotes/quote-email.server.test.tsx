@@ -114,7 +114,7 @@ describe("the quote email's frame", () => {
 
   it("books with a real button, and keeps the quote's page a second one", async () => {
     const { html, text } = await renderQuoteEmail(brand, quote);
-    // Through the site, which sends the client on to the quote's salon (routes/go-book.ts); only the quote page's own links are counted.
+    // Through the site, which sends the client on to the quote's salon (routes/public/go.book.ts); only the quote page's own links are counted.
     const bookAt = emailBookNowHref(brand, quote).replace(/&/g, "&amp;").replace(/[?]/g, "\\?");
     const book = new RegExp(`<a href="${bookAt}"[^>]*style="([^"]*)"[^>]*>Book now</a>`).exec(html);
     expect(book?.[1]).toContain("display:inline-block");

@@ -103,7 +103,7 @@ const stylistParam = (stylistId: number | undefined) => (stylistId === undefined
 
 /**
  * Straight to a salon's (or the quote's stylist's) booking from a quote:
- * /go/book (routes/go-book.ts) sends the visitor on, and counts the click once
+ * /go/book (routes/public/go.book.ts) sends the visitor on, and counts the click once
  * per view of the quote's page when the link carries that page's view key
  * (`view`). The email's link carries none: it is no view of a page, and is not counted.
  */

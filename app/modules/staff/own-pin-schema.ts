@@ -1,5 +1,5 @@
 /**
- * The "Your PIN" form (routes/staff-account.tsx) and its API: the PIN now,
+ * The "Your PIN" form (routes/staff/staff.account.tsx) and its API: the PIN now,
  * and the new one twice. The new one must pass the PIN rules (pin-rules.ts),
  * which say why a PIN is refused; whether the PIN now is right is the
  * server's to check, counted as a guess (own-pin.server.ts).

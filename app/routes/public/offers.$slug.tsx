@@ -1,0 +1,140 @@
+import { JsonLd } from "~/components/json-ld";
+import { offerImage } from "~/components/offer-card";
+import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
+import { findTeamMember } from "~/modules/catalogue/catalogue.server";
+import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
+import { audienceLabel, offerSmallPrint } from "~/modules/offers/offer-terms";
+import { breadcrumbData } from "~/modules/seo/structured-data";
+import { formatReceived, formatSalonDate } from "~/utils/dates";
+import { waitsAt } from "~/modules/site/publish-at";
+import { notFound, pageContext } from "~/web/page-context.server";
+import { markPagePrivate } from "~/web/page-cache";
+import type { AppServices } from "~/web/services";
+import { isStaffVisitor } from "~/web/staff-gate.server";
+import { seoMeta } from "~/utils/seo";
+import { limitText } from "~/utils/text";
+import type { Route } from "./+types/offers.$slug";
+import { contentPageAt } from "~/web/route-facts";
+import { bookingGuideHref } from "~/modules/site/public-settings";
+
+/** A content page: no framework JavaScript, kept by the page cache (route facts). */
+export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
+
+export const meta = seoMeta;
+
+/**
+ * /offers/{slug}, and /sms/{slug}: the same offer with welcome-back wording for
+ * past clients. An offer that has not started or has ended answers too (an old
+ * link still works), saying so and pointing to the current offers, with
+ * nothing of the offer's code or prices. Signed-in staff see the whole
+ * offer on such a page, under a banner that says what visitors see instead:
+ * the studio's preview of an offer before it starts (or while offers are hidden).
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services, settings, copy, seo, picture, photo, offers, now } = pageContext(context);
+  const sms = new URL(request.url).pathname.startsWith("/sms/");
+  const offer = copy.offers.offers.find((o) => o.slug === params.slug);
+  if (!offer || (sms && !offer.sms)) notFound();
+  const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
+  const run = offerRun(offer, offers.globalEnd);
+  const status = offerStatus(run, offers.today);
+  // Scheduled: a draft to the public until its moment (decision 0059), the 404 of an offer that does not exist; staff see it whole.
+  const scheduled = waitsAt(offer.publish_at, now) ? await staffScheduledPreview(services, context, request, offer.publish_at!) : undefined;
+  if (waitsAt(offer.publish_at, now) && !scheduled) notFound();
+  const preview =
+    scheduled ??
+    (status !== "running" || offers.hidden
+      ? await staffPreview(services, context, request, { hidden: offers.hidden, status, when: describeRun(run, status), none: copy.text.offers.none[0] ?? "" })
+      : undefined);
+  if (offers.hidden && !preview) {
+    // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
+    const [heading = "Check back soon!"] = copy.text.offers.none;
+    return {
+      state: "hidden" as const,
+      none: copy.text.offers.none,
+      seo: seo({ title: `Offers: ${heading}`, description: copy.text.offers.description, path }),
+    };
+  }
+  if (status !== "running" && !preview) {
+    const words = status === "ended" ? copy.text.offers.ended : copy.text.offers.upcoming;
+    const when = describeRun(run, status);
+    // Its own description may name the code: say only what it was and when it runs.
+    const description = limitText(`${offer.summary} ${when}. ${words.slice(1).join(" ")}`, 170);
+    return {
+      state: "not-running" as const,
+      title: offer.title,
+      when,
+      words,
+      seo: seo({ title: offer.title, description, path, image: offerImage(offer.slug) }),
+    };
+  }
+  const stylist = offer.stylist ? await findTeamMember(services.db, offer.stylist) : undefined;
+  return {
+    state: "running" as const,
+    preview,
+    offer,
+    run: describeRun(run, status),
+    welcome: sms ? offer.sms : undefined,
+    stylist: stylist
+      ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, picture: picture(stylist.image) }
+      : undefined,
+    picture: photo(offerImage(offer.slug)),
+    audience: audienceLabel[offer.audience],
+    terms: offerSmallPrint(offer, copy.offers.terms, services.content.services),
+    endDate: formatSalonDate(run.end),
+    withQuote: copy.offers.withQuote.offerPage,
+    phone: settings.phone,
+    booking: bookingGuideHref(),
+    crumbs: breadcrumbData([{ name: "Offers", path: "/offers" }, { name: offer.title, path }], services.config.publicUrl),
+    seo: seo({
+      title: sms ? `Welcome back: ${offer.title}` : offer.title,
+      description: sms && offer.sms ? offer.sms.intro.join(" ") : offer.description,
+      path,
+      image: offerImage(offer.slug),
+    }),
+  };
+}
+
+/**
+ * The banner of a signed-in staff member's preview of an offer visitors cannot see (not running, or offers
+ * hidden), saying what they see instead; nobody else gets one. Such a page is never kept by a cache.
+ */
+async function staffPreview(
+  services: AppServices,
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  shown: { hidden: boolean; status: OfferStatus; when: string; none: string },
+) {
+  if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
+  markPagePrivate(context);
+  if (shown.hidden) return `Preview for staff: offers are hidden on the website, so visitors see “${shown.none}” here.`;
+  // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.
+  const when = shown.when.charAt(0).toLowerCase() + shown.when.slice(1);
+  return shown.status === "ended"
+    ? `Preview for staff: this offer ${when}. Visitors see that it has ended, without its code or prices.`
+    : `Preview for staff: this offer ${when}. Until then visitors see when it starts, without its code or prices.`;
+}
+
+/** A scheduled offer's banner for signed-in staff (undefined for anyone else). */
+async function staffScheduledPreview(services: AppServices, context: Route.LoaderArgs["context"], request: Request, publishAt: string) {
+  if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
+  markPagePrivate(context);
+  return `Preview for staff: this offer goes on the website on ${formatReceived(publishAt)}. Until then visitors find no page here.`;
+}
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "hidden") return <NoOffers text={loaderData.none} />;
+  if (loaderData.state === "not-running") return <OfferNotRunning {...loaderData} />;
+  const { preview, crumbs, ...offer } = loaderData;
+  return (
+    <>
+      <JsonLd data={crumbs} />
+      {preview ? (
+        <p role="status" className="bg-ink px-4 py-3 text-center font-semibold text-chalk">
+          {preview}
+        </p>
+      ) : null}
+      <OfferDetails {...offer} />
+    </>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * The studio's offers (/staff/studio/offers, managers): each offer's title,
+ * code, percentage off, run dates and words, who it is for, the services it
+ * covers and its small print; a new offer; removing one. The
+ * words may use the price placeholders ({{starterFrom}}), worked out from
+ * the price list. Every save is an entry of the history.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioFrame } from "~/components/staff/studio-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
+import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
+import { parseSalonDate } from "~/utils/dates";
+import { pageContext } from "~/web/page-context.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff.studio.offers";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+
+export const handle: StaffHandle = { staffTitle: "Offers" };
+export const meta = () => staffMeta("Offers");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, content } = context.get(servicesContext);
+  const { offers: inForce, now } = pageContext(context);
+  const files = await readContentFiles(db);
+  return {
+    offers: offerRows(files).map((row) => {
+      const offer = offerJson(row);
+      // The title as visitors read it (its placeholders filled in); the form edits it as written.
+      const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
+      const shown = live?.title ?? offer.title;
+      // Whether visitors see it today; otherwise its page is a preview for staff, under a banner.
+      // A scheduled offer waits for its publish moment first, whatever its days say (decision 0059).
+      const status: OfferStatus | "hidden" | "scheduled" = waitsAt(offer.publish_at, now)
+        ? "scheduled"
+        : inForce.hidden
+          ? "hidden"
+          : live
+            ? offerStatus(offerRun(live, inForce.globalEnd), inForce.today)
+            : "upcoming";
+      return {
+        ...offer,
+        // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+        version: versionAt(files, offerPlace(offer.slug))!,
+        shown,
+        status,
+        scheduled: status === "scheduled" && offer.publish_at ? scheduledWords(offer.publish_at) : undefined,
+        covers: describeOfferServices(offer.services, content.services),
+        startDate: parseSalonDate(offer.startDate ?? "") ?? "",
+        endDate: parseSalonDate(offer.endDate ?? "") ?? "",
+      };
+    }),
+    placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
+    everyOffer: content.copy.offers.terms,
+    // What an offer may cover: whole parts of the price list, or single services.
+    serviceGroups: [
+      { heading: "Whole parts of the price list", options: offerCategories.map((c) => ({ value: c.code, label: c.label })) },
+      { heading: "Or single services", options: content.services.map((s) => ({ value: String(s.id), label: s.service })) },
+    ],
+  };
+}
+
+/** What a save's message says of when visitors see the change: at once, or at the offer's publish time. */
+const savedWhen = (publishAt: string | null | undefined) => (summary: string) =>
+  `Saved: ${summary}. ${waitsAt(publishAt, new Date()) ? "Visitors see it from its publish time; the history can undo it." : "It shows on the website now; the history can undo it."}`;
+
+export const shouldRevalidate = studioShouldRevalidate;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const slug = String(form.get("slug") ?? "");
+  switch (form.get("intent")) {
+    case "offer": {
+      const submission = parseWithZod(form, { schema: offerPatchFormSchema });
+      if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
+      const value = {
+        ...submission.value,
+        services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
+        small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
+      };
+      const outcome = await changeContent(services, staff, (files) => {
+        const row = offerRows(files).find((o) => o.slug === slug);
+        const theirs = () => {
+          const offer = offerJson(row!);
+          return offerValues({ ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
+        };
+        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
+        if (stale) return stale;
+        const planning = planOfferPatch(files, slug, value);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
+      });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: savedWhen("result" in outcome ? outcome.result : undefined) });
+      return data({ slug, ...reply }, { status });
+    }
+    case "add-offer": {
+      const submission = parseWithZod(form, { schema: offerCreateFormSchema });
+      if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planOfferCreate(files, submission.value);
+        return { planned: planning.planned, result: () => planning.slug };
+      });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
+      return data({ slug: "", ...reply }, { status });
+    }
+    case "remove": {
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planOfferRemove(files, slug);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
+      return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" || outcome.kind === "conflict" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
+    }
+    default:
+      return data({ slug: "-", result: undefined, done: undefined }, { status: 400 });
+  }
+}
+
+/** An offer visitors do not see today, in a word beside its title. */
+const statusWords = { upcoming: "Not started", ended: "Ended", hidden: "Hidden", scheduled: "Scheduled" } as const;
+
+/** Why visitors do not see an offer's page today (staff see it, under a banner). */
+const notShownBecause = {
+  upcoming: "Not started yet: visitors see when it starts, without its code or prices.",
+  ended: "Ended: visitors see that it has ended, without its code or prices.",
+  hidden: "Offers are hidden on the website today: visitors see “Check back soon!”.",
+  scheduled: "Scheduled: visitors find no page and no card for it until its publish time. It then goes on the website by itself.",
+} as const;
+
+export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
+  const { offers, placeholders, serviceGroups, everyOffer } = loaderData;
+  const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
+  const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
+  const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
+  return (
+    <StudioFrame
+      title="Offers"
+      done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      lead={
+        <>
+          An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
+        </>
+      }
+    >
+      <ul className="space-y-3">
+        {offers.map((offer) => (
+          <li key={offer.slug}>
+            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || conflictFor(offer.slug) ? true : undefined}>
+              <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+                <span className="mr-auto font-semibold break-words">{offer.shown}</span>
+                {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
+                {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
+                {offer.scheduled ? (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                    <time dateTime={offer.publish_at ?? undefined}>{offer.scheduled}</time>
+                  </span>
+                ) : offer.status === "running" ? null : (
+                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>
+                )}
+              </summary>
+              <div className="border-t border-ink/10 px-4 pt-3 pb-4">
+                <p>
+                  <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
+                    {offer.status === "running" ? "See it on the website" : "Preview its page"}
+                  </Link>
+                  {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
+                </p>
+                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="slug" value={offer.slug} />
+                  <button type="submit" name="intent" value="remove" className="button button-outline">
+                    Remove<span className="sr-only"> “{offer.shown}”</span>
+                  </button>
+                </Form>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="add-offer-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="add-offer-heading" className="text-2xl">
+          Add an offer
+        </h2>
+        <OfferForm serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
+      </section>
+    </StudioFrame>
+  );
+}
+
+interface OfferValues {
+  slug: string;
+  version: string;
+  title: string;
+  code: string | null;
+  percent: number | null;
+  startDate: string;
+  endDate: string;
+  text: string;
+  audience: string;
+  services: (number | string)[];
+  small_print: string;
+  /** A scheduled offer's moment (UTC ISO 8601), or null (decision 0059). */
+  publish_at: string | null;
+  /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
+  covers: string;
+}
+
+const audienceChoices = [
+  { value: "new", label: "New clients" },
+  { value: "returning", label: "Returning clients" },
+  { value: "everyone", label: "Everyone" },
+] as const;
+
+type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
+
+/** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
+const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) => ({
+  title: offer.title,
+  code: offer.code ?? "",
+  percent: offer.percent === null ? "" : String(offer.percent),
+  startDate: offer.startDate,
+  endDate: offer.endDate,
+  text: offer.text,
+  audience: offer.audience,
+  services: offer.services.map(String),
+  small_print: offer.small_print,
+  publish_at: publishAtFieldValue(offer.publish_at),
+});
+
+const offerFields = (serviceGroups: ServiceGroups): ConflictField[] => [
+  { name: "title", label: "Title" },
+  { name: "percent", label: "Percentage off" },
+  { name: "code", label: "Code" },
+  { name: "startDate", label: "First day" },
+  { name: "endDate", label: "Last day" },
+  { name: "text", label: "What the offer is" },
+  { name: "audience", label: "Who it is for", options: audienceChoices },
+  { name: "services", label: "What it covers", options: serviceGroups.flatMap((g) => g.options), multiple: true, empty: "Every service" },
+  { name: "small_print", label: "Small print" },
+  { name: "publish_at", label: "Publish at" },
+];
+
+function OfferForm({
+  offer,
+  serviceGroups,
+  smallPrintHint,
+  lastResult,
+  conflict,
+}: {
+  offer?: OfferValues;
+  serviceGroups: ServiceGroups;
+  smallPrintHint: string;
+  lastResult: Reply | undefined;
+  conflict?: StudioConflict;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
+  const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
+  const [form, fields] = useForm({
+    id: offer ? `offer-${offer.slug}` : "add-offer",
+    lastResult,
+    // Several ticked boxes of one name: Conform takes the list (its type says one value).
+    defaultValue: offer ? { ...offerValues(offer), services: offer.services.map(String) as unknown as string } : { audience: "new" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <>
+      {offer && conflict ? (
+        <div className="mt-3">
+          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} anchor={form.id} what={`“${offer.title}”`} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
+        <input type="hidden" name="slug" value={offer?.slug ?? ""} />
+        {offer ? <input type="hidden" name="version" value={offer.version} /> : null}
+        <Field meta={fields.title} label="Title" maxLength={90} />
+        <div className="grid grid-cols-2 gap-3">
+          <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
+          <Field meta={fields.code} label="Code (optional)" maxLength={20} autoCapitalize="characters" />
+          <Field meta={fields.startDate} label="First day" type="date" />
+          <Field meta={fields.endDate} label="Last day" type="date" />
+        </div>
+        <Field
+          meta={fields.publish_at}
+          label="Publish at (optional)"
+          type="datetime-local"
+          hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
+        />
+        <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
+        <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
+        <input type="hidden" name="services-listed" value="true" />
+        <details className="rounded-xl ring-1 ring-ink/10" open={Boolean(fields.services.errors) || undefined}>
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">What it covers: {offer?.covers || "every service"}</summary>
+          <CheckboxGroupField
+            meta={fields.services}
+            label={<span className="sr-only">What it covers</span>}
+            hint={`Tick nothing for every service. The small print says “${SKIN_TEST_TERM}” only when it covers colour.`}
+            className="px-3 pb-3"
+            groups={serviceGroups}
+          />
+        </details>
+        <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
+          {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,403 @@
+/**
+ * The studio's price list (/staff/studio/prices, managers): every service by
+ * the price list's headings, with its name, price, product price, chair time
+ * and whether it is hidden; a new service; the levels' names and words. Each
+ * save is checked with the whole site's content before it is stored, shows on
+ * every page at once, and is an entry of the history (undo is there).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioFrame } from "~/components/staff/studio-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { priceListCategories } from "~/modules/pricing/price-list";
+import { baseForLevelPrices, hasProductCharge, isAvailable, isFlatPrice, levelPricesFor } from "~/modules/pricing/pricing";
+import { useState } from "react";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import {
+  describeWhatMoves,
+  levelPlace,
+  levelRows,
+  money,
+  planLevelPatch,
+  planServiceCreate,
+  planServicePatch,
+  servicePlace,
+  serviceRows,
+  whatAPriceMoves,
+  type LevelRow,
+  type ServiceRow,
+} from "~/modules/studio/price-list";
+import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
+import { changeContent } from "~/modules/studio/studio.server";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import type { Route } from "./+types/staff.studio.prices";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+
+export const handle: StaffHandle = { staffTitle: "Price list" };
+export const meta = () => staffMeta("Price list");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, content } = context.get(servicesContext);
+  const files = await readContentFiles(db);
+  const services = serviceRows(files);
+  const levels = levelRows(files);
+  const offerTitle = (slug: string) => content.copy.offers.offers.find((o) => o.slug === slug)?.title ?? slug;
+  return {
+    categories: priceListCategories.map(({ cat1, label }) => ({
+      cat1,
+      label,
+      services: services
+        .filter((s) => s.cat1 === cat1)
+        .map((s) => {
+          const moves = whatAPriceMoves(files, s.id);
+          return {
+            ...s,
+            // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+            version: versionAt(files, servicePlace(s.id))!,
+            moves: describeWhatMoves({ ...moves, offers: moves.offers.map(offerTitle) }),
+            notAt: levels.filter((l) => !isAvailable(s, l.id)).map((l) => l.id),
+          };
+        }),
+    })),
+    levels: levels.map((l) => ({ ...l, version: versionAt(files, levelPlace(l.id))! })),
+  };
+}
+
+export const shouldRevalidate = studioShouldRevalidate;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const saved = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
+  switch (form.get("intent")) {
+    case "service": {
+      const submission = parseWithZod(form, { schema: serviceFormSchema });
+      const id = Number(form.get("id"));
+      if (submission.status !== "success") return data({ intent: "service" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const { id: _id, ...patch } = submission.value;
+      const outcome = await changeContent(services, staff, (files) => {
+        const row = serviceRows(files).find((s) => s.id === id);
+        const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
+        if (stale) return stale;
+        const planning = planServicePatch(files, id, patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      return data({ intent: "service" as const, id, ...reply }, { status });
+    }
+    case "add-service": {
+      const submission = parseWithZod(form, { schema: serviceAddFormSchema });
+      if (submission.status !== "success") return data({ intent: "add-service" as const, id: 0, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const outcome = await changeContent(services, staff, (files) => {
+        const planning = planServiceCreate(files, submission.value);
+        return { planned: planning.planned, result: () => planning.id };
+      });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: saved });
+      return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
+    }
+    case "level": {
+      const submission = parseWithZod(form, { schema: levelFormSchema });
+      const id = Number(form.get("id"));
+      if (submission.status !== "success") return data({ intent: "level" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      const { id: _id, ...patch } = submission.value;
+      const outcome = await changeContent(services, staff, (files) => {
+        const level = levelRows(files).find((l) => l.id === id);
+        const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
+        if (stale) return stale;
+        const planning = planLevelPatch(files, id, patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      return data({ intent: "level" as const, id, ...reply }, { status });
+    }
+    default:
+      return data({ intent: "unknown" as const, id: 0, result: undefined, done: undefined }, { status: 400 });
+  }
+}
+
+export default function StudioPrices({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
+  const { categories, levels } = loaderData;
+  const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
+  const conflictFor = (intent: string, id: number) => (actionData && actionData.intent === intent && actionData.id === id && "conflict" in actionData ? actionData.conflict : undefined);
+  return (
+    <StudioFrame
+      title="Price list"
+      done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      lead={
+        <>
+          Each service's price as every level charges it: change one level's price and the others follow, as each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
+        </>
+      }
+    >
+
+      {categories.map((category) => (
+        <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`} className="mt-8 first:mt-0">
+          <h2 id={`cat-${category.cat1}`} className="text-2xl">
+            {category.label}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {category.services.map((service) => (
+              <li key={service.id}>
+                {/* A new key once saved (here or elsewhere): the form starts again from what is stored. */}
+                <ServiceCard key={service.version} service={service} levels={levels} lastResult={resultFor("service", service.id)} conflict={conflictFor("service", service.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section aria-labelledby="add-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="add-heading" className="text-2xl">
+          Add a service
+        </h2>
+        <AddServiceForm lastResult={resultFor("add-service")} />
+      </section>
+
+      <section aria-labelledby="levels-heading" className="mt-10">
+        <h2 id="levels-heading" className="text-2xl">
+          Levels
+        </h2>
+        <p className="mt-1">The names and words clients see on the levels page and in the calculator.</p>
+        <ul className="mt-3 space-y-3">
+          {levels.map((level) => (
+            <li key={level.id}>
+              <LevelCard key={level.version} level={level} lastResult={resultFor("level", level.id)} conflict={conflictFor("level", level.id)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StudioFrame>
+  );
+}
+
+function useBusy(intent: string, id?: number) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
+}
+
+/** A service's form's boxes, as the conflict panel names them, and their values for a service as stored. */
+function serviceFields(offered: readonly LevelRow[]): ConflictField[] {
+  return [
+    { name: "service", label: "Name" },
+    ...offered.map((level, i) => ({ name: `prices[${i}].price`, label: `${level.name} (£)` })),
+    { name: "minutes", label: "Minutes" },
+    { name: "hidden", label: "Hidden", check: true },
+    { name: "product_price", label: "Product charge (£)" },
+  ];
+}
+function serviceValues(service: ServiceRow, offered: readonly LevelRow[]): Record<string, string> {
+  const prices = levelPricesFor(service, service.price, offered);
+  return {
+    service: service.service,
+    ...Object.fromEntries(prices.map((p, i) => [`prices[${i}].price`, String(p.price)])),
+    minutes: String(service.minutes),
+    hidden: service.hidden ? "on" : "",
+    product_price: String(service.product_price),
+  };
+}
+
+type Versioned = { version: string };
+
+function ServiceCard({
+  service,
+  levels,
+  lastResult,
+  conflict,
+}: {
+  service: ServiceRow & Versioned & { moves: string; notAt: number[] };
+  levels: LevelRow[];
+  lastResult: Reply | undefined;
+  conflict: StudioConflict | undefined;
+}) {
+  const busy = useBusy("service", service.id);
+  const offered = levels.filter((l) => !service.notAt.includes(l.id));
+  // The manager edits what each level charges; the base price follows (and the other levels with it), the product charge is under More.
+  const [base, setBase] = useState(service.price);
+  const [product, setProduct] = useState(service.product_price);
+  const [typed, setTyped] = useState<{ level: number; text: string } | null>(null);
+  const priced = { ...service, product_price: product };
+  const prices = levelPricesFor(priced, base, offered);
+  const [form, fields] = useForm({
+    id: `service-${service.id}`,
+    lastResult,
+    defaultValue: { id: String(service.id), service: service.service, product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
+  });
+  function typePrice(level: LevelRow, text: string) {
+    setTyped({ level: level.id, text });
+    const price = Number(text.trim().replace(/^£/, ""));
+    if (text.trim() === "" || !Number.isInteger(price) || price < 0) return;
+    const found = baseForLevelPrices(priced, [{ level, price }]);
+    if ("base" in found) setBase(found.base);
+  }
+  function typeProduct(text: string) {
+    const value = Number(text.trim().replace(/^£/, ""));
+    if (text.trim() !== "" && Number.isFinite(value) && value >= 0) setProduct(value);
+  }
+  const shown = levelPricesFor(service, service.price, offered).map((p) => p.price);
+  const range = shown.length === 0 ? "" : Math.min(...shown) === Math.max(...shown) ? money(shown[0]!) : `${money(Math.min(...shown))} to ${money(Math.max(...shown))}`;
+  const priceErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("prices") ? errors : []));
+  const charged = hasProductCharge(service);
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold break-words">{service.service}</span>
+        <span className="tabular-nums">
+          {range} · {service.minutes} min
+        </span>
+        {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
+      </summary>
+      {conflict ? (
+        <div className="border-t border-ink/10 px-4 pt-3">
+          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="service" />
+        <input type="hidden" name="id" value={service.id} />
+        <input type="hidden" name="version" value={service.version} />
+        <p className="text-sm">{service.moves}</p>
+        <Field meta={fields.service} label="Name" maxLength={80} />
+        <fieldset>
+          <legend className="font-semibold">What each level charges (£)</legend>
+          <p className="mt-1 text-sm text-ink/75">
+            {isFlatPrice(service) ? "A treatment costs the same at every level: change one and the rest follow." : "Each level adds its own share, so the prices move together: change one and the others follow."}
+          </p>
+          <ErrorList errors={priceErrors.length > 0 ? priceErrors : undefined} className="mt-2" />
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {prices.map(({ level, price }, i) => (
+              <div key={level.id}>
+                <input type="hidden" name={`${fields.prices.name}[${i}].level`} value={level.id} />
+                <PlainField
+                  id={`service-${service.id}-level-${level.id}`}
+                  name={`${fields.prices.name}[${i}].price`}
+                  label={level.name}
+                  inputMode="numeric"
+                  value={typed?.level === level.id ? typed.text : String(price)}
+                  onChange={(event) => typePrice(level as LevelRow, event.currentTarget.value)}
+                  onBlur={() => setTyped(null)}
+                  inputClassName="tabular-nums"
+                />
+              </div>
+            ))}
+          </div>
+          {service.notAt.length > 0 ? <p className="mt-2 text-sm">Not done at {levels.filter((l) => service.notAt.includes(l.id)).map((l) => l.name).join(", ")}.</p> : null}
+        </fieldset>
+        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" inputClassName="max-w-48" />
+        <CheckboxField meta={fields.hidden} label="Hidden: off the price list, the calculator and new quotes" />
+        <details className="rounded-xl bg-chalk px-3 py-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: how the prices are made</summary>
+          <p className="mt-1 text-sm">
+            {charged
+              ? `Worked out as ${money(base)} for the work at the first level, which each level raises by its share, plus a ${money(product)} product charge that is the same at every level.`
+              : `Worked out as ${money(base)} at the first level, which each level raises by its share.`}
+          </p>
+          <Field
+            meta={fields.product_price}
+            label="Product charge (£)"
+            hint="The colour's cost, added at every level: changing it moves every level's price by the same amount."
+            inputMode="decimal"
+            hidden={!charged}
+            className="mt-3"
+            inputClassName="max-w-48"
+            onChange={(event) => typeProduct(event.currentTarget.value)}
+          />
+        </details>
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {service.service}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+const partOptions = priceListCategories.map((c) => ({ value: String(c.cat1), label: c.label }));
+const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "0: on its own" : String(n) }));
+
+function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
+  const busy = useBusy("add-service");
+  const [form, fields] = useForm({
+    id: "add-service",
+    lastResult,
+    defaultValue: { cat1: "1", cat2: "0", product_price: "0" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAddFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <ErrorList errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="add-service" />
+      <Field meta={fields.service} label="Name" maxLength={80} />
+      <p className="text-sm">The first level&apos;s price for the work; each level adds its share, and a colour adds its product charge at every level. Once it is added, you change it as each level&apos;s price.</p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field meta={fields.price} label="Price (£)" inputMode="decimal" />
+        <Field meta={fields.product_price} label="Product charge (£)" inputMode="decimal" />
+        <Field meta={fields.minutes} label="Minutes" hint="Chair time, processing included" inputMode="numeric" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField meta={fields.cat1} label="Part of the price list" options={partOptions} />
+        <SelectField meta={fields.cat2} label="Place in the calculator" hint="Which colour or treatment it goes with; 0 when none" options={placeOptions} />
+      </div>
+      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Adding…" : "Add the service"}
+      </button>
+    </Form>
+  );
+}
+
+const levelFields: ConflictField[] = [
+  { name: "name", label: "Name" },
+  { name: "description", label: "What it means to a client" },
+];
+
+function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
+  const busy = useBusy("level", level.id);
+  const [form, fields] = useForm({
+    id: `level-${level.id}`,
+    lastResult,
+    defaultValue: { id: String(level.id), name: level.name, description: level.description },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
+  });
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
+        <span className="mr-auto font-semibold">{level.name}</span>
+        <span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>
+      </summary>
+      {conflict ? (
+        <div className="border-t border-ink/10 px-4 pt-3">
+          <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="level" />
+        <input type="hidden" name="id" value={level.id} />
+        <input type="hidden" name="version" value={level.version} />
+        <Field meta={fields.name} label="Name" maxLength={40} />
+        <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {level.name}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,376 @@
+/**
+ * The studio's salons and hours (/staff/studio/salons, managers): the
+ * school's opening hours, address, phone and booking links, and each sister
+ * salon's phone and booking links, where its quotes are booked; and the
+ * school's map picture beside "Open in maps" (a multipart form, through the
+ * photos' own pipeline: decision 0066). Each save is checked with the whole
+ * site's content, shows at once, and is an entry of the history.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioFrame } from "~/components/staff/studio-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { hoursPlace, planHours, planSchoolContact, planSisterContact, schoolContactPlaces, settingsRow, sisterPlace, sisterRows, type SisterRow } from "~/modules/studio/salons";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { DAYS, hoursFormSchema, schoolContactFormSchema, sisterContactFormSchema } from "~/modules/studio/words-forms";
+import { changeContent } from "~/modules/studio/studio.server";
+import { servicesContext } from "~/web/context";
+import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
+import { addPhoto, currentPhotos, removePhoto } from "~/modules/photos/photos.server";
+import { ALT_MAX, FILE_REQUIRED, HEIC_TOO_MANY_PIXELS, HEIC_UNREADABLE, mapTarget, NOT_AN_IMAGE, photoFormSchema, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { photoHistory } from "~/modules/studio/studio.server";
+import { readPhotoUpload } from "~/web/photo-upload.server";
+import type { AppServices } from "~/web/services";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import type { Route } from "./+types/staff.studio.salons";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+
+export const handle: StaffHandle = { staffTitle: "Salons and hours" };
+export const meta = () => staffMeta("Salons and hours");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const [files, photos] = await Promise.all([readContentFiles(db), currentPhotos(db)]);
+  const settings = settingsRow(files);
+  const map = photos.shown(mapTarget(ACADEMY_SALON_ID));
+  return {
+    map: map ? { id: map.id, alt: map.alt, src: `${photoPath(map.id)}-320.jpg` } : undefined,
+    school: { name: settings.name, phone: settings.phone, address: settings.address, hours: settings.hours, links: { booking: settings.links.booking, skinTest: settings.links.skinTest, consultation: settings.links.consultation ?? "" } },
+    // What each form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+    versions: { hours: versionAt(files, hoursPlace)!, school: versionAt(files, schoolContactPlaces)! },
+    sisters: sisterRows(files).map((sister) => ({ ...sister, version: versionAt(files, sisterPlace(sister.id))! })),
+  };
+}
+
+export const shouldRevalidate = studioShouldRevalidate;
+
+const mapRefusals = { "not-an-image": NOT_AN_IMAGE, "heic-unreadable": HEIC_UNREADABLE, "too-many-pixels": TOO_MANY_PIXELS, "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS } as const;
+
+/** The school's map picture: put on through the photos' pipeline (judged, stripped, stored, in the history), or taken off. */
+async function mapAction(services: AppServices, staff: { name: string }, request: Request) {
+  const record = photoHistory(services, services.content.copy.offers.offers);
+  const read = await readPhotoUpload(request);
+  const refused = (status: number, errors: Record<string, string>, alt = "") =>
+    data({ intent: "map", salon: "", result: { status: "error", initialValue: { alt }, error: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) } as Reply, done: undefined }, { status });
+  if (read.kind === "too-large") return refused(413, { file: TOO_LARGE });
+  if (read.kind !== "read") throw data("Send the form as the page does.", { status: 400 });
+  const target = mapTarget(ACADEMY_SALON_ID);
+  if (read.fields.intent === "map-remove") {
+    const current = (await currentPhotos(services.db)).shown(target);
+    if (current) await removePhoto(services.db, staff, current.id, record);
+    return data({ intent: "map", salon: "", result: undefined, done: "The map picture is off the contact page." });
+  }
+  // A map shows nobody: the photos' consent (the people in it agreed) is given by what it is.
+  const fields = { alt: read.fields.alt, for: target, consent: "true" };
+  const result = await addPhoto({ db: services.db, offers: services.content.copy.offers.offers, record, targets: [{ value: target, label: "map" }] }, staff, fields, read.file);
+  if (result.kind === "done") return data({ intent: "map", salon: "", result: undefined, done: "The map picture is on the contact page." });
+  if (result.kind === "invalid") return refused(400, { ...(result.fields.file ? { file: FILE_REQUIRED } : {}), ...(result.fields.alt ? { alt: result.fields.alt } : {}) }, read.fields.alt);
+  return refused(result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415, { file: mapRefusals[result.kind] }, read.fields.alt);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) return mapAction(services, staff, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const salon = String(form.get("salon") ?? "");
+  const schema = intent === "hours" ? hoursFormSchema : intent === "school" ? schoolContactFormSchema : intent === "sister" ? sisterContactFormSchema : null;
+  if (!schema) return data({ intent: "unknown", salon, result: undefined, done: undefined }, { status: 400 });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data({ intent, salon, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+  const value = submission.value;
+  const outcome = await changeContent(services, staff, (files) => {
+    const planning =
+      intent === "hours"
+        ? planHours(files, value as ReturnType<typeof hoursFormSchema.parse>)
+        : intent === "school"
+          ? planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>)
+          : planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>);
+    if ("kind" in planning) return planning;
+    const settings = settingsRow(files);
+    const sister = sisterRows(files).find((s) => s.id === Number(salon));
+    const [place, what, theirs] =
+      intent === "hours"
+        ? [hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)]
+        : intent === "school"
+          ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
+          : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
+    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? { planned: planning.planned, result: () => null };
+  });
+  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
+  return data({ intent, salon, ...reply }, { status });
+}
+
+export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
+  const { school, sisters, map, versions } = loaderData;
+  const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
+  const conflictFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon && "conflict" in actionData ? actionData.conflict : undefined);
+  return (
+    <StudioFrame
+      title="Salons and hours"
+      done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      lead={
+        <>
+          When the school is open, where it is, its phone and booking links; and where each sister salon's quotes are booked. Changes show on the website at once.
+        </>
+      }
+    >
+      <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="hours-heading" className="text-2xl">
+          {school.name}: opening hours
+        </h2>
+        <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
+        <HoursForm key={versions.hours} hours={school.hours} version={versions.hours} lastResult={resultFor("hours", "school")} conflict={conflictFor("hours", "school")} />
+      </section>
+      <section aria-labelledby="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="school-heading" className="text-2xl">
+          {school.name}: address, phone and booking
+        </h2>
+        <SchoolForm key={versions.school} school={school} version={versions.school} lastResult={resultFor("school")} conflict={conflictFor("school")} />
+      </section>
+      <section aria-labelledby="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+        <h2 id="map-heading" className="text-2xl">
+          {school.name}: map picture
+        </h2>
+        <p className="mt-1">A picture of the map, shown on the contact page beside “Open in maps”. Without one, the page shows the button alone.</p>
+        <MapForm key={map?.id ?? "none"} map={map} lastResult={resultFor("map")} />
+      </section>
+      {sisters.map((sister) => (
+        <section key={sister.id} aria-labelledby={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+          <h2 id={`sister-${sister.id}`} className="text-2xl">
+            {sister.name}: phone and booking
+          </h2>
+          <p className="mt-1">Where a quote with one of its stylists is booked. Its hours and address are on its own website.</p>
+          <SisterForm key={sister.version} sister={sister} lastResult={resultFor("sister", String(sister.id))} conflict={conflictFor("sister", String(sister.id))} />
+        </section>
+      ))}
+    </StudioFrame>
+  );
+}
+
+const CONSULTATION_HINT = "Where the booking guide sends a new colour client first; left empty, the booking link";
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+const short = (time: string | null) => (time ? time.replace(/^0/, "") : "");
+
+const hoursFields: ConflictField[] = DAYS.flatMap((day) => [
+  { name: `${day}_opens`, label: `${day}: opens` },
+  { name: `${day}_closes`, label: `${day}: closes` },
+  { name: `${day}_closed`, label: `Closed on ${day}`, check: true },
+]);
+
+type Hours = { day: string; opens: string | null; closes: string | null }[];
+type Versioned = { version: string; conflict: StudioConflict | undefined };
+
+/** The hours form's boxes for the week as stored: the form's first values, and theirs in the conflict panel. */
+function hoursValues(hours: Hours) {
+  return Object.fromEntries(
+    hours.flatMap((h) => [
+      [`${h.day}_closed`, h.opens === null ? "on" : undefined],
+      [`${h.day}_opens`, short(h.opens)],
+      [`${h.day}_closes`, short(h.closes)],
+    ]),
+  );
+}
+
+function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
+  const busy = useBusy("hours");
+  const defaultValue = hoursValues(hours);
+  const [form, fields] = useForm({
+    id: "hours",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursFormSchema }),
+  });
+  const field = (name: string) => fields[name as keyof typeof fields]!;
+  return (
+    <>
+      {conflict ? (
+        <div className="mt-4">
+          <ConflictPanel conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="hours" />
+        <input type="hidden" name="salon" value="school" />
+        <input type="hidden" name="version" value={version} />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {DAYS.map((day) => (
+            <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
+              <legend className="px-1 font-semibold">{day}</legend>
+              <div className="grid grid-cols-2 gap-3">
+                <Field meta={field(`${day}_opens`)} label="Opens" inputMode="decimal" placeholder="9:00" maxLength={5} />
+                <Field meta={field(`${day}_closes`)} label="Closes" inputMode="decimal" placeholder="17:00" maxLength={5} />
+              </div>
+              <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
+            </fieldset>
+          ))}
+        </div>
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save the hours"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+type School = Route.ComponentProps["loaderData"]["school"];
+
+const schoolFields: ConflictField[] = [
+  { name: "phone", label: "Phone" },
+  { name: "street", label: "Street" },
+  { name: "town", label: "Town" },
+  { name: "postcode", label: "Postcode" },
+  { name: "booking", label: "Booking link" },
+  { name: "skinTest", label: "Skin-test booking link" },
+  { name: "consultation", label: "Consultation booking link" },
+];
+
+/** The school's form's boxes as stored: the form's first values, and theirs in the conflict panel. */
+const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { booking: string; skinTest: string; consultation?: string } }) => ({
+  phone: school.phone,
+  ...school.address,
+  booking: school.links.booking,
+  skinTest: school.links.skinTest,
+  consultation: school.links.consultation ?? "",
+});
+
+function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
+  const busy = useBusy("school");
+  const values = schoolValues(school);
+  const [form, fields] = useForm({
+    id: "school",
+    lastResult,
+    defaultValue: values,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
+  });
+  return (
+    <>
+      {conflict ? (
+        <div className="mt-4">
+          <ConflictPanel conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="school" />
+        <input type="hidden" name="version" value={version} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+          <Field meta={fields.street} label="Street" maxLength={80} />
+          <Field meta={fields.town} label="Town" maxLength={60} />
+          <Field meta={fields.postcode} label="Postcode" maxLength={12} />
+        </div>
+        <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
+        <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+        <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {school.name}'s address, phone and booking links</span>
+        </button>
+      </Form>
+    </>
+  );
+}
+
+const sisterFields: ConflictField[] = [
+  { name: "phone", label: "Phone" },
+  { name: "url", label: "Booking link" },
+  { name: "skinTest", label: "Skin-test booking link" },
+  { name: "consultation", label: "Consultation booking link" },
+];
+
+/** A sister salon's form's boxes as stored: the form's first values, and theirs in the conflict panel. */
+const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation });
+
+function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
+  const busy = useBusy("sister");
+  const values = sisterValues(sister);
+  const [form, fields] = useForm({
+    id: `sister-form-${sister.id}`,
+    lastResult,
+    defaultValue: values,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
+  });
+  return (
+    <>
+      {conflict ? (
+        <div className="mt-4">
+          <ConflictPanel conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="sister" />
+        <input type="hidden" name="salon" value={sister.id} />
+        <input type="hidden" name="version" value={sister.version} />
+        <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+        <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
+        <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+        <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {sister.name}</span>
+        </button>
+      </Form>
+    </>
+  );
+}
+
+const mapFormSchema = photoFormSchema.pick({ file: true, alt: true });
+
+function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: string } | undefined; lastResult: Reply | undefined }) {
+  const busy = useBusy("map");
+  const [form, fields] = useForm({
+    id: "map",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mapFormSchema }),
+  });
+  return (
+    <div className="mt-4 space-y-4">
+      {map ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <img src={map.src} alt="" width={160} className="h-auto w-40 rounded-lg ring-1 ring-ink/10" />
+          <p className="min-w-0 flex-1">Shown now: “{map.alt}”.</p>
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="map-remove" />
+            <button type="submit" className="button button-outline" disabled={busy}>
+              Remove the map picture
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="map" />
+        <Field meta={fields.file} type="file" accept="image/*" label={map ? "A new map picture" : "Map picture"} hint="A screenshot of the map works: JPEG, PNG or WebP, up to 15 MB." inputClassName="py-2" />
+        <Field meta={fields.alt} label="Describe the map" hint="Read out to people who cannot see it, for example “Map: the academy on Bridge Street, by the bus station”." maxLength={ALT_MAX} />
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Put the map on the contact page"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The studio's words (/staff/studio/words, managers): the landing page's
+ * sections (heading, paragraphs, button) and the sentences the code has
+ * defaults for (what each form says once it is sent, the price calculator's
+ * step introductions), each with its default
+ * shown and "use the default". Each save is checked with the whole site's
+ * content, shows at once, and is an entry of the history.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ConflictPanel } from "~/components/staff/conflict-panel";
+import { StudioFrame } from "~/components/staff/studio-frame";
+import type { StaffHandle } from "~/components/staff/staff-refusal";
+import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { codeWordPlace, codeWordRows, landingPlace, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
+import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { PlaceholderButtons } from "~/components/staff/text-tools";
+import { codeWordFormSchema, landingFormSchema } from "~/modules/studio/words-forms";
+import { changeContent } from "~/modules/studio/studio.server";
+import { servicesContext } from "~/web/context";
+import { staffMeta } from "~/web/staff-page";
+import { staffContext } from "~/web/staff-route.server";
+import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import type { Route } from "./+types/staff.studio.words";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+
+export const handle: StaffHandle = { staffTitle: "Words" };
+export const meta = () => staffMeta("Words");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const files = await readContentFiles(context.get(servicesContext).db);
+  // What each form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
+  return {
+    landing: landingRows(files).map((row) => ({ ...row, version: versionAt(files, landingPlace(row.section))! })),
+    forms: codeWordRows(files).map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, version: versionAt(files, codeWordPlace(row.key))! })) })),
+  };
+}
+
+export const shouldRevalidate = studioShouldRevalidate;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const which = String(form.get("section") ?? form.get("key") ?? "");
+  if (intent === "landing") {
+    const submission = parseWithZod(form, { schema: landingFormSchema });
+    if (submission.status !== "success") return data({ intent, which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    const outcome = await changeContent(services, staff, (files) => {
+      const planning = planLanding(files, submission.value);
+      if ("kind" in planning) return planning;
+      const row = landingRows(files).find((r) => r.section === submission.value.section)!;
+      const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
+      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? { planned: planning.planned, result: () => null };
+    });
+    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
+    return data({ intent, which, ...reply }, { status });
+  }
+  if (intent === "word" || intent === "word-default") {
+    const submission = parseWithZod(form, { schema: codeWordFormSchema });
+    if (submission.status !== "success") return data({ intent: "word", which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    const value = submission.value;
+    const outcome = await changeContent(services, staff, (files) => {
+      const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
+      const theirs = () => ({ text: row?.text ?? "", intent: row?.text === null ? "word-default" : "word" });
+      const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
+      return stale ?? { planned: planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined).planned, result: () => null };
+    });
+    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
+    return data({ intent: "word", which, ...reply }, { status });
+  }
+  return data({ intent: "unknown", which, result: undefined, done: undefined }, { status: 400 });
+}
+
+export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
+  useUnsavedChangesGuard();
+  const { landing, forms } = loaderData;
+  const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
+  const conflictFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which && "conflict" in actionData ? actionData.conflict : undefined);
+  return (
+    <StudioFrame
+      title="Words"
+      done={actionData?.done}
+      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      lead={
+        <>
+          What the landing page, the forms and the price calculator say. Words in square brackets, like [salon name], [town] or [phone number], are filled in by the website: the buttons under each box put them in. Changes show at once.
+        </>
+      }
+    >
+      <section aria-labelledby="landing-heading">
+        <h2 id="landing-heading" className="text-2xl">
+          The landing page
+        </h2>
+        <p className="mt-1">Each section's heading and words, a blank line between paragraphs.</p>
+        <ol className="mt-3 space-y-3">
+          {landing.map((row) => (
+            <li key={row.section}>
+              <LandingCard key={row.version} row={row} lastResult={resultFor("landing", row.section)} conflict={conflictFor("landing", row.section)} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="thanks-heading" className="mt-10">
+        <h2 id="thanks-heading" className="text-2xl">
+          What the forms say once sent
+        </h2>
+        <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
+        {forms.filter((group) => group.part === "thanks").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+        ))}
+      </section>
+      <section aria-labelledby="calculator-heading" className="mt-10">
+        <h2 id="calculator-heading" className="text-2xl">
+          The price calculator's steps
+        </h2>
+        <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
+        {forms.filter((group) => group.part === "calculator").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+        ))}
+      </section>
+      <section aria-labelledby="emails-heading" className="mt-10">
+        <h2 id="emails-heading" className="text-2xl">
+          The emails visitors get
+        </h2>
+        <p className="mt-1">
+          The greeting and the lines around a quote&apos;s email and a job application&apos;s thank-you. Until you write your own, the website&apos;s own words show.
+        </p>
+        {forms.filter((group) => group.part === "emails").map((group) => (
+          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+        ))}
+      </section>
+    </StudioFrame>
+  );
+}
+
+type Versioned = { version: string };
+
+function CodeWordGroup({
+  group,
+  resultFor,
+  conflictFor,
+}: {
+  group: { form: string; rows: (CodeWordRow & Versioned)[] };
+  resultFor: (intent: string, which: string) => Reply | undefined;
+  conflictFor: (intent: string, which: string) => StudioConflict | undefined;
+}) {
+  return (
+    <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <h3 className="text-xl">{group.form}</h3>
+      {group.rows.map((row) => (
+        <CodeWordForm key={row.version} row={row} lastResult={resultFor("word", row.key)} conflict={conflictFor("word", row.key)} />
+      ))}
+    </div>
+  );
+}
+
+function useBusy(intent: string, which: string, name: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get(name) === which;
+}
+
+function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
+  const busy = useBusy("landing", row.section, "section");
+  const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
+  const [form, fields] = useForm({
+    id: `landing-${row.section}`,
+    lastResult,
+    defaultValue: values,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingFormSchema }),
+  });
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold">{row.name}</span>
+        <span className="text-sm break-words">{row.heading}</span>
+      </summary>
+      {conflict ? (
+        <div className="border-t border-ink/10 px-4 pt-3">
+          <ConflictPanel
+            conflict={conflict}
+            fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
+            anchor={form.id}
+            what={row.name}
+          />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="landing" />
+        <input type="hidden" name="section" value={row.section} />
+        <input type="hidden" name="version" value={row.version} />
+        <PlaceholderButtons words={row.placeholders} targets={[fields.body.id, fields.heading.id, fields.button.id]}>
+          <Field meta={fields.heading} label="Heading" maxLength={80} />
+          <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
+          {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
+        </PlaceholderButtons>
+        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+          <span className="sr-only"> {row.name}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
+  const busy = useBusy("word", row.key, "key");
+  const resetting = useBusy("word-default", row.key, "key");
+  const [form, fields] = useForm({
+    id: `word-${row.key.replaceAll(".", "-")}`,
+    lastResult,
+    defaultValue: { key: row.key, text: row.text ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="mt-4 border-t border-ink/10 pt-4 first-of-type:border-t-0">
+      {conflict ? (
+        <div className="mb-3">
+          <ConflictPanel
+            conflict={conflict}
+            fields={[
+              { name: "text", label: row.label },
+              {
+                name: "intent",
+                label: "Which words",
+                options: [
+                  { value: "word", label: "The salon's own" },
+                  { value: "word-default", label: "The website's default" },
+                ],
+              },
+            ]}
+            anchor={form.id}
+            what={`${row.form}: ${row.label}`}
+          />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <ErrorList errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="key" value={row.key} />
+        <input type="hidden" name="version" value={row.version} />
+        <PlaceholderButtons words={row.placeholders} targets={[fields.text.id]}>
+          <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
+        </PlaceholderButtons>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="word" className="button button-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+            <span className="sr-only">
+              {" "}
+              {row.form} {row.label}
+            </span>
+          </button>
+          {row.text === null ? null : (
+            <button type="submit" name="intent" value="word-default" formNoValidate className="button button-outline w-full sm:w-auto" disabled={resetting}>
+              {resetting ? "Going back…" : "Use the default"}
+              <span className="sr-only">
+                {" "}
+                for {row.form} {row.label}
+              </span>
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
