@@ -141,4 +141,25 @@ describe.each(engines)("offers that say what they mean, and nothing half-made, o
     expect(viaApi.status).toBe(201);
     expect(await publicTeam()).not.toContain("bea");
   });
+
+  it("finding: the offers page showed {{…}} tokens — a price is named in plain words in brackets, and kept as its placeholder", async () => {
+    const studio = (await (await team.morgan.request("GET", "/staff/studio/offers")).text()).replaceAll("&#x27;", "'");
+    // The fixture's new-starter offer is stored as "Roots and a blow-dry from {{starterFrom}}".
+    expect(studio).toContain('value="Roots and a blow-dry from [starter from]"');
+    expect(studio).toContain("[starter from]");
+    expect(studio).not.toMatch(/\{\{\w+\}\}/);
+
+    // Typed in words, saved as the placeholder: the page shows the price it stands for, and follows the price list.
+    const added = await form("/staff/studio/offers", {
+      intent: "add-offer", slug: "", title: "Roots week from [Starter From]", percent: "10", text: "Roots and a blow-dry from [starter from] all week. [sic] stays as typed.", publish_at: "",
+    });
+    expect(added.status).toBe(200);
+    const slug = /href="\/offers\/(roots-week[\w-]*)"/.exec(await page("/offers"))?.[1];
+    expect(slug).toBeDefined();
+    const offered = mainArticle(await page(`/offers/${slug}`));
+    expect(offered).toMatch(/Roots and a blow-dry from £\d+ all week\. \[sic\] stays as typed\./);
+    expect(offered).not.toContain("[starter from]");
+    const studioAfter = (await (await team.morgan.request("GET", "/staff/studio/offers")).text()).replaceAll("&#x27;", "'");
+    expect(studioAfter).toContain('value="Roots week from [starter from]"');
+  });
 });

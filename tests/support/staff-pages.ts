@@ -40,5 +40,7 @@ export function staffPageTemplates({ applicant, record }: Awaited<ReturnType<typ
     "staff-email-templates": "/staff/email-templates",
     "staff-visits": "/staff/visits",
     "staff-marketing": "/staff/marketing",
+    "staff-photos": "/staff/studio/photos",
+    ...Object.fromEntries(["prices", "team", "posts", "offers", "history", "salons", "words", "reviews"].map((part) => [`staff-studio-${part}`, `/staff/studio/${part}`])),
   };
 }

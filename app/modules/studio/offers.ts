@@ -8,6 +8,7 @@
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
 import type { OfferAudience, OfferService } from "~/modules/offers/offer-terms";
+import { placeholderWords, toPlainWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { formatReceived, parseSalonDate } from "~/utils/dates";
 import type { Change, Planned, Refusal } from "./changes";
 import type { OfferCreate, OfferPatch } from "./studio-forms";
@@ -166,4 +167,23 @@ export function planOfferRemove(files: ReadonlyMap<string, string>, slug: string
   const before = offerRows(files).find((o) => o.slug === slug);
   if (!before) return { kind: "not-found", message: "No offer has that slug" };
   return { planned: { what: "offers", summary: `Removed the offer “${before.title}”`, changes: [{ file: OFFERS_FILE, item: ref(slug), before }] } };
+}
+
+/**
+ * An offer's words as a manager reads and types them: its price placeholders in plain words in square brackets
+ * ("[new starter from]", decision 0068), from the names of the salon's price claims. What is stored, and what the
+ * API takes and answers, keeps `{{newStarterFrom}}`.
+ */
+export const offerPriceWords = (claimNames: readonly string[]): PlaceholderWord[] => placeholderWords(claimNames);
+
+export function offerInPlainWords<T extends { title: string; text: string }>(offer: T, words: readonly PlaceholderWord[]): T {
+  return { ...offer, title: toPlainWords(offer.title, words), text: toPlainWords(offer.text, words) };
+}
+
+export function offerFromPlainWords<T extends { title?: string | undefined; text?: string | undefined }>(typed: T, words: readonly PlaceholderWord[]): T {
+  return {
+    ...typed,
+    ...(typed.title === undefined ? {} : { title: toTokens(typed.title, words) }),
+    ...(typed.text === undefined ? {} : { text: toTokens(typed.text, words) }),
+  };
 }

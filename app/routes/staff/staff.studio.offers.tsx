@@ -2,8 +2,8 @@
  * The studio's offers (/staff/studio/offers, managers): each offer's title,
  * code, percentage off, run dates and words, who it is for, the services it
  * covers and its small print; a new offer; removing one. The
- * words may use the price placeholders ({{starterFrom}}), worked out from
- * the price list. Every save is an entry of the history.
+ * words may name a price in plain words ([new starter from]), worked out
+ * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,7 +14,8 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
-import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { offerFromPlainWords, offerInPlainWords, offerJson, offerPlace, offerPriceWords, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
+import { listInWords } from "~/modules/site/placeholder-words";
 import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent } from "~/modules/studio/studio.server";
@@ -36,9 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
   const { offers: inForce, now } = pageContext(context);
   const files = await readContentFiles(db);
+  const words = offerPriceWords(Object.keys(content.copy.offers.claims));
   return {
     offers: offerRows(files).map((row) => {
-      const offer = offerJson(row);
+      const offer = offerInPlainWords(offerJson(row), words);
       // The title as visitors read it (its placeholders filled in); the form edits it as written.
       const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
       const shown = live?.title ?? offer.title;
@@ -63,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         endDate: parseSalonDate(offer.endDate ?? "") ?? "",
       };
     }),
-    placeholders: Object.keys(content.copy.offers.claims).map((name) => `{{${name}}}`),
+    placeholders: listInWords(words),
     everyOffer: content.copy.offers.terms,
     // What an offer may cover: whole parts of the price list, or single services.
     serviceGroups: [
@@ -84,20 +86,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await request.formData();
   const slug = String(form.get("slug") ?? "");
+  const words = offerPriceWords(Object.keys(services.content.copy.offers.claims));
   switch (form.get("intent")) {
     case "offer": {
       const submission = parseWithZod(form, { schema: offerPatchFormSchema });
       if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
       // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
       const value = {
-        ...submission.value,
+        ...offerFromPlainWords(submission.value, words),
         services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
         small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
       };
       const outcome = await changeContent(services, staff, (files) => {
         const row = offerRows(files).find((o) => o.slug === slug);
         const theirs = () => {
-          const offer = offerJson(row!);
+          const offer = offerInPlainWords(offerJson(row!), words);
           return offerValues({ ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
         };
         const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
@@ -112,7 +115,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: offerCreateFormSchema });
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferCreate(files, submission.value);
+        const planning = planOfferCreate(files, offerFromPlainWords(submission.value, words));
         return { planned: planning.planned, result: () => planning.slug };
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
@@ -155,7 +158,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
       tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
       lead={
         <>
-          An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its words may name a price by its placeholder, worked out from the price list: {placeholders.join(", ")}.
+          An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its title and words may name a price in square brackets, worked out from the price list and kept up to date with it: {placeholders}.
         </>
       }
     >
