@@ -6,7 +6,8 @@ import { remindFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatDayMonthYear } from "~/utils/dates";
 import { IntentForm, useIntentPending } from "./intent-form";
 
-export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
+/** `digest`: who gets the morning email of what is due (the staff desk says it too). */
+export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean; digest: string }) {
   const busy = useIntentPending("remind");
   const [form, fields] = useForm({
     id: "applicant-remind",
@@ -21,7 +22,7 @@ export function RemindForm({ remindOn, lastResult, saved }: { remindOn: string |
         meta={fields.remind_on}
         type="date"
         label="Remind me on"
-        hint={remindOn ? `Set for ${formatDayMonthYear(remindOn)}. Clear the date to remove it.` : "On that day this applicant shows under Due today on the staff desk."}
+        hint={`${remindOn ? `Set for ${formatDayMonthYear(remindOn)}. Clear the date to remove it.` : "On that day this applicant shows under Due today on the staff desk."} ${digest}`}
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="button button-outline" disabled={busy}>

@@ -16,6 +16,9 @@ import { dueApplicants } from "./applicants.server";
 export const DIGEST_TEMPLATE = "due-digest";
 export const DIGEST_FROM_HOUR = 8;
 
+/** Who gets the morning email of what is due, said beside "Due today" and where "Remind me on" is set. */
+export const digestRecipientLine = (to: string) => `Each morning from ${String(DIGEST_FROM_HOUR).padStart(2, "0")}:00 an email lists who is due, to ${to}.`;
+
 const salonHour = (now: Date) => Number(new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", hour12: false }).format(now)) % 24;
 
 interface DigestServices {

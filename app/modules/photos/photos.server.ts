@@ -281,6 +281,17 @@ export async function photoTargets(db: Db, offers: readonly { slug: string; titl
   ];
 }
 
+/**
+ * What still shows a drawing where a photo belongs (issue 33, the staff desk's "what to do next"): the home page's
+ * opening band, and each stylist on the team pages with no portrait or no photo of their work. Each is a target the
+ * photos page takes (`?for=`), with its label there.
+ */
+export async function picturesStillDrawn(db: Db): Promise<TargetChoice[]> {
+  const [targets, photos] = await Promise.all([photoTargets(db, []), listPhotos(db)]);
+  const shown = new Set(photos.map((photo) => photo.target));
+  return targets.filter((target) => /^(hero|stylist:|work:)/.test(target.value) && !shown.has(target.value));
+}
+
 /** Each salon's map picture: set on the studio's salons page only (the API's `for` names none), listed with the photos. */
 export async function mapTargets(db: Db): Promise<TargetChoice[]> {
   const salons = await db.selectFrom("salons").select(["id", "name"]).orderBy("id").execute();

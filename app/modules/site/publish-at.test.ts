@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offersInForce } from "~/modules/offers/offer-calendar";
-import { passedMoments, publicAt, publishAtFieldSchema, publishAtFieldValue, publishAtSchema, scheduledWords, waitsAt } from "./publish-at";
+import { passedMoments, publicAt, publishAtFieldSchema, publishAtFieldValue, publishAtSchema, scheduledItems, scheduledWords, waitsAt } from "./publish-at";
 
 const NINE = "2027-03-01T09:00:00.000Z";
 
@@ -59,5 +59,23 @@ describe("finding: offers and news items could not wait for their publish time",
     expect(publishAtFieldValue("2027-07-01T08:00:00.000Z")).toBe("2027-07-01T09:00");
     expect(publishAtFieldValue(null)).toBe("");
     expect(scheduledWords("2027-07-01T08:00:00.000Z")).toBe("Scheduled: Thu, 1 Jul 2027, 09:00");
+  });
+});
+
+describe("the staff desk's Scheduled list", () => {
+  it("lists what still waits, soonest first, each on the salon's clock; the published and the unscheduled are left out", () => {
+    const items = [
+      { kind: "post" as const, title: "Summer hair", publish_at: "2027-07-01T08:00:00.000Z" },
+      { kind: "offer" as const, title: "Gloss week", publish_at: NINE },
+      { kind: "news" as const, title: "Already out", publish_at: "2027-02-01T09:00:00.000Z" },
+      { kind: "news" as const, title: "Never scheduled", publish_at: null },
+      { kind: "post" as const, title: "No moment" },
+    ];
+    expect(scheduledItems(items, new Date("2027-02-15T12:00:00Z"))).toEqual([
+      // 1 March is winter time: 09:00 UTC is 09:00 in the salon; 1 July is summer time: 08:00 UTC is 09:00.
+      { kind: "offer", title: "Gloss week", publishAt: NINE, when: "Mon, 1 Mar 2027, 09:00" },
+      { kind: "post", title: "Summer hair", publishAt: "2027-07-01T08:00:00.000Z", when: "Thu, 1 Jul 2027, 09:00" },
+    ]);
+    expect(scheduledItems(items, new Date("2027-07-01T08:00:00Z"))).toEqual([]);
   });
 });

@@ -67,3 +67,21 @@ export function publishAtFieldValue(publishAt: string | null | undefined): strin
 export function scheduledWords(publishAt: string): string {
   return `Scheduled: ${formatReceived(publishAt)}`;
 }
+
+export type ScheduledKind = "post" | "offer" | "news";
+export interface ScheduledItem {
+  kind: ScheduledKind;
+  title: string;
+  /** The moment, UTC ISO 8601. */
+  publishAt: string;
+  /** "Mon, 1 Mar 2027, 09:00", on the salon's clock. */
+  when: string;
+}
+
+/** What waits for its publish moment at `now`, soonest first: the staff desk's "Scheduled" (issue 33). */
+export function scheduledItems(items: readonly { kind: ScheduledKind; title: string; publish_at?: string | null | undefined }[], now: Date): ScheduledItem[] {
+  return items
+    .filter((item) => waitsAt(item.publish_at, now))
+    .map((item) => ({ kind: item.kind, title: item.title, publishAt: item.publish_at!, when: formatReceived(item.publish_at!) }))
+    .sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
+}

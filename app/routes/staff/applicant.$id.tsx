@@ -6,6 +6,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { RemindForm } from "~/components/staff/remind-form";
+import { digestRecipientLine } from "~/modules/applicants/due-digest.server";
 import { HistoryList, RecordList } from "~/components/staff/record-list";
 import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
@@ -51,7 +52,7 @@ export const handle: StaffHandle = { staffTitle: "Applicant" };
 export const meta = () => staffMeta("Applicant");
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, settings } = context.get(servicesContext);
   const staff = context.get(staffContext);
   const id = applicantIdParam(params.id);
   const applicant = await getApplicant(db, id);
@@ -74,6 +75,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return isEmailTemplateName(name) ? emailTemplateLabels[name] : "Email";
   };
   return {
+    digest: digestRecipientLine(settings.mail.staffNotify),
     neighbours,
     cv: cv ? { name: cv.name, size: sizeText(cv.size) } : null,
     held: emails
@@ -367,6 +369,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   remindOn={applicant.remindOn}
                   lastResult={actionData?.intent === "remind" ? actionData.result : undefined}
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
+                  digest={loaderData.digest}
                 />
               </section>
               {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). The record sits just above the desk,

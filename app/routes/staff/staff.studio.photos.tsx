@@ -44,13 +44,16 @@ const TITLE = "Photos";
 export const handle: StaffHandle = { staffTitle: TITLE };
 export const meta = () => staffMeta(TITLE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, content } = context.get(servicesContext);
   const [targets, maps, photos] = await Promise.all([photoTargets(db, content.copy.offers.offers), mapTargets(db), listPhotos(db)]);
   const labelOf = (target: string) => [...targets, ...maps].find((t) => t.value === target)?.label ?? target;
   const seen = new Set<string>();
+  // ?for=stylist:freya: what the photo is of, chosen already (the staff desk's "Add a photo"); only a target the list has.
+  const asked = url.searchParams.get("for");
   return {
     targets,
+    chosen: targets.some((t) => t.value === asked) ? asked! : "",
     photos: photos.map((photo) => {
       // The newest of a portrait's photos shows; the others wait behind it. Every photo of someone's work shows.
       const showing = !seen.has(photo.target) || joinsOthers(parseTarget(photo.target)!);
@@ -122,7 +125,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StaffPhotos({ loaderData, actionData }: Route.ComponentProps) {
   useUnsavedChangesGuard();
-  const { targets, photos } = loaderData;
+  const { targets, photos, chosen } = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const lastResult = actionData?.intent === "upload" ? actionData.result : undefined;
   return (
@@ -140,7 +143,7 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
             <h2 id="upload-heading" className="text-2xl">
               Add a photo
             </h2>
-            <UploadForm targets={targets} lastResult={lastResult} />
+            <UploadForm targets={targets} chosen={chosen} lastResult={lastResult} />
           </section>
           <section aria-labelledby="shown-heading">
             <h2 id="shown-heading" className="text-2xl">
@@ -182,13 +185,13 @@ function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: 
   }
 }
 
-function UploadForm({ targets, lastResult }: { targets: { value: string; label: string }[]; lastResult: Reply | undefined }) {
+function UploadForm({ targets, chosen, lastResult }: { targets: { value: string; label: string }[]; chosen: string; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
   const [form, fields] = useForm({
     id: "photo-upload",
     lastResult,
-    defaultValue: { focus_x: "0.5", focus_y: "0.5" },
+    defaultValue: { focus_x: "0.5", focus_y: "0.5", for: chosen },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),

@@ -1,7 +1,9 @@
 /**
- * The staff home (/staff): what came in since this person last looked, list
- * by list, and any message the site could not send; each a link to its list.
- * Signing in here (the PIN form) lands here.
+ * The staff home (/staff): what to do next (who is due today, and who gets the
+ * morning email of it; for a manager, what is scheduled to go on the site and
+ * what still shows a drawing, each a button to its place), then what came in
+ * since this person last looked, list by list, and any message the site could
+ * not send. Signing in here (the PIN form) lands here.
  */
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
@@ -10,6 +12,14 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
 import { dueApplicants } from "~/modules/applicants/applicants.server";
+import { digestRecipientLine } from "~/modules/applicants/due-digest.server";
+import { picturesStillDrawn } from "~/modules/photos/photos.server";
+import { listNews } from "~/modules/site-switches/news.server";
+import { readContentFiles } from "~/modules/site/content-store.server";
+import { scheduledItems, type ScheduledKind } from "~/modules/site/publish-at";
+import { offerInPlainWords, offerJson, offerPriceWords, offerRows } from "~/modules/studio/offers";
+import { postFiles } from "~/modules/studio/posts";
+import { mayAct } from "~/modules/staff/roles";
 import { comingUp } from "~/modules/applicants/invitations.server";
 import { ComingUp } from "~/components/staff/invitation-section";
 import { formatDayMonthYear, formatReceived, salonToday } from "~/utils/dates";
@@ -23,12 +33,31 @@ export const meta = () => staffMeta("Staff desk");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  const { db } = context.get(servicesContext);
+  const { db, settings, content } = context.get(servicesContext);
   const summary = await deskSummary(db, staff.staffId);
   const today = salonToday();
   const due = await dueApplicants(db);
   const invitations = await comingUp(db);
+  // The site's own to-dos are a manager's: the studio and the photos are theirs (api-contract.md, "Roles").
+  const manager = mayAct(staff.role, "manager");
+  const [files, news, drawn] = manager ? await Promise.all([readContentFiles(db), listNews(db), picturesStillDrawn(db)]) : [undefined, [], []];
+  const scheduled = files
+    ? scheduledItems(
+        [
+          ...postFiles(files).filter((p) => !p.draft).map((p) => ({ kind: "post" as const, title: p.title, publish_at: p.publishAt })),
+          // An offer's title with its prices in words, as the offers page shows it ("from [starter from]").
+          ...offerRows(files)
+            .map((row) => offerInPlainWords(offerJson(row), offerPriceWords(Object.keys(content.copy.offers.claims))))
+            .map((o) => ({ kind: "offer" as const, title: o.title, publish_at: o.publish_at })),
+          ...news.map((n) => ({ kind: "news" as const, title: n.title, publish_at: n.publish_at })),
+        ],
+        new Date(),
+      )
+    : [];
   return {
+    digest: digestRecipientLine(settings.mail.staffNotify),
+    scheduled: scheduled.map((item) => ({ ...item, to: scheduledPlace[item.kind] })),
+    drawn: drawn.map((target) => ({ label: target.label, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(target.value)}` })),
     comingUp: invitations.map((i) => ({ id: i.id, applicantId: i.applicantId, name: i.name, label: i.label, when: i.when, place: i.place })),
     due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
@@ -44,6 +73,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Where each kind of scheduled item is changed. */
+const scheduledPlace: Record<ScheduledKind, string> = { post: href("/staff/studio/posts"), offer: href("/staff/studio/offers"), news: href("/staff/site") };
+const scheduledKindLabel: Record<ScheduledKind, string> = { post: "Post", offer: "Offer", news: "Shop news" };
+
 /** The staff layout's guard takes the PIN form and sign-out; nothing else posts here. */
 export { guardOnlyAction as action } from "~/web/staff-route.server";
 
@@ -56,6 +89,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         <h2 id="due-heading" className="text-2xl">
           Due today
         </h2>
+        <p className="mt-1 text-sm">{loaderData.digest}</p>
         {due.length === 0 ? (
           <p className="mt-2">Nothing is due. Set a "remind me on" date on an applicant to see them here on the day.</p>
         ) : (
@@ -73,6 +107,31 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ComingUp invitations={loaderData.comingUp} />
+
+      {manager ? (
+        <>
+          <ToDo id="scheduled" title="Scheduled" empty="Nothing is waiting to go on the website. Give a post, an offer or a shop news item a publish time to see it here.">
+            {loaderData.scheduled.map((item) => (
+              <li key={`${item.kind}-${item.publishAt}-${item.title}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <Link to={item.to} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                  {`${scheduledKindLabel[item.kind]}: ${item.title}`}
+                </Link>
+                <time dateTime={item.publishAt} className="text-sm">{`Goes on ${item.when}`}</time>
+              </li>
+            ))}
+          </ToDo>
+          <ToDo id="drawn" title="Still a drawing" lead="Where the website shows a drawing until you add a photo." empty="Every place that wants a photo has one.">
+            {loaderData.drawn.map((item) => (
+              <li key={item.to} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <span className="break-words">{item.label}</span>
+                <Link to={item.to} className="button button-outline min-h-11 py-1 text-sm">
+                  Add a photo<span className="sr-only">{`: ${item.label}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ToDo>
+        </>
+      ) : null}
 
       <section aria-labelledby="new-heading">
         <h2 id="new-heading" className="sr-only">
@@ -125,6 +184,25 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </StaffFrame>
+  );
+}
+
+/** A short list of things to do on the desk, with what to say when there are none. */
+function ToDo({ id, title, lead, empty, children }: { id: string; title: string; lead?: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+      <h2 id={`${id}-heading`} className="text-2xl">
+        {title}
+      </h2>
+      {children.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <>
+          {lead ? <p className="mt-1 text-sm">{lead}</p> : null}
+          <ul className="mt-3 divide-y divide-ink/10">{children}</ul>
+        </>
+      )}
+    </section>
   );
 }
 
