@@ -93,6 +93,25 @@ describe.each(engines)("finding: a scheduled post, offer or news item needed som
     expect(await seenPost(first, slug)).toEqual({ page: 200, listed: true, inSitemap: true });
   });
 
+  it("takes a Publish at box on the studio's post form, on the salon's clock, shows it scheduled, and emptying it publishes at once", async () => {
+    const post = (form: Record<string, string>) => morgan.request("POST", "/staff/studio/posts", { form, headers: { origin: first.url } });
+    const base = { slug: "", title: "Summer fringe trims", author: "Morgan", date: salonDay(), body: "Free fringe trims all July." };
+    // 1 July 2099, 10:00 in the salon: 09:00 UTC (summer time).
+    const made = await post({ ...base, intent: "publish", publish_at: "2099-07-01T10:00" });
+    expect(made.status).toBe(200);
+    expect((await made.text()).replaceAll("&#x27;", "'")).toContain("Scheduled: it goes on the blog by itself on Wed, 1 Jul 2099, 10:00");
+    const slug = "summer-fringe-trims";
+    const studio = await (await morgan.request("GET", "/staff/studio/posts")).text();
+    expect(studio).toContain('<time dateTime="2099-07-01T09:00:00.000Z">Scheduled: Wed, 1 Jul 2099, 10:00</time>');
+    expect(studio).toContain('value="2099-07-01T10:00"');
+    expect(await seenPost(first, slug)).toEqual({ page: 404, listed: false, inSitemap: false });
+
+    const version = /name="version" value="([^"]+)"/.exec(studio.slice(studio.indexOf(`value="${slug}"`)))?.[1];
+    expect(version).toBeDefined();
+    expect((await post({ ...base, slug, version: version!, intent: "publish", publish_at: "" })).status).toBe(200);
+    expect(await seenPost(first, slug)).toEqual({ page: 200, listed: true, inSitemap: true });
+  });
+
   const text = async (server: TestServer, path: string) => (await fetch(`${server.url}${path}`)).text();
 
   /** What a visitor (no cookie) finds on one instance: the offer's page status, the offers list and the sitemap naming it, the shop page and /api/news-items showing the news item. */

@@ -246,6 +246,8 @@ export const postFormSchema = z.object({
   body: postBody,
   author: postAuthor,
   date: isoDay,
+  // "Publish at": a day and time on the salon's clock; blank, no schedule (decision 0059).
+  publish_at: publishAtFieldSchema,
 });
 
 // Offers.

@@ -24,7 +24,8 @@ import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
-import { formatBlogDate, salonToday } from "~/utils/dates";
+import { formatBlogDate, formatReceived, salonToday } from "~/utils/dates";
+import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -82,7 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = slug
     ? await changeContent(services, staff, (files) => {
         const current = postFiles(files).find((p) => p.slug === slug);
-        const theirs = () => ({ title: current!.title, author: current!.author, date: current!.date, body: current!.body, intent: current!.draft ? "draft" : "publish" });
+        const theirs = () => ({ title: current!.title, author: current!.author, date: current!.date, publish_at: publishAtFieldValue(current!.publishAt), body: current!.body, intent: current!.draft ? "draft" : "publish" });
         const stale = staleSave(files, postPlace(slug), openedVersion(form.get("version")), `The post “${current?.title ?? post.title}”`, theirs);
         if (stale) return stale;
         const planning = planPostPatch(files, slug, { ...post, draft });
@@ -93,7 +94,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { planned: planning.planned, result: () => planning.slug };
       });
   const saved = outcome.kind === "done" ? outcome.result : "";
-  const done = draft ? `Saved as a draft. Only signed-in staff can see it, at /blog/${saved}.` : `Published: it is on the blog now, at /blog/${saved}.`;
+  const done = draft
+    ? `Saved as a draft. Only signed-in staff can see it, at /blog/${saved}.`
+    : waitsAt(post.publish_at, new Date())
+      ? `Scheduled: it goes on the blog by itself on ${formatReceived(post.publish_at!)}, at /blog/${saved}. Until then only signed-in staff can see it.`
+      : `Published: it is on the blog now, at /blog/${saved}.`;
   const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: () => done });
   return data({ ...base, ...reply }, { status });
 }
@@ -133,7 +138,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
                   {post.draft ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Draft</span> : null}
                   {post.scheduled && post.publishAt ? (
                     <span className="rounded-full bg-ink px-2 text-sm text-chalk">
-                      Scheduled: <time dateTime={post.publishAt}>{post.publishAt.replace("T", " ").slice(0, 16)} UTC</time>
+                      <time dateTime={post.publishAt}>{scheduledWords(post.publishAt)}</time>
                     </span>
                   ) : null}
                 </summary>
@@ -167,6 +172,7 @@ const postFields: ConflictField[] = [
   { name: "title", label: "Title" },
   { name: "author", label: "Written by" },
   { name: "date", label: "Date" },
+  { name: "publish_at", label: "Publish at" },
   { name: "body", label: "The post" },
   {
     name: "intent",
@@ -186,7 +192,7 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
   const [form, fields] = useForm({
     id,
     lastResult: reply?.result,
-    defaultValue: post ? { title: post.title, author: post.author, date: post.date, body: post.body } : { author: staff.name, date: today },
+    defaultValue: post ? { title: post.title, author: post.author, date: post.date, publish_at: publishAtFieldValue(post.publishAt), body: post.body } : { author: staff.name, date: today },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
@@ -230,6 +236,12 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
           <Field meta={fields.author} label="Written by" maxLength={60} />
           <Field meta={fields.date} label="Date" type="date" />
         </div>
+        <Field
+          meta={fields.publish_at}
+          label="Publish at (optional)"
+          type="datetime-local"
+          hint="Leave it empty to publish at once. With a day and time, UK time, Publish keeps it off the blog until then, and it goes on by itself."
+        />
         <div className="space-y-2">
           {/* The box's label is read out with it; the toolbar sits between what is seen of it and the box. */}
           <p aria-hidden="true" className="font-semibold">
