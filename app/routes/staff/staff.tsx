@@ -21,6 +21,7 @@ import { offerInPlainWords, offerJson, offerPriceWords, offerRows } from "~/modu
 import { postFiles } from "~/modules/studio/posts";
 import { mayAct } from "~/modules/staff/roles";
 import { comingUp } from "~/modules/applicants/invitations.server";
+import { Fold } from "~/components/staff/fold";
 import { ComingUp } from "~/components/staff/invitation-section";
 import { formatDayMonthYear, formatReceived, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
@@ -120,16 +121,6 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ToDo>
-          <ToDo id="drawn" title="Still a drawing" lead="Where the website shows a drawing until you add a photo." empty="Every place that wants a photo has one.">
-            {loaderData.drawn.map((item) => (
-              <li key={item.to} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-                <span className="break-words">{item.label}</span>
-                <Link to={item.to} className="button button-outline min-h-11 py-1 text-sm">
-                  Add a photo<span className="sr-only">{`: ${item.label}`}</span>
-                </Link>
-              </li>
-            ))}
-          </ToDo>
         </>
       ) : null}
 
@@ -157,6 +148,22 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+
+      {/* A new site shows a drawing in every place (forty and more): the list waits, folded on a phone, below what came in. */}
+      {manager ? (
+        <div className="mt-8">
+          <ToDo id="drawn" title="Still a drawing" lead="Where the website shows a drawing until you add a photo." empty="Every place that wants a photo has one." folded>
+            {loaderData.drawn.map((item) => (
+              <li key={item.to} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <span className="break-words">{item.label}</span>
+                <Link to={item.to} className="button button-outline min-h-11 py-1 text-sm">
+                  Add a photo<span className="sr-only">{`: ${item.label}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ToDo>
+        </div>
+      ) : null}
 
       {manager ? (
         <section aria-labelledby="site-heading" className="mt-10">
@@ -188,7 +195,8 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
 }
 
 /** A short list of things to do on the desk, with what to say when there are none. */
-function ToDo({ id, title, lead, empty, children }: { id: string; title: string; lead?: string; empty: string; children: ReactNode[] }) {
+function ToDo({ id, title, lead, empty, folded, children }: { id: string; title: string; lead?: string; empty: string; folded?: boolean; children: ReactNode[] }) {
+  const list = <ul className="mt-3 divide-y divide-ink/10">{children}</ul>;
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
       <h2 id={`${id}-heading`} className="text-2xl">
@@ -199,7 +207,13 @@ function ToDo({ id, title, lead, empty, children }: { id: string; title: string;
       ) : (
         <>
           {lead ? <p className="mt-1 text-sm">{lead}</p> : null}
-          <ul className="mt-3 divide-y divide-ink/10">{children}</ul>
+          {folded ? (
+            <Fold className="mt-2" summary={<span className="font-semibold">{children.length === 1 ? "1 place" : `${children.length} places`}</span>}>
+              {list}
+            </Fold>
+          ) : (
+            list
+          )}
         </>
       )}
     </section>
