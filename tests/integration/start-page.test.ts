@@ -15,7 +15,8 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
     if (start < 0) return "";
     return html.slice(start, html.indexOf("</section>", start));
   };
-  const DIGEST = /Each morning from 08:00 an email lists who is due, to [^<\s]+@[^<\s]+\./;
+  // The fixture salon's alert address (tests/fixtures/content/settings.yaml): where sendDueDigest writes.
+  const DIGEST = "Each morning from 08:00 an email lists who is due, to office@example.com.";
 
   beforeAll(async () => {
     team = await startStaffTeam(engine, { pages: true });
@@ -25,10 +26,10 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
   });
 
   it("says who gets the morning email of what is due, on the desk and where Remind me is set", async () => {
-    expect(section(await desk("morgan"), "due")).toMatch(DIGEST);
+    expect(section(await desk("morgan"), "due")).toContain(DIGEST);
     const { id } = await submitApplication(team.server.url, applicantBody("Dora Digest"));
     const applicant = await (await team.rae.request("GET", `/applicant/${id}`)).text();
-    expect(section(applicant, "remind")).toMatch(DIGEST);
+    expect(section(applicant, "remind")).toContain(DIGEST);
   });
 
   it("lists what still shows a drawing, each with a button to the photos page with it chosen, until a photo is added", async () => {
@@ -85,7 +86,7 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
 
   it("shows reception what is theirs: who is due, and no photo buttons or studio schedule they cannot use", async () => {
     const html = await desk("rae");
-    expect(section(html, "due")).toMatch(DIGEST);
+    expect(section(html, "due")).toContain(DIGEST);
     expect(section(html, "drawn")).toBe("");
     expect(section(html, "scheduled")).toBe("");
     expect(html).not.toContain("/staff/studio/photos?for=");

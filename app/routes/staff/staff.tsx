@@ -12,7 +12,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
 import { dueApplicants } from "~/modules/applicants/applicants.server";
-import { digestRecipientLine } from "~/modules/applicants/due-digest.server";
+import { digestRecipientLine } from "~/modules/applicants/due-digest";
 import { picturesStillDrawn } from "~/modules/photos/photos.server";
 import { listNews } from "~/modules/site-switches/news.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
