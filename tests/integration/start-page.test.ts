@@ -81,7 +81,15 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
     expect(scheduled).toContain("Goes on Wed, 1 Jul 2099, 09:00");
     expect(scheduled).toContain("Goes on Tue, 1 Dec 2099, 09:00");
     expect(scheduled).not.toContain("Out already");
-    expect(scheduled).toContain('href="/staff/studio/offers"');
+    // Each links to its row on its studio page.
+    for (const [page, id] of [
+      ["/staff/studio/offers", "offer-item-summer-toner-week"],
+      ["/staff/studio/posts", "post-item-winter-gloss"],
+      ["/staff/site", "news-kits-on-the-shelf"],
+    ] as const) {
+      expect(scheduled).toContain(`href="${page}#${id}"`);
+      expect(await (await team.morgan.request("GET", page)).text()).toContain(`id="${id}"`);
+    }
   });
 
   it("shows reception what is theirs: who is due, and no photo buttons or studio schedule they cannot use", async () => {
