@@ -43,6 +43,9 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
       expect(drawn, label).toContain(label);
       expect(drawn, label).toContain(`href="/staff/studio/photos?for=${encodeURIComponent(target!)}"`);
     }
+    // Rosa's page shows her two work drawings; Odette has no pictures of her work at all.
+    expect(drawn).toMatch(/Rosa Whitlock: their work<span[^>]*>2 drawings</);
+    expect(drawn).toMatch(/Odette Marsh: their work<span[^>]*>No pictures yet</);
     // The button opens the photos page with what the photo is of chosen.
     const photos = await (await team.morgan.request("GET", `/staff/studio/photos?for=${encodeURIComponent(`stylist:${rosa.slug}`)}`)).text();
     expect(photos).toMatch(new RegExp(`<option value="stylist:${rosa.slug}" selected="">`));
@@ -57,6 +60,7 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
     expect((await fetch(`${team.server.url}/api/staff/photos`, { method: "POST", body: form, headers })).status).toBe(201);
     drawn = section(await desk("morgan"), "drawn");
     expect(drawn).not.toContain(`${rosa.first_name} ${rosa.last_name}: portrait`);
+    // One photo of her work goes before the two drawings, which still show.
     expect(drawn).toContain(`${rosa.first_name} ${rosa.last_name}: their work`);
   });
 

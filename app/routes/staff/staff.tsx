@@ -30,18 +30,18 @@ export const meta = () => staffMeta("Staff desk");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  const { db, settings, content } = context.get(servicesContext);
+  const { db, settings, content, pictures } = context.get(servicesContext);
   const summary = await deskSummary(db, staff.staffId);
   const today = salonToday();
   const due = await dueApplicants(db);
   const invitations = await comingUp(db);
   // The site's own to-dos are a manager's: the studio and the photos are theirs (api-contract.md, "Roles").
   const manager = mayAct(staff.role, "manager");
-  const [scheduled, drawn] = manager ? await Promise.all([scheduledOnSite(db, Object.keys(content.copy.offers.claims)), picturesStillDrawn(db)]) : [[], []];
+  const [scheduled, drawn] = manager ? await Promise.all([scheduledOnSite(db, Object.keys(content.copy.offers.claims)), picturesStillDrawn(db, pictures)]) : [[], []];
   return {
     digest: digestRecipientLine(settings.mail.staffNotify),
     scheduled: scheduled.map((item) => ({ ...item, to: scheduledPlace[item.kind](item.slug) })),
-    drawn: drawn.map((target) => ({ label: target.label, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(target.value)}` })),
+    drawn: drawn.map((item) => ({ label: item.label, note: item.note, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(item.target)}` })),
     comingUp: invitations.map((i) => ({ id: i.id, applicantId: i.applicantId, name: i.name, label: i.label, when: i.when, place: i.place })),
     due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
@@ -111,7 +111,10 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <ToDo id="drawn" title="Still a drawing" lead="Where the website shows a drawing until you add a photo." empty="Every place that wants a photo has one.">
             {loaderData.drawn.map((item) => (
               <li key={item.to} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-                <span className="break-words">{item.label}</span>
+                <span className="break-words">
+                  {item.label}
+                  {item.note ? <span className="block text-sm">{item.note}</span> : null}
+                </span>
                 <Link to={item.to} className="button button-outline min-h-11 py-1 text-sm">
                   Add a photo<span className="sr-only">{`: ${item.label}`}</span>
                 </Link>
