@@ -65,4 +65,10 @@ describe.each(engines)("the morning email of what is due on %s", (engine) => {
     // The next day is a new day.
     expect(await sendDueDigest(services(), new Date("2026-06-16T08:00:00Z"))).toBe("sent");
   });
+
+  it("sends nothing when no address is set: the desk then says reminders show only there", async () => {
+    await applicant("Due Dana", "2026-06-15");
+    expect(await sendDueDigest({ ...services(), settings: { mail: { staffNotify: " " } } }, new Date("2026-06-15T07:10:00Z"))).toBe("no-address");
+    expect(await digests()).toEqual([]);
+  });
 });

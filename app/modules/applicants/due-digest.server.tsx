@@ -12,12 +12,9 @@ import { renderEmail } from "~/.server/email/render.server";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { formatDayMonthYear, SALON_TIME_ZONE, salonToday } from "~/utils/dates";
 import { dueApplicants } from "./applicants.server";
+import { DIGEST_FROM_HOUR, digestAddress } from "./due-digest";
 
 export const DIGEST_TEMPLATE = "due-digest";
-export const DIGEST_FROM_HOUR = 8;
-
-/** Who gets the morning email of what is due, said beside "Due today" and where "Remind me on" is set. */
-export const digestRecipientLine = (to: string) => `Each morning from ${String(DIGEST_FROM_HOUR).padStart(2, "0")}:00 an email lists who is due, to ${to}.`;
 
 const salonHour = (now: Date) => Number(new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, hour: "2-digit", hour12: false }).format(now)) % 24;
 
@@ -49,7 +46,10 @@ function Digest({ brand, items }: { brand: EmailBrand; items: { name: string; si
 }
 
 /** Queues today's digest if it is time, something is due, and it has not gone yet. Returns what it did. */
-export async function sendDueDigest(services: DigestServices, now = new Date()): Promise<"sent" | "too-early" | "nothing-due" | "already-sent"> {
+export async function sendDueDigest(services: DigestServices, now = new Date()): Promise<"sent" | "no-address" | "too-early" | "nothing-due" | "already-sent"> {
+  // No address, no email: the staff desk says reminders show only there (digestRecipientLine).
+  const to = digestAddress(services.settings.mail.staffNotify);
+  if (!to) return "no-address";
   if (salonHour(now) < DIGEST_FROM_HOUR) return "too-early";
   const today = salonToday(now);
   const { db } = services;
@@ -62,7 +62,7 @@ export async function sendDueDigest(services: DigestServices, now = new Date()):
   const sent = await db.transaction().execute(async (trx) => {
     const again = await trx.selectFrom("outbox_messages").select("id").where("template", "=", DIGEST_TEMPLATE).where("related_id", "=", today).executeTakeFirst();
     if (again) return false;
-    await enqueue(trx, { channel: "email", to: services.settings.mail.staffNotify, template: DIGEST_TEMPLATE, trigger: "staff-alert", related: { type: DIGEST_TEMPLATE, id: today }, ...email }, services.config, now);
+    await enqueue(trx, { channel: "email", to, template: DIGEST_TEMPLATE, trigger: "staff-alert", related: { type: DIGEST_TEMPLATE, id: today }, ...email }, services.config, now);
     return true;
   });
   if (!sent) return "already-sent";

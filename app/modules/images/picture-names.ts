@@ -17,6 +17,13 @@ export const CODE_SCENES = ["pages/joinus", "pages/models", "pages/open-evening"
 /** How many pictures of their work a team member's page shows (app/routes/public/team.$slug.tsx). */
 export const WORK_PICTURES = 2;
 
+/** At most this many pictures of a stylist's work show on their page: the uploaded photos first, then the files. */
+export const WORK_SHOWN = 6;
+
+/** Of picture names in work/, a stylist's work files: {slug}-1, {slug}-2… (not another stylist's whose slug starts the same). */
+export const workFileNames = (names: readonly string[], slug: string): string[] =>
+  names.filter((name) => name.startsWith(`${slug}-`) && /^\d+$/.test(name.slice(slug.length + 1)));
+
 /** The scenes: any /images/{kind}/{name}.svg the content names (posts, news, the shop), each page, offer and post, and each team member's work. */
 export function sceneNames(content: PictureNamingContent, teamSlugs: Iterable<string>): Set<string> {
   const names = new Set<string>(CODE_SCENES);

@@ -20,6 +20,8 @@ import { prepareHeicPhoto } from "./heic.server";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { RasterFormat } from "~/modules/images/variants";
 import { encoders } from "~/modules/images/copies.server";
+import { workFileNames } from "~/modules/images/picture-names";
+import { stillDrawn, type StillDrawn } from "./still-drawn";
 import {
   cropBox,
   FILE_REQUIRED,
@@ -283,13 +285,16 @@ export async function photoTargets(db: Db, offers: readonly { slug: string; titl
 
 /**
  * What still shows a drawing where a photo belongs (issue 33, the staff desk's "what to do next"): the home page's
- * opening band, and each stylist on the team pages with no portrait or no photo of their work. Each is a target the
- * photos page takes (`?for=`), with its label there.
+ * opening band, each stylist's portrait and their work (the rule: `stillDrawn`, still-drawn.ts). Each is a target
+ * the photos page takes (`?for=`), with its label there. `pictures` counts the work files (the picture library).
  */
-export async function picturesStillDrawn(db: Db): Promise<TargetChoice[]> {
-  const [targets, photos] = await Promise.all([photoTargets(db, []), listPhotos(db)]);
-  const shown = new Set(photos.map((photo) => photo.target));
-  return targets.filter((target) => /^(hero|stylist:|work:)/.test(target.value) && !shown.has(target.value));
+export async function picturesStillDrawn(db: Db, pictures: { photoNames(kind: "work", prefix: string): string[] }): Promise<StillDrawn[]> {
+  const [stylists, photos] = await Promise.all([listStylists(db), listPhotos(db)]);
+  return stillDrawn({
+    stylists,
+    photoTargets: photos.map((photo) => photo.target),
+    workFiles: (slug) => workFileNames(pictures.photoNames("work", `${slug}-`), slug).length,
+  });
 }
 
 /** Each salon's map picture: set on the studio's salons page only (the API's `for` names none), listed with the photos. */

@@ -65,16 +65,16 @@ describe("finding: offers and news items could not wait for their publish time",
 describe("the staff desk's Scheduled list", () => {
   it("lists what still waits, soonest first, each on the salon's clock; the published and the unscheduled are left out", () => {
     const items = [
-      { kind: "post" as const, title: "Summer hair", publish_at: "2027-07-01T08:00:00.000Z" },
-      { kind: "offer" as const, title: "Gloss week", publish_at: NINE },
-      { kind: "news" as const, title: "Already out", publish_at: "2027-02-01T09:00:00.000Z" },
-      { kind: "news" as const, title: "Never scheduled", publish_at: null },
-      { kind: "post" as const, title: "No moment" },
+      { kind: "post" as const, slug: "summer-hair", title: "Summer hair", publish_at: "2027-07-01T08:00:00.000Z" },
+      { kind: "offer" as const, slug: "gloss-week", title: "Gloss week", publish_at: NINE },
+      { kind: "news" as const, slug: "already-out", title: "Already out", publish_at: "2027-02-01T09:00:00.000Z" },
+      { kind: "news" as const, slug: "never", title: "Never scheduled", publish_at: null },
+      { kind: "post" as const, slug: "no-moment", title: "No moment" },
     ];
     expect(scheduledItems(items, new Date("2027-02-15T12:00:00Z"))).toEqual([
       // 1 March is winter time: 09:00 UTC is 09:00 in the salon; 1 July is summer time: 08:00 UTC is 09:00.
-      { kind: "offer", title: "Gloss week", publishAt: NINE, when: "Mon, 1 Mar 2027, 09:00" },
-      { kind: "post", title: "Summer hair", publishAt: "2027-07-01T08:00:00.000Z", when: "Thu, 1 Jul 2027, 09:00" },
+      { kind: "offer", slug: "gloss-week", title: "Gloss week", publishAt: NINE, when: "Mon, 1 Mar 2027, 09:00" },
+      { kind: "post", slug: "summer-hair", title: "Summer hair", publishAt: "2027-07-01T08:00:00.000Z", when: "Thu, 1 Jul 2027, 09:00" },
     ]);
     expect(scheduledItems(items, new Date("2027-07-01T08:00:00Z"))).toEqual([]);
   });

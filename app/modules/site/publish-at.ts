@@ -71,6 +71,8 @@ export function scheduledWords(publishAt: string): string {
 export type ScheduledKind = "post" | "offer" | "news";
 export interface ScheduledItem {
   kind: ScheduledKind;
+  /** The post's, offer's or news item's slug: where its studio page shows it. */
+  slug: string;
   title: string;
   /** The moment, UTC ISO 8601. */
   publishAt: string;
@@ -79,9 +81,9 @@ export interface ScheduledItem {
 }
 
 /** What waits for its publish moment at `now`, soonest first: the staff desk's "Scheduled" (issue 33). */
-export function scheduledItems(items: readonly { kind: ScheduledKind; title: string; publish_at?: string | null | undefined }[], now: Date): ScheduledItem[] {
+export function scheduledItems(items: readonly { kind: ScheduledKind; slug: string; title: string; publish_at?: string | null | undefined }[], now: Date): ScheduledItem[] {
   return items
     .filter((item) => waitsAt(item.publish_at, now))
-    .map((item) => ({ kind: item.kind, title: item.title, publishAt: item.publish_at!, when: formatReceived(item.publish_at!) }))
+    .map((item) => ({ kind: item.kind, slug: item.slug, title: item.title, publishAt: item.publish_at!, when: formatReceived(item.publish_at!) }))
     .sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
 }

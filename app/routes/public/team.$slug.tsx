@@ -3,6 +3,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, findTeamMember, listReviews } from "~/modules/catalogue/catalogue.server";
 import type { PictureData } from "~/modules/images/picture-data";
+import { WORK_SHOWN, workFileNames } from "~/modules/images/picture-names";
 import { describePhoto } from "~/modules/photos/photos.server";
 import { breadcrumbData } from "~/modules/seo/structured-data";
 import { notFound, pageContext, type PageContext } from "~/web/page-context.server";
@@ -19,12 +20,9 @@ export const handle = contentPageAt({ "/team/:slug": {} });
 
 export const meta = seoMeta;
 
-/** How many pictures of a stylist's work the page shows. */
-const WORK_SHOWN = 6;
-
 /** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples); none when there are no files. */
 function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
-  return pictures.photoNames("work", `${slug}-`).filter((name) => /^\d+$/.test(name.slice(slug.length + 1)));
+  return workFileNames(pictures.photoNames("work", `${slug}-`), slug);
 }
 
 /** The photos managers uploaded of a stylist's work, newest first, then the files: at most six. */

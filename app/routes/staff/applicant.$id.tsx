@@ -6,7 +6,7 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
 import { UpdateForm } from "~/components/staff/update-form";
 import { RemindForm } from "~/components/staff/remind-form";
-import { digestRecipientLine } from "~/modules/applicants/due-digest.server";
+import { digestRecipientLine } from "~/modules/applicants/due-digest";
 import { HistoryList, RecordList } from "~/components/staff/record-list";
 import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";

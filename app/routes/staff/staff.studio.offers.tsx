@@ -164,7 +164,8 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
     >
       <ul className="space-y-3">
         {offers.map((offer) => (
-          <li key={offer.slug}>
+          // The staff desk's "Scheduled" links to a row: #offer-item-{slug}.
+          <li key={offer.slug} id={`offer-item-${offer.slug}`} className="scroll-mt-4">
             <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || conflictFor(offer.slug) ? true : undefined}>
               <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
                 <span className="mr-auto font-semibold break-words">{offer.shown}</span>

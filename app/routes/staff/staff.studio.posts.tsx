@@ -130,7 +130,8 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
         </h2>
         <ul className="mt-3 space-y-3">
           {posts.map((post) => (
-            <li key={post.slug}>
+            // The staff desk's "Scheduled" links to a row: #post-item-{slug}.
+            <li key={post.slug} id={`post-item-${post.slug}`} className="scroll-mt-4">
               <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={forSlug(post.slug) ? true : undefined}>
                 <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
                   <span className="mr-auto font-semibold break-words">{post.title}</span>

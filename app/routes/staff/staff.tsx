@@ -12,13 +12,10 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { deskListPath, deskListTitle, newSince, waiting } from "~/modules/inbox/desk-lists";
 import { deskSummary } from "~/modules/inbox/desk-summary.server";
 import { dueApplicants } from "~/modules/applicants/applicants.server";
-import { digestRecipientLine } from "~/modules/applicants/due-digest.server";
+import { digestRecipientLine } from "~/modules/applicants/due-digest";
 import { picturesStillDrawn } from "~/modules/photos/photos.server";
-import { listNews } from "~/modules/site-switches/news.server";
-import { readContentFiles } from "~/modules/site/content-store.server";
-import { scheduledItems, type ScheduledKind } from "~/modules/site/publish-at";
-import { offerInPlainWords, offerJson, offerPriceWords, offerRows } from "~/modules/studio/offers";
-import { postFiles } from "~/modules/studio/posts";
+import type { ScheduledKind } from "~/modules/site/publish-at";
+import { scheduledOnSite } from "~/modules/studio/scheduled.server";
 import { mayAct } from "~/modules/staff/roles";
 import { comingUp } from "~/modules/applicants/invitations.server";
 import { Fold } from "~/components/staff/fold";
@@ -34,31 +31,18 @@ export const meta = () => staffMeta("Staff desk");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  const { db, settings, content } = context.get(servicesContext);
+  const { db, settings, content, pictures } = context.get(servicesContext);
   const summary = await deskSummary(db, staff.staffId);
   const today = salonToday();
   const due = await dueApplicants(db);
   const invitations = await comingUp(db);
   // The site's own to-dos are a manager's: the studio and the photos are theirs (api-contract.md, "Roles").
   const manager = mayAct(staff.role, "manager");
-  const [files, news, drawn] = manager ? await Promise.all([readContentFiles(db), listNews(db), picturesStillDrawn(db)]) : [undefined, [], []];
-  const scheduled = files
-    ? scheduledItems(
-        [
-          ...postFiles(files).filter((p) => !p.draft).map((p) => ({ kind: "post" as const, title: p.title, publish_at: p.publishAt })),
-          // An offer's title with its prices in words, as the offers page shows it ("from [starter from]").
-          ...offerRows(files)
-            .map((row) => offerInPlainWords(offerJson(row), offerPriceWords(Object.keys(content.copy.offers.claims))))
-            .map((o) => ({ kind: "offer" as const, title: o.title, publish_at: o.publish_at })),
-          ...news.map((n) => ({ kind: "news" as const, title: n.title, publish_at: n.publish_at })),
-        ],
-        new Date(),
-      )
-    : [];
+  const [scheduled, drawn] = manager ? await Promise.all([scheduledOnSite(db, Object.keys(content.copy.offers.claims)), picturesStillDrawn(db, pictures)]) : [[], []];
   return {
     digest: digestRecipientLine(settings.mail.staffNotify),
-    scheduled: scheduled.map((item) => ({ ...item, to: scheduledPlace[item.kind] })),
-    drawn: drawn.map((target) => ({ label: target.label, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(target.value)}` })),
+    scheduled: scheduled.map((item) => ({ ...item, to: scheduledPlace[item.kind](item.slug) })),
+    drawn: drawn.map((item) => ({ label: item.label, note: item.note, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(item.target)}` })),
     comingUp: invitations.map((i) => ({ id: i.id, applicantId: i.applicantId, name: i.name, label: i.label, when: i.when, place: i.place })),
     due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
@@ -74,8 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Where each kind of scheduled item is changed. */
-const scheduledPlace: Record<ScheduledKind, string> = { post: href("/staff/studio/posts"), offer: href("/staff/studio/offers"), news: href("/staff/site") };
+/** Where each kind of scheduled item is changed: its row on its studio page (the ids those pages give it). */
+const scheduledPlace: Record<ScheduledKind, (slug: string) => string> = {
+  post: (slug) => `${href("/staff/studio/posts")}#post-item-${slug}`,
+  offer: (slug) => `${href("/staff/studio/offers")}#offer-item-${slug}`,
+  news: (slug) => `${href("/staff/site")}#news-${slug}`,
+};
 const scheduledKindLabel: Record<ScheduledKind, string> = { post: "Post", offer: "Offer", news: "Shop news" };
 
 /** The staff layout's guard takes the PIN form and sign-out; nothing else posts here. */
@@ -113,7 +101,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         <>
           <ToDo id="scheduled" title="Scheduled" empty="Nothing is waiting to go on the website. Give a post, an offer or a shop news item a publish time to see it here.">
             {loaderData.scheduled.map((item) => (
-              <li key={`${item.kind}-${item.publishAt}-${item.title}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <li key={`${item.kind}-${item.slug}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 <Link to={item.to} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
                   {`${scheduledKindLabel[item.kind]}: ${item.title}`}
                 </Link>
@@ -155,7 +143,10 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <ToDo id="drawn" title="Still a drawing" lead="Where the website shows a drawing until you add a photo." empty="Every place that wants a photo has one." folded>
             {loaderData.drawn.map((item) => (
               <li key={item.to} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-                <span className="break-words">{item.label}</span>
+                <span className="break-words">
+                  {item.label}
+                  {item.note ? <span className="block text-sm">{item.note}</span> : null}
+                </span>
                 <Link to={item.to} className="button button-outline min-h-11 py-1 text-sm">
                   Add a photo<span className="sr-only">{`: ${item.label}`}</span>
                 </Link>
