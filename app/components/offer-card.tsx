@@ -1,7 +1,9 @@
 import { href, Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { describeRun, offerRun } from "~/modules/offers/offer-calendar";
+import { groupByLevel } from "~/modules/offers/level-offers";
 import { audienceLabel } from "~/modules/offers/offer-terms";
+import { formatPounds } from "~/utils/money";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { Picture } from "./picture";
 
@@ -11,6 +13,14 @@ export type OfferCardData = Pick<Offer, "slug" | "title" | "headline" | "summary
   /** Who it is for ("New clients"); none for an offer open to everyone. */
   audience?: string;
   picture?: PictureData;
+  /**
+   * The same deal at several levels (modules/offers/level-offers.ts): each
+   * level's name, its offer's page and its first example price. The card then
+   * links to no page of its own; `slug` is the first level's.
+   */
+  levels?: { slug: string; name: string; price?: { price: number; was?: number } }[];
+  /** What the levels' prices are for: the label of their first example price. */
+  priceLabel?: string;
 };
 
 /** An offer's picture: /images/offers/{slug}, its photograph or sample picture. */
@@ -46,15 +56,86 @@ export function OfferCard({ offer, headingLevel = 3, compact = false }: { offer:
         ) : null}
         {offer.audience ? <p className="text-sm font-semibold tracking-wide text-brass-dark uppercase">{offer.audience}</p> : null}
         <Heading className={compact ? "text-lg sm:text-xl" : "text-xl"}>
-          <Link to={href("/offers/:slug", { slug: offer.slug })} className="after:absolute after:inset-0 hover:underline">
-            {offer.title}
-          </Link>
+          {offer.levels ? (
+            offer.title
+          ) : (
+            <Link to={href("/offers/:slug", { slug: offer.slug })} className="after:absolute after:inset-0 hover:underline">
+              {offer.title}
+            </Link>
+          )}
         </Heading>
         <p className="mt-1 text-sm font-semibold text-sage">{offer.run}</p>
         <p className={`mt-3 ${compact ? "hidden sm:block" : ""}`}>{offer.summary}</p>
+        {offer.levels ? <LevelList offer={offer} levels={offer.levels} /> : null}
       </div>
     </article>
   );
+}
+
+/**
+ * A card's levels, a link to each level's offer page with its price: the
+ * link's name says the offer too, so each is unique on a page of cards.
+ */
+function LevelList({ offer, levels }: { offer: OfferCardData; levels: NonNullable<OfferCardData["levels"]> }) {
+  const id = `levels-${offer.slug}`;
+  return (
+    <div className="mt-4">
+      <p id={id} className="text-sm font-semibold">
+        {offer.priceLabel ? `By level: ${offer.priceLabel}` : "By level"}
+      </p>
+      <ul aria-labelledby={id} className="mt-1 divide-y divide-ink/10 border-y border-ink/10">
+        {levels.map((level) => (
+          <li key={level.slug} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <Link to={href("/offers/:slug", { slug: level.slug })} className="inline-block min-h-11 py-2.5 font-semibold text-brass-dark underline hover:no-underline">
+              {level.name}
+              <span className="sr-only">: {offer.title}</span>
+            </Link>
+            {level.price ? (
+              <span className="py-2.5 font-semibold">
+                {level.price.was !== undefined ? (
+                  <>
+                    <del className="mr-2 font-normal">{formatPounds(level.price.was)}</del>
+                    <span className="sr-only">now </span>
+                  </>
+                ) : null}
+                {formatPounds(level.price.price)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The running offers' cards: one card for offers that are the same deal at
+ * different levels (decision 0070), listing the levels; a card each for the rest.
+ */
+export function toOfferCards(
+  offers: readonly Offer[],
+  levels: readonly { id: number; name: string }[],
+  globalEnd: string,
+  photo: (src: string) => PictureData | undefined,
+): OfferCardData[] {
+  return groupByLevel(offers, levels).map((group) => {
+    const [first] = group as [Offer, ...Offer[]];
+    if (group.length === 1) return toOfferCard(first, globalEnd, photo);
+    const pictured = group.find((o) => photo(offerImage(o.slug)));
+    const { picture: _none, ...card } = toOfferCard(first, globalEnd, photo);
+    const picture = pictured ? photo(offerImage(pictured.slug)) : undefined;
+    // Said once only when every level's price is for the same thing (a label may name its level).
+    const label = group.every((o) => o.prices[0]?.label === first.prices[0]?.label) ? first.prices[0]?.label : undefined;
+    return {
+      ...card,
+      ...(picture ? { picture } : {}),
+      ...(label ? { priceLabel: label } : {}),
+      levels: group.map((o) => {
+        const price = o.prices[0];
+        return { slug: o.slug, name: levels.find((l) => l.id === o.level)!.name, ...(price ? { price: { price: price.price, ...(price.was !== undefined ? { was: price.was } : {}) } } : {}) };
+      }),
+    };
+  });
 }
 
 /** A running offer's card; `globalEnd` is the end date of offers without their own; `photo` gives its photo, if it has one. */

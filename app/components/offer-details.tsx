@@ -56,6 +56,8 @@ interface OfferDetailsProps {
   welcome?: { heading: string; intro: string[] };
   /** Who it is for ("New clients"); none for an offer open to everyone. */
   audience?: string;
+  /** The stylist level it is with, when it names one (an offer made at several levels, decision 0070). */
+  level?: string;
   stylist?: { slug: string; name: string; level_name: string; picture?: PictureData };
   picture?: PictureData;
   terms: string[];
@@ -64,11 +66,11 @@ interface OfferDetailsProps {
   booking: string;
 }
 
-export function OfferDetails({ offer, run, withQuote, welcome, audience, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
+export function OfferDetails({ offer, run, withQuote, welcome, audience, level, stylist, picture, terms, endDate, phone, booking }: OfferDetailsProps) {
   const headline = "rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl";
   return (
     <article>
-      <PageHeader kicker={welcome ? welcome.heading : (audience ?? "Offer")} heading={offer.title}>
+      <PageHeader kicker={welcome ? welcome.heading : [audience ?? "Offer", level].filter(Boolean).join(" · ")} heading={offer.title}>
         <p className="font-semibold">{run}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">

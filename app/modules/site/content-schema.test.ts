@@ -58,6 +58,11 @@ describe("content checks", () => {
     ]);
   });
 
+  it("refuses an offer with a level levels.yaml does not have", () => {
+    const copy = { offers: { offers: [{ slug: "colour-1", level: 1 }, { slug: "colour-9", level: 9 }] }, notices: [] };
+    expect(crossCheck({ ...base, stylists: [], reviews: [], copy })).toEqual(["offer colour-9: unknown level 9"]);
+  });
+
   it("rejects settings with a bad email or a missing day", () => {
     const result = settingsSchema.safeParse({ ...fixture.settings, email: "nope", hours: [] });
     expect(result.success).toBe(false);

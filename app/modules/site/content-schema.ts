@@ -136,7 +136,7 @@ export function crossCheck(content: {
   services: Service[];
   stylists: StylistRecord[];
   reviews: ReviewRecord[];
-  copy?: { offers: { offers: { slug: string; stylist?: string; services?: (number | string)[] }[] }; notices: { slug: string; stylist?: string }[] };
+  copy?: { offers: { offers: { slug: string; stylist?: string; level?: number; services?: (number | string)[] }[] }; notices: { slug: string; stylist?: string }[] };
 }): string[] {
   const problems: string[] = [];
   const unique = <T>(label: string, values: T[]) => {
@@ -176,6 +176,7 @@ export function crossCheck(content: {
     unique("notice slug", content.copy.notices.map((n) => n.slug));
     for (const o of content.copy.offers.offers) {
       if (o.stylist && !slugs.has(o.stylist)) problems.push(`offer ${o.slug}: unknown stylist ${o.stylist}`);
+      if (o.level !== undefined && !levelIds.has(o.level)) problems.push(`offer ${o.slug}: unknown level ${o.level}`);
       const unknown = unknownOfferServices(o.services ?? [], content.services);
       if (unknown.length > 0) problems.push(`offer ${o.slug}: unknown service ${unknown.join(", ")}`);
     }
@@ -243,6 +244,12 @@ export const offerSchema = z
   prices: z.array(z.object({ label: text, claim: z.string().regex(/^[a-z][a-zA-Z]*$/, "the name of one of priceClaims.claims") })).default([]),
   /** The academy stylist the offer belongs to. */
   stylist: slug.optional(),
+  /**
+   * The stylist level the offer is with (an id in levels.yaml). Offers that are
+   * the same deal at different levels (modules/offers/level-offers.ts) share one
+   * card on the offers list, which lists the levels (decision 0070).
+   */
+  level: id.optional(),
   /** The first day of the offer (day first, 01/03/27, or 2027-03-01); none: it runs now. Kept as YYYY-MM-DD. */
   startDate: offerDate.optional(),
   /** The last day of the offer; none: settings.yaml's endDate (or the date staff set). Kept as YYYY-MM-DD. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
-import { OfferCard, toOfferCard } from "~/components/offer-card";
+import { OfferCard, toOfferCards } from "~/components/offer-card";
 import { Paragraphs, Section } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
@@ -55,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, photo)),
     reviews: reviews.map(({ position, review, client, stylist, stars }) => ({ position, review, client, stylist, stars })),
-    offers: inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)).map((offer) => toOfferCard(offer, inForce.globalEnd, photo)),
+    offers: toOfferCards(inForce.running.filter((o) => LEVEL_OFFERS.includes(o.slug)), services.content.levels, inForce.globalEnd, photo),
     salonData: hairSalonData(settings, config.publicUrl, salons),
     seo: seo({ title: text.title, description: text.description, path: "/" }),
   };

@@ -36,6 +36,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const offer = copy.offers.offers.find((o) => o.slug === params.slug);
   if (!offer || (sms && !offer.sms)) notFound();
   const path = `${sms ? "/sms" : "/offers"}/${offer.slug}`;
+  // The same deal at several levels shares its words (decision 0070): its page's title names its level.
+  const level = offer.level === undefined ? undefined : services.content.levels.find((l) => l.id === offer.level)?.name;
+  const pageTitle = level ? `${offer.title} (${level})` : offer.title;
   const run = offerRun(offer, offers.globalEnd);
   const status = offerStatus(run, offers.today);
   // Scheduled: a draft to the public until its moment (decision 0059), the 404 of an offer that does not exist; staff see it whole.
@@ -65,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       title: offer.title,
       when,
       words,
-      seo: seo({ title: offer.title, description, path, image: offerImage(offer.slug) }),
+      seo: seo({ title: pageTitle, description, path, image: offerImage(offer.slug) }),
     };
   }
   const stylist = offer.stylist ? await findTeamMember(services.db, offer.stylist) : undefined;
@@ -80,6 +83,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : undefined,
     picture: photo(offerImage(offer.slug)),
     audience: audienceLabel[offer.audience],
+    level,
     terms: offerSmallPrint(offer, copy.offers.terms, services.content.services),
     endDate: formatSalonDate(run.end),
     withQuote: copy.offers.withQuote.offerPage,
@@ -87,7 +91,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     booking: bookingGuideHref(),
     crumbs: breadcrumbData([{ name: "Offers", path: "/offers" }, { name: offer.title, path }], services.config.publicUrl),
     seo: seo({
-      title: sms ? `Welcome back: ${offer.title}` : offer.title,
+      title: sms ? `Welcome back: ${pageTitle}` : pageTitle,
       description: sms && offer.sms ? offer.sms.intro.join(" ") : offer.description,
       path,
       image: offerImage(offer.slug),

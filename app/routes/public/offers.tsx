@@ -1,5 +1,5 @@
 import { NoOffers } from "~/components/offer-details";
-import { OfferCard, toOfferCard } from "~/components/offer-card";
+import { OfferCard, toOfferCards } from "~/components/offer-card";
 import { PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
@@ -11,15 +11,16 @@ export const handle = contentPageAt({ "/offers": {} });
 
 export const meta = seoMeta;
 
-/** The offers running today; while staff hide them, or none runs, "Check back soon!". */
+/** The offers running today (one card for a deal at several levels); while staff hide them, or none runs, "Check back soon!". */
 export function loader({ context }: Route.LoaderArgs) {
-  const { copy, seo, photo, offers } = pageContext(context);
+  const { services, copy, seo, photo, offers } = pageContext(context);
   const text = copy.text.offers;
   return {
     text,
     hidden: offers.hidden,
     withQuote: offers.hidden ? "" : copy.offers.withQuote.offerPage,
-    offers: offers.running.map((offer) => toOfferCard(offer, offers.globalEnd, photo)),
+    // Offers that differ only by level share a card that lists the levels (decision 0070).
+    offers: toOfferCards(offers.running, services.content.levels, offers.globalEnd, photo),
     seo: seo({ title: text.title, description: text.description, path: "/offers", image: "/images/offers/general.svg" }),
   };
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../support/databases";
+import { fixture } from "../support/fixture";
+import { decode, element, headings, structuredData, textOf, titleOf } from "../support/html";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { formatPounds } from "~/utils/money";
+
+// Decision 0070: offers that are the same deal at different levels (the fixture's three Thursday colour offers,
+// for a Trainee, an Improver and a Stylist) share one card on the offers list, which lists the levels with each
+// level's price and a link to its own page. The pages, the sitemap and their JSON-LD stay one per offer; a page's
+// title names its level, as the offers share their words.
+
+const { offers: all, claims } = fixture.copy.offers;
+const thursday = ["thursday-colour-trainee", "thursday-colour-improver", "thursday-colour-stylist"].map((slug) => all.find((o) => o.slug === slug)!);
+const levelNames = ["Trainee", "Improver", "Stylist"];
+const levelClaims = [claims.thursdayColourTrainee!, claims.thursdayColourImprover!, claims.thursdayColourStylist!];
+
+/** The cards in the page's main part: each <article>. */
+const cardsOf = (html: string) =>
+  element(html, "main")!
+    .split("<article")
+    .slice(1)
+    .map((chunk) => chunk.slice(0, chunk.indexOf("</article>")));
+/** Each link's address and name, its inline parts run together as a browser reads them. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim() }));
+
+describe.each(engines)("offers that differ only by level, on %s", (engine) => {
+  let server: TestServer;
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("are one card on the offers list, listing each level with its price and a link to its page", async () => {
+    const { html } = await get("/offers");
+    const cards = cardsOf(html);
+    const together = cards.filter((c) => thursday.some((o) => c.includes(`href="/offers/${o.slug}"`)));
+    expect(together).toHaveLength(1);
+    const card = together[0]!;
+    // Its words said once: the title is a heading, not a link (the levels are the links).
+    expect(headings(html, 2).filter((h) => h === thursday[0]!.title)).toHaveLength(1);
+    expect(textOf(card)).toContain(thursday[0]!.headline);
+    expect(textOf(card)).toContain("New clients");
+    expect(textOf(card)).toContain("By level: Colour and blow-dry");
+    // A list of the levels, in the levels' order, each with its own page and its price before and with the offer.
+    const list = card.slice(card.indexOf("<ul"), card.indexOf("</ul>"));
+    expect(list).toMatch(/<ul aria-labelledby="levels-thursday-colour-trainee"/);
+    const items = list.split("<li").slice(1);
+    expect(items).toHaveLength(3);
+    items.forEach((item, i) => {
+      expect(linksOf(item)).toEqual([{ href: `/offers/${thursday[i]!.slug}`, name: `${levelNames[i]}: ${thursday[i]!.title}` }]);
+      expect(levelClaims[i]!.was).toBeGreaterThan(levelClaims[i]!.price);
+      expect(textOf(item)).toContain(`${formatPounds(levelClaims[i]!.was!)} now ${formatPounds(levelClaims[i]!.price)}`);
+    });
+    // The picture is the first level's that has a photo (the Improver's).
+    expect(card).toContain("/images/offers/thursday-colour-improver-");
+    // The other offers keep a card each, and no link on the page shares its name with another.
+    expect(cards.filter((c) => c.includes('href="/offers/graduate"'))).toHaveLength(1);
+    const names = linksOf(element(html, "main")!).map((l) => l.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("keeps each level's page, its JSON-LD and its place in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).html;
+    for (const [i, offer] of thursday.entries()) {
+      const { status, html } = await get(`/offers/${offer.slug}`);
+      expect(status).toBe(200);
+      expect(headings(html, 1)).toEqual([offer.title]);
+      // Its words are its levels' too: the page's title and kicker name its level, so no two pages share a title.
+      expect(titleOf(html)).toContain(`${offer.title} (${levelNames[i]})`);
+      expect(textOf(element(html, "main")!)).toContain(`New clients · ${levelNames[i]}`);
+      const main = textOf(element(html, "main")!);
+      expect(main).toContain(`With any of our ${levelNames[i]}s.`);
+      expect(main).toContain(`Colour and blow-dry ${formatPounds(levelClaims[i]!.was!)} now ${formatPounds(levelClaims[i]!.price)}`);
+      const crumbs = structuredData(html).find((d) => (d as { "@type": string })["@type"] === "BreadcrumbList") as { itemListElement: { item?: string; name: string }[] };
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: offer.title });
+      expect(decode(sitemap)).toContain(`/offers/${offer.slug}</loc>`);
+    }
+  });
+});
