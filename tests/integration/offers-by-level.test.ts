@@ -60,8 +60,8 @@ describe.each(engines)("offers that differ only by level, on %s", (engine) => {
       expect(levelClaims[i]!.was).toBeGreaterThan(levelClaims[i]!.price);
       expect(textOf(item)).toContain(`${formatPounds(levelClaims[i]!.was!)} now ${formatPounds(levelClaims[i]!.price)}`);
     });
-    // The picture is the first level's that has a photo (the Improver's).
-    expect(card).toContain("/images/offers/thursday-colour-improver-");
+    // The picture is the first level's that has one (the Trainee's).
+    expect(card).toContain("/images/offers/thursday-colour-trainee-");
     // The other offers keep a card each, and no link on the page shares its name with another.
     expect(cards.filter((c) => c.includes('href="/offers/graduate"'))).toHaveLength(1);
     const names = linksOf(element(html, "main")!).map((l) => l.name);
