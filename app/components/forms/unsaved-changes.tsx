@@ -18,7 +18,7 @@
  * "Sign out" (`useAskBeforeLeaving`), which leaves the page by its answer.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useBlocker, useLoaderData } from "react-router";
+import { useBlocker, useLoaderData, useNavigation } from "react-router";
 
 type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Baseline = WeakMap<Element, string>;
@@ -54,11 +54,12 @@ function defaultOf(field: Editable): string {
 /**
  * Whether any field on the page now differs from what it held when loaded or last saved; or a save refused
  * because someone else saved first still waits for Keep mine or Keep theirs (its typed text is in the conflict
- * panel, not in a field: decision 0069).
+ * panel, not in a field: decision 0069). The fields of `saved`, a form whose save has been answered while the
+ * page's data is still on its way back, are saved already.
  */
-export function hasUnsavedChanges(root: ParentNode, baseline: Baseline): boolean {
+export function hasUnsavedChanges(root: ParentNode, baseline: Baseline, saved: HTMLFormElement | null = null): boolean {
   if (root.querySelector("[data-conflict]")) return true;
-  return editableFields(root).some((field) => valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
+  return editableFields(root).some((field) => (saved === null || field.form !== saved) && valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
 }
 
 /** The staff layout's dialog, opened by a blocked link; without the layout the browser's own confirm asks. */
@@ -83,6 +84,11 @@ export function useUnsavedChangesGuard(): void {
   const pageCheck = useContext(PageCheckContext);
   // The page's data: a save that worked brings it back anew.
   const revision = useLoaderData();
+  // A save answered (its message already shows) while the page's data is still on its way back: the form sent is
+  // not an unsaved edit, and a link followed now leaves at once rather than asking and then being dropped.
+  const navigation = useNavigation();
+  const answered = navigation.state === "loading" && navigation.formMethod !== undefined;
+  const unsaved = useCallback(() => hasUnsavedChanges(document, baseline.current, answered ? submitted.current : null), [answered]);
 
   // On load, and each time the data comes back: fields not yet known, and those of the form just sent, count from now.
   useEffect(() => {
@@ -90,8 +96,11 @@ export function useUnsavedChangesGuard(): void {
     for (const field of editableFields(document)) {
       if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, valueOf(field));
     }
-    submitted.current = null;
   }, [revision]);
+  // The sent form's answer is in: saved (the data came back, above) or refused (it stays an edit).
+  useEffect(() => {
+    if (navigation.state === "idle") submitted.current = null;
+  }, [navigation.state]);
 
   useEffect(() => {
     const known = baseline.current;
@@ -123,14 +132,14 @@ export function useUnsavedChangesGuard(): void {
     };
   }, []);
 
-  useEffect(() => pageCheck?.register(() => hasUnsavedChanges(document, baseline.current)), [pageCheck]);
+  useEffect(() => pageCheck?.register(unsaved), [pageCheck, unsaved]);
 
   // A form sent to this same page (a save) and its answer are never blocked; only going elsewhere is.
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && hasUnsavedChanges(document, baseline.current),
-      [],
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && unsaved(),
+      [unsaved],
     ),
   );
 
