@@ -190,7 +190,7 @@ export function studioRouter(services: AppServices): Router {
       if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const planning = planOfferCreate(files, parsed.data);
-        return { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, offerPlace(planning.slug)) };
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, offerPlace(planning.slug)) };
       });
       answer(res, outcome, 201, "text");
     }),

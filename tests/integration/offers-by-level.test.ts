@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { fixture } from "../support/fixture";
 import { decode, element, headings, structuredData, textOf, titleOf } from "../support/html";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { caughtUp } from "../support/test-server";
 import { formatPounds } from "~/utils/money";
 
 // Decision 0070: offers that are the same deal at different levels (the fixture's three Thursday colour offers,
@@ -26,17 +27,22 @@ const linksOf = (html: string) =>
   [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim() }));
 
 describe.each(engines)("offers that differ only by level, on %s", (engine) => {
-  let server: TestServer;
+  let team: StaffTeam;
   const get = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${team.server.url}${path}`);
     return { status: response.status, html: await response.text() };
   };
+  /** The offers list's card that links to `slug`'s page. */
+  const cardOf = async (slug: string) => cardsOf((await get("/offers")).html).filter((c) => c.includes(`href="/offers/${slug}"`));
+  /** The studio's form for one offer, as a manager sends it with only its level changed. */
+  const setLevel = (slug: string, level: string) =>
+    team.morgan.request("POST", "/staff/studio/offers", { form: { intent: "offer", slug, level }, headers: { origin: team.server.url } });
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {}, { pages: true });
+    team = await startStaffTeam(engine, { pages: true });
   });
   afterAll(async () => {
-    await server?.close();
+    await team?.close();
   });
 
   it("are one card on the offers list, listing each level with its price and a link to its page", async () => {
@@ -84,5 +90,26 @@ describe.each(engines)("offers that differ only by level, on %s", (engine) => {
       expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: offer.title });
       expect(decode(sitemap)).toContain(`/offers/${offer.slug}</loc>`);
     }
+  });
+
+  it("takes an offer's level from the studio's form: taken off, the offer leaves the card; given back, it rejoins; a level the salon has not is refused beside the field", async () => {
+    const stylistOffer = thursday[2]!;
+    const off = await setLevel(stylistOffer.slug, "");
+    expect(off.status).toBe(200);
+    expect(await off.text()).toContain(`Offer “${stylistOffer.title}”: not one level`);
+    await caughtUp(team.server);
+    const [card] = await cardOf(thursday[0]!.slug);
+    expect(card!.slice(card!.indexOf("<ul"), card!.indexOf("</ul>")).split("<li").slice(1)).toHaveLength(2);
+    expect(await cardOf(stylistOffer.slug)).toEqual([expect.not.stringContaining(thursday[0]!.slug)]);
+
+    const back = await setLevel(stylistOffer.slug, String(stylistOffer.level));
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain(`Offer “${stylistOffer.title}”: for Stylists`);
+    await caughtUp(team.server);
+    expect(await cardOf(stylistOffer.slug)).toEqual([expect.stringContaining(`href="/offers/${thursday[0]!.slug}"`)]);
+
+    const refused = await setLevel(stylistOffer.slug, "99");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose a level from the list");
   });
 });

@@ -11,7 +11,8 @@ import type { OfferAudience, OfferService } from "~/modules/offers/offer-terms";
 import { placeholderWords, toPlainWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { formatReceived, parseSalonDate } from "~/utils/dates";
 import type { Change, Planned, Refusal } from "./changes";
-import type { OfferCreate, OfferPatch } from "./studio-forms";
+import { levelRows } from "./price-list";
+import type { OfferCreate, OfferLevel, OfferPatch } from "./studio-forms";
 
 export const OFFERS_FILE = "offers.yaml";
 
@@ -29,6 +30,8 @@ interface OfferRow {
   terms?: string[];
   audience?: OfferAudience;
   services?: OfferService[];
+  /** The stylist level it is for (an id in levels.yaml): offers alike but for it share a card (decision 0070). */
+  level?: number;
   /** A scheduled offer: a draft to the public until this moment (UTC ISO 8601, decision 0059). */
   publish_at?: string;
   [more: string]: unknown;
@@ -79,7 +82,19 @@ const linesOf = (text: string) => text.split(/\r?\n/).map((l) => l.replace(/\s+/
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const audienceWords: Record<OfferAudience, string> = { new: "for new clients", returning: "for returning clients", everyone: "for everyone" };
 
-export function planOfferCreate(files: ReadonlyMap<string, string>, input: OfferCreate): { planned: Planned; slug: string } {
+/** A level the form names that levels.yaml does not: refused beside the field. */
+function unknownLevel(files: ReadonlyMap<string, string>, level: number | null | undefined): Refusal | undefined {
+  if (level === null || level === undefined || levelRows(files).some((l) => l.id === level)) return undefined;
+  return { kind: "invalid", message: "Please check the offer", fields: { level: "Choose a level from the list" } };
+}
+
+/** The level's name in a save's summary: "for Improvers". */
+const levelWords = (files: ReadonlyMap<string, string>, level: number | null) =>
+  level === null ? "not one level" : `for ${levelRows(files).find((l) => l.id === level)?.name ?? `level ${level}`}s`;
+
+export function planOfferCreate(files: ReadonlyMap<string, string>, input: OfferCreate & OfferLevel): { planned: Planned; slug: string } | Refusal {
+  const refused = unknownLevel(files, input.level);
+  if (refused) return refused;
   const slug = uniqueSlug(slugify(input.title) || "offer", new Set(offerRows(files).map((o) => o.slug)));
   const body = paragraphsOf(input.text);
   const row: Record<string, unknown> = {
@@ -96,14 +111,17 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
     ...(input.services && input.services.length > 0 ? { services: input.services } : {}),
     ...(input.small_print && linesOf(input.small_print).length > 0 ? { terms: linesOf(input.small_print) } : {}),
     ...(input.publish_at ? { publish_at: input.publish_at } : {}),
+    ...(typeof input.level === "number" ? { level: input.level } : {}),
   };
   const when = input.publish_at ? `, on the website from ${formatReceived(input.publish_at)}` : "";
   return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
 
-export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
+export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch & OfferLevel): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
   const before = offerRows(files).find((o) => o.slug === slug);
   if (!before) return { kind: "not-found", message: "No offer has that slug" };
+  const refused = unknownLevel(files, given.level);
+  if (refused) return refused;
   const patch = { ...given };
   const start = patch.startDate ?? parseSalonDate(before.startDate ?? "");
   const end = patch.endDate ?? parseSalonDate(before.endDate ?? "");
@@ -152,6 +170,10 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
   if (patch.services !== undefined && !sameList(patch.services, before.services ?? [])) {
     set.services = patch.services.length > 0 ? patch.services : undefined;
     words.push("services");
+  }
+  if (patch.level !== undefined && (patch.level ?? undefined) !== before.level) {
+    set.level = patch.level ?? undefined;
+    words.push(levelWords(files, patch.level));
   }
   if (patch.small_print !== undefined && !sameList(linesOf(patch.small_print), before.terms ?? [])) {
     const lines = linesOf(patch.small_print);

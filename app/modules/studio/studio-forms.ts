@@ -352,6 +352,16 @@ export type OfferCreate = z.infer<typeof offerCreateSchema>;
 export const offerPatchSchema = offerPatch(publishAtSchema.optional());
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
 
-/** The studio page's offer forms: the same, with "Publish at" as the salon's clock shows it (blank: at once). */
-export const offerCreateFormSchema = offerCreate(publishAtFieldSchema);
-export const offerPatchFormSchema = offerPatch(publishAtFieldSchema);
+/**
+ * The stylist level an offer is for, by its id in levels.yaml (decision 0070): offers alike but for their levels
+ * share one card. Chosen in the studio's form (blank: not one level); the API leaves it as the file has it.
+ */
+const offerLevel = z.preprocess(
+  (v) => (v === null || v === "" ? null : numberFrom(v)),
+  z.number({ error: "Choose a level from the list" }).int("Choose a level from the list").positive("Choose a level from the list").nullable(),
+);
+export type OfferLevel = { level?: number | null };
+
+/** The studio page's offer forms: the same, with "Publish at" as the salon's clock shows it (blank: at once), and the level. */
+export const offerCreateFormSchema = offerCreate(publishAtFieldSchema).safeExtend({ level: offerLevel.optional() });
+export const offerPatchFormSchema = offerPatch(publishAtFieldSchema).safeExtend({ level: offerLevel.optional() });

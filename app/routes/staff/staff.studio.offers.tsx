@@ -11,7 +11,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxGroupField, ErrorList, Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerFromPlainWords, offerInPlainWords, offerJson, offerPlace, offerPriceWords, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
@@ -55,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             : "upcoming";
       return {
         ...offer,
+        level: offerRows(files).find((r) => r.slug === offer.slug)?.level ?? null,
         // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
         version: versionAt(files, offerPlace(offer.slug))!,
         shown,
@@ -66,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       };
     }),
     placeholders: listInWords(words),
+    // An offer may be for one level: offers alike but for their levels share a card on the offers list (decision 0070).
+    levels: content.levels.map((l) => ({ value: String(l.id), label: l.name })),
     everyOffer: content.copy.offers.terms,
     // What an offer may cover: whole parts of the price list, or single services.
     serviceGroups: [
@@ -96,12 +99,14 @@ export async function action({ context, request }: Route.ActionArgs) {
         ...offerFromPlainWords(submission.value, words),
         services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
         small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
+        // "Not one level" arrives as a blank, which the form's parsing drops: sent, it takes the level off.
+        level: submission.value.level ?? (form.has("level") ? null : undefined),
       };
       const outcome = await changeContent(services, staff, (files) => {
         const row = offerRows(files).find((o) => o.slug === slug);
         const theirs = () => {
           const offer = offerInPlainWords(offerJson(row!), words);
-          return offerValues({ ...offer, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
+          return offerValues({ ...offer, level: row!.level ?? null, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
         };
         const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
         if (stale) return stale;
@@ -116,7 +121,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
       const outcome = await changeContent(services, staff, (files) => {
         const planning = planOfferCreate(files, offerFromPlainWords(submission.value, words));
-        return { planned: planning.planned, result: () => planning.slug };
+        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
       return data({ slug: "", ...reply }, { status });
@@ -147,7 +152,7 @@ const notShownBecause = {
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
   useUnsavedChangesGuard();
-  const { offers, placeholders, serviceGroups, everyOffer } = loaderData;
+  const { offers, placeholders, serviceGroups, everyOffer, levels } = loaderData;
   const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
   const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
@@ -187,7 +192,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
+                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="slug" value={offer.slug} />
                   <button type="submit" name="intent" value="remove" className="button button-outline">
@@ -203,7 +208,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         <h2 id="add-offer-heading" className="text-2xl">
           Add an offer
         </h2>
-        <OfferForm serviceGroups={serviceGroups} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
+        <OfferForm serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
       </section>
     </StudioFrame>
   );
@@ -221,6 +226,8 @@ interface OfferValues {
   audience: string;
   services: (number | string)[];
   small_print: string;
+  /** The stylist level it is for (an id in levels.yaml), or null. */
+  level: number | null;
   /** A scheduled offer's moment (UTC ISO 8601), or null (decision 0059). */
   publish_at: string | null;
   /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
@@ -234,6 +241,8 @@ const audienceChoices = [
 ] as const;
 
 type ServiceGroups = { heading: string; options: { value: string; label: string }[] }[];
+type Levels = { value: string; label: string }[];
+const NOT_ONE_LEVEL = { value: "", label: "Not one level" };
 
 /** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
 const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) => ({
@@ -246,10 +255,11 @@ const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) =>
   audience: offer.audience,
   services: offer.services.map(String),
   small_print: offer.small_print,
+  level: offer.level === null ? "" : String(offer.level),
   publish_at: publishAtFieldValue(offer.publish_at),
 });
 
-const offerFields = (serviceGroups: ServiceGroups): ConflictField[] => [
+const offerFields = (serviceGroups: ServiceGroups, levels: Levels): ConflictField[] => [
   { name: "title", label: "Title" },
   { name: "percent", label: "Percentage off" },
   { name: "code", label: "Code" },
@@ -259,18 +269,21 @@ const offerFields = (serviceGroups: ServiceGroups): ConflictField[] => [
   { name: "audience", label: "Who it is for", options: audienceChoices },
   { name: "services", label: "What it covers", options: serviceGroups.flatMap((g) => g.options), multiple: true, empty: "Every service" },
   { name: "small_print", label: "Small print" },
+  { name: "level", label: "For one level", options: levels, empty: NOT_ONE_LEVEL.label },
   { name: "publish_at", label: "Publish at" },
 ];
 
 function OfferForm({
   offer,
   serviceGroups,
+  levels,
   smallPrintHint,
   lastResult,
   conflict,
 }: {
   offer?: OfferValues;
   serviceGroups: ServiceGroups;
+  levels: Levels;
   smallPrintHint: string;
   lastResult: Reply | undefined;
   conflict?: StudioConflict;
@@ -291,7 +304,7 @@ function OfferForm({
     <>
       {offer && conflict ? (
         <div className="mt-3">
-          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups)} anchor={form.id} what={`“${offer.title}”`} />
+          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
@@ -326,6 +339,13 @@ function OfferForm({
           />
         </details>
         <TextareaField meta={fields.small_print} label="Small print (optional)" hint={smallPrintHint} rows={3} maxLength={1000} />
+        <SelectField
+          meta={fields.level}
+          label="For one level (optional)"
+          hint="The same deal at several levels: give each its level, and the offers page shows them as one card listing the levels and their prices."
+          options={levels}
+          first={NOT_ONE_LEVEL}
+        />
         <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
           {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
