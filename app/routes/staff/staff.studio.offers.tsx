@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
@@ -171,20 +172,24 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         {offers.map((offer) => (
           // The staff desk's "Scheduled" links to a row: #offer-item-{slug}.
           <li key={offer.slug} id={`offer-item-${offer.slug}`} className="scroll-mt-4">
-            <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={resultFor(offer.slug)?.status === "error" || conflictFor(offer.slug) ? true : undefined}>
-              <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-                <span className="mr-auto font-semibold break-words">{offer.shown}</span>
-                {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
-                {offer.code ? <span className="text-sm">{offer.code}</span> : null}
-                {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
-                {offer.scheduled ? (
-                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">
-                    <time dateTime={offer.publish_at ?? undefined}>{offer.scheduled}</time>
-                  </span>
-                ) : offer.status === "running" ? null : (
-                  <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>
-                )}
-              </summary>
+            <StudioRow
+              title={offer.shown}
+              open={resultFor(offer.slug)?.status === "error" || Boolean(conflictFor(offer.slug))}
+              marks={
+                <>
+                  {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
+                  {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                  {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
+                  {offer.scheduled ? (
+                    <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                      <time dateTime={offer.publish_at ?? undefined}>{offer.scheduled}</time>
+                    </span>
+                  ) : offer.status === "running" ? null : (
+                    <span className="rounded-full bg-ink px-2 text-sm text-chalk">{statusWords[offer.status]}</span>
+                  )}
+                </>
+              }
+            >
               <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                 <p>
                   <Link to={href("/offers/:slug", { slug: offer.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
@@ -193,14 +198,9 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
                 <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
-                <Form method="post" className="mt-4">
-                  <input type="hidden" name="slug" value={offer.slug} />
-                  <button type="submit" name="intent" value="remove" className="button button-outline">
-                    Remove<span className="sr-only"> “{offer.shown}”</span>
-                  </button>
-                </Form>
+                <RemoveButton slug={offer.slug} name={offer.shown} />
               </div>
-            </details>
+            </StudioRow>
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ import { useStaff } from "~/components/staff/staff-frame";
 import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -132,17 +133,21 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
           {posts.map((post) => (
             // The staff desk's "Scheduled" links to a row: #post-item-{slug}.
             <li key={post.slug} id={`post-item-${post.slug}`} className="scroll-mt-4">
-              <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={forSlug(post.slug) ? true : undefined}>
-                <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-                  <span className="mr-auto font-semibold break-words">{post.title}</span>
-                  <span className="text-sm">{post.dateText}</span>
-                  {post.draft ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Draft</span> : null}
-                  {post.scheduled && post.publishAt ? (
-                    <span className="rounded-full bg-ink px-2 text-sm text-chalk">
-                      <time dateTime={post.publishAt}>{scheduledWords(post.publishAt)}</time>
-                    </span>
-                  ) : null}
-                </summary>
+              <StudioRow
+                title={post.title}
+                open={Boolean(forSlug(post.slug))}
+                marks={
+                  <>
+                    <span className="text-sm">{post.dateText}</span>
+                    {post.draft ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Draft</span> : null}
+                    {post.scheduled && post.publishAt ? (
+                      <span className="rounded-full bg-ink px-2 text-sm text-chalk">
+                        <time dateTime={post.publishAt}>{scheduledWords(post.publishAt)}</time>
+                      </span>
+                    ) : null}
+                  </>
+                }
+              >
                 <div className="border-t border-ink/10 px-4 pt-3 pb-4">
                   <p>
                     <Link to={href("/blog/:slug", { slug: post.slug })} className="inline-flex min-h-11 items-center font-semibold underline">
@@ -150,14 +155,9 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
                     </Link>
                   </p>
                   <PostForm key={post.version} post={post} today={today} reply={forSlug(post.slug)} />
-                  <Form method="post" className="mt-4">
-                    <input type="hidden" name="slug" value={post.slug} />
-                    <button type="submit" name="intent" value="remove" className="button button-outline">
-                      Remove<span className="sr-only"> “{post.title}”</span>
-                    </button>
-                  </Form>
+                  <RemoveButton slug={post.slug} name={post.title} />
                 </div>
-              </details>
+              </StudioRow>
             </li>
           ))}
         </ul>

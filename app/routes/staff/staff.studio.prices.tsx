@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -251,14 +252,18 @@ function ServiceCard({
   const priceErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("prices") ? errors : []));
   const charged = hasProductCharge(service);
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
-      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-        <span className="mr-auto font-semibold break-words">{service.service}</span>
-        <span className="tabular-nums">
-          {range} · {service.minutes} min
-        </span>
-        {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
-      </summary>
+    <StudioRow
+      title={service.service}
+      open={lastResult?.status === "error" || Boolean(conflict)}
+      marks={
+        <>
+          <span className="tabular-nums">
+            {range} · {service.minutes} min
+          </span>
+          {service.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
+        </>
+      }
+    >
       {conflict ? (
         <div className="border-t border-ink/10 px-4 pt-3">
           <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
@@ -321,7 +326,7 @@ function ServiceCard({
           <span className="sr-only"> {service.service}</span>
         </button>
       </Form>
-    </details>
+    </StudioRow>
   );
 }
 
@@ -376,11 +381,7 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
     onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
   });
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
-      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
-        <span className="mr-auto font-semibold">{level.name}</span>
-        <span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>
-      </summary>
+    <StudioRow title={level.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
       {conflict ? (
         <div className="border-t border-ink/10 px-4 pt-3">
           <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
@@ -398,6 +399,6 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
           <span className="sr-only"> {level.name}</span>
         </button>
       </Form>
-    </details>
+    </StudioRow>
   );
 }

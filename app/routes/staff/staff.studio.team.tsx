@@ -12,6 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -237,13 +238,17 @@ function StylistCard({
   });
   const level = levels.find((l) => l.value === String(stylist.level))?.label;
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
-      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-        <span className="mr-auto font-semibold break-words">{name}</span>
-        <span className="text-sm">{level}</span>
-        {stylist.taking_new_clients === false ? <span className="rounded-full bg-blush px-2 text-sm">No new clients</span> : null}
-        {stylist.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
-      </summary>
+    <StudioRow
+      title={name}
+      open={lastResult?.status === "error" || Boolean(conflict)}
+      marks={
+        <>
+          <span className="text-sm">{level}</span>
+          {stylist.taking_new_clients === false ? <span className="rounded-full bg-blush px-2 text-sm">No new clients</span> : null}
+          {stylist.hidden ? <span className="rounded-full bg-ink px-2 text-sm text-chalk">Hidden</span> : null}
+        </>
+      }
+    >
       <div className="border-t border-ink/10 px-4 pt-3 pb-4">
         {stylist.readiness ? <ReadyToShow name={name} slug={stylist.slug} readiness={stylist.readiness} /> : null}
         <div className="flex flex-wrap gap-3">
@@ -280,7 +285,7 @@ function StylistCard({
           </button>
         </Form>
       </div>
-    </details>
+    </StudioRow>
   );
 }
 

@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -175,11 +176,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
     onValidate: ({ formData }) => parseWithZod(formData, { schema: landingFormSchema }),
   });
   return (
-    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={lastResult?.status === "error" || conflict ? true : undefined}>
-      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-        <span className="mr-auto font-semibold">{row.name}</span>
-        <span className="text-sm break-words">{row.heading}</span>
-      </summary>
+    <StudioRow title={row.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm break-words">{row.heading}</span>}>
       {conflict ? (
         <div className="border-t border-ink/10 px-4 pt-3">
           <ConflictPanel
@@ -205,7 +202,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
           <span className="sr-only"> {row.name}</span>
         </button>
       </Form>
-    </details>
+    </StudioRow>
   );
 }
 

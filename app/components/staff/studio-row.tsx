@@ -1,0 +1,31 @@
+/**
+ * One item of a studio list (a service, a level, a stylist, an offer, a post, a section of words): a line that
+ * names it and shows its marks, folded over its form. It opens by itself when its last save was refused or met
+ * a newer change, so the message and the typed text are in view.
+ */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+export function StudioRow({ title, marks, open, children }: { title: ReactNode; marks?: ReactNode; open: boolean; children: ReactNode }) {
+  return (
+    <details className="rounded-2xl bg-white ring-1 ring-ink/10" open={open || undefined}>
+      <summary className="flex min-h-14 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <span className="mr-auto font-semibold break-words">{title}</span>
+        {marks}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** Removes an item by its slug (the page's `remove` intent); the history can bring it back. */
+export function RemoveButton({ slug, name }: { slug: string; name: string }) {
+  return (
+    <Form method="post" className="mt-4">
+      <input type="hidden" name="slug" value={slug} />
+      <button type="submit" name="intent" value="remove" className="button button-outline">
+        Remove<span className="sr-only"> “{name}”</span>
+      </button>
+    </Form>
+  );
+}
