@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { importContent } from "~/modules/studio/content-io.server";
 import { engines } from "../support/databases";
-import { STAFF, StaffClient } from "../support/staff-client";
+import { STAFF, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
 import { caughtUp, startTestServer, type TestServer } from "../support/test-server";
 
-const RAE = { name: "Rae", pin: "572946" };
 const ROOTS = 3; // the fixture's Roots Touch-up: £15 + £5 product, 90 minutes
 const quoteBody = { name: "Priya Shah", mobile: "+44 7700 900123", email: "priya.shah@example.com", referral: "google", salon_id: 3, regular: true, selector: "Level", level_id: 1 };
 
@@ -22,26 +22,19 @@ describe.each(engines)("studio API on %s", (engine) => {
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
+  let team: StaffTeam;
+  const client = () => team.client();
   const publicServices = async (url = server.url) =>
     (await (await fetch(`${url}/api/services`)).json()) as { id: number; service: string; price: number; minutes: number }[];
   const history = async () => (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; at: string; staff: string; what: string; summary: string }[];
   const patch = (id: number, json: unknown) => morgan.request("PATCH", `/api/staff/studio/services/${id}`, { json });
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {
-      STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager,${RAE.name}:${RAE.pin}:reception`,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    }, { pages: true });
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { pages: true, network: "203.0.113" });
+    ({ server, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
+    await team?.close();
   });
 
   const calls: [string, string, unknown?][] = [

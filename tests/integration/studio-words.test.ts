@@ -7,12 +7,12 @@ import { exportContent } from "~/modules/studio/content-io.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { engines } from "../support/databases";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
-import { applicantBody, STAFF, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { applicantBody, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 import { fixture } from "../support/fixture";
 import { element, textOf } from "../support/html";
 
-const RAE = { name: "Rae", pin: "572946" };
 /** The fixture school's consultation link (settings.yaml), which the school's form sends back as it shows it. */
 const CONSULTATION = "https://book.example.com/larkfield/consultation";
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -42,8 +42,7 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
+  let team: StaffTeam;
   const post = async (who: StaffClient, page: string, form: Record<string, string>) => {
     const response = await who.request("POST", page, { form, headers: { origin: server.url } });
     return { status: response.status, text: decodeEntities((await response.text()).replace(/<!-- -->/g, "")) };
@@ -57,18 +56,11 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   const publicText = async (path: string) => (await getPage(server.url, path)).text;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {
-      STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin}:manager,${RAE.name}:${RAE.pin}:reception`,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    }, { pages: true });
-    morgan = client();
-    rae = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
-    expect((await rae.signIn(RAE)).status).toBe(200);
+    team = await startStaffTeam(engine, { pages: true, network: "203.0.113" });
+    ({ server, morgan, rae } = team);
   });
   afterAll(async () => {
-    await server?.close();
+    await team?.close();
   });
 
   it("shows the pages to a manager and refuses reception (403) on them and their actions", async () => {

@@ -29,3 +29,15 @@ export function RemoveButton({ slug, name }: { slug: string; name: string }) {
     </Form>
   );
 }
+
+/** The form that adds an item, below a studio list, under its own heading ("Add an offer"). */
+export function AddSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

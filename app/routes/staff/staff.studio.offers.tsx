@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { RemoveButton, StudioRow } from "~/components/staff/studio-row";
+import { AddSection, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
@@ -204,12 +204,9 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ul>
-      <section aria-labelledby="add-offer-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="add-offer-heading" className="text-2xl">
-          Add an offer
-        </h2>
+      <AddSection id="add-offer-heading" title="Add an offer">
         <OfferForm serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
-      </section>
+      </AddSection>
     </StudioFrame>
   );
 }

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { StudioRow } from "~/components/staff/studio-row";
+import { AddSection, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -157,12 +157,9 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
         </section>
       ))}
 
-      <section aria-labelledby="add-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="add-heading" className="text-2xl">
-          Add a service
-        </h2>
+      <AddSection id="add-heading" title="Add a service">
         <AddServiceForm lastResult={resultFor("add-service")} />
-      </section>
+      </AddSection>
 
       <section aria-labelledby="levels-heading" className="mt-10">
         <h2 id="levels-heading" className="text-2xl">

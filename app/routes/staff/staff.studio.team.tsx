@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { StudioRow } from "~/components/staff/studio-row";
+import { AddSection, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -155,15 +155,12 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
           </ol>
         </section>
       ))}
-      <section aria-labelledby="add-stylist-heading" className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="add-stylist-heading" className="text-2xl">
-          Add a stylist
-        </h2>
+      <AddSection id="add-stylist-heading" title="Add a stylist">
         <p className="mt-1">
           Their page's address is made from their first name. They start hidden from visitors: add their photo and the rest of their words, then show them on the site.
         </p>
         <AddStylistForm levels={levels} salons={salonOptions} lastResult={resultFor("add-stylist")} />
-      </section>
+      </AddSection>
     </StudioFrame>
   );
 }
