@@ -1,9 +1,8 @@
 // `npm test`: every check the project has, as fast as this machine allows.
 //
-// In turn: the production build, the integration tests, then the browser tests (both serve pages from that
-// build; side by side they starved each other, see below). Typecheck, lint and the unit tests run beside the
-// browser tests, which wait on servers, mail and holds more than they compute (about one core of two): beside
-// the integration tests, which keep both cores busy, they cost those 35 s a run. Each step's output is kept until it
+// Side by side: typecheck, lint, unit tests, and the production build followed
+// by the integration tests, then the browser tests (both serve pages from that
+// build; side by side they starved each other, see below). Each step's output is kept until it
 // ends, then printed whole if it failed; every step reports its exit status and
 // time, and the run fails if any step did.
 //
@@ -125,20 +124,25 @@ function notRun(name, why) {
   console.log(`- ${name}: not run (${why})`);
 }
 
-console.log("Running the build, then the integration tests, then the browser tests with typecheck, lint and the unit tests beside them…");
-// Both test steps serve the same build, each from servers of its own. In turn, not side by side: side by side
-// their servers and browsers were starved past their timeouts (on a machine where a page fault costs 12 µs,
-// docs/performance.md: 1,297 s and 19 tests timed out, against about 800 s in turn with none; on a faster one,
-// 393 s against 370 in turn).
-const built = (await step("build")) || skipped.has("build");
-const integrated = built && ((await step("integration")) || skipped.has("integration"));
-if (!built) {
-  notRun("integration", "the build failed");
-  notRun("e2e", "the build failed");
-} else if (!integrated) {
-  notRun("e2e", "the integration tests failed");
-}
-await Promise.all([integrated ? step("e2e") : undefined, step("typecheck"), step("lint"), step("unit")]);
+console.log("Running typecheck, lint, unit tests and the build side by side; then the integration tests, then the browser tests…");
+await Promise.all([
+  step("build").then(async (built) => {
+    if (!built && !skipped.has("build")) {
+      notRun("integration", "the build failed");
+      notRun("e2e", "the build failed");
+      return;
+    }
+    // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
+    // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
+    // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
+    // about 800 s in turn with none).
+    if (await step("integration")) await step("e2e");
+    else notRun("e2e", "the integration tests failed");
+  }),
+  step("typecheck"),
+  step("lint"),
+  step("unit"),
+]);
 
 const total = performance.now() - started;
 const order = ["typecheck", "lint", "unit", "build", "integration", "e2e"];
