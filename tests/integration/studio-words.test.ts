@@ -164,6 +164,10 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     };
     const saved = await post(morgan, "/staff/studio/words", { intent: "word", key: "thanks.messages.heading", text: "Lovely, we have your message" });
     expect(saved.status).toBe(200);
+    // Each form's words folded under a line that says whose words it shows (the page was 12,000 px long at 390 px).
+    const contact = /<details([^>]*)><summary[^>]*><span[^>]*>Contact<\/span>(.*?)<\/summary>/.exec(saved.text);
+    expect(contact?.[1]).not.toContain("open");
+    expect(contact?.[2]).toMatch(/Your words in 1 of \d/);
     expect((await history())[0]!.summary).toBe("Contact form, thanks heading: the default → “Lovely, we have your message”");
     expect((await send()).text).toContain("Lovely, we have your message");
     const reset = await post(morgan, "/staff/studio/words", { intent: "word-default", key: "thanks.messages.heading" });

@@ -149,12 +149,23 @@ function CodeWordGroup({
   resultFor: (intent: string, which: string) => Reply | undefined;
   conflictFor: (intent: string, which: string) => StudioConflict | undefined;
 }) {
+  // Folded like the landing page's sections (the page was 12,000 px long at 390 px with every box open): open
+  // by itself when one of its saves was refused or met a newer change.
+  const open = group.rows.some((row) => resultFor("word", row.key)?.status === "error" || Boolean(conflictFor("word", row.key)));
+  const own = group.rows.filter((row) => row.text !== null).length;
   return (
-    <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-      <h3 className="text-xl">{group.form}</h3>
-      {group.rows.map((row) => (
-        <CodeWordForm key={row.version} row={row} lastResult={resultFor("word", row.key)} conflict={conflictFor("word", row.key)} />
-      ))}
+    <div className="mt-3">
+      <StudioRow
+        title={group.form}
+        open={open}
+        marks={<span className="text-sm">{own === 0 ? "The website's words" : own === group.rows.length ? "Your words" : `Your words in ${own} of ${group.rows.length}`}</span>}
+      >
+        <div className="border-t border-ink/10 px-4 pb-4">
+          {group.rows.map((row) => (
+            <CodeWordForm key={row.version} row={row} lastResult={resultFor("word", row.key)} conflict={conflictFor("word", row.key)} />
+          ))}
+        </div>
+      </StudioRow>
     </div>
   );
 }
