@@ -3,9 +3,10 @@ import { inboxKinds } from "~/modules/inbox/inbox-kinds";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
-import { SmtpSink } from "../support/smtp-sink";
-import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import type { SmtpSink } from "../support/smtp-sink";
+import { managerAndReceptionEnv, STAFF, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
 const STAFF_INBOX = "desk.staff@example.com";
@@ -14,11 +15,11 @@ const STAFF_INBOX = "desk.staff@example.com";
 // forms posted to the pages' own actions, from the production build, on a
 // real database, with a real SMTP server.
 describe.each(engines)("staff desk pages on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
-  const smtp = new SmtpSink();
+  let smtp: SmtpSink;
   let morgan: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `198.18.0.${++address}`);
+  const client = () => team.client();
   const own = () => ({ origin: server.url });
   const post = (c: StaffClient, path: string, form: Record<string, string>, headers: Record<string, string> = own()) =>
     c.request("POST", path, { form, headers });
@@ -28,26 +29,20 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
   const db = () => server.services.db;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await startTestServer(
-      engine,
-      {
-        STAFF_ACCOUNTS: staffAccountsEnv,
-        SMTP_URL: smtp.url,
+    // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
+    team = await startStaffTeam(engine, {
+      pages: true,
+      smtp: true,
+      network: "198.18.0",
+      env: {
+        STAFF_ACCOUNTS: `${managerAndReceptionEnv},${STAFF.sam.name}:${STAFF.sam.pin}`,
         STAFF_NOTIFY_EMAIL: STAFF_INBOX,
-        OUTBOX_POLL_MS: "20",
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_HOUR: "10000",
       },
-      { pages: true },
-    );
-    morgan = client();
-    const signedIn = await post(morgan, "/staff", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin });
-    expect(signedIn.status).toBe(303);
+    });
+    ({ server, smtp, morgan } = team);
   });
   afterAll(async () => {
-    await server?.close();
-    await smtp.stop();
+    await team?.close();
   });
 
   const pages = ["/staff", "/staff/models", "/staff/messages", "/staff/open-evening", "/staff/feedback", "/staff/outbox", "/staff/site"];

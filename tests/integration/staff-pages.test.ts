@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { SmtpSink } from "../support/smtp-sink";
-import { applyAsVisitor, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import type { SmtpSink } from "../support/smtp-sink";
+import { applyAsVisitor, managerAndReceptionEnv, STAFF, type StaffClient } from "../support/staff-client";
+import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
 // The staff pages as a browser without JavaScript meets them: HTML forms posted
 // to the pages' own actions, from the production build, on a real database.
 describe.each(engines)("staff pages on %s", (engine) => {
+  let team: StaffTeam;
   let server: TestServer;
-  const smtp = new SmtpSink();
+  let smtp: SmtpSink;
   let morgan: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `192.0.2.${++address}`);
+  const client = () => team.client();
   const own = () => ({ origin: server.url });
   const post = (c: StaffClient, path: string, form: Record<string, string>, headers: Record<string, string> = own()) =>
     c.request("POST", path, { form, headers });
@@ -24,29 +25,23 @@ describe.each(engines)("staff pages on %s", (engine) => {
   const applicant = (id: number) => server.services.db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await startTestServer(
-      engine,
-      {
-        STAFF_ACCOUNTS: staffAccountsEnv,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "20",
+    // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
+    team = await startStaffTeam(engine, {
+      pages: true,
+      smtp: true,
+      network: "192.0.2",
+      env: {
+        STAFF_ACCOUNTS: `${managerAndReceptionEnv},${STAFF.sam.name}:${STAFF.sam.pin}`,
         // Replies go at once here; the hold and its Undo: applicant-desk-pages.test.ts.
         STAFF_EMAIL_HOLD_SECONDS: "0",
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_HOUR: "10000",
         APPLICANT_RETENTION_MONTHS: "18",
         CLOSED_APPLICANT_RETENTION_MONTHS: "4",
       },
-      { pages: true },
-    );
-    morgan = client();
-    const signedIn = await post(morgan, "/applicants", { intent: "sign-in", name: STAFF.morgan.name, pin: STAFF.morgan.pin });
-    expect(signedIn.status).toBe(303);
+    });
+    ({ server, smtp, morgan } = team);
   });
   afterAll(async () => {
-    await server?.close();
-    await smtp.stop();
+    await team?.close();
   });
 
   it("shows the PIN form, and nothing else, to anyone not signed in", async () => {
