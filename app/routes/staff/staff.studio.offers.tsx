@@ -56,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             : "upcoming";
       return {
         ...offer,
-        level: offerRows(files).find((r) => r.slug === offer.slug)?.level ?? null,
+        level: row.level ?? null,
         // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
         version: versionAt(files, offerPlace(offer.slug))!,
         shown,

@@ -55,11 +55,9 @@ function codeSnifferFindings(): string[] {
 export async function expectAccessible(page: Page, what: string, { soft = false } = {}): Promise<void> {
   // The page as it stands, not mid-way through its view transition: while a calculator step slides in, the
   // transition's snapshot covers the page and axe calls links obscured (target-size).
-  // The transition may not have begun when the navigation resolves: two frames let the new page be revealed first,
-  // then its transition (if any) and every animation are waited out.
+  // Two frames first: the new page revealed, its autofocus done and its transition's animations begun.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition?.finished.catch(() => undefined);
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     // From the top, as the page loads: where a step's autofocus has scrolled it, the sticky header covers part of the
     // step above, and axe would count its Change link as too small (target-size) by how far the page had scrolled.
