@@ -103,9 +103,7 @@ export default async function handleRequest(
   responseHeaders.set("ETag", etag);
   const slot = loadContext.get(htmlCacheContext);
   if (slot && mayKeep(slot.cache.kind, facts, responseStatusCode, responseHeaders)) {
-    slot.cache.put(slot.key, slot.revision, html, responseStatusCode, responseHeaders).brotli?.catch((err: unknown) => {
-      loadContext.get(servicesContext).logger.error({ err }, "could not compress a kept page");
-    });
+    slot.cache.put(slot.key, slot.revision, html, responseStatusCode, responseHeaders);
   }
   if (responseStatusCode === 200 && request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });

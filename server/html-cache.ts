@@ -40,8 +40,8 @@ export function htmlCacheRoute(services: Pick<AppServices, "config">, cache: Htm
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("ETag", page.etag);
       if (req.fresh) return void res.status(304).end();
-      const encoding = req.acceptsEncodings(...(page.br ? ["br", "gzip", "identity"] : ["gzip", "identity"]));
-      const body = encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip : page.identity;
+      const encoding = req.acceptsEncodings("br", "gzip", "identity");
+      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
       if (body !== page.identity) res.setHeader("Content-Encoding", encoding as string);
       res.setHeader("Content-Length", body.length);
       res.status(page.status).end(body);
