@@ -76,7 +76,6 @@ export async function startServices(config: Config, logger: Logger = createLogge
     // The pictures: files under content/images (the salon's photographs, or the sample pictures).
     pictures = await openPictureLibrary({
       photosDir: path.join(config.contentDir, "images"),
-      cacheDir: path.join(config.dataDir, "images"),
       copiesDir: config.pictureCopiesDir,
       copies,
     });

@@ -22,7 +22,7 @@ async function photo(file: string, width: number, height: number, orientation = 
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "bha-pictures-"));
   const copiesDir = path.join(root, "data/images/copies");
-  options = { photosDir: path.join(root, "content/images"), cacheDir: path.join(root, "data/images"), copiesDir, copies: await CopyMaker.open([copiesDir]) };
+  options = { photosDir: path.join(root, "content/images"), copiesDir, copies: await CopyMaker.open([copiesDir]) };
 });
 afterEach(async () => {
   await options.copies.close();
@@ -78,7 +78,7 @@ describe("the picture library", () => {
     await photo(file, 800, 450);
     const first = await openPictureLibrary(options);
     const before = await first.raster("blog", "open-evening", 320, "avif");
-    const copies = path.join(options.cacheDir, "copies");
+    const copies = options.copiesDir;
     expect(fs.readdirSync(copies).filter((f) => f.endsWith(".avif"))).toHaveLength(1);
     expect(await first.raster("blog", "open-evening", 320, "avif")).toEqual(before);
 

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import { ensurePrivateDir, writePrivateFileWhole } from "~/.server/private-files.server";
+import { writePrivateFileWhole } from "~/.server/private-files.server";
 import path from "node:path";
 import sharp from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
@@ -36,9 +36,10 @@ export interface Photo {
 export interface PictureLibraryOptions {
   /** Where the pictures are: CONTENT_DIR/images. */
   photosDir: string;
-  /** Where the pictures' sizes are kept: DATA_DIR/images. Safe to delete at any time. */
-  cacheDir: string;
-  /** Where the copies are kept (made by `copies`, opened on it): DATA_DIR/images/copies. Safe to delete at any time. */
+  /**
+   * Where the copies are kept (made by `copies`, opened on it), and the pictures' sizes beside them:
+   * DATA_DIR/images/copies, or PICTURE_COPIES_DIR. Safe to delete at any time.
+   */
   copiesDir: string;
   copies: CopyMaker;
 }
@@ -85,13 +86,14 @@ type Manifest = Record<string, Photo>;
 /**
  * Finds the salon's photographs. A file that is not a picture name or a kind
  * of picture stops the start with a message naming it, like any mistake in
- * content/; sizes and placeholders are kept in DATA_DIR, so a restart does
- * not read every photograph again.
+ * content/; sizes and placeholders are kept beside the copies, by what each
+ * file holds, so a restart (or another server sharing the copies) does not
+ * read every photograph again.
  */
-async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<string, Photo>> {
+async function findPhotos(photosDir: string, copiesDir: string): Promise<Map<string, Photo>> {
   const found = new Map<string, Photo>();
   if (!fs.existsSync(photosDir)) return found;
-  const manifestFile = path.join(cacheDir, "photos.json");
+  const manifestFile = path.join(copiesDir, "photos.json");
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(await fsp.readFile(manifestFile, "utf8")) as Manifest;
@@ -125,6 +127,7 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
   }
   // Measured a few at a time (sharp works on its own threads): a start with a hundred new pictures takes a moment, not many.
   const measured = new Map<string, Photo>();
+  let changed = Object.keys(manifest).length !== entries.length;
   let next = 0;
   async function worker() {
     while (next < entries.length) {
@@ -139,6 +142,7 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
       }
       try {
         measured.set(key, { file, version, ...(await measure(file)) });
+        changed = true;
       } catch (error) {
         throw new ContentError(`${shownAs}: this file could not be read as a picture (${(error as Error).message})`);
       }
@@ -146,13 +150,13 @@ async function findPhotos(photosDir: string, cacheDir: string): Promise<Map<stri
   }
   await Promise.all(Array.from({ length: Math.min(4, entries.length) }, worker));
   for (const { key } of entries) found.set(key, measured.get(key)!);
-  await ensurePrivateDir(cacheDir);
-  await writePrivateFileWhole(manifestFile, Buffer.from(JSON.stringify(Object.fromEntries(found))));
+  // Only a cache: one not written (another start in this process writing it this moment) is measured again next time.
+  if (changed) await writePrivateFileWhole(manifestFile, Buffer.from(JSON.stringify(Object.fromEntries(found)))).catch(() => undefined);
   return found;
 }
 
 export async function openPictureLibrary(options: PictureLibraryOptions): Promise<PictureLibrary> {
-  const photos = await findPhotos(options.photosDir, options.cacheDir);
+  const photos = await findPhotos(options.photosDir, options.copiesDir);
   const { copies, copiesDir } = options;
 
   /** A copy of a photograph, or of its kind's tile when it has no file. */
