@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContentDir } from "~/modules/site/content-files.server";
-import { applyChanges, fileChanges, overlaps, valueAt, type Change } from "./changes";
+import { applyChanges, dataOf, fileChanges, overlaps, valueAt, type Change } from "./changes";
 import { describeServiceChange, describeWhatMoves, whatAPriceMoves } from "./price-list";
 import { newStylistSlug, planStylistMove, stylistRows } from "./team";
 
@@ -33,6 +33,21 @@ describe("studio changes", () => {
     [{ ...roots, field: "price" }, { file: "levels.yaml" }, false],
   ])("tells whether %j and %j alter the same place: %s", (a, b, same) => {
     expect(overlaps(a, b)).toBe(same);
+  });
+
+  it("reads a file's data as the caller's own copy, however often it is read, and refuses a file that is not YAML", () => {
+    const first = dataOf<{ id: number; price: number }[]>(fixture, "services.yaml", []);
+    first.find((s) => s.id === 3)!.price = 999;
+    first.pop();
+    const again = dataOf<{ id: number; price: number }[]>(fixture, "services.yaml", []);
+    expect(again).toHaveLength(first.length + 1);
+    expect(again.find((s) => s.id === 3)?.price).toBe(15);
+    expect(valueAt(fixture, { ...roots, field: "price" })).toBe(15);
+    expect(dataOf(new Map([["levels.yaml", ""]]), "levels.yaml", [])).toEqual([]);
+    expect(dataOf(new Map(), "levels.yaml", [])).toEqual([]);
+    const broken = new Map([["levels.yaml", "- { id: 1, name: [unclosed"]]);
+    expect(() => dataOf(broken, "levels.yaml", [])).toThrow();
+    expect(() => dataOf(broken, "levels.yaml", [])).toThrow();
   });
 
   it("lists the files an import changes", () => {

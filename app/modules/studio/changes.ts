@@ -45,10 +45,38 @@ export type Refusal = { kind: "not-found"; message: string } | { kind: "invalid"
 
 const STRINGIFY = { lineWidth: 0 } as const;
 
-function documentOf(files: Files, file: string): Document {
+function documentOf(files: ReadonlyMap<string, string>, file: string): Document {
   const text = files.get(file);
   if (text === undefined) throw new Error(`content/${file} is missing`);
   return YAML.parseDocument(text);
+}
+
+/**
+ * Files' documents by their text, to read and never change: a studio page
+ * reads the same file for every record it lists (each one's version, its
+ * placeholders), and parsing it each time was most of the page's time.
+ */
+const readOnly = new Map<string, Document>();
+const READ_ONLY_KEPT = 32;
+
+function readDocument(files: ReadonlyMap<string, string>, file: string): Document {
+  const text = files.get(file);
+  if (text === undefined) throw new Error(`content/${file} is missing`);
+  let doc = readOnly.get(text);
+  if (!doc) {
+    doc = YAML.parseDocument(text);
+    // A file that is not YAML is refused as YAML.parse refuses it, and not kept.
+    if (doc.errors.length > 0) throw doc.errors[0]!;
+    if (readOnly.size >= READ_ONLY_KEPT) readOnly.delete(readOnly.keys().next().value!);
+    readOnly.set(text, doc);
+  }
+  return doc;
+}
+
+/** A file's data as plain values, the caller's own to change; `empty` when there is no such file or it is empty. */
+export function dataOf<T>(files: ReadonlyMap<string, string>, file: string, empty: T): T {
+  if (!files.has(file)) return empty;
+  return (readDocument(files, file).toJS() as T | null) ?? empty;
 }
 
 function listOf(doc: Document, ref: ItemRef): YAMLSeq {
@@ -62,15 +90,15 @@ function itemIndex(list: YAMLSeq, ref: ItemRef): number {
 }
 
 /** What is at a change's place now (undefined: nothing). */
-export function valueAt(files: Files, place: Omit<Change, "before" | "after">): unknown {
+export function valueAt(files: ReadonlyMap<string, string>, place: Omit<Change, "before" | "after">): unknown {
   if (place.path) {
     if (!files.has(place.file)) return undefined;
-    const node: unknown = documentOf(files, place.file).getIn(place.path);
+    const node: unknown = readDocument(files, place.file).getIn(place.path);
     return isNode(node) ? (node.toJSON() as unknown) : node;
   }
   if (!place.item) return files.get(place.file);
   if (!files.has(place.file)) return undefined;
-  const list = listOf(documentOf(files, place.file), place.item);
+  const list = listOf(readDocument(files, place.file), place.item);
   const index = itemIndex(list, place.item);
   if (index < 0) return undefined;
   const item = (list.items[index] as YAMLMap).toJSON() as Record<string, unknown>;

@@ -5,12 +5,11 @@
  * they state still follow the price list. What the list and search results
  * show (the headline, summary and description) is made from them. Pure.
  */
-import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
 import type { OfferAudience, OfferService } from "~/modules/offers/offer-terms";
 import { placeholderWords, toPlainWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { formatReceived, parseSalonDate } from "~/utils/dates";
-import type { Change, Planned, Refusal } from "./changes";
+import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import { levelRows } from "./price-list";
 import type { OfferCreate, OfferLevel, OfferPatch } from "./studio-forms";
 
@@ -42,8 +41,7 @@ const ref = (slug: string) => ({ list: ["offers"], key: "slug" as const, value: 
 export const offerPlace = (slug: string) => ({ file: OFFERS_FILE, item: ref(slug) });
 
 export function offerRows(files: ReadonlyMap<string, string>): OfferRow[] {
-  const parsed = (YAML.parse(files.get(OFFERS_FILE) ?? "{}") ?? {}) as { offers?: OfferRow[] };
-  return parsed.offers ?? [];
+  return dataOf<{ offers?: OfferRow[] }>(files, OFFERS_FILE, {}).offers ?? [];
 }
 
 const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean);

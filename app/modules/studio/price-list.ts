@@ -6,9 +6,8 @@
  * files, and studio.server.ts stores them after the content loader's own
  * schemas have checked the whole site.
  */
-import YAML from "yaml";
 import { baseForLevelPrices } from "~/modules/pricing/pricing";
-import type { Change, Planned, Refusal } from "./changes";
+import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import type { LevelPatch, LevelPriceAsked, ServiceCreate, ServicePatch } from "./studio-forms";
 
 export const SERVICES_FILE = "services.yaml";
@@ -35,11 +34,11 @@ export interface LevelRow {
 
 /** The price list as the files hold it, hidden services included. */
 export function serviceRows(files: ReadonlyMap<string, string>): ServiceRow[] {
-  return (YAML.parse(files.get(SERVICES_FILE) ?? "[]") as ServiceRow[] | null) ?? [];
+  return dataOf<ServiceRow[]>(files, SERVICES_FILE, []);
 }
 
 export function levelRows(files: ReadonlyMap<string, string>): LevelRow[] {
-  return (YAML.parse(files.get(LEVELS_FILE) ?? "[]") as LevelRow[] | null) ?? [];
+  return dataOf<LevelRow[]>(files, LEVELS_FILE, []);
 }
 
 /** £14, £14.50. */
@@ -153,7 +152,7 @@ interface ClaimsFile {
 export function whatAPriceMoves(files: ReadonlyMap<string, string>, serviceId: number): { offers: string[]; otherPages: number; team: boolean } {
   let parsed: ClaimsFile;
   try {
-    parsed = (YAML.parse(files.get("offers.yaml") ?? "{}") as ClaimsFile | null) ?? {};
+    parsed = dataOf<ClaimsFile>(files, "offers.yaml", {});
   } catch {
     return { offers: [], otherPages: 0, team: false };
   }

@@ -6,7 +6,7 @@
  * files; studio.server.ts checks the whole site and stores.
  */
 import YAML, { isMap, type YAMLMap, type YAMLSeq } from "yaml";
-import type { Planned, Refusal } from "./changes";
+import { dataOf, type Planned, type Refusal } from "./changes";
 import type { ReviewAdd } from "./words-forms";
 
 export const REVIEWS_FILE = "reviews.yaml";
@@ -20,7 +20,7 @@ export interface ReviewRow {
 }
 
 export function reviewRows(files: ReadonlyMap<string, string>): ReviewRow[] {
-  return (YAML.parse(files.get(REVIEWS_FILE) ?? "[]") as ReviewRow[] | null) ?? [];
+  return dataOf<ReviewRow[]>(files, REVIEWS_FILE, []);
 }
 
 function edit(files: ReadonlyMap<string, string>, change: (list: YAMLSeq, doc: YAML.Document) => string | Refusal): { planned: Planned } | Refusal {

@@ -4,8 +4,7 @@
  * booking links (salons.yaml); with the words the history shows. Pure:
  * planned on the files; studio.server.ts checks the whole site and stores.
  */
-import YAML from "yaml";
-import type { Change, Planned, Refusal } from "./changes";
+import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import type { DayHours, SchoolContact, SisterContact } from "./words-forms";
 import { salonRows } from "./team";
 
@@ -33,7 +32,7 @@ export const schoolContactPlaces = [["phone"], ["address", "street"], ["address"
 export const sisterPlace = (id: number) => ({ file: SALONS_FILE, item: { list: [], key: "id" as const, value: id }, field: "booking" });
 
 export function settingsRow(files: ReadonlyMap<string, string>): SettingsRow {
-  return YAML.parse(files.get(SETTINGS_FILE) ?? "{}") as SettingsRow;
+  return dataOf(files, SETTINGS_FILE, {} as SettingsRow);
 }
 
 /** The sister salons: every salon but the school (whose website is this one, "/"). */

@@ -6,7 +6,7 @@
  */
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
-import type { Change, Planned, Refusal } from "./changes";
+import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import { levelRows } from "./price-list";
 import type { StylistCreate, StylistPatch } from "./studio-forms";
 
@@ -37,11 +37,11 @@ export interface SalonRow {
 }
 
 export function stylistRows(files: ReadonlyMap<string, string>): StylistRow[] {
-  return (YAML.parse(files.get(STYLISTS_FILE) ?? "[]") as StylistRow[] | null) ?? [];
+  return dataOf<StylistRow[]>(files, STYLISTS_FILE, []);
 }
 
 export function salonRows(files: ReadonlyMap<string, string>): SalonRow[] {
-  return (YAML.parse(files.get("salons.yaml") ?? "[]") as SalonRow[] | null) ?? [];
+  return dataOf<SalonRow[]>(files, "salons.yaml", []);
 }
 
 /** A stylist as the studio's API answers: every field it edits, with the defaults the files leave out. */

@@ -8,7 +8,6 @@
  * ({{town}}). Pure: planned on the files; studio.server.ts checks the whole
  * site and stores.
  */
-import YAML from "yaml";
 import { placeholderWords, toPlainWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { STEP_INTROS } from "~/modules/pricing/step-intros";
 import { submissionKinds } from "~/modules/submissions/kinds";
@@ -24,7 +23,7 @@ import {
   type LandingSection,
   type ThankedForm,
 } from "~/modules/site/words";
-import type { Change, Planned, Refusal } from "./changes";
+import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import type { LandingWords } from "./words-forms";
 
 export const COPY_FILE = "site-copy.yaml";
@@ -57,8 +56,8 @@ export const SITE_TOKENS = ["name", "shortName", "town", "address", "phone", "em
 
 /** The site's placeholders and this salon's own: each price claim of offers.yaml (and its price before the offer) and each fact of facts.yaml. */
 export function siteTokens(files: ReadonlyMap<string, string>): string[] {
-  const offers = YAML.parse(files.get("offers.yaml") ?? "{}") as { priceClaims?: { claims?: Record<string, unknown> } } | null;
-  const facts = YAML.parse(files.get("facts.yaml") ?? "{}") as Record<string, { says?: unknown } | null> | null;
+  const offers = dataOf<{ priceClaims?: { claims?: Record<string, unknown> } }>(files, "offers.yaml", {});
+  const facts = dataOf<Record<string, { says?: unknown } | null>>(files, "facts.yaml", {});
   const claims = Object.keys(offers?.priceClaims?.claims ?? {}).flatMap((name) => [name, `${name}Before`]);
   const said = Object.entries(facts ?? {}).flatMap(([name, fact]) => (fact?.says === undefined ? [] : [name]));
   return [...SITE_TOKENS, ...claims, ...said];
@@ -90,7 +89,7 @@ interface CopyFile {
   words?: CodeWords;
 }
 
-const copyOf = (files: ReadonlyMap<string, string>) => YAML.parse(files.get(COPY_FILE) ?? "{}") as CopyFile;
+const copyOf = (files: ReadonlyMap<string, string>) => dataOf(files, COPY_FILE, {} as CopyFile);
 
 /** The landing page's sections, placeholders in words. */
 export function landingRows(files: ReadonlyMap<string, string>): LandingRow[] {
