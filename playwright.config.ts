@@ -56,6 +56,10 @@ export default defineConfig({
     // (E2E_TRACE=1 npm run test:e2e keeps one for each failed test, to open with `npx playwright show-trace`).
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions,
+    // Still pages: no view transition between documents, no smooth scrolling, no rotating reviews. The browser
+    // drew every moving frame in software, a seventh of the suite's CPU (400 → 340 CPU-s). The tests of what moves
+    // ask for motion (public-pages.spec.ts, and the calculator's view transition in calculator.spec.ts).
+    reducedMotion: "reduce",
   },
   projects: [
     // First in the queue: the test that waits for a real minute to pass (a post published on time) runs beside the

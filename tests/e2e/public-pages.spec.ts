@@ -6,6 +6,9 @@ import { fixture, people } from "../support/fixture";
 // without one, in tests/integration/public-pages.test.ts; each kind of page is
 // scanned for accessibility at a phone's width and a desktop's in layout.spec.ts.
 
+// As most visitors see them: moving (the rest of the suite asks for reduced motion, playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("pages at work", () => {
   test("a profile links to its quote and back to its place in the team", async ({ page, isMobile }) => {
     test.skip(isMobile, "the same links at every size");
