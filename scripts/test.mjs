@@ -27,7 +27,8 @@ const steps = {
   typecheck: [
     node("@react-router/dev/bin.cjs", "typegen"),
     // TypeScript 7, the native compiler: the same checks as TypeScript 6 in a third of the CPU (decision 0047).
-    node("typescript-7/bin/tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", path.join(cache, "tsc", "typecheck.tsbuildinfo")),
+    // On one thread: as fast alone (14.9 s) in a fifth less CPU (17.7 against 22.0 CPU-s), which the tests beside it use.
+    node("typescript-7/bin/tsc", "--noEmit", "--singleThreaded", "--incremental", "--tsBuildInfoFile", path.join(cache, "tsc", "typecheck.tsbuildinfo")),
   ],
   lint: [node("eslint/bin/eslint.js", ".", "--cache", "--cache-location", path.join(cache, "eslint") + path.sep)],
   unit: [node("vitest/vitest.mjs", "run", "--project", "unit")],

@@ -10,6 +10,8 @@ import { waitFor } from "../support/wait";
 // on both engines, with a real SMTP server: previews that match what leaves,
 // emails held and taken back, templates a manager edits, and reception's 403s.
 const HOLD_SECONDS = 2;
+// A held email leaves within this of its hold ending (the outbox looks for due messages this often; 1 s by default).
+const HELD_POLL_MS = 50;
 
 describe.each(engines)("applicant desk API on %s", (engine) => {
   let team: StaffTeam;
@@ -23,7 +25,7 @@ describe.each(engines)("applicant desk API on %s", (engine) => {
   const mailTo = (to: string, subject?: string) => smtp.messages.filter((m) => m.to[0] === to && (subject === undefined || m.subject === subject));
 
   beforeAll(async () => {
-    team = await startStaffTeam(engine, { smtp: true, env: { STAFF_NOTIFY_EMAIL: "staff@example.com", STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS) } });
+    team = await startStaffTeam(engine, { smtp: true, env: { STAFF_NOTIFY_EMAIL: "staff@example.com", STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
     ({ server, smtp, morgan, rae } = team);
   });
   afterAll(async () => {

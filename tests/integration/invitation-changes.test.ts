@@ -16,6 +16,8 @@ import { waitFor } from "../support/wait";
 // invitation as it was; reception may do all of it. The files that reach a
 // real SMTP server are read back with a calendar library.
 const HOLD_SECONDS = 1;
+// A held email leaves within this of its hold ending (the outbox looks for due messages this often; 1 s by default).
+const HELD_POLL_MS = 50;
 
 interface InvitationJson {
   id: number;
@@ -63,7 +65,7 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
   const messageRow = (id: string) => db().selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirst();
 
   beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "192.0.2", env: { STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS) } });
+    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "192.0.2", env: { STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
     ({ server, smtp, morgan, rae } = team);
   });
   afterAll(async () => {
