@@ -45,11 +45,14 @@ export type Refusal = { kind: "not-found"; message: string } | { kind: "invalid"
 
 const STRINGIFY = { lineWidth: 0 } as const;
 
-function documentOf(files: ReadonlyMap<string, string>, file: string): Document {
+function textOf(files: ReadonlyMap<string, string>, file: string): string {
   const text = files.get(file);
   if (text === undefined) throw new Error(`content/${file} is missing`);
-  return YAML.parseDocument(text);
+  return text;
 }
+
+/** A file's document, to change. */
+const documentOf = (files: Files, file: string): Document => YAML.parseDocument(textOf(files, file));
 
 /**
  * Files' documents by their text, to read and never change: a studio page
@@ -60,8 +63,7 @@ const readOnly = new Map<string, Document>();
 const READ_ONLY_KEPT = 32;
 
 function readDocument(files: ReadonlyMap<string, string>, file: string): Document {
-  const text = files.get(file);
-  if (text === undefined) throw new Error(`content/${file} is missing`);
+  const text = textOf(files, file);
   let doc = readOnly.get(text);
   if (!doc) {
     doc = YAML.parseDocument(text);

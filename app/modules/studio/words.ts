@@ -58,8 +58,8 @@ export const SITE_TOKENS = ["name", "shortName", "town", "address", "phone", "em
 export function siteTokens(files: ReadonlyMap<string, string>): string[] {
   const offers = dataOf<{ priceClaims?: { claims?: Record<string, unknown> } }>(files, "offers.yaml", {});
   const facts = dataOf<Record<string, { says?: unknown } | null>>(files, "facts.yaml", {});
-  const claims = Object.keys(offers?.priceClaims?.claims ?? {}).flatMap((name) => [name, `${name}Before`]);
-  const said = Object.entries(facts ?? {}).flatMap(([name, fact]) => (fact?.says === undefined ? [] : [name]));
+  const claims = Object.keys(offers.priceClaims?.claims ?? {}).flatMap((name) => [name, `${name}Before`]);
+  const said = Object.entries(facts).flatMap(([name, fact]) => (fact?.says === undefined ? [] : [name]));
   return [...SITE_TOKENS, ...claims, ...said];
 }
 
