@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { fixturePictureCopiesDir } from "./tests/support/fixture-pictures";
 import { staffAccountsEnv } from "./tests/support/staff-client";
 
 import { productionEnv, sinkPorts, sitePort as port } from "./tests/e2e/support/ports";
@@ -90,9 +91,8 @@ export default defineConfig({
         LOG_FILE: serverLog,
         ...productionEnv,
         CONTENT_DIR: path.resolve("tests/fixtures/content"),
-        // The fixture salon's picture copies, made once per machine and shared with the integration tests'
-        // servers (tests/support/fixture.ts): not made again at every run's start, beside the browsers.
-        PICTURE_COPIES_DIR: path.join(os.tmpdir(), "base-hair-academy-fixture-picture-copies"),
+        // The fixture salon's picture copies, made once per machine: not made again at every run's start, beside the browsers.
+        PICTURE_COPIES_DIR: fixturePictureCopiesDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}?ignoreTLS=true`,
         SMS_TRANSPORT: "twilio",

@@ -6,10 +6,9 @@
  *
  * Only tests/integration/shipped-content.test.ts reads content/.
  */
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../app/modules/site/load-content.server";
+import { fixturePictureCopiesDir } from "./fixture-pictures";
 
 export const fixtureContentDir = fileURLToPath(new URL("../fixtures/content/", import.meta.url));
 
@@ -117,12 +116,8 @@ export const leadLevelCut = {
 };
 
 /** Settings the tests pass to loadConfig, so the app reads the fixture salon. */
-/**
- * The fixture salon's picture copies are kept in one folder for every test
- * server of this machine: made once, not at each of the many starts (decision record 0057).
- */
 export const fixtureEnv = {
   CONTENT_DIR: fixtureContentDir,
   FORM_MIN_FILL_MS: "0",
-  PICTURE_COPIES_DIR: path.join(os.tmpdir(), "base-hair-academy-fixture-picture-copies"),
+  PICTURE_COPIES_DIR: fixturePictureCopiesDir,
 } as const;

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { fixturePictureCopiesDir } from "../../support/fixture-pictures";
 import { productionEnv } from "./ports";
 
 export interface OwnServer {
@@ -60,6 +61,9 @@ async function startOwnServer(port: number, env: Record<string, string> = {}, pu
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       CONTENT_DIR: e2eContentDir,
+      // The run server's copies of the fixture's pictures: a server of its own made them all again, in AVIF,
+      // beside the browsers (38 CPU-s for the scheduled post's minute of waiting).
+      PICTURE_COPIES_DIR: fixturePictureCopiesDir,
       PUBLIC_URL: base,
       ...productionEnv,
       // Info, to see it say it is ready (and the requests, should a test fail).
