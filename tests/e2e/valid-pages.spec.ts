@@ -5,9 +5,10 @@
  * quote. axe finds no WCAG 2.2 AA violation on any of them (below, and the
  * specs named there).
  *
- * pa11y would drive its own Chrome through Puppeteer; the browser tests already
- * drive Debian's Chromium with axe-core (the engine pa11y runs by default), so
- * axe is run here through Playwright instead (decision 0032).
+ * Every template is also checked with axe-core and with pa11y's runner
+ * (HTML_CodeSniffer, WCAG2AA) in the pages the browser tests open, in Debian's
+ * Chromium rather than a Chrome of pa11y's own (tests/e2e/support/axe.ts,
+ * decision 0067).
  */
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
@@ -99,4 +100,24 @@ test("the 404 page and a saved quote are accessible too: axe finds no WCAG 2.2 A
     await page.goto(address);
     await expectAccessible(page, `${name} (${address})`);
   }
+});
+
+// The checkers' own check: a page with faults only pa11y's runner looks for (a form with no way to send it, a
+// fieldset with no legend) and one both see (a picture with no text) fails, each fault named.
+test("pa11y's runner and axe fail a page with faults, naming each", async ({ page }) => {
+  await page.goto("/team/no-such-stylist");
+  await page.evaluate(() => {
+    document.querySelector("main")!.insertAdjacentHTML(
+      "beforeend",
+      '<form action="/contact"><fieldset><label>Name <input name="n"></label></fieldset></form><img src="/favicon.ico">',
+    );
+  });
+  const failure = await expectAccessible(page, "faulty").then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("image-alt");
+  expect(failure).toContain("pa11y 1_1_1.H37");
+  expect(failure).toContain("pa11y 3_2_2.H32.2");
+  expect(failure).toContain("pa11y 1_3_1.H71.NoLegend");
 });

@@ -176,7 +176,7 @@ export function AskManager() {
             <label htmlFor={nameId} className="block font-semibold">
               Your name
             </label>
-            <input id={nameId} className="field" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
+            <input id={nameId} type="text" className="field" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
           </div>
           <button type="button" className="button button-outline" onClick={() => void ask()}>
             Ask a manager to let this device in
