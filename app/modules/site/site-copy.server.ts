@@ -5,7 +5,6 @@
  * {{phone}} are filled from the settings then; {{month}} waits for the page,
  * and {{endDate}} for the end date in force (copyWithEndDate).
  */
-import YAML from "yaml";
 import { z } from "zod";
 import {
   noticesSchema,
@@ -17,7 +16,7 @@ import {
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
 import { factTokens, type Fact } from "./facts";
 import { ContentError } from "~/modules/fields/content-fields";
-import { parseFile, type ContentFiles } from "./content-files.server";
+import { parseFile, yaml, type ContentFiles } from "./content-files.server";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";
@@ -68,7 +67,7 @@ function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, stri
   if (source === undefined) throw new ContentError(`${where}: missing (every public page needs its file)`);
   try {
     const { frontMatter, body } = splitFrontMatter(source);
-    const meta = pageFrontMatterSchema.safeParse(fillTokensDeep(YAML.parse(frontMatter) as unknown, tokens));
+    const meta = pageFrontMatterSchema.safeParse(fillTokensDeep(yaml(frontMatter), tokens));
     if (!meta.success) {
       throw new Error(meta.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     }
@@ -92,7 +91,7 @@ export interface PriceList {
  * price list: the offers' claims, and the team's cut and colour by level.
  */
 export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[]; levels: Level[] }): PriceList {
-  const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), (source) => YAML.parse(source) as unknown);
+  const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), yaml);
   const { prices, problems } = workOutClaims(priceClaims, catalogue.services, catalogue.levels);
   if (problems.length > 0) throw new ContentError(`content/offers.yaml: ${problems.join("; ")}`);
   return { claims: prices, teamPrices: teamPricesByLevel(priceClaims, catalogue.services, catalogue.levels) };
@@ -115,7 +114,7 @@ export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">
   if (factClash.length > 0) throw new ContentError(`content/facts.yaml: ${factClash.join(", ")} is already a placeholder; choose another name`);
   const tokens = { ...base, ...quoteTokens, ...priceTokens, ...said, ...deferredTokens };
   const filled = <T>(file: string, schema: z.ZodType<T>): T =>
-    parseFile(dir, file, schema, (source) => fillTokensDeep(YAML.parse(source) as unknown, tokens));
+    parseFile(dir, file, schema, (source) => fillTokensDeep(yaml(source), tokens));
   const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<
     PageName,
     ContentPage
