@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, as fast as this machine allows.
 //
-// Side by side: typecheck, lint, unit tests, and the production build followed
-// by the integration tests, then the browser tests (both serve pages from that
-// build; side by side they starved each other, see below). Each step's output is kept until it
+// The production build and the unit tests side by side; then the integration
+// tests, then the browser tests (both serve pages from that build; side by side
+// they starved each other, see below), with typecheck and lint beside them. Each step's output is kept until it
 // ends, then printed whole if it failed; every step reports its exit status and
 // time, and the run fails if any step did.
 //
@@ -125,23 +125,32 @@ function notRun(name, why) {
   console.log(`- ${name}: not run (${why})`);
 }
 
-console.log("Running typecheck, lint, unit tests and the build side by side; then the integration tests, then the browser tests…");
+console.log("Running the build and the unit tests side by side; then the integration tests, then the browser tests with typecheck and lint beside them…");
+/** Settles when the integration tests have ended (or will not run): typecheck and lint wait for it. */
+let integrationEnded;
+const afterIntegration = new Promise((resolve) => (integrationEnded = resolve));
 await Promise.all([
-  step("build").then(async (built) => {
-    if (!built && !skipped.has("build")) {
-      notRun("integration", "the build failed");
-      notRun("e2e", "the build failed");
-      return;
-    }
-    // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
-    // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
-    // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
-    // about 800 s in turn with none).
-    if (await step("integration")) await step("e2e");
-    else notRun("e2e", "the integration tests failed");
-  }),
-  step("typecheck"),
-  step("lint"),
+  step("build")
+    .then(async (built) => {
+      if (!built && !skipped.has("build")) {
+        notRun("integration", "the build failed");
+        notRun("e2e", "the build failed");
+        return;
+      }
+      // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
+      // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
+      // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
+      // about 800 s in turn with none).
+      const integrated = await step("integration");
+      integrationEnded();
+      if (integrated) await step("e2e");
+      else notRun("e2e", "the integration tests failed");
+    })
+    .finally(() => integrationEnded()),
+  // Niced, in the time the browser tests leave idle (a sixth of two cores: they wait on servers, mail and
+  // the clock) rather than beside the integration tests, which leave almost none (docs/performance.md).
+  afterIntegration.then(() => step("typecheck")),
+  afterIntegration.then(() => step("lint")),
   step("unit"),
 ]);
 
