@@ -3,6 +3,7 @@
  * reception, each on an address of their own; and, when asked, a real SMTP
  * server the site sends to. For the staff desk's tests, which all need them.
  */
+import { expect } from "vitest";
 import { SmtpSink } from "./smtp-sink";
 import { managerAndReceptionEnv, RAE, STAFF, StaffClient } from "./staff-client";
 import { startTestServer, type TestServer } from "./test-server";
@@ -68,4 +69,16 @@ export async function startStaffTeam(engine: TestEngine, options: StaffTeamOptio
       if (options.smtp) await smtp.stop();
     },
   };
+}
+
+/**
+ * The lines of a list exported as CSV, after checking the answer is a download: a CSV attachment named
+ * `name` (with its date), never kept by a cache, and no byte-order mark in the lines.
+ */
+export async function csvDownloadLines(response: Response, name: RegExp): Promise<string[]> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("content-disposition")).toMatch(name);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
 }
