@@ -82,6 +82,7 @@ export interface BlogPostTable {
 export interface NewsItemTable {
   slug: string;
   title: string;
+  /** YYYY-MM-DD */
   date: string;
   image: string;
   text: string;
@@ -526,15 +527,7 @@ export interface SiteSettingTable {
 }
 
 /** The shop news as staff have edited it, shown instead of content/news.yaml's while site_settings has "news". */
-export interface SiteNewsItemTable {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  image: string;
-  text: string;
-  /** When a scheduled item goes on the shop page (ISO 8601, UTC); null: as soon as it is there (migration 0067). */
-  publish_at: string | null;
+export interface SiteNewsItemTable extends NewsItemTable {
   created_at: string;
   updated_at: string;
 }

@@ -5,7 +5,7 @@
  * The worker (worker.server.ts) delivers the rows.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Engine } from "../db/database.server";
 import { currentClient } from "../request-client.server";
 import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
@@ -295,12 +295,12 @@ export async function purgeOutboxCounts(db: Db, now: Date = new Date()): Promise
 
 /** Records the bodies the worker rendered for a message as it sends it (the staff's view of the outbox shows them). */
 export async function recordRendered(db: Kysely<Database>, message: OutboxMessage, bodies: EmailBodies): Promise<void> {
-  await db
-    .updateTable("outbox_messages")
-    .set({ subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 })
-    .where("id", "=", message.id)
-    .where("locked_by", "=", message.locked_by)
-    .execute();
+  await updateClaimed(db, message, { subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 });
+}
+
+/** Changes a claimed message, only while `message`'s worker still holds the claim. */
+async function updateClaimed(db: Kysely<Database>, message: OutboxMessage, values: Updateable<OutboxMessageTable>): Promise<void> {
+  await db.updateTable("outbox_messages").set(values).where("id", "=", message.id).where("locked_by", "=", message.locked_by).execute();
 }
 
 /**
@@ -347,12 +347,7 @@ export async function claimDue(
 /** Records a delivery. Only the worker holding the claim may. */
 export async function markSent(db: Kysely<Database>, message: OutboxMessage, providerId: string | undefined, now = new Date()) {
   const at = now.toISOString();
-  await db
-    .updateTable("outbox_messages")
-    .set({ status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null })
-    .where("id", "=", message.id)
-    .where("locked_by", "=", message.locked_by)
-    .execute();
+  await updateClaimed(db, message, { status: "sent", sent_at: at, updated_at: at, provider_id: providerId ?? null, locked_until: null, last_error: null });
 }
 
 /** Puts a message back in the queue for `retryAt`, or gives up on it. */
@@ -363,18 +358,13 @@ export async function markFailedAttempt(
   retryAt: Date | null,
   now = new Date(),
 ) {
-  await db
-    .updateTable("outbox_messages")
-    .set({
-      status: retryAt ? "pending" : "failed",
-      next_attempt_at: (retryAt ?? now).toISOString(),
-      last_error: error.slice(0, 1000),
-      locked_until: null,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", message.id)
-    .where("locked_by", "=", message.locked_by)
-    .execute();
+  await updateClaimed(db, message, {
+    status: retryAt ? "pending" : "failed",
+    next_attempt_at: (retryAt ?? now).toISOString(),
+    last_error: error.slice(0, 1000),
+    locked_until: null,
+    updated_at: now.toISOString(),
+  });
 }
 
 export interface OutboxSummary {

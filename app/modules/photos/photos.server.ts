@@ -9,7 +9,8 @@
  * the content pictures' encoders (app/modules/images/copies.server.ts).
  */
 import sharp from "sharp";
-import type { Db } from "~/.server/db/schema";
+import type { Selectable } from "kysely";
+import type { Db, PhotoTable } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { listStylists } from "~/modules/catalogue/catalogue.server";
 import { fieldErrors } from "~/modules/fields/form-fields";
@@ -39,18 +40,7 @@ import {
 } from "./photo-rules";
 
 /** What a page needs of a photo shown now: no bytes. */
-export interface PhotoSummary {
-  id: number;
-  target: string;
-  width: number;
-  height: number;
-  placeholder: string;
-  alt: string;
-  focus_x: number;
-  focus_y: number;
-  created_by: string;
-  created_at: string;
-}
+export type PhotoSummary = Pick<Selectable<PhotoTable>, "id" | "target" | "width" | "height" | "placeholder" | "alt" | "focus_x" | "focus_y" | "created_by" | "created_at">;
 
 /** The photos shown now, newest first for each target: read once for each page request (one small query, no bytes). */
 export interface PhotoIndex {

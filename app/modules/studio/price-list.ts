@@ -7,6 +7,8 @@
  * schemas have checked the whole site.
  */
 import { baseForLevelPrices } from "~/modules/pricing/pricing";
+import type { z } from "zod";
+import type { levelRecordSchema, serviceRecordSchema } from "~/modules/catalogue/entities";
 import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import type { LevelPatch, LevelPriceAsked, ServiceCreate, ServicePatch } from "./studio-forms";
 
@@ -14,23 +16,8 @@ export const SERVICES_FILE = "services.yaml";
 export const LEVELS_FILE = "levels.yaml";
 
 /** A service as services.yaml holds it. */
-export interface ServiceRow {
-  id: number;
-  service: string;
-  price: number;
-  product_price: number;
-  cat1: number;
-  cat2: number;
-  minutes: number;
-  hidden?: boolean;
-}
-
-export interface LevelRow {
-  id: number;
-  name: string;
-  adapter: number;
-  description: string;
-}
+export type ServiceRow = z.input<typeof serviceRecordSchema>;
+export type LevelRow = z.input<typeof levelRecordSchema>;
 
 /** The price list as the files hold it, hidden services included. */
 export function serviceRows(files: ReadonlyMap<string, string>): ServiceRow[] {

@@ -7,29 +7,15 @@
 import YAML from "yaml";
 import { slugify, uniqueSlug } from "~/modules/site-switches/site-switches";
 import { dataOf, type Change, type Planned, type Refusal } from "./changes";
+import type { z } from "zod";
+import type { stylistRecordSchema } from "~/modules/catalogue/entities";
 import { levelRows } from "./price-list";
 import type { StylistCreate, StylistPatch } from "./studio-forms";
 
 export const STYLISTS_FILE = "stylists.yaml";
 
-/** A stylist as stylists.yaml holds them (the fields the studio edits). */
-export interface StylistRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  slug: string;
-  level: number;
-  salon: number;
-  taking_new_clients?: boolean;
-  role?: string;
-  favourite_style?: string;
-  photo_profile?: string;
-  booking_url?: string;
-  para_1: string;
-  para_2?: string;
-  para_3?: string;
-  hidden?: boolean;
-}
+/** A stylist as stylists.yaml holds them. */
+export type StylistRow = z.input<typeof stylistRecordSchema>;
 
 export interface SalonRow {
   id: number;
