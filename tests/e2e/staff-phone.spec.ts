@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { applicantBody, STAFF } from "../support/staff-client";
+import { expectHydrated } from "./support/hydration";
 import { signInWithPin } from "./support/sign-in";
 import { openStaffMenu } from "./support/staff-menu";
 
@@ -67,6 +68,32 @@ test("a manager half-way through a note is asked before a link leaves it, stays 
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages sent" }).click();
   await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages sent" })).toBeVisible();
+});
+
+test("a note typed before the staff app has started is still asked about when a link would leave it", async ({ page }) => {
+  const { id, name } = await newApplicant(page, "Ola");
+  await page.goto("/staff");
+  await signInWithPin(page, STAFF.morgan);
+  await expect(page.getByText("Signed in as Morgan")).toBeVisible();
+
+  // The page arrives, its script does not yet (a slow phone): the note is typed into the plain page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/applicant/${id}`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByLabel("New note").fill("Typed on the bus");
+  release();
+  const back = page.getByRole("link", { name: "← All applicants" });
+  await expectHydrated(back);
+
+  await back.click();
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+  await page.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByLabel("New note")).toHaveValue("Typed on the bus");
 });
 
 test("every kind of staff page shows its title in the first screen, with its sections behind Menu", async ({ page }) => {

@@ -8,8 +8,10 @@
  * dialog the staff layout draws), and a reload or closing the tab gets the
  * browser's own question (`beforeunload`).
  *
- * What counts as "loaded": a field's value when the page first drew it, or
- * when the page's data came back after its own form was sent (a save that
+ * What counts as "loaded": what the server's markup held for a page the app
+ * started on (text typed before the app started is an edit), a field's value
+ * when the page first drew it otherwise, or when the page's data came back
+ * after its own form was sent (a save that
  * worked reloads the data; one refused leaves it, so the edit stays unsaved).
  * A field shown later (a form that opens) counts from when it is first
  * focused. Hidden fields and buttons are not edits; a form or field marked
@@ -62,6 +64,9 @@ export function hasUnsavedChanges(root: ParentNode, baseline: Baseline, saved: H
   return editableFields(root).some((field) => (saved === null || field.form !== saved) && valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
 }
 
+/** Set once the app has started (hydrated): the provider's effect runs after the first page's own. */
+let appStarted = false;
+
 /** The staff layout's dialog, opened by a blocked link; without the layout the browser's own confirm asks. */
 interface LeaveQuestion {
   stay: () => void;
@@ -90,11 +95,13 @@ export function useUnsavedChangesGuard(): void {
   const answered = navigation.state === "loading" && navigation.formMethod !== undefined;
   const unsaved = useCallback(() => hasUnsavedChanges(document, baseline.current, answered ? submitted.current : null), [answered]);
 
-  // On load, and each time the data comes back: fields not yet known, and those of the form just sent, count from now.
+  // On load, and each time the data comes back: fields not yet known, and those of the form just sent, count from now;
+  // on the page the app started on, from the server's markup.
   useEffect(() => {
     const sent = submitted.current;
+    const loaded = appStarted ? valueOf : defaultOf;
     for (const field of editableFields(document)) {
-      if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, valueOf(field));
+      if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, loaded(field));
     }
   }, [revision]);
   // The sent form's answer is in: saved (the data came back, above) or refused (it stays an edit).
@@ -192,6 +199,7 @@ export function UnsavedChangesDialogProvider({ children }: { children: ReactNode
     [],
   );
   const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => void (appStarted = true), []);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
