@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ContentError } from "~/modules/fields/content-fields";
-import { parseFile, yaml } from "./content-files.server";
+import { parseFile } from "./content-files.server";
+import { yaml } from "./yaml-data";
 
 describe("yaml: each text parsed once", () => {
   const text = "hours:\n  - day: Saturday\n    open: '09:00'\n";

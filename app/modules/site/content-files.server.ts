@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import type { z } from "zod";
 import { ContentError } from "~/modules/fields/content-fields";
 
@@ -87,38 +86,6 @@ export function parseFile<T>(files: ContentFiles, file: string, schema: z.ZodTyp
     throw new ContentError(`content/${file}: ${first.join("; ")}`);
   }
   return result.data;
-}
-
-/**
- * A YAML text's data, parsed once per text. The content is read whole at every start and after every studio
- * change, when all its files but the changed one say what they said before; parsing them again was the largest
- * part of reading it. Every reader gets the same data, frozen (the schemas and token filling make new objects of
- * it, and a reader that changed it would fail at once rather than change the others' copy).
- */
-export function yaml(text: string): unknown {
-  const kept = parsedTexts.get(text);
-  if (kept !== undefined) {
-    // The most recently used last, so the oldest is the first to go.
-    parsedTexts.delete(text);
-    parsedTexts.set(text, kept);
-    return kept.data;
-  }
-  const data = deepFreeze(YAML.parse(text) as unknown);
-  parsedTexts.set(text, { data });
-  if (parsedTexts.size > PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
-  return data;
-}
-
-/** The last texts parsed: a content's files and posts' front matter, a few times over. */
-const PARSED_TEXTS_KEPT = 256;
-const parsedTexts = new Map<string, { data: unknown }>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** A fingerprint of a set of files: whether CONTENT_DIR still says what the database does, and which built content they make. */

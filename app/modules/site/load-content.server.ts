@@ -15,7 +15,8 @@ import {
 import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError } from "~/modules/fields/content-fields";
-import { fileText, filesHash, parseFile, readContentDir, yaml, type ContentFiles } from "./content-files.server";
+import { fileText, filesHash, parseFile, readContentDir, type ContentFiles } from "./content-files.server";
+import { yaml } from "./yaml-data";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 import { factsSchema, type Facts } from "./facts";
 

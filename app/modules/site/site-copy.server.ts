@@ -16,7 +16,8 @@ import {
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
 import { factTokens, type Fact } from "./facts";
 import { ContentError } from "~/modules/fields/content-fields";
-import { parseFile, yaml, type ContentFiles } from "./content-files.server";
+import { parseFile, type ContentFiles } from "./content-files.server";
+import { yaml } from "./yaml-data";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims, type ClaimedPrice } from "~/modules/offers/price-claims";

@@ -6,7 +6,8 @@
  * The files are edited through the YAML library's document model, so their
  * comments and layout stay as the salon or a developer wrote them.
  */
-import YAML, { isCollection, isMap, isNode, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import YAML, { isCollection, isMap, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { yaml } from "~/modules/site/yaml-data";
 
 /** An item of a list in a YAML file: the list's path inside the file ([] for the whole file) and the item's key. */
 export interface ItemRef {
@@ -54,31 +55,17 @@ function textOf(files: ReadonlyMap<string, string>, file: string): string {
 /** A file's document, to change. */
 const documentOf = (files: Files, file: string): Document => YAML.parseDocument(textOf(files, file));
 
-/**
- * Files' documents by their text, to read and never change: a studio page
- * reads the same file for every record it lists (each one's version, its
- * placeholders), and parsing it each time was most of the page's time.
- */
-const readOnly = new Map<string, Document>();
-const READ_ONLY_KEPT = 32;
-
-function readDocument(files: ReadonlyMap<string, string>, file: string): Document {
-  const text = textOf(files, file);
-  let doc = readOnly.get(text);
-  if (!doc) {
-    doc = YAML.parseDocument(text);
-    // A file that is not YAML is refused as YAML.parse refuses it, and not kept.
-    if (doc.errors.length > 0) throw doc.errors[0]!;
-    if (readOnly.size >= READ_ONLY_KEPT) readOnly.delete(readOnly.keys().next().value!);
-    readOnly.set(text, doc);
-  }
-  return doc;
-}
-
 /** A file's data as plain values, the caller's own to change; `empty` when there is no such file or it is empty. */
 export function dataOf<T>(files: ReadonlyMap<string, string>, file: string, empty: T): T {
   if (!files.has(file)) return empty;
-  return (readDocument(files, file).toJS() as T | null) ?? empty;
+  return structuredClone(yaml(textOf(files, file)) as T | null) ?? empty;
+}
+
+/** What a file holds at `path`, read and never changed (undefined: nothing there). */
+function readAt(files: ReadonlyMap<string, string>, file: string, path: (string | number)[]): unknown {
+  let at: unknown = yaml(textOf(files, file));
+  for (const key of path) at = at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
 }
 
 function listOf(doc: Document, ref: ItemRef): YAMLSeq {
@@ -91,20 +78,16 @@ function itemIndex(list: YAMLSeq, ref: ItemRef): number {
   return list.items.findIndex((node) => isMap(node) && (node as YAMLMap).get(ref.key) === ref.value);
 }
 
-/** What is at a change's place now (undefined: nothing). */
+/** What is at a change's place now (undefined: nothing), the caller's own to change. */
 export function valueAt(files: ReadonlyMap<string, string>, place: Omit<Change, "before" | "after">): unknown {
-  if (place.path) {
-    if (!files.has(place.file)) return undefined;
-    const node: unknown = readDocument(files, place.file).getIn(place.path);
-    return isNode(node) ? (node.toJSON() as unknown) : node;
-  }
-  if (!place.item) return files.get(place.file);
+  if (!place.path && !place.item) return files.get(place.file);
   if (!files.has(place.file)) return undefined;
-  const list = listOf(readDocument(files, place.file), place.item);
-  const index = itemIndex(list, place.item);
-  if (index < 0) return undefined;
-  const item = (list.items[index] as YAMLMap).toJSON() as Record<string, unknown>;
-  return place.field ? item[place.field] : item;
+  if (place.path) return structuredClone(readAt(files, place.file, place.path));
+  const ref = place.item!;
+  const list = readAt(files, place.file, ref.list);
+  if (!Array.isArray(list)) throw new Error(`${ref.list.join(".") || "the file"} is not a list`);
+  const item = list.find((entry: unknown) => entry !== null && typeof entry === "object" && (entry as Record<string, unknown>)[ref.key] === ref.value) as Record<string, unknown> | undefined;
+  return structuredClone(item && place.field ? item[place.field] : item);
 }
 
 /** Puts `value` at a change's place (undefined: takes away what is there). */
