@@ -25,7 +25,7 @@ import {
   MINUTES_MIN,
   moveFormSchema,
   type InvitationKind,
-  type InvitationState,
+  type InvitationListed,
 } from "~/modules/applicants/invitations";
 import {
   HeldEmails,
@@ -36,18 +36,7 @@ import { Fold } from "./fold";
 import { IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
-export interface InvitationRecordView {
-  id: number;
-  kind: InvitationKind;
-  label: string;
-  when: string;
-  place: string;
-  note: string | null;
-  minutes: number;
-  state: InvitationState;
-  withdrawn: boolean;
-  /** Still to come and not cancelled: it can be moved or called off. */
-  open: boolean;
+export interface InvitationRecordView extends InvitationListed {
   /** The salon's day and time it starts: the move form starts from them. */
   date: string;
   time: string;
