@@ -178,6 +178,11 @@ export function guardOnlyAction() {
   return data({ intent: "unknown" as const }, { status: 400 });
 }
 
+/** What a staff page's action starts from: the services, the signed-in staff member and the form posted. */
+export async function staffPost(context: Readonly<RouterContextProvider>, request: Request) {
+  return { services: context.get(servicesContext), staff: context.get(staffContext), form: await request.formData() };
+}
+
 /** An applicant id from the URL, or a 404. */
 export function applicantIdParam(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw data("No applicant has that id", { status: 404 });

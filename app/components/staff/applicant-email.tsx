@@ -11,7 +11,7 @@ import { Form, useActionData, useNavigation, useRevalidator } from "react-router
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField } from "~/components/forms/field-kit";
-import { IntentForm, useIntentPending } from "./intent-form";
+import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
 export interface EmailPreviewView {
@@ -55,9 +55,7 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
     <div data-unsaved-ignore>
       <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
         <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
-        <button type="submit" className="button button-outline" disabled={busy}>
-          {busy ? "Preparing…" : "Preview the email"}
-        </button>
+        <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the email</BusyButton>
       </IntentForm>
     </div>
   );
@@ -109,9 +107,7 @@ export function MessagePreview({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Sending…" : sendLabel}
-        </button>
+        <BusyButton busy={sending} busyText="Sending…" className="button button-primary">{sendLabel}</BusyButton>
       </Form>
       <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
     </div>
@@ -163,9 +159,7 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
             <Form method="post">
               <input type="hidden" name="intent" value={intent} />
               <input type="hidden" name="message_id" value={h.id} />
-              <button type="submit" className="button button-outline min-h-10 py-1" disabled={undoing}>
-                {undoing ? "Taking it back…" : "Undo"}
-              </button>
+              <BusyButton busy={undoing} busyText="Taking it back…" className="button button-outline min-h-10 py-1">Undo</BusyButton>
             </Form>
           </div>
         );

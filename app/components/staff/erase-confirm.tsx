@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field-kit";
 import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
+import { BusyButton } from "./intent-form";
 
 export function EraseConfirm({
   formId,
@@ -43,9 +44,7 @@ export function EraseConfirm({
         <input type="hidden" name="intent" value="erase" />
         <Field meta={fields.confirm} label={`Type ${ERASE_WORD} to confirm`} autoComplete="off" inputClassName="max-w-xs" />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="button bg-alert text-white hover:bg-ink" disabled={erasing}>
-            {erasing ? "Erasing…" : "Erase permanently"}
-          </button>
+          <BusyButton busy={erasing} busyText="Erasing…" className="button bg-alert text-white hover:bg-ink">Erase permanently</BusyButton>
           <Link to={keep.to} className="button button-outline">
             {keep.label}
           </Link>

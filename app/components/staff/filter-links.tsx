@@ -7,12 +7,15 @@ export function FilterLinks<F extends string>({
   current,
   labels,
   href,
+  short,
 }: {
   label: string;
   filters: readonly F[];
   current: F;
   labels: Record<F, string>;
   href: (filter: F) => string;
+  /** Links a little lower (the applicants' seven lists). */
+  short?: boolean;
 }) {
   return (
     <nav aria-label={label}>
@@ -22,7 +25,7 @@ export function FilterLinks<F extends string>({
             <Link
               to={href(f)}
               aria-current={f === current ? "page" : undefined}
-              className="button choice-button min-w-0 px-4 py-1 text-sm aria-[current=page]:bg-brass-dark aria-[current=page]:text-chalk"
+              className={`button choice-button ${short ? "min-h-10 " : ""}min-w-0 px-4 py-1 text-sm aria-[current=page]:bg-brass-dark aria-[current=page]:text-chalk`}
             >
               {labels[f]}
             </Link>

@@ -3,8 +3,8 @@
  * each posted to the page's action with its own `intent` (the action's
  * switch), with Conform's props and the form's own errors above its fields.
  * Works without JavaScript; with it, `useIntentPending` says when this form
- * is on its way, so its button can say so. `ItemButton` is the one-button
- * form of a list item.
+ * is on its way, so its button (`BusyButton`) can say so. `ItemButton` is the
+ * one-button form of a list item.
  */
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -34,6 +34,19 @@ export function IntentForm<Schema extends Record<string, unknown>>({
       <ErrorList errors={form.errors} id={form.errorId} />
       {children}
     </Form>
+  );
+}
+
+/**
+ * A form's submit button: while its form is on its way it is disabled and says so (`busyText`, "Saving…").
+ * `who` names the item for a screen reader, where its shown word is the same on every item ("Save").
+ */
+export function BusyButton({ busy, busyText, className, who, children }: { busy: boolean; busyText: string; className: string; who?: ReactNode; children: ReactNode }) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyText : children}
+      {who === undefined ? null : <span className="sr-only"> {who}</span>}
+    </button>
   );
 }
 

@@ -25,7 +25,7 @@ import {
   MINUTES_MIN,
   moveFormSchema,
   type InvitationKind,
-  type InvitationState,
+  type InvitationListed,
 } from "~/modules/applicants/invitations";
 import {
   HeldEmails,
@@ -33,21 +33,10 @@ import {
   type HeldEmailView,
 } from "./applicant-email";
 import { Fold } from "./fold";
-import { IntentForm, useIntentPending } from "./intent-form";
+import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
-export interface InvitationRecordView {
-  id: number;
-  kind: InvitationKind;
-  label: string;
-  when: string;
-  place: string;
-  note: string | null;
-  minutes: number;
-  state: InvitationState;
-  withdrawn: boolean;
-  /** Still to come and not cancelled: it can be moved or called off. */
-  open: boolean;
+export interface InvitationRecordView extends InvitationListed {
   /** The salon's day and time it starts: the move form starts from them. */
   date: string;
   time: string;
@@ -172,26 +161,14 @@ function ChangeInvitation({
         <Field meta={fields.place} label="Place" autoComplete="off" />
         <TextareaField meta={fields.note} label="A note (optional)" rows={2} />
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={moving}
-        >
-          {moving ? "Moving…" : `Move the ${what}`}
-        </button>
+        <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>
       </IntentForm>
       <ItemForm intent="invite-cancel" invitationId={invitation.id}>
         <p className="text-sm">
           Calling it off emails a cancellation that removes it from their
           calendar, and withdraws the text the day before.
         </p>
-        <button
-          type="submit"
-          className="button button-outline"
-          disabled={cancelling}
-        >
-          {cancelling ? "Cancelling…" : `Cancel the ${what}`}
-        </button>
+        <BusyButton busy={cancelling} busyText="Cancelling…" className="button button-outline">{`Cancel the ${what}`}</BusyButton>
       </ItemForm>
     </details>
   );
@@ -334,9 +311,7 @@ function InvitationForm({
         hint="Added at the end of the email and in the calendar entry."
         rows={3}
       />
-      <button type="submit" className="button button-outline" disabled={busy}>
-        {busy ? "Preparing…" : "Preview the invitation"}
-      </button>
+      <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the invitation</BusyButton>
     </IntentForm>
   );
 }

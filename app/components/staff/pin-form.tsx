@@ -15,6 +15,7 @@ import { PageHeader } from "~/components/page";
 import { ErrorList, Field } from "~/components/forms/field-kit";
 import { SIGNED_OUT_FLAG } from "~/modules/staff/refusals";
 import { AskManager, PasskeySignInButton } from "./passkeys";
+import { BusyButton } from "./intent-form";
 
 export function StaffSignIn({
   title,
@@ -84,9 +85,7 @@ function PinForm({ lastResult, rememberedName }: { lastResult?: SubmissionResult
       <Field meta={fields.name} label="Name" autoComplete="username" autoCapitalize="words" />
       {/* Masked so nobody reads it over a shoulder; numeric keypad on phones. */}
       <Field meta={fields.pin} label="PIN" type="password" inputMode="numeric" autoComplete="current-password" autoFocus={rememberedName !== undefined} />
-      <button type="submit" className="button button-primary min-w-32" disabled={sending}>
-        {sending ? "Checking…" : "Log In"}
-      </button>
+      <BusyButton busy={sending} busyText="Checking…" className="button button-primary min-w-32">Log In</BusyButton>
     </Form>
   );
 }

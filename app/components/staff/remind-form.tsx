@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Field } from "~/components/forms/field-kit";
 import { remindFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatDayMonthYear } from "~/utils/dates";
-import { IntentForm, useIntentPending } from "./intent-form";
+import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
 
 /** `digest`: who gets the morning email of what is due (the staff desk says it too). */
 export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean; digest: string }) {
@@ -25,9 +25,7 @@ export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: 
         hint={`${remindOn ? `Set for ${formatDayMonthYear(remindOn)}. Clear the date to remove it.` : "On that day this applicant shows under Due today on the staff desk."} ${digest}`}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="button button-outline" disabled={busy}>
-          {busy ? "Saving…" : "Save the date"}
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-outline">Save the date</BusyButton>
         <p role="status" className="empty:hidden font-semibold text-emerald-800">
           {saved ? (remindOn ? "Reminder saved." : "Reminder cleared.") : ""}
         </p>

@@ -1,10 +1,15 @@
-/** A studio page: the staff frame, its lead with the way to the history, and the status line that says what was just done. */
+/**
+ * A studio page: the staff frame, its lead with the way to the history, and the status line that says what the
+ * action's last answer did (a warning when it met a newer change). Leaving with unsaved changes asks first.
+ */
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { SaveStatus, type StatusTone } from "./save-status";
+import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { SaveStatus } from "./save-status";
 import { StaffFrame } from "./staff-frame";
 
-export function StudioFrame({ title, lead, done, tone, children }: { title: string; lead: ReactNode; done: string | undefined; tone?: StatusTone; children: ReactNode }) {
+export function StudioFrame({ title, lead, answer, children }: { title: string; lead: ReactNode; answer: { done?: string | undefined; conflict?: unknown } | undefined; children: ReactNode }) {
+  useUnsavedChangesGuard();
   return (
     <StaffFrame
       title={title}
@@ -17,7 +22,7 @@ export function StudioFrame({ title, lead, done, tone, children }: { title: stri
         </p>
       }
     >
-      <SaveStatus message={done} tone={tone}>
+      <SaveStatus message={answer?.done} tone={answer?.conflict ? "warning" : "done"}>
         {children}
       </SaveStatus>
     </StaffFrame>

@@ -3,8 +3,9 @@
  * names it and shows its marks, folded over its form. It opens by itself when its last save was refused or met
  * a newer change, so the message and the typed text are in view.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/forms/field-kit";
 
 export function StudioRow({ title, marks, open, children }: { title: ReactNode; marks?: ReactNode; open: boolean; children: ReactNode }) {
   return (
@@ -40,4 +41,9 @@ export function AddSection({ id, title, children }: { id: string; title: string;
       {children}
     </section>
   );
+}
+
+/** When a scheduled item goes on the website (decision 0059): a day and a time, UK time; empty, at once. `hint` says where. */
+export function PublishAtField(props: Omit<ComponentProps<typeof Field>, "label" | "type">) {
+  return <Field {...props} label="Publish at (optional)" type="datetime-local" />;
 }

@@ -2,22 +2,10 @@
  * The staff's views of the applicant list (spec section 4), and the search
  * beside them. Pure: the page, the API, the CSV export and the tests share it.
  */
-import { oneOf } from "~/utils/one-of";
+import { labelled } from "~/utils/one-of";
 
-export const applicantFilters = ["all", "definitely", "maybe", "no", "uncategorised", "archived", "everyone"] as const;
+export const { values: applicantFilters, labels: filterLabels, is: isApplicantFilter } = labelled({ all: "All", definitely: "Definitely", maybe: "Maybe", no: "No", uncategorised: "Uncategorised", archived: "Archived", everyone: "Everyone" });
 export type ApplicantFilter = (typeof applicantFilters)[number];
-
-export const filterLabels: Record<ApplicantFilter, string> = {
-  all: "All",
-  definitely: "Definitely",
-  maybe: "Maybe",
-  no: "No",
-  uncategorised: "Uncategorised",
-  archived: "Archived",
-  everyone: "Everyone",
-};
-
-export const isApplicantFilter = oneOf(applicantFilters);
 
 /** The follow-up a staff member can choose; '' is uncategorised. 'archived' is set only by archiving. */
 export const followUps = ["", "definitely", "maybe", "no"] as const;

@@ -31,7 +31,7 @@ import {
   type Invitation,
   type InvitationChange,
   type InvitationKind,
-  type InvitationState,
+  type InvitationListed,
 } from "./invitations";
 
 /** The applicants' audit subject and their messages' related type (the join-us kind's name). */
@@ -403,20 +403,8 @@ export async function withdrawInvitation(trx: Db, brand: Pick<EmailBrand, "name"
   return true;
 }
 
-export interface InvitationView {
-  id: number;
-  kind: InvitationKind;
-  label: string;
-  when: string;
-  place: string;
-  note: string | null;
+export interface InvitationView extends InvitationListed {
   startsAt: string;
-  minutes: number;
-  state: InvitationState;
-  /** Taken back before its first email left: never sent at all. */
-  withdrawn: boolean;
-  /** Still to come and not cancelled: it can be moved or called off. */
-  open: boolean;
   /** Its latest email, and when it leaves while it is held. */
   messageId: string | null;
   heldUntil: string | null;

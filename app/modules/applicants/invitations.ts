@@ -93,6 +93,22 @@ export function invitationState(i: { cancelled: boolean; latestHeld: boolean; la
 }
 export const invitationStateLabels: Record<InvitationState, string> = { held: "waiting to go", sent: "sent", moved: "moved", cancelled: "cancelled" };
 
+/** One invitation as the applicant's page lists it: the server adds when it starts and its latest email; the page, the salon's day and time. */
+export interface InvitationListed {
+  id: number;
+  kind: InvitationKind;
+  label: string;
+  when: string;
+  place: string;
+  note: string | null;
+  minutes: number;
+  state: InvitationState;
+  /** Taken back before its first email left: never sent at all. */
+  withdrawn: boolean;
+  /** Still to come and not cancelled: it can be moved or called off. */
+  open: boolean;
+}
+
 /** "Sam already has an interview on Saturday 28 March 2026 at 10:00 to 11:00." */
 export function alreadyInvitedMessage(kind: InvitationKind, firstName: string, when: string): string {
   const what = kind === "trial" ? "a trial day" : "an interview";

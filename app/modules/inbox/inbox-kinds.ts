@@ -9,7 +9,7 @@ import { submissionKinds, type InboxDescriptor, type InboxRole, type SubmissionK
 import { submissionNames, type SubmissionName } from "~/modules/submissions/names";
 import { formatReceived } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
-import { oneOf } from "~/utils/one-of";
+import { labelled, oneOf } from "~/utils/one-of";
 
 /** The kinds the staff desk's inboxes hold: every submission kind whose descriptor has an inbox. */
 export type InboxKind = { [K in SubmissionName]: SubmissionKinds[K] extends { inbox: InboxDescriptor } ? K : never }[SubmissionName];
@@ -27,11 +27,8 @@ export const inboxPath = (kind: InboxKind) => `/staff/${kind}`;
 export const countOf = (kind: InboxKind, n: number) => `${n} ${n === 1 ? inboxText[kind].one : inboxText[kind].many}`;
 
 /** Which records a list shows: not yet handled (the default), handled, or all. */
-export const inboxFilters = ["open", "handled", "all"] as const;
+export const { values: inboxFilters, labels: inboxFilterLabels, is: isInboxFilter } = labelled({ open: "Not handled", handled: "Handled", all: "All" });
 export type InboxFilter = (typeof inboxFilters)[number];
-export const inboxFilterLabels: Record<InboxFilter, string> = { open: "Not handled", handled: "Handled", all: "All" };
-
-export const isInboxFilter = oneOf(inboxFilters);
 
 /** One record of any inbox, as stored. Fields a kind does not have are null. */
 export interface InboxRecord {

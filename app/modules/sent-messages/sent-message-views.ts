@@ -3,19 +3,10 @@
  * in words, and each message's state in words. Pure.
  */
 import type { OutboxStatus } from "~/.server/db/schema";
-import { oneOf } from "~/utils/one-of";
+import { labelled } from "~/utils/one-of";
 
-export const sentFilters = ["all", "waiting", "failed", "suppressed", "sent"] as const;
+export const { values: sentFilters, labels: sentFilterLabels, is: isSentFilter } = labelled({ all: "All", waiting: "Waiting", failed: "Failed", suppressed: "Not sent", sent: "Sent" });
 export type SentFilter = (typeof sentFilters)[number];
-export const sentFilterLabels: Record<SentFilter, string> = {
-  all: "All",
-  waiting: "Waiting",
-  failed: "Failed",
-  suppressed: "Not sent",
-  sent: "Sent",
-};
-
-export const isSentFilter = oneOf(sentFilters);
 
 /** The statuses each filter shows ("waiting" is queued or being sent right now). */
 export const statusesOf: Record<SentFilter, OutboxStatus[]> = {

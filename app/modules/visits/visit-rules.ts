@@ -5,17 +5,16 @@
  * read or kept; a page view is a number against a day and a path.
  */
 import { salonToday } from "~/utils/dates";
+import { labelled } from "~/utils/one-of";
 
 /** The quote funnel's steps, in order, with the words the staff page shows. */
-export const FUNNEL_STEPS = ["calculator_started", "totals_seen", "quotes_saved", "booking_clicks"] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-export const funnelLabels: Record<FunnelStep, string> = {
+export const { values: FUNNEL_STEPS, labels: funnelLabels, is: isFunnelStep } = labelled({
   calculator_started: "Started the price calculator",
   totals_seen: "Saw their total",
   quotes_saved: "Saved a quote",
   booking_clicks: "Went on to book",
-};
+});
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** Crawlers, link previews, monitors, scripts and headless browsers: their requests are not visits. */
 const ROBOT = /bot|crawl|spider|slurp|archiver|fetch|preview|scan|monitor|uptime|lighthouse|pagespeed|headless|phantom|python|curl|wget|httpclient|okhttp|go-http|java\/|node|axios|libwww|facebookexternalhit|whatsapp|embedly|quora link|bingpreview/i;

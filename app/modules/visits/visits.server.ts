@@ -11,7 +11,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { BookingViews, type BookingViewsOptions } from "./booking-views";
-import { FUNNEL_STEPS, salonDay, type FunnelStep } from "./visit-rules";
+import { FUNNEL_STEPS, isFunnelStep, salonDay, type FunnelStep } from "./visit-rules";
 
 type Kind = "page" | "funnel";
 
@@ -164,8 +164,8 @@ export async function visitReport(db: Kysely<Database>, from: string, to: string
     if (row.kind === "page") {
       perDay.set(row.day, (perDay.get(row.day) ?? 0) + count);
       perPage.set(row.key, (perPage.get(row.key) ?? 0) + count);
-    } else if ((FUNNEL_STEPS as readonly string[]).includes(row.key)) {
-      funnel[row.key as FunnelStep] += count;
+    } else if (isFunnelStep(row.key)) {
+      funnel[row.key] += count;
     }
   }
   return {

@@ -12,7 +12,7 @@ import { eraseApplicant } from "~/modules/applicants/applicants.server";
 import { eraseFormSchema } from "~/modules/applicants/staff-schemas";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { applicantIdParam, staffContext } from "~/web/staff-route.server";
+import { applicantIdParam, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant.$id.erase";
 
 export const handle: StaffHandle = { staffTitle: "Erase applicant" };
@@ -26,9 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const id = applicantIdParam(params.id);
   const submission = parseWithZod(form, { schema: eraseFormSchema });
   if (submission.status !== "success") return data({ intent: "erase" as const, result: submission.reply() }, { status: 400 });

@@ -39,7 +39,7 @@ import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { applicantIdParam, requireRole, staffContext } from "~/web/staff-route.server";
+import { applicantIdParam, requireRole, staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicant.$id";
 import { ErrorList } from "~/components/forms/field-kit";
 import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/staff/invitation-section";
@@ -130,9 +130,7 @@ const refusal = (result: Exclude<ChangeResult, { kind: "done" }>) => {
 };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const id = applicantIdParam(params.id);
   const { db } = services;
   switch (form.get("intent")) {

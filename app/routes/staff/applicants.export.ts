@@ -9,9 +9,8 @@ import { listApplicants, recordExport } from "~/modules/applicants/applicants.se
 import { toCsv } from "~/modules/applicants/csv";
 import { csvHeader, csvRow, toListItem } from "~/modules/applicants/list-items";
 import { invitationCounts } from "~/modules/applicants/invitations.server";
-import { servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicants.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -20,9 +19,7 @@ export function loader() {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const asked = form.get("filter");
   const filter = isApplicantFilter(asked) ? asked : "all";
   const query = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);

@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, href, useNavigation } from "react-router";
 import { ApplicantTable } from "~/components/staff/applicant-table";
-import { PlainField } from "~/components/forms/field-kit";
+import { FilterLinks } from "~/components/staff/filter-links";
+import { ListSearch } from "~/components/staff/list-search";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
+import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH, type ApplicantFilter } from "~/modules/applicants/applicant-views";
 import { archiveApplicant, listApplicants, notesOf, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
 import { toListItem } from "~/modules/applicants/list-items";
 import { invitationCounts } from "~/modules/applicants/invitations.server";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicants";
 
 export const handle: StaffHandle = { staffTitle: "Applicants" };
@@ -39,9 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const intent = form.get("intent");
   if (intent === "search") {
     // Without JavaScript the search box posts here (never a GET: names stay out of addresses and logs).
@@ -100,61 +99,26 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function ApplicantList({ filter, items, initialQuery }: { filter: string; items: (ReturnType<typeof toListItem> & { notes: string[] })[]; initialQuery: string }) {
+function ApplicantList({ filter, items, initialQuery }: { filter: ApplicantFilter; items: (ReturnType<typeof toListItem> & { notes: string[] })[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("intent") === "archive" ? Number(navigation.formData.get("id")) : undefined;
   const shown = items.filter((item) => matchesWords(item, query));
-  // With JavaScript the list filters as you type; the button (and Enter) need no trip to the server.
-  const searchHere = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Applicant lists">
-        <ul className="flex flex-wrap gap-2">
-          {applicantFilters.map((f) => (
-            <li key={f}>
-              <Link
-                to={f === "all" ? href("/applicants") : `${href("/applicants")}?filter=${f}`}
-                aria-current={f === filter ? "page" : undefined}
-                className="button choice-button min-h-10 min-w-0 px-4 py-1 text-sm aria-[current=page]:bg-brass-dark aria-[current=page]:text-chalk"
-              >
-                {filterLabels[f as keyof typeof filterLabels]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <div className="flex flex-wrap items-end gap-3">
-        <Form method="post" role="search" onSubmit={searchHere} className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="search" />
-          <PlainField
-            id="applicant-search"
-            label="Search by name, email, mobile or notes"
-            name="q"
-            type="search"
-            value={query}
-            maxLength={SEARCH_MAX_LENGTH}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-            inputClassName="w-72 max-w-full"
-          />
-          <button type="submit" className="button button-outline min-h-11">
-            Search
-          </button>
-        </Form>
-        <form method="post" action="/applicants/export" className="ml-auto">
-          <input type="hidden" name="filter" value={filter} />
-          <input type="hidden" name="q" value={query} />
-          <button type="submit" className="button button-primary min-h-11">
-            Export CSV
-          </button>
-        </form>
-      </div>
+      <FilterLinks
+        label="Applicant lists"
+        filters={applicantFilters}
+        current={filter}
+        labels={filterLabels}
+        href={(f) => (f === "all" ? href("/applicants") : `${href("/applicants")}?filter=${f}`)}
+        short
+      />
+      <ListSearch id="applicant-search" label="Search by name, email, mobile or notes" query={query} onQuery={setQuery} exportTo="/applicants/export" filterName="filter" filter={filter} look="table" />
 
       <p aria-live="polite" className="text-sm">
-        {shown.length === 1 ? "1 applicant" : `${shown.length} applicants`} in {filterLabels[filter as keyof typeof filterLabels]}
+        {shown.length === 1 ? "1 applicant" : `${shown.length} applicants`} in {filterLabels[filter]}
         {query.trim() ? ` matching “${query.trim()}”` : ""}.
       </p>
       {shown.length > 0 ? <ApplicantTable items={shown} busyId={busyId} list={filter} /> : <p className="notice">No applicants to show here.</p>}

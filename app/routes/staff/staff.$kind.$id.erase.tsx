@@ -14,7 +14,7 @@ import { recordIdFrom } from "~/modules/inbox/inbox-schemas";
 import { eraseInboxRecord, getInboxRecord } from "~/modules/inbox/inbox.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.$kind.$id.erase";
 
 export const handle: StaffHandle = { staffTitle: "Erase" };
@@ -34,9 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const { kind, id } = recordParams(params);
   const submission = parseWithZod(form, { schema: eraseFormSchema });
   if (submission.status !== "success") return data({ intent: "erase" as const, result: submission.reply() }, { status: 400 });

@@ -8,9 +8,8 @@ import { toCsv } from "~/modules/applicants/csv";
 import { SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { inboxCsvHeader, inboxCsvRow, inboxPath, isInboxFilter, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { listInbox, recordInboxExport } from "~/modules/inbox/inbox.server";
-import { servicesContext } from "~/web/context";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.$kind.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -19,9 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const kind = params.kind;
   if (!isInboxKind(kind)) throw data("There is no such inbox", { status: 404 });
   const asked = form.get("show");

@@ -5,11 +5,11 @@
  * and undo, export the list as it is shown. Every form works without JavaScript.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { data, Form, useFetcher, useNavigation } from "react-router";
-import { PlainField } from "~/components/forms/field-kit";
+import { useEffect, useState, type ReactNode } from "react";
+import { data, useFetcher } from "react-router";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { InboxCard } from "~/components/staff/inbox-card";
+import { ListSearch } from "~/components/staff/list-search";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
@@ -31,7 +31,7 @@ import { handledFormSchema } from "~/modules/inbox/inbox-schemas";
 import { listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.$kind";
 
 export const handle: StaffHandle = { staffTitle: "Staff desk" };
@@ -56,9 +56,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const kind = kindParam(params.kind);
   const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
   const intent = form.get("intent");
@@ -168,12 +166,7 @@ function InboxList({
   onAnswer: (answer: Answer) => void;
 }) {
   const [query, setQuery] = useState(initialQuery);
-  const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.formData?.get("intent") === "search";
   const shown = cards.filter((card) => matchesInboxSearch(card, query));
-  // With JavaScript the list filters as you type; without it the search posts to the page.
-  const searchHere = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-  const searchId = `${kind}-search`;
 
   return (
     <div className="space-y-6">
@@ -185,33 +178,7 @@ function InboxList({
         href={(f) => (f === "open" ? inboxPath(kind) : `${inboxPath(kind)}?show=${f}`)}
       />
 
-      <div className="flex flex-wrap items-end gap-3">
-        <Form method="post" role="search" onSubmit={searchHere} className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
-          <input type="hidden" name="intent" value="search" />
-          <PlainField
-            className="min-w-0 flex-1 sm:w-72 sm:flex-none"
-            id={searchId}
-            label={inboxText[kind].searchHint}
-            name="q"
-            type="search"
-            value={query}
-            maxLength={SEARCH_MAX_LENGTH}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-          />
-          <button type="submit" className="button button-outline" disabled={searching}>
-            Search
-          </button>
-        </Form>
-        {/* A plain form: the answer is a file to save, not a page. */}
-        <form method="post" action={`${inboxPath(kind)}/export`} className="sm:ml-auto">
-          <input type="hidden" name="show" value={filter} />
-          <input type="hidden" name="q" value={query} />
-          <button type="submit" className="button button-primary">
-            Export CSV
-          </button>
-        </form>
-      </div>
+      <ListSearch id={`${kind}-search`} label={inboxText[kind].searchHint} query={query} onQuery={setQuery} exportTo={`${inboxPath(kind)}/export`} filterName="show" filter={filter} look="cards" />
 
       <p aria-live="polite" className="text-sm">
         {`${countOf(kind, shown.length)} · ${inboxFilterLabels[filter]}`}

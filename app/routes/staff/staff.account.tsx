@@ -12,7 +12,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { actionHeaders } from "~/components/forms/form-route";
 import { ErrorList, Field } from "~/components/forms/field-kit";
-import { ItemButton } from "~/components/staff/intent-form";
+import { BusyButton, ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { changeOwnPin } from "~/modules/staff/own-pin.server";
@@ -179,9 +179,7 @@ function ChangePin({ actionData, busy }: { actionData: ActionData; busy: boolean
         />
         <Field meta={fields.confirmPin} type="password" label="New PIN again" autoComplete="new-password" {...pinInput} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Changing…" : "Change my PIN"}
-          </button>
+          <BusyButton busy={busy} busyText="Changing…" className="button button-primary">Change my PIN</BusyButton>
           <p role="status" className="empty:hidden font-semibold text-emerald-800">
             {done}
           </p>

@@ -9,6 +9,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { loadTemplate, saveTemplate } from "~/modules/applicants/applicant-emails.server";
 import { BODY_MAX, emailTemplateLabels, emailTemplateNames, isEmailTemplateName, placeholderWordsOf, SUBJECT_MAX, templateSchema, type EmailTemplateName } from "~/modules/applicants/email-templates";
@@ -113,9 +114,7 @@ function TemplateForm({ template, lastResult, saved }: { template: TemplateView;
           />
         </PlaceholderButtons>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Saving…" : `Save '${template.label}'`}
-          </button>
+          <BusyButton busy={busy} busyText="Saving…" className="button button-primary">{`Save '${template.label}'`}</BusyButton>
           <p role="status" className="empty:hidden font-semibold text-emerald-800">
             {saved ? "Saved." : ""}
           </p>

@@ -13,7 +13,7 @@ import { formatReceived } from "~/utils/dates";
 import { listMarketingConsents, removeMarketingConsent } from "~/modules/marketing/consents.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.marketing";
 
 export const handle: StaffHandle = { staffTitle: "Offers consents" };
@@ -30,9 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Remove: the person asked to stop. The audit trail keeps who removed which number, not the person. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   if (form.get("intent") !== "remove") return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const removed = /^\d{1,9}$/.test(id) && (await removeMarketingConsent(services.db, Number(id)));

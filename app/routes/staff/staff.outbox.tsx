@@ -14,7 +14,7 @@ import { isSentFilter, SENT_LIST_LIMIT, sentFilterLabels, sentFilters, statusLab
 import { countSentMessages, listSentMessages, recordOutboxLook, sendAgain } from "~/modules/sent-messages/sent-messages.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.outbox";
 import { ErrorList } from "~/components/forms/field-kit";
 
@@ -50,9 +50,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   if (form.get("intent") !== "send-again") return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const result = /^[0-9a-f-]{36}$/.test(id) ? await sendAgain(services.db, staff, id) : "not-found";

@@ -9,7 +9,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import { PublishAtField } from "~/components/staff/studio-row";
 import { HistoryList } from "~/components/staff/record-list";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
@@ -22,7 +24,7 @@ import { formatBlogDate } from "~/utils/dates";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.site";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 
@@ -65,9 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Reply = SubmissionResult<string[]>;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const { db } = services;
   const file = fileSwitchesOf(services.settings);
   switch (form.get("intent")) {
@@ -243,9 +243,7 @@ function EndDateForm({ endDate, today, lastResult }: { endDate: string; today: s
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="end-date" />
       <Field meta={fields.endDate} label="New end date" type="date" min={today} inputClassName="w-auto" />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? "Saving…" : "Save the end date"}
-      </button>
+      <BusyButton busy={busy} busyText="Saving…" className="button button-primary">Save the end date</BusyButton>
     </Form>
   );
 }
@@ -366,16 +364,8 @@ function NewsForm({
         first={intent === "news-add" ? { value: "", label: "A new drawing of its own" } : undefined}
       />
       <TextareaField meta={fields.text} label="Text" rows={4} maxLength={NEWS_TEXT_MAX} />
-      <Field
-        meta={fields.publish_at}
-        label="Publish at (optional)"
-        type="datetime-local"
-        inputClassName="w-auto"
-        hint="Leave it empty to show it on the shop page now. With a day and time, UK time, nobody sees it before then."
-      />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? "Saving…" : submit}
-      </button>
+      <PublishAtField meta={fields.publish_at} inputClassName="w-auto" hint="Leave it empty to show it on the shop page now. With a day and time, UK time, nobody sees it before then." />
+      <BusyButton busy={busy} busyText="Saving…" className="button button-primary">{submit}</BusyButton>
     </Form>
   );
 }

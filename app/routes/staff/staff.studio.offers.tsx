@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { AddSection, RemoveButton, StudioRow } from "~/components/staff/studio-row";
+import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
@@ -27,9 +27,8 @@ import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.studio.offers";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Offers" };
 export const meta = () => staffMeta("Offers");
@@ -86,9 +85,7 @@ const savedWhen = (publishAt: string | null | undefined) => (summary: string) =>
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const slug = String(form.get("slug") ?? "");
   const words = offerPriceWords(Object.keys(services.content.copy.offers.claims));
   switch (form.get("intent")) {
@@ -152,7 +149,6 @@ const notShownBecause = {
 } as const;
 
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { offers, placeholders, serviceGroups, everyOffer, levels } = loaderData;
   const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
   const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
@@ -160,8 +156,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
   return (
     <StudioFrame
       title="Offers"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           An offer shows from its first day to its last; give it a publish time to keep it off the website until then. Its title and words may name a price in square brackets, worked out from the price list and kept up to date with it: {placeholders}.
@@ -316,12 +311,7 @@ function OfferForm({
           <Field meta={fields.startDate} label="First day" type="date" />
           <Field meta={fields.endDate} label="Last day" type="date" />
         </div>
-        <Field
-          meta={fields.publish_at}
-          label="Publish at (optional)"
-          type="datetime-local"
-          hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then."
-        />
+        <PublishAtField meta={fields.publish_at} hint="Leave it empty to show the offer on its first day. With a day and time, UK time, nobody sees it before then." />
         <TextareaField meta={fields.text} label="What the offer is" hint="A blank line between paragraphs" rows={6} maxLength={3000} />
         <RadioGroupField meta={fields.audience} label="Who it is for" hint="Its page and card say so, and the small print says “New clients only.” for new clients." options={audienceChoices} />
         <input type="hidden" name="services-listed" value="true" />

@@ -13,6 +13,7 @@ import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
@@ -278,9 +279,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
         <FieldError meta={fields.focus_x} />
       </fieldset>
       <CheckboxField meta={fields.consent} label="The people in this photo agreed to it being on the website." />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? "Uploading…" : "Put it on the site"}
-      </button>
+      <BusyButton busy={busy} busyText="Uploading…" className="button button-primary">Put it on the site</BusyButton>
     </Form>
   );
 }

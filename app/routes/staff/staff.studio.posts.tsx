@@ -15,7 +15,7 @@ import { useStaff } from "~/components/staff/staff-frame";
 import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { RemoveButton, StudioRow } from "~/components/staff/studio-row";
+import { PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -29,9 +29,8 @@ import { formatBlogDate, formatReceived, salonToday } from "~/utils/dates";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.studio.posts";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Posts" };
 export const meta = () => staffMeta("Posts");
@@ -54,9 +53,7 @@ const intents = ["preview", "live-preview", "draft", "publish", "remove"] as con
 type Intent = (typeof intents)[number];
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const intent = String(form.get("intent") ?? "") as Intent;
   const slug = String(form.get("slug") ?? "");
   const base = { intent, slug, preview: undefined as string | undefined };
@@ -105,14 +102,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioPosts({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { posts, today } = loaderData;
   const forSlug = (slug: string) => (actionData && actionData.slug === slug && actionData.intent !== "remove" ? actionData : undefined);
   return (
     <StudioFrame
       title="Posts"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           Write the post in the box: the buttons over it make the words you select bold, a heading, a list or a link. Preview shows it as the blog will.
@@ -237,12 +232,7 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
           <Field meta={fields.author} label="Written by" maxLength={60} />
           <Field meta={fields.date} label="Date" type="date" />
         </div>
-        <Field
-          meta={fields.publish_at}
-          label="Publish at (optional)"
-          type="datetime-local"
-          hint="Leave it empty to publish at once. With a day and time, UK time, Publish keeps it off the blog until then, and it goes on by itself."
-        />
+        <PublishAtField meta={fields.publish_at} hint="Leave it empty to publish at once. With a day and time, UK time, Publish keeps it off the blog until then, and it goes on by itself." />
         <div className="space-y-2">
           {/* The box's label is read out with it; the toolbar sits between what is seen of it and the box. */}
           <p aria-hidden="true" className="font-semibold">

@@ -11,6 +11,7 @@ import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -37,9 +38,8 @@ import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.s
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.studio.prices";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Price list" };
 export const meta = () => staffMeta("Price list");
@@ -74,9 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const saved = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
   switch (form.get("intent")) {
     case "service": {
@@ -125,15 +123,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioPrices({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { categories, levels } = loaderData;
   const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
   const conflictFor = (intent: string, id: number) => (actionData && actionData.intent === intent && actionData.id === id && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Price list"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           Each service's price as every level charges it: change one level's price and the others follow, as each level adds its own share. A change shows on the price list, the calculator and the offers straight away. Quotes already saved keep their prices.
@@ -318,10 +314,9 @@ function ServiceCard({
             onChange={(event) => typeProduct(event.currentTarget.value)}
           />
         </details>
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-          <span className="sr-only"> {service.service}</span>
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={service.service}>
+          Save
+        </BusyButton>
       </Form>
     </StudioRow>
   );
@@ -355,9 +350,7 @@ function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
         <SelectField meta={fields.cat1} label="Part of the price list" options={partOptions} />
         <SelectField meta={fields.cat2} label="Place in the calculator" hint="Which colour or treatment it goes with; 0 when none" options={placeOptions} />
       </div>
-      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Adding…" : "Add the service"}
-      </button>
+      <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add the service</BusyButton>
     </Form>
   );
 }
@@ -391,10 +384,9 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
         <input type="hidden" name="version" value={level.version} />
         <Field meta={fields.name} label="Name" maxLength={40} />
         <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-          <span className="sr-only"> {level.name}</span>
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={level.name}>
+          Save
+        </BusyButton>
       </Form>
     </StudioRow>
   );

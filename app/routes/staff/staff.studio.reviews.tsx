@@ -11,6 +11,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -23,10 +24,9 @@ import { stylistRows } from "~/modules/studio/team";
 import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import { studioReply, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.reviews";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
 export const meta = () => staffMeta("Reviews");
@@ -44,9 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   if (form.get("intent") === "rating" || form.get("intent") === "rating-remove") {
     const remove = form.get("intent") === "rating-remove";
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
@@ -83,12 +81,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioReviews({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { rating, today, reviews, stylists } = loaderData;
   return (
     <StudioFrame
       title="Reviews"
-      done={actionData?.done}
+      answer={actionData}
       lead={
         <>
           What clients said, in the order the landing page and the reviews page show them. A hidden review stays here, off the website, until you show it again.
@@ -183,9 +180,7 @@ function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; la
         <SelectField meta={fields.stylist} label="About" options={stylists} first={{ value: "", label: "Choose a stylist" }} />
         <SelectField meta={fields.stars} label="Stars they gave" options={STAR_CHOICES} first={{ value: "", label: "None given" }} />
       </div>
-      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Adding…" : "Add the review"}
-      </button>
+      <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add the review</BusyButton>
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -29,7 +30,6 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.salons";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
 export const meta = () => staffMeta("Salons and hours");
@@ -109,15 +109,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { school, sisters, map, versions } = loaderData;
   const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
   const conflictFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Salons and hours"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           When the school is open, where it is, its phone and booking links; and where each sister salon's quotes are booked. Changes show on the website at once.
@@ -222,9 +220,7 @@ function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; las
             </fieldset>
           ))}
         </div>
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save the hours"}
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Save the hours</BusyButton>
       </Form>
     </>
   );
@@ -328,10 +324,9 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
         <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
         <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
         <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-          <span className="sr-only"> {sister.name}</span>
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={sister.name}>
+          Save
+        </BusyButton>
       </Form>
     </>
   );
@@ -367,9 +362,7 @@ function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: str
         <input type="hidden" name="intent" value="map" />
         <Field meta={fields.file} type="file" accept="image/*" label={map ? "A new map picture" : "Map picture"} hint="A screenshot of the map works: JPEG, PNG or WebP, up to 15 MB." inputClassName="py-2" />
         <Field meta={fields.alt} label="Describe the map" hint="Read out to people who cannot see it, for example “Map: the academy on Bridge Street, by the bus station”." maxLength={ALT_MAX} />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Put the map on the contact page"}
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Put the map on the contact page</BusyButton>
       </Form>
     </div>
   );

@@ -13,6 +13,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
+import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -27,9 +28,8 @@ import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } 
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.studio.team";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Team" };
 export const meta = () => staffMeta("Team");
@@ -56,9 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const slug = String(form.get("slug") ?? "");
   switch (form.get("intent")) {
     case "stylist": {
@@ -117,15 +115,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioTeam({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { salons, levels, salonOptions } = loaderData;
   const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
   const conflictFor = (slug: string) => (actionData && actionData.intent === "stylist" && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Team"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           Who is on the team pages, in their order, and what they say about each stylist. A hidden stylist leaves the team pages, the calculator and the sitemap.
@@ -276,10 +272,9 @@ function StylistCard({
           <Field meta={fields.booking_url} label="Own booking link (optional)" type="url" hint="Their page on the salon's booking platform: their Book now and their quotes go there. Left empty, the salon's" maxLength={500} />
           <CheckboxField meta={fields.taking_new_clients} label="Taking new clients" />
           <CheckboxField meta={fields.hidden} label="Hidden: off the team pages, the calculator and the sitemap" />
-          <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-            {busy ? "Saving…" : "Save"}
-            <span className="sr-only"> {name}</span>
-          </button>
+          <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={name}>
+            Save
+          </BusyButton>
         </Form>
       </div>
     </StudioRow>
@@ -320,10 +315,9 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="show" />
         <input type="hidden" name="slug" value={slug} />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Showing…" : "Show on the site"}
-          <span className="sr-only"> {name}</span>
-        </button>
+        <BusyButton busy={busy} busyText="Showing…" className="button button-primary w-full sm:w-auto" who={name}>
+          Show on the site
+        </BusyButton>
       </Form>
     </section>
   );
@@ -368,9 +362,7 @@ function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salo
         <SelectField meta={fields.salon} label="Salon" options={salons} />
       </div>
       <TextareaField meta={fields.para_1} label="A first paragraph about them" rows={3} maxLength={700} />
-      <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Adding…" : "Add to the team"}
-      </button>
+      <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add to the team</BusyButton>
     </Form>
   );
 }

@@ -25,7 +25,6 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
-import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 export const handle: StaffHandle = { staffTitle: "Words" };
 export const meta = () => staffMeta("Words");
@@ -77,15 +76,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
-  useUnsavedChangesGuard();
   const { landing, forms } = loaderData;
   const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
   const conflictFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Words"
-      done={actionData?.done}
-      tone={actionData && "conflict" in actionData && actionData.conflict ? "warning" : "done"}
+      answer={actionData}
       lead={
         <>
           What the landing page, the forms and the price calculator say. Words in square brackets, like [salon name], [town] or [phone number], are filled in by the website: the buttons under each box put them in. Changes show at once.
