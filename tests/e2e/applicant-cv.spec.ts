@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { ACTIVE_CONTENT_MESSAGES } from "~/modules/uploads/active-content.server";
 import { minimalPdf } from "../support/documents";
 import { STAFF } from "../support/staff-client";
+import { fillJoinUs } from "./support/joinus";
 import { signInWithPin } from "./support/sign-in";
 
 // The CV on a phone, end to end: an applicant picks a PDF on the join-us
@@ -10,18 +11,19 @@ import { signInWithPin } from "./support/sign-in";
 // page, as a file (issue 20).
 test.skip(({ isMobile }) => !isMobile, "applicants apply from their phones; one journey is enough");
 
+/** Kit's answers on the join-us form: new to hairdressing. */
+const kit = { mobile: "07700 900321", now: "new", about: "I cut my brother's hair.", whyHairdressing: "Making someone's day.", whyBase: "The open evening." };
+
 test("an applicant sends a CV with the join-us form, and staff download the same file", async ({ page }) => {
   const surname = `Cv${Date.now().toString(36)}`;
   const cv = minimalPdf(`Kit ${surname} - CV`);
   await page.goto("/joinus");
-  await page.getByLabel("Full name").fill(`Kit ${surname}`);
-  await page.getByLabel("Mobile number").fill("07700 900321");
-  await page.getByLabel("Email address").fill(`kit.${surname.toLowerCase()}@example.com`);
-  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
-  await page.getByLabel("Where are you now?").selectOption("new");
-  await page.getByLabel("Tell us about yourself").fill("I cut my brother's hair and he still speaks to me.");
-  await page.getByLabel("Why hairdressing?").fill("Making someone's day with a good cut.");
-  await page.getByLabel("Why Base?").fill("The open evening.");
+  await fillJoinUs(page, `kit.${surname.toLowerCase()}@example.com`, {
+    ...kit,
+    name: `Kit ${surname}`,
+    about: "I cut my brother's hair and he still speaks to me.",
+    whyHairdressing: "Making someone's day with a good cut.",
+  });
   await page.getByLabel("Your CV (optional)").setInputFiles({ name: "Kit CV.pdf", mimeType: "application/pdf", buffer: cv });
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page.getByRole("status")).toContainText("Thank you, your application is in");
@@ -39,14 +41,7 @@ test("an applicant sends a CV with the join-us form, and staff download the same
 test("finding: nothing bounds the CVs the public can store: a PDF that runs JavaScript is refused beside the field, the answers kept", async ({ page }) => {
   const scripted = minimalPdf("Kit - CV", " /OpenAction 6 0 R", ["<< /S /J#61vaScript /JS (app.alert\\(1\\)) >>"]);
   await page.goto("/joinus");
-  await page.getByLabel("Full name").fill("Kit Scripted");
-  await page.getByLabel("Mobile number").fill("07700 900322");
-  await page.getByLabel("Email address").fill("kit.scripted@example.com");
-  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
-  await page.getByLabel("Where are you now?").selectOption("new");
-  await page.getByLabel("Tell us about yourself").fill("I cut my brother's hair.");
-  await page.getByLabel("Why hairdressing?").fill("Making someone's day.");
-  await page.getByLabel("Why Base?").fill("The open evening.");
+  await fillJoinUs(page, "kit.scripted@example.com", { ...kit, name: "Kit Scripted", mobile: "07700 900322" });
   await page.getByLabel("Your CV (optional)").setInputFiles({ name: "Kit CV.pdf", mimeType: "application/pdf", buffer: scripted });
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page.getByText("There is a problem")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { fixture } from "../support/fixture";
 import { expectAccessible } from "./support/axe";
 import { waitForEmail } from "./support/inbox";
+import { fillJoinUs } from "./support/joinus";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -29,16 +30,7 @@ const cases: FormCase[] = [
       "Why hairdressing required",
       "Why us required",
     ],
-    fill: async (page, id) => {
-      await page.getByLabel("Full name").fill("Leah Marsh");
-      await page.getByLabel("Mobile number").fill("07700 900123");
-      await page.getByLabel("Email address").fill(`leah.${id}@example.com`);
-      await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
-      await page.getByLabel("Where are you now?").selectOption("school");
-      await page.getByLabel("Tell us about yourself").fill("I plait my sisters' hair every morning.");
-      await page.getByLabel("Why hairdressing?").fill("I love making people feel good.");
-      await page.getByLabel("Why Base?").fill("A friend trained here.");
-    },
+    fill: (page, id) => fillJoinUs(page, `leah.${id}@example.com`),
     thanks: /One application covers all three of our salons/,
   },
   {

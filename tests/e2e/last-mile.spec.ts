@@ -9,6 +9,7 @@ import { formatDuration } from "../../app/modules/pricing/pricing";
 import { phoneHref } from "../../app/modules/site/public-settings";
 import { content } from "../support/public-pages";
 import { waitForEmail } from "./support/inbox";
+import { fillJoinUs } from "./support/joinus";
 
 async function saveQuote(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const saved = await request.post("/api/save-quote-details", {
@@ -137,14 +138,7 @@ test("the price list is one click from /prices, the menu and the landing page", 
 test("after sending join-us on a phone, the thanks is in view and focused, on a panel that reads as success", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the phone's case: a long form, the thanks where the form was");
   await page.goto("/joinus");
-  await page.getByLabel("Full name").fill("Leah Marsh");
-  await page.getByLabel("Mobile number").fill("07700 900123");
-  await page.getByLabel("Email address").fill(`leah.phone.${Date.now()}@example.com`);
-  await page.getByLabel("Which role are you applying for?").selectOption("Apprentice");
-  await page.getByLabel("Where are you now?").selectOption("school");
-  await page.getByLabel("Tell us about yourself").fill("I plait my sisters' hair every morning.");
-  await page.getByLabel("Why hairdressing?").fill("I love making people feel good.");
-  await page.getByLabel("Why Base?").fill("A friend trained here.");
+  await fillJoinUs(page, `leah.phone.${Date.now()}@example.com`);
   // The server's page with the thanks in the form's place, focused as it loads (autofocus).
   await page.getByRole("button", { name: "Send my application" }).click();
   const thanks = page.getByRole("status").filter({ hasText: "Thank you" });

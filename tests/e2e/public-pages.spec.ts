@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { fixture, people } from "../support/fixture";
 
 // What a person meets on the public pages, in a browser: the parts that move,
@@ -8,6 +8,21 @@ import { fixture, people } from "../support/fixture";
 
 // As most visitors see them: moving (the rest of the suite asks for reduced motion, playwright.config.ts).
 test.use({ reducedMotion: "no-preference" });
+
+/** From the page's first script on: every console error and uncaught error, and every CSP violation. */
+async function watchScripts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return { problems, cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+}
 
 test.describe("pages at work", () => {
   test("a profile links to its quote and back to its place in the team", async ({ page, isMobile }) => {
@@ -86,16 +101,7 @@ test.describe("pages at work, once", () => {
   });
 
   test("the landing page runs its few lines of script with no errors and no CSP violation, and loads no framework", async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(m.text());
-    });
-    page.on("pageerror", (e) => problems.push(String(e)));
+    const { problems, cspViolations } = await watchScripts(page);
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
@@ -115,7 +121,7 @@ test.describe("pages at work, once", () => {
     await page.getByRole("link", { name: "Get a quote with me!" }).click();
     await expect(page).toHaveURL(new RegExp(`/prices/${people.lead.slug}$`));
     expect(documents).toEqual([`/team/${people.lead.slug}`, `/prices/${people.lead.slug}`]);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -138,15 +144,7 @@ test.describe("pages at work, once", () => {
   });
 
   test("a form page answers a refused post with its error summary, and no script on it breaks the CSP", async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(m.text());
-    });
+    const { problems, cspViolations } = await watchScripts(page);
     await page.goto("/joinus");
     await page.waitForLoadState("networkidle");
     // Sent empty: the server's page, its summary focused. Hovering a link runs the speculation rules, allowed by hash.
@@ -154,7 +152,7 @@ test.describe("pages at work, once", () => {
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).first().hover();
     await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     // The refused post's own 400 is the browser's note of the page's status, not a script's problem.
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });

@@ -5,37 +5,14 @@
  * (issue 20). Like layout.spec.ts, one browser project runs it, resizing a
  * desktop window: a mobile emulation zooms out to hide an overflow.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seedStaffPages, staffPageTemplates } from "../support/staff-pages";
 import { STAFF } from "../support/staff-client";
 import { signInWithPin } from "./support/sign-in";
+import { sideways } from "./support/sideways";
 
 test.skip(({ isMobile }) => isMobile, "resizes a desktop browser through the widths");
 test.describe.configure({ timeout: 90_000 });
-
-/** How far the page scrolls sideways, and what sticks out past the window's sides unless an ancestor clips it. */
-function sideways(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const out: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      const hiddenByClip = style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)";
-      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || hiddenByClip) continue;
-      if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(element)) {
-        out.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
-      }
-    }
-    return { overflow: document.documentElement.scrollWidth - width, out: out.slice(0, 5) };
-  });
-}
 
 test("every staff page fits 768 px and 320 px with no sideways scroll, signed in as a manager", async ({ page, baseURL }) => {
   const pages = staffPageTemplates(await seedStaffPages(baseURL!));

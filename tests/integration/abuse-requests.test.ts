@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { people, services } from "../support/fixture";
 import { controlTag, getPage, hiddenValue, postForm } from "../support/page-forms";
+import { saveQuote } from "../support/quotes";
 import { rawRequest } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -74,11 +75,7 @@ describe.each(engines)("abusive requests on %s", (engine) => {
         expect(response.status).toBe(400);
         expect(((await response.json()) as { fields: Record<string, string> }).fields[field]).toBeDefined();
       }
-      const quote = await fetch(`${server.url}/api/save-quote-details`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Ann\u0007", mobile: "07700900123", email: "ann@example.com", referral: "google" }),
-      });
+      const quote = await saveQuote(server.url, { name: "Ann\u0007", mobile: "07700900123", email: "ann@example.com", referral: "google" });
       expect(quote.status).toBe(400);
       expect(await stored()).toBe(0);
     });

@@ -18,6 +18,7 @@ import { purgeExpired } from "~/modules/privacy/purge.server";
 import { SENT_MESSAGE_RETENTION_DAYS } from "~/modules/submissions/retention";
 import { engines } from "../support/databases";
 import { leadLevelCut } from "../support/fixture";
+import { saveQuote } from "../support/quotes";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor, withinOneWindow } from "../support/wait";
@@ -34,18 +35,12 @@ const contact = (server: TestServer, from: string, name: string) =>
   });
 
 /** A quote saved through the API, posing as `from`: an email and a text to the visitor. */
-const saveQuote = (server: TestServer, from: string, n: number) =>
-  fetch(`${server.url}/api/save-quote-details`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": from },
-    body: JSON.stringify({
-      name: `Visitor ${n}`,
-      mobile: `07700 9${String(n).padStart(5, "0")}`,
-      email: `visitor${n}@example.com`,
-      referral: "google",
-      ...leadLevelCut,
-    }),
-  });
+const saveQuoteAs = (server: TestServer, from: string, n: number) =>
+  saveQuote(
+    server.url,
+    { name: `Visitor ${n}`, mobile: `07700 9${String(n).padStart(5, "0")}`, email: `visitor${n}@example.com`, referral: "google", ...leadLevelCut },
+    { "x-forwarded-for": from },
+  );
 
 const statusesOf = (responses: Response[]) => responses.map((r) => r.status);
 
@@ -167,10 +162,10 @@ describe.each(engines)("finding: a few addresses silence the site's messages, on
     });
 
     it("100 quote saves from 10 addresses at once spend it: the managers get exactly one alert that says so", async () => {
-      const saves = Array.from({ length: 100 }, (_, n) => saveQuote(server, `192.0.2.${(n % 10) + 1}`, n));
+      const saves = Array.from({ length: 100 }, (_, n) => saveQuoteAs(server, `192.0.2.${(n % 10) + 1}`, n));
       expect(new Set(statusesOf(await Promise.all(saves)))).toEqual(new Set([201]));
       // A genuine visitor from elsewhere: the quote is saved, its messages held back by the spent budget.
-      expect((await saveQuote(server, "198.51.100.77", 500)).status).toBe(201);
+      expect((await saveQuoteAs(server, "198.51.100.77", 500)).status).toBe(201);
       const held = await server.services.db.selectFrom("outbox_messages").select("held_reason").where("recipient", "=", "visitor500@example.com").execute();
       expect(held).toEqual([{ held_reason: "site-wide" }]);
 

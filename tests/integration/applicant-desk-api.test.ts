@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import type { SmtpSink } from "../support/smtp-sink";
 import { applyAsVisitor, type StaffClient } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -14,7 +14,7 @@ const HOLD_SECONDS = 2;
 const HELD_POLL_MS = 50;
 
 describe.each(engines)("applicant desk API on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { smtp: true, env: { STAFF_NOTIFY_EMAIL: "staff@example.com", STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
   let server: TestServer;
   let smtp: SmtpSink;
   let morgan: StaffClient;
@@ -24,12 +24,8 @@ describe.each(engines)("applicant desk API on %s", (engine) => {
   const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(server.url, name, overrides);
   const mailTo = (to: string, subject?: string) => smtp.messages.filter((m) => m.to[0] === to && (subject === undefined || m.subject === subject));
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { smtp: true, env: { STAFF_NOTIFY_EMAIL: "staff@example.com", STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
+  beforeAll(() => {
     ({ server, smtp, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   it("previews exactly what is sent, holds it, and a taken-back email never leaves and leaves the applicant as before", async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { applyAsVisitor, RAE, type StaffClient } from "../support/staff-client";
 import { waitFor } from "../support/wait";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 
 // The applicant desk's pages as a browser without JavaScript meets them, from
@@ -11,7 +11,7 @@ import type { TestServer } from "../support/test-server";
 // a sent message opened by its subject; and what reception is refused (403).
 
 describe.each(engines)("applicant desk pages on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true, smtp: true, network: "203.0.113", env: { STAFF_EMAIL_HOLD_SECONDS: "600" } });
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
@@ -21,12 +21,8 @@ describe.each(engines)("applicant desk pages on %s", (engine) => {
 
   const apply = (name: string) => applyAsVisitor(server.url, name);
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "203.0.113", env: { STAFF_EMAIL_HOLD_SECONDS: "600" } });
+  beforeAll(() => {
     ({ server, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   it("previews the reply, sends it with a button naming it, holds it with an Undo, and takes it back", async () => {

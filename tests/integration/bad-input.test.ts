@@ -9,6 +9,7 @@
 import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooser } from "../../scripts/sample-pictures/svg-kit";
 import { engines } from "../support/databases";
 import { rawRequest, type RawRequest } from "../support/raw-http";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
@@ -23,19 +24,10 @@ const CASES_PER_ENGINE = Number(process.env.BAD_INPUT_CASES ?? 500);
 const CONCURRENCY = 8;
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261122);
 
-/** mulberry32: small, fast and the same on every machine. */
+/** The sample drawings' seeded random source (mulberry32: small, fast and the same on every machine), with whole numbers below n. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick, chance: (p: number) => next() < p };
+  const random = chooser(seed);
+  return { ...random, int: (n: number) => Math.floor(random.next() * n) };
 }
 type Random = ReturnType<typeof prng>;
 

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/.server/db/database.server";
@@ -7,7 +6,7 @@ import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { createTestDatabase, engines, type TestDatabase } from "../support/databases";
-import { fixtureContentDir, schoolTeam } from "../support/fixture";
+import { fixtureContentDir, fixtureCopy, schoolTeam } from "../support/fixture";
 
 describe.each(engines)("content seeding on %s", (engine) => {
   let database: TestDatabase | undefined;
@@ -36,11 +35,7 @@ describe.each(engines)("content seeding on %s", (engine) => {
     await second.close();
 
     // Editing a file updates just what changed.
-    const edited = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
-    fs.cpSync(fixtureContentDir, edited, { recursive: true });
-    const file = path.join(edited, "stylists.yaml");
-    const firstName = content.stylists[0]!.first_name;
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(`first_name: ${firstName}`, "first_name: Renamed"));
+    const edited = fixtureCopy(["stylists.yaml", `first_name: ${content.stylists[0]!.first_name}`, "first_name: Renamed"]);
     const third = open();
     const report = await seedContent(third.db, third.engine, loadContent(edited));
     expect(report.updated).toEqual(["stylists"]);

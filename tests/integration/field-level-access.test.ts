@@ -3,17 +3,13 @@
  * fields its call allows, whatever else the request names; and a saved quote
  * gives the public only the visitor's first name. Both engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { applicantBody, applyAsVisitor } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 
 describe.each(engines)("field-level access on %s", (engine) => {
-  let team: StaffTeam;
-  beforeAll(async () => {
-    team = await startStaffTeam(engine);
-  });
-  afterAll(() => team?.close());
+  const team = staffTeamFor(engine);
 
   it("an applicant's update takes its note and follow-up and leaves every other field as it was", async () => {
     const id = await applyAsVisitor(team.server.url, "Field Tester");

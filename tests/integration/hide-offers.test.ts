@@ -1,37 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, fixtureContentDir, leadLevelCut, offers, people } from "../support/fixture";
+import { fixture, fixtureCopy, leadLevelCut, offers, people } from "../support/fixture";
 import { element, headings, textOf } from "../support/html";
+import { priya, savedQuoteLink } from "../support/quotes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Saves a first-visit quote through the API and answers its page. */
 async function quotePage(server: TestServer) {
-  const saved = await fetch(`${server.url}/api/save-quote-details`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Priya Shah",
-      mobile: "07700 900123",
-      email: "priya@example.com",
-      referral: "google",
-      ...leadLevelCut,
-    }),
-  });
-  expect(saved.status).toBe(201);
-  const { link } = (await saved.json()) as { link: string };
+  const link = await savedQuoteLink(server.url, { ...priya("priya@example.com"), ...leadLevelCut });
   return (await fetch(`${server.url}/quote/${link}`)).text();
-}
-
-/** A copy of the fixture with settings.yaml edited. */
-function fixtureCopy(edit: (settings: string) => string, more: (dir: string) => void = () => {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
-  fs.cpSync(fixtureContentDir, dir, { recursive: true });
-  const settings = path.join(dir, "settings.yaml");
-  fs.writeFileSync(settings, edit(fs.readFileSync(settings, "utf8")));
-  more(dir);
-  return dir;
 }
 
 // A salon with no offers running: settings.yaml's hideOffers set to true.
@@ -41,12 +18,7 @@ describe("with hideOffers set", () => {
   const html = async (p: string) => (await fetch(server.url + p)).text();
 
   beforeAll(async () => {
-    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
-    fs.cpSync(fixtureContentDir, contentDir, { recursive: true });
-    const settings = path.join(contentDir, "settings.yaml");
-    const yaml = fs.readFileSync(settings, "utf8");
-    expect(yaml).toContain("hideOffers: false");
-    fs.writeFileSync(settings, yaml.replace("hideOffers: false", "hideOffers: true"));
+    contentDir = fixtureCopy(["settings.yaml", "hideOffers: false", "hideOffers: true"]);
     server = await startTestServer("sqlite", { CONTENT_DIR: contentDir }, { pages: true });
   });
   afterAll(async () => {
@@ -116,13 +88,8 @@ describe("when the offers' end date has passed", () => {
 
   beforeAll(async () => {
     contentDir = fixtureCopy(
-      (yaml) => yaml.replace(/^endDate: .*$/m, "endDate: 31/12/25"),
-      (dir) => {
-        const file = path.join(dir, "offers.yaml");
-        const offersYaml = fs.readFileSync(file, "utf8");
-        expect(offersYaml).toContain("  - slug: welcome-back\n");
-        fs.writeFileSync(file, offersYaml.replace("  - slug: welcome-back\n", "  - slug: welcome-back\n    endDate: 31/12/2098\n"));
-      },
+      ["settings.yaml", /^endDate: .*$/m, "endDate: 31/12/25"],
+      ["offers.yaml", "  - slug: welcome-back\n", "  - slug: welcome-back\n    endDate: 31/12/2098\n"],
     );
     server = await startTestServer("sqlite", { CONTENT_DIR: contentDir }, { pages: true });
   });

@@ -5,6 +5,7 @@ import { loadContent } from "~/modules/site/load-content.server";
 import { seedContent } from "~/modules/site/seed-content.server";
 import { engines } from "../support/databases";
 import { fixture, fixtureContentDir, people, salons, services } from "../support/fixture";
+import { priya, savedQuoteLink } from "../support/quotes";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { caughtUp, startTestServer, type TestServer } from "../support/test-server";
 
@@ -130,23 +131,8 @@ describe.each(engines)("the HTML cache on %s", (engine) => {
   });
 
   it("keeps a saved quote's page privately, only while the quote is stored: once erased, it is gone on the next request", async () => {
-    const saved = await fetch(`${first.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.31" },
-      body: JSON.stringify({
-        name: "Priya Shah",
-        mobile: "07700 900123",
-        email: "priya.cache@example.com",
-        referral: "google",
-        salon_id: salons.sister.id,
-        regular: true,
-        selector: "Stylist",
-        stylist_id: people.lead.id,
-        service_ids: [services.cut.id],
-      }),
-    });
-    expect(saved.status).toBe(201);
-    const { link } = (await saved.json()) as { link: string };
+    const choices = { salon_id: salons.sister.id, regular: true, selector: "Stylist", stylist_id: people.lead.id, service_ids: [services.cut.id] };
+    const link = await savedQuoteLink(first.url, { ...priya("priya.cache@example.com"), ...choices }, { "x-forwarded-for": "192.0.2.31" });
     for (let i = 0; i < 2; i++) {
       const page = await rawGet(first.url, `/quote/${link}`);
       expect(page.status).toBe(200);

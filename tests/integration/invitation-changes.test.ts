@@ -1,10 +1,10 @@
 import nodeIcal, { type VEvent } from "node-ical";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import type { SmtpSink } from "../support/smtp-sink";
 import { applicantBody, submitApplication, type StaffClient } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -32,7 +32,7 @@ interface InvitationJson {
 }
 
 describe.each(engines)("invitations moved and called off on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true, smtp: true, network: "192.0.2", env: { STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
   let server: TestServer;
   let smtp: SmtpSink;
   let morgan: StaffClient;
@@ -61,15 +61,20 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
     const partMethod = /Content-Type: text\/calendar; charset=utf-8; method=([A-Z]+)/i.exec(raw)?.[1];
     return { ics, event, method: /^METHOD:(\w+)/m.exec(ics)?.[1], partMethod, sequence: Number(event.sequence) };
   };
+  /** The calendar file of an email that changes an invitation: `method` in the file and its MIME part, the first's UID, a SEQUENCE above `after`'s. */
+  const changeOf = async (raw: string, method: string, first: { event: VEvent }, after: { sequence: number }) => {
+    const file = await calendarOf(raw);
+    expect(file.method).toBe(method);
+    expect(file.partMethod).toBe(method);
+    expect(file.event.uid).toBe(first.event.uid);
+    expect(file.sequence).toBeGreaterThan(after.sequence);
+    return file;
+  };
   const invitationRow = (id: number) => db().selectFrom("applicant_invitations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const messageRow = (id: string) => db().selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirst();
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true, smtp: true, network: "192.0.2", env: { STAFF_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS), OUTBOX_POLL_MS: String(HELD_POLL_MS) } });
+  beforeAll(() => {
     ({ server, smtp, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   it("finding: the same trial-day invitation went twice with no warning — a second of the same kind is refused (409 with the first) unless again is true", async () => {
@@ -163,11 +168,7 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
     expect(mail.subject).toBe("Moved: A trial day at Larkfield Hair School");
     expect(mail.text).toContain("Your trial day has moved.");
     expect(mail.text).toContain("When: Saturday 19 June 2027 at 10:00 to 17:00");
-    const file = await calendarOf(mail.raw);
-    expect(file.method).toBe("REQUEST");
-    expect(file.partMethod).toBe("REQUEST");
-    expect(file.event.uid).toBe(first.event.uid);
-    expect(file.sequence).toBeGreaterThan(first.sequence);
+    const file = await changeOf(mail.raw, "REQUEST", first, first);
     expect(file.event.start.toISOString()).toBe("2027-06-19T09:00:00.000Z");
     expect(file.event.start.tz).toBe("Europe/London");
     expect(file.event.location).toBe("The Ellanmoor salon, 9 Mill Lane");
@@ -198,11 +199,7 @@ describe.each(engines)("invitations moved and called off on %s", (engine) => {
     const mail = await arrived("the cancellation", cancelled!.message_id!);
     expect(mail.subject).toBe("Cancelled: your trial day at Larkfield Hair School");
     expect(mail.text).toContain("your trial day with Larkfield Hair School on Saturday 12 June 2027 at 09:30 to 14:30, at Larkfield Hair School, 4 Kiln Yard, is cancelled");
-    const file = await calendarOf(mail.raw);
-    expect(file.method).toBe("CANCEL");
-    expect(file.partMethod).toBe("CANCEL");
-    expect(file.event.uid).toBe(first.event.uid);
-    expect(file.sequence).toBeGreaterThan(moved.sequence);
+    const file = await changeOf(mail.raw, "CANCEL", first, moved);
     expect(file.event.status).toBe("CANCELLED");
 
     expect((await cancel(morgan, listed!.id)).status).toBe(409);

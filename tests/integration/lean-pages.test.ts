@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFacts } from "~/web/route-facts";
 import { people, salons, services } from "../support/fixture";
 import { pagePaths } from "../support/public-pages";
+import { priya, savedQuoteLink } from "../support/quotes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Every public page is a document (decision 0052): server-rendered React sent
@@ -54,23 +55,8 @@ describe("lean pages", () => {
 
   beforeAll(async () => {
     server = await startTestServer("sqlite", { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" }, { pages: true });
-    const saved = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Priya Shah",
-        mobile: "07700 900123",
-        email: "priya.lean@example.com",
-        referral: "google",
-        salon_id: salons.sister.id,
-        regular: false,
-        selector: "Stylist",
-        stylist_id: people.lead.id,
-        service_ids: [services.cut.id],
-      }),
-    });
-    expect(saved.status).toBe(201);
-    quotePath = `/quote/${((await saved.json()) as { link: string }).link}`;
+    const choices = { salon_id: salons.sister.id, regular: false, selector: "Stylist", stylist_id: people.lead.id, service_ids: [services.cut.id] };
+    quotePath = `/quote/${await savedQuoteLink(server.url, { ...priya("priya.lean@example.com"), ...choices })}`;
   });
   afterAll(async () => {
     await server?.close();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { fixture } from "../support/fixture";
 import { decode, element, headings, structuredData, textOf, titleOf } from "../support/html";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import { caughtUp } from "../support/test-server";
 import { formatPounds } from "~/utils/money";
 
@@ -27,7 +27,7 @@ const linksOf = (html: string) =>
   [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim() }));
 
 describe.each(engines)("offers that differ only by level, on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true });
   const get = async (path: string) => {
     const response = await fetch(`${team.server.url}${path}`);
     return { status: response.status, html: await response.text() };
@@ -38,12 +38,6 @@ describe.each(engines)("offers that differ only by level, on %s", (engine) => {
   const setLevel = (slug: string, level: string) =>
     team.morgan.request("POST", "/staff/studio/offers", { form: { intent: "offer", slug, level }, headers: { origin: team.server.url } });
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true });
-  });
-  afterAll(async () => {
-    await team?.close();
-  });
 
   it("are one card on the offers list, listing each level with its price and a link to its page", async () => {
     const { html } = await get("/offers");

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 
 const UP_DO = 17; // the fixture's Up-do: a finishing touch, no colour
 const ALL_OVER_COLOUR = 5;
@@ -17,16 +17,10 @@ const hasPicture = (html: string) => /<picture|<img/.test(html);
 
 // Issue 33: offers that say who they are for and what they cover; nothing half-made goes out (api-contract.md, "Studio").
 describe.each(engines)("offers that say what they mean, and nothing half-made, on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true });
   const page = async (path: string) => (await fetch(`${team.server.url}${path}`)).text();
   const form = (path: string, fields: Record<string, string>) => team.morgan.request("POST", path, { form: fields, headers: { origin: team.server.url } });
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true });
-  });
-  afterAll(async () => {
-    await team?.server.close();
-  });
 
   it("says an offer's audience and small print on its page and card, with the skin-test line only when it covers colour", async () => {
     const created = await team.morgan.request("POST", "/api/staff/studio/offers", {

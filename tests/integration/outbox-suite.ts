@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config.server";
 import { createLogger } from "~/.server/logger.server";
-import { renderQuoteEmail, quoteTextMessage, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
+import { renderQuoteEmail, quoteTextMessage } from "~/modules/quotes/quote-email.server";
 import { claimDue, enqueue, summarise, type OutgoingMessage, MESSAGE_CAPS_DEFAULT } from "~/.server/outbox/outbox.server";
 import { createEmailTransport, createSmsTransport } from "~/.server/outbox/transports.server";
 import { openDatabase } from "~/.server/db/database.server";
 import { OutboxWorker, retryWhileBusy } from "~/.server/outbox/worker.server";
 import { startServices, type AppServices } from "../../server/start-services";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../support/databases";
+import { sampleQuote } from "../support/emails";
 import { fixture, fixtureEnv, people } from "../support/fixture";
 import { SmsSink } from "../support/sms-sink";
 import { SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait";
 
-const quote: QuoteMessageData = {
+const quote = sampleQuote({
   firstName: "Priya",
   link: "Zk3_q9Lm2XwA7bTc",
   services: [
@@ -22,14 +23,8 @@ const quote: QuoteMessageData = {
   ],
   total: 98,
   stylist: { name: people.lead.name },
-  level: { name: "Graduate" },
-  salonName: fixture.settings.name,
-  regular: false,
-  hasColour: true,
   offer: { code: "QG20", percent: 20, discountedTotal: 78.4, expiresAt: "2026-11-26T10:00:00.000Z" },
-  minutes: 150,
-  booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
-};
+});
 
 export const email = (n: number): OutgoingMessage => ({
   channel: "email",

@@ -6,11 +6,10 @@
  * a plain tile, never a broken image, and the start names it.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, fixtureContentDir } from "../support/fixture";
+import { fixture, fixtureCopy } from "../support/fixture";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const [withPhoto, withSample, withoutFile] = fixture.stylists.filter((s) => s.salon === fixture.stylists[0]!.salon);
@@ -21,8 +20,7 @@ describe("pictures as files: photographs by file name, samples, and missing file
   let contentDir: string;
 
   beforeAll(async () => {
-    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
-    fs.cpSync(fixtureContentDir, contentDir, { recursive: true });
+    contentDir = fixtureCopy();
     fs.rmSync(path.join(contentDir, "images/team", `${withoutFile!.slug}.jpg`));
     for (const n of [1, 2]) fs.rmSync(path.join(contentDir, "images/work", `${withoutFile!.slug}-${n}.jpg`));
     // A portrait 960 × 1200, as a salon would save it from a camera.

@@ -1,11 +1,8 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, fixtureEnv } from "../support/fixture";
+import { fixture } from "../support/fixture";
+import { startNpmStart } from "../support/npm-start";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -51,19 +48,9 @@ describe("the production app", () => {
 
 describe("npm start's server", () => {
   it("finishes the request in flight and exits cleanly on SIGTERM", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-stop-"));
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, ...fixtureEnv, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    const exit = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const server = await startNpmStart();
+    const { port } = server;
     try {
-      await waitFor("the server to be ready", () => /is ready on http:\/\/localhost:\d+/.test(output), 60_000);
-      const port = Number(/is ready on http:\/\/localhost:(\d+)/.exec(output)![1]);
-
       // A request half sent when the signal arrives must still be answered.
       const socket = net.connect(port, "127.0.0.1");
       await new Promise((resolve) => socket.once("connect", resolve));
@@ -72,8 +59,8 @@ describe("npm start's server", () => {
       await new Promise<void>((resolve, reject) =>
         http.get({ host: "127.0.0.1", port, path: "/api/levels", agent: false }, (res) => res.resume().on("end", resolve)).on("error", reject),
       );
-      child.kill("SIGTERM");
-      await waitFor("the server to start shutting down", () => output.includes("shutting down"));
+      server.kill("SIGTERM");
+      await waitFor("the server to start shutting down", () => server.output().includes("shutting down"));
       let reply = "";
       socket.on("data", (d: Buffer) => (reply += d.toString()));
       const ended = new Promise((resolve) => socket.on("close", resolve));
@@ -81,11 +68,10 @@ describe("npm start's server", () => {
       await ended;
       expect(reply).toMatch(/^HTTP\/1\.1 200/);
       expect(reply).toContain(fixture.settings.tagline);
-      expect(await exit).toBe(0);
-      expect(output).toContain("stopped cleanly");
+      expect(await server.exit).toBe(0);
+      expect(server.output()).toContain("stopped cleanly");
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      server.close();
     }
   });
 });

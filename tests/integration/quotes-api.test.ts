@@ -3,6 +3,7 @@ import { z } from "zod";
 import { levelNotOfferedMessage, NEW_STARTER_MENS_CUT_MESSAGE } from "~/modules/pricing/pricing";
 import { engines } from "../support/databases";
 import { fixture, people, salons, services as s } from "../support/fixture";
+import { saveQuote } from "../support/quotes";
 import { SmsSink } from "../support/sms-sink";
 import { SmtpSink } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -44,11 +45,7 @@ describe.each(engines)("quotes API on %s", (engine) => {
   const smtp = new SmtpSink();
   const sms = new SmsSink();
   const post = async (body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+    const response = await saveQuote(server.url, body, headers);
     return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
   };
   const get = async (link: string) => {
@@ -366,12 +363,8 @@ describe("quote saving is rate limited per client address", () => {
   });
 
   const save = (address: string) =>
-    fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      // The app trusts X-Forwarded-For from loopback (a local proxy), which lets one test play several visitors.
-      headers: { "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] }),
-    });
+    // The app trusts X-Forwarded-For from loopback (a local proxy), which lets one test play several visitors.
+    saveQuote(server.url, { ...visitor, regular: true, selector: "Level", level_id: 3, service_ids: [s.cut.id] }, { "x-forwarded-for": address });
 
   it("answers 429 with Retry-After once an address has used its allowance, and counts others apart", async () => {
     for (let i = 0; i < 3; i++) expect((await save("203.0.113.7")).status).toBe(201);

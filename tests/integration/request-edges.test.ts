@@ -3,7 +3,6 @@
  * (issue 31), each named after the finding, against the real server with its
  * pages, on both engines.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,7 +20,7 @@ import { FORM_USED_MESSAGE } from "~/modules/submissions/store.server";
 import { CONTROL_CHARACTERS_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
 import { engines } from "../support/databases";
-import { fixtureEnv } from "../support/fixture";
+import { startNpmStart } from "../support/npm-start";
 import { postForm } from "../support/page-forms";
 import { rawRequest } from "../support/raw-http";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
@@ -422,17 +421,9 @@ function rawExchange(port: number, head: string): Promise<string> {
 
 describe("finding: a bad body encoding and `TRACE` get `text/plain` errors instead of the JSON shape, at npm start's server", () => {
   it("no longer: CONNECT and a request Node cannot parse get an answer in the JSON shape, never a dropped connection", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-connect-"));
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, ...fixtureEnv, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const server = await startNpmStart();
+    const { port } = server;
     try {
-      await waitFor("the server to be ready", () => /is ready on http:\/\/localhost:\d+/.test(output), 60_000);
-      const port = Number(/is ready on http:\/\/localhost:(\d+)/.exec(output)![1]);
       for (const [head, status] of [
         ["CONNECT /api/services HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 405],
         ["CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n", 405],
@@ -447,8 +438,7 @@ describe("finding: a bad body encoding and `TRACE` get `text/plain` errors inste
       // And the server still serves.
       expect((await fetch(`http://127.0.0.1:${port}/api/levels`)).status).toBe(200);
     } finally {
-      child.kill("SIGKILL");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      server.close();
     }
   }, 90_000);
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { inboxKinds } from "~/modules/inbox/inbox-kinds";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
 import type { SmtpSink } from "../support/smtp-sink";
-import { managerAndReceptionEnv, STAFF, type StaffClient } from "../support/staff-client";
-import { csvDownloadLines, startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { STAFF, type StaffClient, wholeTeamEnv } from "../support/staff-client";
+import { csvDownloadLines, expectPinFormOnly, staffTeamFor, type StaffTeam } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { waitFor } from "../support/wait";
 
@@ -15,34 +15,28 @@ const STAFF_INBOX = "desk.staff@example.com";
 // forms posted to the pages' own actions, from the production build, on a
 // real database, with a real SMTP server.
 describe.each(engines)("staff desk pages on %s", (engine) => {
-  let team: StaffTeam;
+  // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
+  const team = staffTeamFor(engine, {
+    pages: true,
+    smtp: true,
+    network: "198.18.0",
+    env: {
+      STAFF_ACCOUNTS: wholeTeamEnv,
+      STAFF_NOTIFY_EMAIL: STAFF_INBOX,
+    },
+  });
   let server: TestServer;
   let smtp: SmtpSink;
   let morgan: StaffClient;
   const client = () => team.client();
-  const own = () => ({ origin: server.url });
-  const post = (c: StaffClient, path: string, form: Record<string, string>, headers: Record<string, string> = own()) =>
-    c.request("POST", path, { form, headers });
+  const post: StaffTeam["post"] = (...args) => team.post(...args);
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ");
   /** The rendered list (the page's data for scripts repeats every record). */
   const listOf = (page: string) => /<ul class="space-y-4">(.*?)<\/ul>/.exec(page)?.[1] ?? "";
   const db = () => server.services.db;
 
-  beforeAll(async () => {
-    // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
-    team = await startStaffTeam(engine, {
-      pages: true,
-      smtp: true,
-      network: "198.18.0",
-      env: {
-        STAFF_ACCOUNTS: `${managerAndReceptionEnv},${STAFF.sam.name}:${STAFF.sam.pin}`,
-        STAFF_NOTIFY_EMAIL: STAFF_INBOX,
-      },
-    });
+  beforeAll(() => {
     ({ server, smtp, morgan } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   const pages = ["/staff", "/staff/models", "/staff/messages", "/staff/open-evening", "/staff/feedback", "/staff/outbox", "/staff/site"];
@@ -50,13 +44,7 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
   it("shows the PIN form, and nothing else, to anyone not signed in", async () => {
     const { id } = await submitPublicForm(server.url, "models", "Hidden Model");
     for (const path of [...pages, `/staff/models/${id}/erase`]) {
-      const response = await client().request("GET", path);
-      expect(response.status, path).toBe(401);
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      const page = await html(response);
-      expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
-      expect(page).toMatch(new RegExp(`<form id="staff-sign-in"[^>]*action="${path}" method="post"`));
-      expect(page).not.toContain("Hidden Model");
+      await expectPinFormOnly(await client().request("GET", path), path, "Hidden Model");
     }
     // Even the export's address typed in: the guard answers before the route's own code.
     expect((await client().request("GET", "/staff/models/export")).status).toBe(401);

@@ -1,62 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
-import type { SmtpSink } from "../support/smtp-sink";
-import { applyAsVisitor, managerAndReceptionEnv, STAFF, type StaffClient } from "../support/staff-client";
-import { csvDownloadLines, startStaffTeam, type StaffTeam } from "../support/staff-team";
-import type { TestServer } from "../support/test-server";
+import { applyAsVisitor, STAFF, wholeTeamEnv } from "../support/staff-client";
+import { csvDownloadLines, expectPinFormOnly, staffTeamFor, type StaffTeam } from "../support/staff-team";
 import { waitFor } from "../support/wait";
 
 // The staff pages as a browser without JavaScript meets them: HTML forms posted
 // to the pages' own actions, from the production build, on a real database.
 describe.each(engines)("staff pages on %s", (engine) => {
-  let team: StaffTeam;
-  let server: TestServer;
-  let smtp: SmtpSink;
-  let morgan: StaffClient;
+  // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
+  const team = staffTeamFor(engine, {
+    pages: true,
+    smtp: true,
+    network: "192.0.2",
+    env: {
+      STAFF_ACCOUNTS: wholeTeamEnv,
+      // Replies go at once here; the hold and its Undo: applicant-desk-pages.test.ts.
+      STAFF_EMAIL_HOLD_SECONDS: "0",
+      APPLICANT_RETENTION_MONTHS: "18",
+      CLOSED_APPLICANT_RETENTION_MONTHS: "4",
+    },
+  });
   const client = () => team.client();
-  const own = () => ({ origin: server.url });
-  const post = (c: StaffClient, path: string, form: Record<string, string>, headers: Record<string, string> = own()) =>
-    c.request("POST", path, { form, headers });
+  const post: StaffTeam["post"] = (...args) => team.post(...args);
   const html = async (response: Response) => (await response.text()).replace(/\s+/g, " ");
   /** The list's rows as rendered (the page's data for scripts holds the whole list). */
   const tableOf = (page: string) => /<tbody[^>]*>(.*?)<\/tbody>/.exec(page)?.[1] ?? "";
 
-  const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(server.url, name, overrides);
-  const applicant = (id: number) => server.services.db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
-
-  beforeAll(async () => {
-    // Morgan and Rae signed in; Sam, a second manager, signs in through the PIN form in the tests.
-    team = await startStaffTeam(engine, {
-      pages: true,
-      smtp: true,
-      network: "192.0.2",
-      env: {
-        STAFF_ACCOUNTS: `${managerAndReceptionEnv},${STAFF.sam.name}:${STAFF.sam.pin}`,
-        // Replies go at once here; the hold and its Undo: applicant-desk-pages.test.ts.
-        STAFF_EMAIL_HOLD_SECONDS: "0",
-        APPLICANT_RETENTION_MONTHS: "18",
-        CLOSED_APPLICANT_RETENTION_MONTHS: "4",
-      },
-    });
-    ({ server, smtp, morgan } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
-  });
+  const apply = (name: string, overrides: Record<string, string> = {}) => applyAsVisitor(team.server.url, name, overrides);
+  const applicant = (id: number) => team.server.services.db.selectFrom("job_applicants").selectAll().where("id", "=", id).executeTakeFirst();
 
   it("shows the PIN form, and nothing else, to anyone not signed in", async () => {
     const id = await apply("Hidden Person");
     for (const path of ["/applicants", `/applicant/${id}`, `/applicant/${id}/erase`, "/applicants?filter=archived"]) {
-      const response = await client().request("GET", path);
-      expect(response.status).toBe(401);
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      const page = await html(response);
-      expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
-      expect(page).toMatch(new RegExp(`<form id="staff-sign-in"[^>]*action="${path.replace("?", "\\?")}" method="post"`));
-      expect(page).toMatch(/<label for="staff-sign-in-pin"[^>]*>PIN<\/label>/);
-      expect(page).toMatch(/<input id="staff-sign-in-pin"[^>]*inputMode="numeric"/);
-      expect(page).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
-      expect(page).not.toContain("Hidden Person");
+      await expectPinFormOnly(await client().request("GET", path), path, "Hidden Person");
     }
   });
 
@@ -103,8 +79,8 @@ describe.each(engines)("staff pages on %s", (engine) => {
 
   it("lists applicants by filter, with the spec's columns and each row's state in words", async () => {
     const a = await apply("Ada Definitely");
-    await post(morgan, `/applicant/${a}`, { intent: "update", note: "", follow_up: "definitely" });
-    const page = await html(await morgan.request("GET", "/applicants?filter=definitely"));
+    await post(team.morgan, `/applicant/${a}`, { intent: "update", note: "", follow_up: "definitely" });
+    const page = await html(await team.morgan.request("GET", "/applicants?filter=definitely"));
     for (const column of ["Date", "Name", "Email", "Mobile", "Role", "Position", "Email Sent", "Archive"]) expect(page).toContain(`>${column}</th>`);
     expect(page).toMatch(/<a aria-current="page"[^>]*href="\/applicants\?filter=definitely"|href="\/applicants\?filter=definitely"[^>]*aria-current="page"/);
     expect(page).toContain(`href="/applicant/${a}?list=definitely"`);
@@ -115,60 +91,60 @@ describe.each(engines)("staff pages on %s", (engine) => {
   it("flags a second application from the same person as a possible duplicate, in the list and on the page", async () => {
     await apply("Fay Twice", { email: "fay.twice@example.com" });
     const second = await apply("Fay Twice", { email: "fay.twice@example.com" });
-    const rows = tableOf(await html(await morgan.request("GET", "/applicants?filter=uncategorised")));
+    const rows = tableOf(await html(await team.morgan.request("GET", "/applicants?filter=uncategorised")));
     const row = (id: number) => new RegExp(`<tr[^>]*>(?:(?!</tr>).)*href="/applicant/${id}(?:\\?list=[a-z]+)?"(?:(?!</tr>).)*</tr>`).exec(rows)?.[0] ?? "";
     expect(row(second)).toContain("Possible duplicate");
     expect(row(second - 1)).not.toContain("Possible duplicate");
-    expect(await html(await morgan.request("GET", `/applicant/${second}`))).toContain("Possible duplicate");
+    expect(await html(await team.morgan.request("GET", `/applicant/${second}`))).toContain("Possible duplicate");
   });
 
   it("takes every change as a form post: note and follow-up, empty change refused, reply, role, archive", async () => {
     const id = await apply("Bea Forms", { email: "bea.forms@example.com" });
     const detail = `/applicant/${id}`;
 
-    const empty = await post(morgan, detail, { intent: "update", note: " ", follow_up: "uncategorised" });
+    const empty = await post(team.morgan, detail, { intent: "update", note: " ", follow_up: "uncategorised" });
     expect(empty.status).toBe(400);
     expect(await html(empty)).toContain("Nothing to update: add a note or choose a different follow-up.");
 
-    const updated = await post(morgan, detail, { intent: "update", note: "Strong portfolio", follow_up: "maybe" });
+    const updated = await post(team.morgan, detail, { intent: "update", note: "Strong portfolio", follow_up: "maybe" });
     expect(updated.status).toBe(200);
     const updatedPage = await html(updated);
     expect(updatedPage).toContain("Updated successfully!");
     expect(updatedPage).toMatch(/Morgan \d\d\/\d\d\/\d\d:<\/span> <span[^>]*>Strong portfolio/);
     expect(await applicant(id)).toMatchObject({ follow_up: "maybe" });
 
-    const emailed = await post(morgan, detail, { intent: "email", response: "maybe" });
+    const emailed = await post(team.morgan, detail, { intent: "email", response: "maybe" });
     expect(emailed.status).toBe(200);
     const emailedPage = await html(emailed);
     expect(emailedPage).toMatch(/(&#x27;|')Maybe later(&#x27;|') to Bea leaves at \d\d?:\d\d:\d\d/);
     // Maybe was sent: only Unsuccessful is left to send.
     expect(emailedPage).not.toMatch(/name="response" value="maybe"/);
     expect(emailedPage).toMatch(/name="response" value="unsuccessful"/);
-    await waitFor("the Maybe email", () => smtp.messages.some((m) => m.to[0] === "bea.forms@example.com"));
-    const again = await post(morgan, detail, { intent: "email", response: "maybe" });
+    await waitFor("the Maybe email", () => team.smtp.messages.some((m) => m.to[0] === "bea.forms@example.com"));
+    const again = await post(team.morgan, detail, { intent: "email", response: "maybe" });
     expect(again.status).toBe(409);
 
-    const role = await post(morgan, detail, { intent: "role" });
+    const role = await post(team.morgan, detail, { intent: "role" });
     expect(role.status).toBe(200);
     expect(await html(role)).toContain("Role changed to Saturday/Evening.");
     expect(await applicant(id)).toMatchObject({ role: "Saturday" });
-    expect(await html(await morgan.request("GET", detail))).not.toContain("Change to Saturday");
-    expect((await post(morgan, detail, { intent: "role" })).status).toBe(409);
+    expect(await html(await team.morgan.request("GET", detail))).not.toContain("Change to Saturday");
+    expect((await post(team.morgan, detail, { intent: "role" })).status).toBe(409);
 
-    const unsuccessful = await post(morgan, detail, { intent: "email", response: "unsuccessful" });
+    const unsuccessful = await post(team.morgan, detail, { intent: "email", response: "unsuccessful" });
     expect(await html(unsuccessful)).toMatch(/(&#x27;|')No place for you(&#x27;|') to Bea leaves at \d\d?:\d\d:\d\d/);
     // Once 'unsuccessful' has gone the whole email box is hidden.
-    expect(await html(await morgan.request("GET", detail))).not.toContain("Email response");
+    expect(await html(await team.morgan.request("GET", detail))).not.toContain("Email response");
 
-    const archived = await post(morgan, detail, { intent: "archive" });
+    const archived = await post(team.morgan, detail, { intent: "archive" });
     expect(archived.status).toBe(303);
     expect(archived.headers.get("location")).toBe(`/applicants?archived=${id}`);
     expect((await applicant(id))?.follow_up).toBe("archived");
-    const archivedPage = await html(await morgan.request("GET", "/applicants?filter=archived"));
+    const archivedPage = await html(await team.morgan.request("GET", "/applicants?filter=archived"));
     expect(archivedPage).toContain("Bea Forms");
     expect(archivedPage).not.toContain(`href="/applicant/${id}"`);
 
-    const history = await html(await morgan.request("GET", detail));
+    const history = await html(await team.morgan.request("GET", detail));
     expect(history).toContain("Morgan archived the application");
     expect(history).toContain("Morgan sent an email: the Maybe email");
     expect(history).toContain("Morgan changed the follow-up: Uncategorised → Maybe");
@@ -178,50 +154,50 @@ describe.each(engines)("staff pages on %s", (engine) => {
   it("archives from the list, searches without JavaScript by a form post, and exports the view as CSV", async () => {
     const id = await apply("Cal Listed");
     const formula = await apply("=HYPERLINK(\"evil\",\"Click\")", { email: "formula@example.com" });
-    const archived = await post(morgan, "/applicants", { intent: "archive", id: String(id) });
+    const archived = await post(team.morgan, "/applicants", { intent: "archive", id: String(id) });
     expect(archived.status).toBe(200);
     expect(await html(archived)).toContain("Cal Listed has been archived.");
     expect((await applicant(id))?.deleted_at).not.toBeNull();
 
-    const search = await post(morgan, "/applicants?filter=uncategorised", { intent: "search", q: "formula@" });
+    const search = await post(team.morgan, "/applicants?filter=uncategorised", { intent: "search", q: "formula@" });
     const found = await html(search);
     expect(tableOf(found)).toContain(`href="/applicant/${formula}?list=uncategorised"`);
     expect(tableOf(found)).not.toContain("Hidden Person");
     expect(found).toContain("matching “formula@”");
 
-    const csv = await post(morgan, "/applicants/export", { filter: "uncategorised", q: "formula@" });
+    const csv = await post(team.morgan, "/applicants/export", { filter: "uncategorised", q: "formula@" });
     const lines = await csvDownloadLines(csv, /^attachment; filename="applicants-uncategorised-\d{4}-\d\d-\d\d\.csv"$/);
     expect(lines[0]).toBe("Date,Name,Email,Mobile,Role,Position,Follow-up,Email sent,Possible duplicate");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^\d\d\/\d\d\/\d\d,"'=HYPERLINK\(""evil"",""Click""\)",formula@example\.com,07700 9\d{5},Apprentice,At school or college,Uncategorised,Not sent,No$/);
-    const exported = await server.services.db.selectFrom("audit_events").select("actor").where("action", "=", "exported").where("subject_id", "=", String(formula)).execute();
+    const exported = await team.server.services.db.selectFrom("audit_events").select("actor").where("action", "=", "exported").where("subject_id", "=", String(formula)).execute();
     expect(exported).toEqual([{ actor: "Morgan" }]);
   });
 
   it("erases an applicant only with the typed confirmation, leaving one line in the audit trail", async () => {
     const id = await apply("Dee Erase", { email: "dee.erase@example.com" });
-    await post(morgan, `/applicant/${id}`, { intent: "update", note: "Asked to be forgotten", follow_up: "no" });
-    const confirmPage = await html(await morgan.request("GET", `/applicant/${id}/erase`));
+    await post(team.morgan, `/applicant/${id}`, { intent: "update", note: "Asked to be forgotten", follow_up: "no" });
+    const confirmPage = await html(await team.morgan.request("GET", `/applicant/${id}/erase`));
     expect(confirmPage).toContain("Erase Dee Erase?");
     expect(confirmPage).toContain("Type ERASE to confirm");
 
-    const unconfirmed = await post(morgan, `/applicant/${id}/erase`, { intent: "erase", confirm: "yes" });
+    const unconfirmed = await post(team.morgan, `/applicant/${id}/erase`, { intent: "erase", confirm: "yes" });
     expect(unconfirmed.status).toBe(400);
     expect(await html(unconfirmed)).toContain("Type ERASE to confirm");
     expect(await applicant(id)).toBeDefined();
 
-    const erased = await post(morgan, `/applicant/${id}/erase`, { intent: "erase", confirm: "erase" });
+    const erased = await post(team.morgan, `/applicant/${id}/erase`, { intent: "erase", confirm: "erase" });
     expect(erased.status).toBe(303);
     expect(erased.headers.get("location")).toBe(`/applicants?erased=${id}`);
     expect(await applicant(id)).toBeUndefined();
-    const db = server.services.db;
+    const db = team.server.services.db;
     expect(await db.selectFrom("applicant_notes").select("id").where("applicant_id", "=", id).execute()).toEqual([]);
     expect(await db.selectFrom("outbox_messages").select("id").where("related_id", "=", String(id)).execute()).toEqual([]);
     expect(await db.selectFrom("audit_events").select(["actor", "action"]).where("subject_type", "=", "joinus").where("subject_id", "=", String(id)).execute()).toEqual([
       { actor: "Morgan", action: "erased" },
     ]);
-    expect(await html(await morgan.request("GET", `/applicants?erased=${id}`))).toContain(`Applicant #${id} has been erased`);
-    expect((await morgan.request("GET", `/applicant/${id}`)).status).toBe(404);
+    expect(await html(await team.morgan.request("GET", `/applicants?erased=${id}`))).toContain(`Applicant #${id} has been erased`);
+    expect((await team.morgan.request("GET", `/applicant/${id}`)).status).toBe(404);
   });
 
   it("refuses every staff form post from another site with 403, changing nothing", async () => {
@@ -240,18 +216,18 @@ describe.each(engines)("staff pages on %s", (engine) => {
     const evil: Record<string, string>[] = [{ origin: "https://evil.example" }, { referer: "https://evil.example/x" }, { "sec-fetch-site": "cross-site" }];
     for (const [path, form] of posts) {
       for (const headers of evil) {
-        const response = await post(morgan, path, form, headers);
+        const response = await post(team.morgan, path, form, headers);
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
     expect(await applicant(id)).toMatchObject({ follow_up: "", role: "Apprentice", email_response: null, deleted_at: null });
-    expect(await server.services.db.selectFrom("applicant_notes").select("id").where("applicant_id", "=", id).execute()).toEqual([]);
+    expect(await team.server.services.db.selectFrom("applicant_notes").select("id").where("applicant_id", "=", id).execute()).toEqual([]);
   });
 
   it("says on the privacy page what the purge does, from the same configuration", async () => {
-    const page = await html(await fetch(`${server.url}/privacy`));
+    const page = await html(await fetch(`${team.server.url}/privacy`));
     expect(page).toContain("18 months after you apply; 4 months after our last step if we don&#x27;t take your application further");
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${team.server.url}/robots.txt`)).text();
     for (const path of ["/applicants", "/applicant/", "/staff"]) expect(robots).toContain(`Disallow: ${path}\n`);
   });
 });

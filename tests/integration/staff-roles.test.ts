@@ -16,7 +16,7 @@ import { studioRouter } from "../../server/api/studio";
 import { engines } from "../support/databases";
 import { submitPublicForm } from "../support/desk";
 import { applyAsVisitor, type StaffClient } from "../support/staff-client";
-import { RAE, startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { RAE, staffTeamFor } from "../support/staff-team";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Roles (api-contract.md, "Roles") and the one staff gate (decision 0053):
@@ -113,7 +113,7 @@ function staffPages(): { path: string; managers: boolean }[] {
 }
 
 describe.each(engines)("staff roles on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true });
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
@@ -123,12 +123,8 @@ describe.each(engines)("staff roles on %s", (engine) => {
 
   const apply = (name: string) => applyAsVisitor(server.url, name);
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true });
+  beforeAll(() => {
     ({ server, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   it("says who is signed in and with which role", async () => {

@@ -1,14 +1,14 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../support/databases";
 import { schoolTeam } from "../support/fixture";
 import { applicantBody, submitApplication } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 
 // Issue 33, "A start page that says what to do next": who is due and who gets the morning email of it, and for a
 // manager what is scheduled to go on the website and what still shows a drawing, each a button to its place.
 describe.each(engines)("finding: the staff desk did not say what to do next, on %s", (engine) => {
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true });
   const desk = async (who: "morgan" | "rae") => (await (await team[who].request("GET", "/staff")).text()).replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
   const section = (html: string, id: string) => {
     const start = html.indexOf(`aria-labelledby="${id}-heading"`);
@@ -18,12 +18,6 @@ describe.each(engines)("finding: the staff desk did not say what to do next, on 
   // The fixture salon's alert address (tests/fixtures/content/settings.yaml): where sendDueDigest writes.
   const DIGEST = "Each morning from 08:00 an email lists who is due, to office@example.com.";
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true });
-  });
-  afterAll(async () => {
-    await team?.close();
-  });
 
   it("says who gets the morning email of what is due, on the desk and where Remind me is set", async () => {
     expect(section(await desk("morgan"), "due")).toContain(DIGEST);

@@ -6,12 +6,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { importContent } from "~/modules/studio/content-io.server";
 import { engines } from "../support/databases";
+import { saveQuote, savedQuoteLink } from "../support/quotes";
 import { STAFF, type StaffClient } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import { caughtUp, startTestServer, type TestServer } from "../support/test-server";
 
 const ROOTS = 3; // the fixture's Roots Touch-up: £15 + £5 product, 90 minutes
@@ -22,19 +23,15 @@ describe.each(engines)("studio API on %s", (engine) => {
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true, network: "203.0.113" });
   const client = () => team.client();
   const publicServices = async (url = server.url) =>
     (await (await fetch(`${url}/api/services`)).json()) as { id: number; service: string; price: number; minutes: number }[];
   const history = async () => (await (await morgan.request("GET", "/api/staff/history")).json()) as { id: number; at: string; staff: string; what: string; summary: string }[];
   const patch = (id: number, json: unknown) => morgan.request("PATCH", `/api/staff/studio/services/${id}`, { json });
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true, network: "203.0.113" });
+  beforeAll(() => {
     ({ server, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   const calls: [string, string, unknown?][] = [
@@ -93,13 +90,7 @@ describe.each(engines)("studio API on %s", (engine) => {
   });
 
   it("changes a price: the API and the offers' claims follow at once; saved quotes keep theirs; undo puts it back", async () => {
-    const saved = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...quoteBody, service_ids: [ROOTS, 2] }),
-    });
-    expect(saved.status).toBe(201);
-    const { link } = (await saved.json()) as { link: string };
+    const link = await savedQuoteLink(server.url, { ...quoteBody, service_ids: [ROOTS, 2] });
     const claimBefore = server.services.content.copy.offers.claims.starterFrom!.price;
 
     const response = await patch(ROOTS, { price: 16, minutes: "100" });
@@ -148,12 +139,7 @@ describe.each(engines)("studio API on %s", (engine) => {
 
     expect((await patch(id, { hidden: true })).status).toBe(200);
     expect((await publicServices()).some((s) => s.id === id)).toBe(false);
-    const quote = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...quoteBody, service_ids: [id] }),
-    });
-    expect(quote.status).toBe(400);
+    expect((await saveQuote(server.url, { ...quoteBody, service_ids: [id] })).status).toBe(400);
     expect((await history())[0]!.summary).toBe("Fringe Shape: hidden");
   });
 

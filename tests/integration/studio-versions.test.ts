@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerPlace } from "~/modules/studio/offers";
 import { servicePlace } from "~/modules/studio/price-list";
@@ -7,8 +7,9 @@ import { stylistPlace } from "~/modules/studio/team";
 import { codeWordPlace, landingPlace, landingRows } from "~/modules/studio/words";
 import { versionAt } from "~/modules/studio/versions.server";
 import { engines } from "../support/databases";
-import { STAFF, StaffClient, staffAccountsEnv } from "../support/staff-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { STAFF, type StaffClient, wholeTeamEnv } from "../support/staff-client";
+import { staffTeamFor } from "../support/staff-team";
+import type { TestServer } from "../support/test-server";
 
 const ROOTS = 3; // the fixture's Roots Touch-up: £15 + £5 product, 90 minutes, at New Starter (level 1) £20
 
@@ -20,11 +21,10 @@ interface Answer {
 // Every studio save may say which version of its record it opened (api-contract.md, "Studio", decision 0069):
 // changed since, it is refused with theirs and nothing is saved; the same, or none, it saves as before.
 describe.each(engines)("studio versions on %s", (engine) => {
+  const team = staffTeamFor(engine, { pages: true, network: "203.0.113", env: { STAFF_ACCOUNTS: wholeTeamEnv } });
   let server: TestServer;
   let morgan: StaffClient;
   let sam: StaffClient;
-  let address = 0;
-  const client = () => new StaffClient(server.url, `203.0.113.${++address}`);
   const call = async (who: StaffClient, method: string, path: string, json?: unknown): Promise<Answer> => {
     const response = await who.request(method, path, json === undefined ? {} : { json });
     return { status: response.status, body: response.status === 204 ? {} : ((await response.json()) as Answer["body"]) };
@@ -33,14 +33,9 @@ describe.each(engines)("studio versions on %s", (engine) => {
   const historyLength = async () => (await server.services.db.selectFrom("studio_history").select("id").execute()).length;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { STAFF_ACCOUNTS: staffAccountsEnv, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_HOUR: "10000" }, { pages: true });
-    morgan = client();
-    sam = client();
-    expect((await morgan.signIn(STAFF.morgan)).status).toBe(200);
+    ({ server, morgan } = team);
+    sam = team.client();
     expect((await sam.signIn(STAFF.sam)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it("refuses a stale PATCH of a service with 409, yours and theirs with its version, saving nothing; the current version and no version save", async () => {
@@ -204,8 +199,7 @@ describe.each(engines)("studio versions on %s", (engine) => {
   });
 
   it("answers stale form posts on the salons and words pages with the panel too", async () => {
-    const own = { origin: server.url };
-    const post = (who: StaffClient, page: string, form: Record<string, string>) => who.request("POST", page, { form, headers: own });
+    const { post } = team;
     const files = await readContentFiles(server.services.db);
 
     // A landing section's words.

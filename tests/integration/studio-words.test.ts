@@ -2,13 +2,14 @@ import sharp from "sharp";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { exportContent } from "~/modules/studio/content-io.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { engines } from "../support/databases";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
+import { savedQuoteLink } from "../support/quotes";
 import { applicantBody, type StaffClient } from "../support/staff-client";
-import { startStaffTeam, type StaffTeam } from "../support/staff-team";
+import { staffTeamFor } from "../support/staff-team";
 import type { TestServer } from "../support/test-server";
 import { fixture } from "../support/fixture";
 import { element, textOf } from "../support/html";
@@ -42,7 +43,7 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   let server: TestServer;
   let morgan: StaffClient;
   let rae: StaffClient;
-  let team: StaffTeam;
+  const team = staffTeamFor(engine, { pages: true, network: "203.0.113" });
   const post = async (who: StaffClient, page: string, form: Record<string, string>) => {
     const response = await who.request("POST", page, { form, headers: { origin: server.url } });
     return { status: response.status, text: decodeEntities((await response.text()).replace(/<!-- -->/g, "")) };
@@ -55,12 +56,8 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
   };
   const publicText = async (path: string) => (await getPage(server.url, path)).text;
 
-  beforeAll(async () => {
-    team = await startStaffTeam(engine, { pages: true, network: "203.0.113" });
+  beforeAll(() => {
     ({ server, morgan, rae } = team);
-  });
-  afterAll(async () => {
-    await team?.close();
   });
 
   it("shows the pages to a manager and refuses reception (403) on them and their actions", async () => {
@@ -353,13 +350,7 @@ describe.each(engines)("studio words, salons and reviews on %s", (engine) => {
     expect(textOf(returning)).toContain("Booking with Cai");
 
     // A quote with her: booked with her link (the API's booking.url too), her services listed beside the button.
-    const quote = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Priya Shah", mobile: "+44 7700 900123", email: "priya.shah@example.com", referral: "google", salon_id: 3, regular: false, selector: "Stylist", stylist_id: cai.id, service_ids: [1, 16] }),
-    });
-    expect(quote.status).toBe(201);
-    const { link } = (await quote.json()) as { link: string };
+    const link = await savedQuoteLink(server.url, { name: "Priya Shah", mobile: "+44 7700 900123", email: "priya.shah@example.com", referral: "google", salon_id: 3, regular: false, selector: "Stylist", stylist_id: cai.id, service_ids: [1, 16] });
     const details = (await (await fetch(`${server.url}/api/get-quote-details/${link}`)).json()) as { booking: { url: string } };
     expect(details.booking.url).toBe(own);
     const booking = decodeEntities(/<section[^>]*data-testid="quote-booking"[\s\S]*?<\/section>/.exec((await getPage(server.url, `/quote/${link}`)).text)![0]);

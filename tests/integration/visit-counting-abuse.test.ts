@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, getPage } from "../support/page-forms";
 import { engines } from "../support/databases";
 import { fixture, salons, services as s } from "../support/fixture";
+import { savedQuoteLink } from "../support/quotes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PHONE_BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -102,16 +103,10 @@ describe.each(engines)("finding: percent-encoded spellings of a page add visit r
   });
 
   it("counts a quote's Book link once per view of the quote's page: 20 clicks after one view once, after a second view twice", async () => {
-    const saved = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Owen Price", mobile: "07700 900 778", email: "owen.price@example.com", referral: "google", salon_id: salons.school.id,
-        regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id],
-      }),
+    const link = await savedQuoteLink(server.url, {
+      name: "Owen Price", mobile: "07700 900 778", email: "owen.price@example.com", referral: "google", salon_id: salons.school.id,
+      regular: true, selector: "Level", level_id: 3, service_ids: [s.blowDry.id],
     });
-    expect(saved.status).toBe(201);
-    const { link } = (await saved.json()) as { link: string };
     const before = await counts();
 
     const view = async (views: number) => {

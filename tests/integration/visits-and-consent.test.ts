@@ -16,6 +16,7 @@ import { engines } from "../support/databases";
 import { fixture, salons, services as s } from "../support/fixture";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
 import { pagePaths } from "../support/public-pages";
+import { saveQuote, savedQuoteLink } from "../support/quotes";
 import { applicantBody, STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { csvDownloadLines } from "../support/staff-team";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -75,16 +76,10 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     );
     expect(saved.status).toBe(302);
     // …and one through the API with the text box ticked.
-    const api = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Owen Price", mobile: "07700 900 778", email: "owen.price@example.com", referral: "google", salon_id: salons.school.id,
-        regular: false, selector: "Level", level_id: 3, service_ids: [s.blowDry.id], marketing_email: false, marketing_sms: true,
-      }),
+    const link = await savedQuoteLink(server.url, {
+      name: "Owen Price", mobile: "07700 900 778", email: "owen.price@example.com", referral: "google", salon_id: salons.school.id,
+      regular: false, selector: "Level", level_id: 3, service_ids: [s.blowDry.id], marketing_email: false, marketing_sms: true,
     });
-    expect(api.status).toBe(201);
-    const link = ((await api.json()) as { link: string }).link;
     // The saved quote's page counts as /quote: its secret link is never a counter's name.
     expect((await get(`/quote/${link}`)).status).toBe(200);
     const quotePage = await get(`/quote/${link}`);
@@ -143,13 +138,9 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
       body: JSON.stringify({ ...applicantBody("Leah Marsh"), marketing_email: true, marketing_sms: true }),
     });
     expect(joinus.status).toBe(201);
-    const refused = await fetch(`${server.url}/api/save-quote-details`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Ann Other", mobile: "07700 900 779", email: "ann@example.com", referral: "google", salon_id: salons.school.id,
-        regular: false, selector: "Level", level_id: 3, service_ids: [s.blowDry.id], marketing_email: "maybe",
-      }),
+    const refused = await saveQuote(server.url, {
+      name: "Ann Other", mobile: "07700 900 779", email: "ann@example.com", referral: "google", salon_id: salons.school.id,
+      regular: false, selector: "Level", level_id: 3, service_ids: [s.blowDry.id], marketing_email: "maybe",
     });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields).toHaveProperty("marketing_email");

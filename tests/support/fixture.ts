@@ -6,6 +6,9 @@
  *
  * Only tests/integration/shipped-content.test.ts reads content/.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../app/modules/site/load-content.server";
 import { fixturePictureCopiesDir } from "./fixture-pictures";
@@ -14,6 +17,22 @@ export const fixtureContentDir = fileURLToPath(new URL("../fixtures/content/", i
 
 /** The fixture salon, read and checked by the same loader the site uses at start. */
 export const fixture = loadContent(fixtureContentDir);
+
+/**
+ * A copy of the fixture salon's content in a folder of its own, for the test to remove, with each edit made:
+ * in a file, the first match of `from` replaced by `to`. A `from` the file no longer holds fails at once.
+ */
+export function fixtureCopy(...edits: [file: string, from: string | RegExp, to: string][]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-content-"));
+  fs.cpSync(fixtureContentDir, dir, { recursive: true });
+  for (const [name, from, to] of edits) {
+    const file = path.join(dir, name);
+    const text = fs.readFileSync(file, "utf8");
+    if (typeof from === "string" ? !text.includes(from) : !from.test(text)) throw new Error(`The fixture's ${name} no longer holds ${String(from)}`);
+    fs.writeFileSync(file, text.replace(from, to));
+  }
+  return dir;
+}
 
 function stylist(slug: string) {
   const found = fixture.stylists.find((s) => s.slug === slug);

@@ -18,6 +18,9 @@ export const RAE = { name: "Rae", pin: "572914" } as const;
 /** STAFF_ACCOUNTS with a manager and a receptionist. */
 export const managerAndReceptionEnv = `${STAFF.morgan.name}:${STAFF.morgan.pin},${RAE.name}:${RAE.pin}:reception`;
 
+/** STAFF_ACCOUNTS with both managers and the receptionist. */
+export const wholeTeamEnv = `${managerAndReceptionEnv},${STAFF.sam.name}:${STAFF.sam.pin}`;
+
 export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded, as a browser posts a form without JavaScript. */

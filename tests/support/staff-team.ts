@@ -3,7 +3,7 @@
  * reception, each on an address of their own; and, when asked, a real SMTP
  * server the site sends to. For the staff desk's tests, which all need them.
  */
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { SmtpSink } from "./smtp-sink";
 import { managerAndReceptionEnv, RAE, STAFF, StaffClient } from "./staff-client";
 import { startTestServer, type TestServer } from "./test-server";
@@ -19,6 +19,8 @@ export interface StaffTeam {
   rae: StaffClient;
   /** A client from an address no other test uses, so locks never leak between tests. */
   client(): StaffClient;
+  /** A page's form posted by `who` as a browser without JavaScript sends it: from the site's own origin, unless other headers are given. */
+  post(who: StaffClient, path: string, form: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -64,11 +66,45 @@ export async function startStaffTeam(engine: TestEngine, options: StaffTeamOptio
     morgan,
     rae,
     client,
+    post: (who, path, form, headers = { origin: server.url }) => who.request("POST", path, { form, headers }),
     close: async () => {
       await server.close();
       if (options.smtp) await smtp.stop();
     },
   };
+}
+
+/**
+ * A staff team for the tests of a describe: started before them and closed after them. The object answered is
+ * filled in as they start, so its parts are read in hooks and tests, never at the describe's top level.
+ */
+export function staffTeamFor(engine: TestEngine, options: StaffTeamOptions = {}): StaffTeam {
+  const team = {} as StaffTeam;
+  let started: StaffTeam | undefined;
+  beforeAll(async () => {
+    started = await startStaffTeam(engine, options);
+    Object.assign(team, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return team;
+}
+
+/**
+ * A staff page as someone not signed in is answered it: 401, never kept by a cache, kept from search engines, the
+ * PIN form posting back to `path`, and nothing of `hidden`.
+ */
+export async function expectPinFormOnly(response: Response, path: string, hidden: string): Promise<void> {
+  expect(response.status, path).toBe(401);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const page = (await response.text()).replace(/\s+/g, " ");
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(page).toMatch(new RegExp(`<form id="staff-sign-in"[^>]*action="${path.replace("?", "\\?")}" method="post"`));
+  expect(page).toMatch(/<label for="staff-sign-in-pin"[^>]*>PIN<\/label>/);
+  expect(page).toMatch(/<input id="staff-sign-in-pin"[^>]*inputMode="numeric"/);
+  expect(page).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
+  expect(page).not.toContain(hidden);
 }
 
 /**

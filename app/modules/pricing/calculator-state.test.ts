@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canChoose, parseState, patchSearch, quoteChoicesOf, resolveState, startSearch, viewOf, type CalculatorCatalogue } from "./calculator-state";
+import { calculatorStylist } from "./calculator-catalogue.server";
 import { NEW_STARTER_MENS_CUT_MESSAGE } from "./pricing";
 import { fixture as content, people, salons, services } from "../../../tests/support/fixture";
 
@@ -7,17 +8,7 @@ const catalogue: CalculatorCatalogue = {
   services: content.services,
   levels: content.levels,
   salons: content.salons.map(({ id, name }) => ({ id, name })),
-  stylists: content.stylists.map((s) => ({
-    id: s.id,
-    first_name: s.first_name,
-    last_name: s.last_name,
-    slug: s.slug,
-    level: s.level,
-    salon: s.salon,
-    image: "",
-    bio: [s.para_1],
-    taking_new_clients: s.taking_new_clients,
-  })),
+  stylists: content.stylists.map((s) => calculatorStylist({ ...s, remote_image: "", para_2: "", para_3: null })),
 };
 
 const resolve = (search: string) => {

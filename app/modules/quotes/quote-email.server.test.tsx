@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emailBrand } from "~/modules/site/email-brand";
 import { emailBookNowHref, quoteTextMessage, renderQuoteEmail } from "./quote-email.server";
 import { quotePromise, SKIN_TEST_TEXT } from "./quote-words";
-import { expectSalonEmail } from "../../../tests/support/emails";
+import { expectSalonEmail, sampleQuote } from "../../../tests/support/emails";
 import { fixture } from "../../../tests/support/fixture";
 
 const brand = emailBrand(fixture.settings, "https://base.example.com");
@@ -84,20 +84,15 @@ describe("the quote email", () => {
 });
 
 describe("the quote email's frame", () => {
-  const quote = {
-    firstName: "Ada",
-    link: "abcdefghijkl",
+  const quote = sampleQuote({
     services: [{ service: "Full Head Colour (long hair) with a gloss and a blow-dry", price: 75 }],
     total: 75,
     stylist: { name: "Nadia Rahman" },
     level: { name: "Graduate Stylist" },
     salonName: "Base Hair Academy",
     regular: true,
-    hasColour: true,
     offer: null,
-    minutes: 150,
-    booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
-  };
+  });
 
   it("shows the salon's logo, linked to the site, and its name where a mail app hides pictures", async () => {
     const { html, text } = await renderQuoteEmail(brand, quote);

@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Level, Service } from "~/modules/catalogue/entities";
 import { loadContent } from "./load-content.server";
-import { fixtureContentDir } from "../../../tests/support/fixture";
+import { fixtureContentDir, fixtureCopy } from "../../../tests/support/fixture";
 import { claimTokens, priceClaimsSchema, teamPricesByLevel, workOutClaims } from "~/modules/offers/price-claims";
 
 const levels: Level[] = [
@@ -95,12 +93,7 @@ describe("the claims in the copy follow the price list", () => {
     expect(starter.title).toBe("Roots and a blow-dry from £31");
     expect(starter.prices).toEqual([{ label: "Roots and blow-dry", price: 31 }]);
 
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-claims-"));
-    fs.cpSync(fixtureContentDir, dir, { recursive: true });
-    const file = path.join(dir, "services.yaml");
-    const yaml = fs.readFileSync(file, "utf8");
-    expect(yaml).toContain("service: Blow-dry, price: 11,");
-    fs.writeFileSync(file, yaml.replace("service: Blow-dry, price: 11,", "service: Blow-dry, price: 14,"));
+    dir = fixtureCopy(["services.yaml", "service: Blow-dry, price: 11,", "service: Blow-dry, price: 14,"]);
 
     const after = loadContent(dir).copy.offers;
     const moved = after.offers.find((o) => o.slug === "new-starter")!;
@@ -117,19 +110,13 @@ describe("the claims in the copy follow the price list", () => {
     const rosa = (dir: string) => loadContent(dir).stylists.find((s) => s.slug === "rosa")!;
     // Rosa is a Graduate (uplift 160%): Cut & Blow-dry 18 * 2.6 = 46.8 → 47; All-over Colour 22 * 2.6 + 9 = 66.2 → 66.
     expect(rosa(fixtureContentDir).average_price).toBe(113);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-claims-"));
-    fs.cpSync(fixtureContentDir, dir, { recursive: true });
-    const file = path.join(dir, "services.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("service: Cut & Blow-dry, price: 18,", "service: Cut & Blow-dry, price: 20,"));
+    dir = fixtureCopy(["services.yaml", "service: Cut & Blow-dry, price: 18,", "service: Cut & Blow-dry, price: 20,"]);
     // 20 * 2.6 = 52, + 66.
     expect(rosa(dir).average_price).toBe(118);
   });
 
   it("stops the start, naming the claim, when a price list change leaves a claim unpriceable", () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-claims-"));
-    fs.cpSync(fixtureContentDir, dir, { recursive: true });
-    const file = path.join(dir, "offers.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("rootsAndBlowDry: { services: [3, 2] }", "rootsAndBlowDry: { services: [3, 2, 7] }"));
+    dir = fixtureCopy(["offers.yaml", "rootsAndBlowDry: { services: [3, 2] }", "rootsAndBlowDry: { services: [3, 2, 7] }"]);
     expect(() => loadContent(dir)).toThrow(/content\/offers\.yaml: priceClaims\.claims\.starterFrom: a New Starter does not offer Hand-painted Balayage/);
   });
 });

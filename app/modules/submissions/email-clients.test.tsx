@@ -3,6 +3,7 @@ import { emailBrand } from "~/modules/site/email-brand";
 import { renderContactMessage } from "./contact-email.server";
 import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
 import { expectEmailFrame, unsupportedFeatures } from "../../../tests/support/email-clients";
+import { sampleQuote } from "../../../tests/support/emails";
 import { fixture } from "../../../tests/support/fixture";
 
 // The emails hold in Outlook for Windows and Samsung Email: checked against
@@ -11,21 +12,7 @@ import { fixture } from "../../../tests/support/fixture";
 // preview, a visitor's line breaks, <title> and the colour-scheme meta).
 
 const brand = emailBrand(fixture.settings, "https://base.example.com");
-const quote = () =>
-  renderQuoteEmail(brand, {
-    firstName: "Ada",
-    link: "abcdefghijkl",
-    services: [{ service: "Cut & Blow-dry", price: 36 }],
-    total: 36,
-    stylist: { name: "Rosa Quill" },
-    level: { name: "Graduate" },
-    salonName: fixture.settings.name,
-    regular: false,
-    hasColour: true,
-    offer: { code: "QG20", percent: 20, discountedTotal: 29, expiresAt: "2026-12-01T12:00:00Z" },
-    minutes: 150,
-    booking: { url: fixture.settings.links.booking, phone: fixture.settings.phone, salonId: 3, salonName: fixture.settings.name },
-  });
+const quote = () => renderQuoteEmail(brand, sampleQuote());
 const contact = () =>
   renderContactMessage(brand, { name: "Sam Lee", email: "sam@example.com", message: "Hello,\nline two\nline three\n\nA second paragraph." });
 
