@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
-import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
+import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
@@ -147,24 +147,36 @@ export function RegularQuestion({
 }
 
 /**
- * The totals pages' main action: saving the quote, which leads to the finish
- * page's form. A plain link, fetched ahead on hover or touch (speculation rules).
+ * The totals pages' buttons: saving the quote (a plain link to the finish page's
+ * form, fetched ahead on hover or touch by the speculation rules), "Book now" (the
+ * booking guide, like every site-wide booking button), the page's own, and changing the services.
  */
-export function SaveQuoteLink({ to }: { to: string }) {
+export function TotalsActions({ saveTo, changeTo, children }: { saveTo: string | undefined; changeTo: string; children?: ReactNode }) {
   return (
-    <Link to={to} className="button button-primary">
-      Save my quote
-    </Link>
+    <div className="mt-8 flex flex-wrap gap-3">
+      {saveTo ? (
+        <Link to={saveTo} className="button button-primary">
+          Save my quote
+        </Link>
+      ) : null}
+      <a href={bookingGuideHref()} className="button button-outline">
+        Book now
+      </a>
+      {children}
+      <Link to={changeTo} className="button button-outline">
+        Change my services
+      </Link>
+    </div>
   );
 }
 
-/** The totals page's "Book now": the booking guide, like every site-wide booking button. */
-export function BookNowLink() {
-  return (
-    <a href={bookingGuideHref()} className="button button-outline">
-      Book now
-    </a>
-  );
+/** A totals page's skin-test note, there only when the quote has colour. */
+export function TotalsSkinTestNote({ state }: { state: Pick<CalculatorState, "services" | "regular"> }) {
+  return quoteHasColour(state.services) ? (
+    <div className="mt-6">
+      <SkinTestNote regular={state.regular} />
+    </div>
+  ) : null;
 }
 
 /** A stylist's picture, name, level and salon. */

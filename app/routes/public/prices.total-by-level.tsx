@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, BookNowLink, SkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { levelsAtSalon, neighbourLevel, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
+import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
 import { seededShuffle } from "~/utils/shuffle";
 
@@ -76,24 +76,15 @@ export default function TotalByLevel() {
         </div>
       ) : null}
 
-      {quoteHasColour(state.services) ? (
-        <div className="mt-6">
-          <SkinTestNote regular={state.regular} />
-        </div>
-      ) : null}
+      <TotalsSkinTestNote state={state} />
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        {state.complete ? <SaveQuoteLink to={href({ show: null, stylistSlug: null }, "/prices/finish")} /> : null}
-        <BookNowLink />
+      <TotalsActions saveTo={state.complete ? href({ show: null, stylistSlug: null }, "/prices/finish") : undefined} changeTo={href({}, "/prices/calculator")}>
         {state.complete ? (
           <Link to={href({ show: "stylists" })} className="button button-outline">
             Show stylists
           </Link>
         ) : null}
-        <Link to={href({}, "/prices/calculator")} className="button button-outline">
-          Change my services
-        </Link>
-      </div>
+      </TotalsActions>
 
       {showStylists && state.complete ? (
         <section aria-labelledby="stylists-heading" className="mt-10">

@@ -1,11 +1,11 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { CalculatorPage, ChairTime, Notice, SkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, ChairTime, Notice, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
-import { isAvailable, priceServices, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
+import { isAvailable, priceServices, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
@@ -85,11 +85,7 @@ export default function TotalByPrice() {
         </Form>
       </div>
 
-      {quoteHasColour(state.services) ? (
-        <div className="mt-6">
-          <SkinTestNote regular={state.regular} />
-        </div>
-      ) : null}
+      <TotalsSkinTestNote state={state} />
 
       {budget !== undefined ? (
         <section aria-labelledby="budget-results-heading" className="mt-10">
