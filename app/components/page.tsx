@@ -63,6 +63,34 @@ export function Section({
   );
 }
 
+/** Links as buttons, the first the main one: "Get a quote", then "Meet the team". */
+export function ButtonLinks({ links, as: Tag = "div", className }: { links: { to: string; label: string }[]; as?: "div" | "p"; className: string }) {
+  return (
+    <Tag className={className}>
+      {links.map(({ to, label }, i) => (
+        <Link key={to} to={to} className={i === 0 ? "button button-primary" : "button button-outline"}>
+          {label}
+        </Link>
+      ))}
+    </Tag>
+  );
+}
+
+/** A table's head: a row of column headings, each with its own classes. */
+export function ColumnHeads({ columns, className, rowClassName }: { columns: [label: string, className?: string][]; className?: string; rowClassName?: string }) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {columns.map(([label, cell], i) => (
+          <th key={i} scope="col" className={cell}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A link to another site or to a page here, chosen by its address. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (/^https?:\/\//.test(href)) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { ColumnHeads } from "~/components/page";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
@@ -55,12 +56,7 @@ export function QuoteLines({
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
+      <ColumnHeads className="sr-only" columns={[["Service"], ["Price"]]} />
       <tbody>
         {items.map((item, i) => (
           <tr key={`${item.service}-${i}`} className="border-b border-ink/10">

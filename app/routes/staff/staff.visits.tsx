@@ -6,6 +6,7 @@
  */
 import { data, Form } from "react-router";
 import { PlainField } from "~/components/forms/field-kit";
+import { ColumnHeads } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { dayChart } from "~/modules/visits/visit-chart";
@@ -116,16 +117,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
               <p className="notice mt-3">No page views in these days.</p>
             ) : (
               <table className="mt-3 w-full text-left" data-testid="visits-pages">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1">
-                      Page
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      Views
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[["Page", "py-1"], ["Views", "py-1 text-right"]]} />
                 <tbody>
                   {report.pages.map((p) => (
                     <tr key={p.path} className="border-t border-ink/10">
@@ -142,16 +134,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
               Days
             </h2>
             <table className="mt-3 w-full text-left">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Page views
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[["Day", "py-1"], ["Page views", "py-1 text-right"]]} />
               <tbody>
                 {[...report.days].reverse().map((d) => (
                   <tr key={d.date} className="border-t border-ink/10">
