@@ -3,7 +3,7 @@ import type { PictureData } from "~/modules/images/picture-data";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
-import { ButtonLinks, ColumnHeads, PageHeader, Paragraphs, SmartLink } from "./page";
+import { ButtonLinks, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "./page";
 import { Picture } from "./picture";
 
 const endLinks = "mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12";
@@ -168,17 +168,14 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
               </span>
             </Link>
           ) : null}
-          <section aria-labelledby="terms-heading" className="rounded-2xl bg-blush/50 p-6 text-sm">
-            <h2 id="terms-heading" className="text-lg">
-              The small print
-            </h2>
+          <HeadedSection id="terms-heading" title="The small print" className="rounded-2xl bg-blush/50 p-6 text-sm" headingClassName="text-lg">
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {terms.map((t) => (
                 <li key={t}>{t}</li>
               ))}
               <li>{`Offer ends ${endDate}.`}</li>
             </ul>
-          </section>
+          </HeadedSection>
         </aside>
       </div>
     </article>

@@ -91,6 +91,30 @@ export function ColumnHeads({ columns, className, rowClassName }: { columns: [la
   );
 }
 
+/** A section labelled by its own h2. */
+export function HeadedSection({
+  id,
+  title,
+  className,
+  headingClassName = "text-2xl",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A link to another site or to a page here, chosen by its address. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (/^https?:\/\//.test(href)) {

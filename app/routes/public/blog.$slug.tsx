@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { Prose } from "~/components/page";
+import { HeadedSection, Prose } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -95,10 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           {more.length > 0 ? (
-            <section aria-labelledby="more-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-              <h2 id="more-heading" className="text-xl">
-                More from the blog
-              </h2>
+            <HeadedSection id="more-heading" title="More from the blog" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5" headingClassName="text-xl">
               <ul className="mt-4 space-y-4">
                 {more.map((p) => (
                   <li key={p.slug}>
@@ -111,7 +108,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           ) : null}
           <div className="rounded-2xl bg-ink p-6 text-chalk">
             <p className="font-display text-xl">See what your visit would cost</p>

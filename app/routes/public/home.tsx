@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
-import { Paragraphs, SmartLink } from "~/components/page";
+import { HeadedSection, Paragraphs, SmartLink } from "~/components/page";
 import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
 import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
@@ -40,10 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </HeroButtons>
       </Hero>
-      <section aria-labelledby="next-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="next-heading" className="text-3xl">
-          Where would you like to start?
-        </h2>
+      <HeadedSection id="next-heading" title="Where would you like to start?" className="mx-auto max-w-6xl px-4 py-16" headingClassName="text-3xl">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {text.paths.map((p) => (
             <li key={p.href} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
@@ -56,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { withArticle } from "~/utils/articles";
 import { guardedLoader } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
+import { HeadedSection } from "~/components/page";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
@@ -76,10 +77,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
       lead={<p>Check your quote, then tell us where to send it. We'll email you the full quote and text you a link to it.</p>}
     >
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
-        <section aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6">
-          <h2 id="summary-heading" className="text-xl">
-            Your quote
-          </h2>
+        <HeadedSection id="summary-heading" title="Your quote" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6" headingClassName="text-xl">
           <div className="mt-3">
             {stylist ? (
               <StylistSummary
@@ -105,7 +103,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
               Back to your estimate
             </Link>
           </p>
-        </section>
+        </HeadedSection>
         <div className="space-y-6">
           {quoteHasColour(state.services) ? <SkinTestNote regular={state.regular} /> : null}
           <FinishForm lastResult={actionData} />

@@ -11,6 +11,7 @@ import { formatPounds } from "~/utils/money";
 import { withArticle } from "~/utils/articles";
 import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote.$link";
+import { HeadedSection } from "~/components/page";
 
 /**
  * No framework JavaScript; rendered once per quote and kept in the server's
@@ -88,10 +89,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       </div>
 
       {offer ? (
-        <section aria-labelledby="offer-heading" className="mt-8 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
-          <h2 id="offer-heading" className="text-2xl">
-            Your first-visit offer: {offer.percent}% off
-          </h2>
+        <HeadedSection id="offer-heading" title={<>Your first-visit offer: {offer.percent}% off</>} className="mt-8 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
           <p className="mt-3 text-lg">
             Book by <strong>{offerEnds}</strong> and pay <strong data-testid="offer-total">{formatPounds(offer.discounted_total)}</strong>{" "}
             instead of {formatPounds(quote.total)}. Quote the code <strong className="tracking-wider">{offer.code}</strong> when you
@@ -106,7 +104,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
+        </HeadedSection>
       ) : null}
 
       {hasColour ? (
