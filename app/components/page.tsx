@@ -115,6 +115,15 @@ export function HeadedSection({
   );
 }
 
+/** A link in running text: bold, brass and underlined. */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brass-dark underline">
+      {children}
+    </Link>
+  );
+}
+
 /** A link to another site or to a page here, chosen by its address. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (/^https?:\/\//.test(href)) {

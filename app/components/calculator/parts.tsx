@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { ColumnHeads } from "~/components/page";
+import { ColumnHeads, TextLink } from "~/components/page";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
@@ -229,9 +229,7 @@ export function UnfinishedNotice({ to }: { to: string }) {
     <Notice title="Your quote isn't finished yet">
       <p>
         Choose your services to see the full price.{" "}
-        <Link to={to} className="font-semibold text-brass-dark underline">
-          Back to the calculator
-        </Link>
+        <TextLink to={to}>Back to the calculator</TextLink>
       </p>
     </Notice>
   );

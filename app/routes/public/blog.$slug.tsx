@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { HeadedSection, Prose } from "~/components/page";
+import { HeadedSection, Prose, TextLink } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -99,9 +99,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-4">
                 {more.map((p) => (
                   <li key={p.slug}>
-                    <Link to={href("/blog/:slug", { slug: p.slug })} className="font-semibold text-brass-dark underline">
-                      {p.title}
-                    </Link>
+                    <TextLink to={href("/blog/:slug", { slug: p.slug })}>{p.title}</TextLink>
                     <p className="text-sm">
                       <time dateTime={p.date}>{formatBlogDate(p.date)}</time>
                     </p>

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCards } from "~/components/offer-card";
-import { Paragraphs, Section } from "~/components/page";
+import { Paragraphs, Section, TextLink } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
 import { Picture } from "~/components/picture";
@@ -157,9 +157,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
           <div>
             <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
             <p className="mt-6">
-              <Link to={href("/about")} className="font-semibold text-brass-dark underline">
-                More about the academy
-              </Link>
+              <TextLink to={href("/about")}>More about the academy</TextLink>
             </p>
           </div>
           <Picture

@@ -17,7 +17,7 @@ import { withArticle } from "~/utils/articles";
 import { guardedLoader } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
-import { HeadedSection } from "~/components/page";
+import { HeadedSection, TextLink } from "~/components/page";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
@@ -99,9 +99,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
             {quotePromise(state.regular)}
           </p>
           <p className="mt-4">
-            <Link to={href({}, back)} className="font-semibold text-brass-dark underline">
-              Back to your estimate
-            </Link>
+            <TextLink to={href({}, back)}>Back to your estimate</TextLink>
           </p>
         </HeadedSection>
         <div className="space-y-6">

@@ -1,6 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
-import { ButtonLinks, ColumnHeads } from "~/components/page";
+import { ButtonLinks, ColumnHeads, TextLink } from "~/components/page";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
 import { breadcrumbData } from "~/modules/seo/structured-data";
@@ -54,16 +54,12 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             Every service{salon ? ` at ${salon}` : ""}, priced by{" "}
-            <Link to={href("/prices/levels")} className="font-semibold text-brass-dark underline">
-              stylist level
-            </Link>
+            <TextLink to={href("/prices/levels")}>stylist level</TextLink>
             . "From" is the price with our newest stylists who do it; colour products are included. Times are how long
             you'll be with us, processing included.
           </p>
           <p className="mt-3">
-            <Link to={href("/prices")} className="font-semibold text-brass-dark underline">
-              Build a quote
-            </Link>{" "}
+            <TextLink to={href("/prices")}>Build a quote</TextLink>{" "}
             to see the total for a whole visit, and how long it takes.
           </p>
           {/* The list is long on a phone: a jump to each category, in its first screen. */}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
+import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
@@ -68,9 +69,7 @@ export default function TotalByLevel() {
         <div className="mt-6">
           <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped}>
             Go up a level, or{" "}
-            <Link to={href({ show: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-              change your choices
-            </Link>
+            <TextLink to={href({ show: null }, "/prices/calculator")}>change your choices</TextLink>
             .
           </DroppedNotice>
         </div>

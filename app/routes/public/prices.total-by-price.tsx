@@ -3,6 +3,7 @@ import { CalculatorPage, ChairTime, Notice, TotalsSkinTestNote } from "~/compone
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
+import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, totalMinutes } from "~/modules/pricing/pricing";
@@ -101,9 +102,7 @@ export default function TotalByPrice() {
                     ? ` The lowest price is ${formatPounds(cheapest.total)} with ${cheapest.stylist.first_name}.`
                     : ""}{" "}
                   Try a higher budget, or{" "}
-                  <Link to={href({ budget: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-                    change your services
-                  </Link>
+                  <TextLink to={href({ budget: null }, "/prices/calculator")}>change your services</TextLink>
                   .
                 </p>
               </Notice>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, StylistSummary, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
+import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { totalMinutes } from "~/modules/pricing/pricing";
@@ -54,9 +55,7 @@ export default function TotalByStylist() {
       {state.dropped.length > 0 ? (
         <div className="mt-6">
           <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
-            <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-              Change your choices
-            </Link>
+            <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
           </DroppedNotice>
         </div>
       ) : !state.complete ? (
