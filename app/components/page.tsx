@@ -63,14 +63,23 @@ export function Section({
   );
 }
 
+/** A link as a button: the main one, or `outline` for the others beside it. */
+export function ButtonLink({ to, outline = false, children }: { to: string; outline?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={outline ? "button button-outline" : "button button-primary"}>
+      {children}
+    </Link>
+  );
+}
+
 /** Links as buttons, the first the main one: "Get a quote", then "Meet the team". */
 export function ButtonLinks({ links, as: Tag = "div", className }: { links: { to: string; label: string }[]; as?: "div" | "p"; className: string }) {
   return (
     <Tag className={className}>
       {links.map(({ to, label }, i) => (
-        <Link key={to} to={to} className={i === 0 ? "button button-primary" : "button button-outline"}>
+        <ButtonLink key={to} to={to} outline={i > 0}>
           {label}
-        </Link>
+        </ButtonLink>
       ))}
     </Tag>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { ColumnHeads, TextLink } from "~/components/page";
+import { ButtonLink, ColumnHeads, TextLink } from "~/components/page";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
@@ -151,17 +151,13 @@ export function TotalsActions({ saveTo, changeTo, children }: { saveTo: string |
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       {saveTo ? (
-        <Link to={saveTo} className="button button-primary">
-          Save my quote
-        </Link>
+        <ButtonLink to={saveTo}>Save my quote</ButtonLink>
       ) : null}
       <a href={bookingGuideHref()} className="button button-outline">
         Book now
       </a>
       {children}
-      <Link to={changeTo} className="button button-outline">
-        Change my services
-      </Link>
+      <ButtonLink to={changeTo} outline>Change my services</ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { HeadedSection, Prose, TextLink } from "~/components/page";
+import { ButtonLink, HeadedSection, Prose, TextLink } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -88,9 +88,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           />
           <Prose html={post.body} className="mt-10 text-lg" />
           <p className="mt-12">
-            <Link to={href("/blog")} className="button button-outline">
-              <span aria-hidden="true">←</span>Back to the blog
-            </Link>
+            <ButtonLink to={href("/blog")} outline><span aria-hidden="true">←</span>Back to the blog</ButtonLink>
           </p>
         </div>
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -1,6 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
-import { HeadedSection, Paragraphs, SmartLink } from "~/components/page";
+import { ButtonLink, HeadedSection, Paragraphs, SmartLink } from "~/components/page";
 import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
 import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
@@ -35,9 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
         <Paragraphs items={text.intro} className="mt-6 text-lg" />
         <HeroButtons booking={bookingGuideHref()}>
-          <Link to={href("/")} className="button button-outline">
-            See the whole academy
-          </Link>
+          <ButtonLink to={href("/")} outline>See the whole academy</ButtonLink>
         </HeroButtons>
       </Hero>
       <HeadedSection id="next-heading" title="Where would you like to start?" className="mx-auto max-w-6xl px-4 py-16" headingClassName="text-3xl">

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Link, useLoaderData, useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import type { z } from "zod";
 import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
@@ -17,7 +17,7 @@ import { withArticle } from "~/utils/articles";
 import { guardedLoader } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
-import { HeadedSection, TextLink } from "~/components/page";
+import { ButtonLink, HeadedSection, TextLink } from "~/components/page";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
@@ -51,9 +51,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
         <LevelNotOffered state={state} />
         <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
-          <Link to={href({}, "/prices/calculator")} className="button button-primary">
-            Back to the calculator
-          </Link>
+          <ButtonLink to={href({}, "/prices/calculator")}>Back to the calculator</ButtonLink>
         </p>
       </CalculatorPage>
     );

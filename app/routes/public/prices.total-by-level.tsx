@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
-import { TextLink } from "~/components/page";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
@@ -30,9 +30,7 @@ export default function TotalByLevel() {
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a level first">
         <LevelNotOffered state={state} />
         <p>
-          <Link to={href({ selector: "Level", edit: "level" }, "/prices/calculator")} className="button button-primary">
-            Choose a level
-          </Link>
+          <ButtonLink to={href({ selector: "Level", edit: "level" }, "/prices/calculator")}>Choose a level</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -79,9 +77,7 @@ export default function TotalByLevel() {
 
       <TotalsActions saveTo={state.complete ? href({ show: null, stylistSlug: null }, "/prices/finish") : undefined} changeTo={href({}, "/prices/calculator")}>
         {state.complete ? (
-          <Link to={href({ show: "stylists" })} className="button button-outline">
-            Show stylists
-          </Link>
+          <ButtonLink to={href({ show: "stylists" })} outline>Show stylists</ButtonLink>
         ) : null}
       </TotalsActions>
 
@@ -115,9 +111,7 @@ export default function TotalByLevel() {
 /** 'Down a level' / 'Up a level': a link, or a disabled button at the limits. */
 function LevelButton({ label, to }: { label: string; to: string | undefined }) {
   return to ? (
-    <Link to={to} className="button button-outline">
-      {label}
-    </Link>
+    <ButtonLink to={to} outline>{label}</ButtonLink>
   ) : (
     <button type="button" disabled className="button button-outline">
       {label}

@@ -1,9 +1,9 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { CalculatorPage, ChairTime, Notice, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
-import { TextLink } from "~/components/page";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, totalMinutes } from "~/modules/pricing/pricing";
@@ -26,9 +26,7 @@ export default function TotalByPrice() {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose your services first">
         <p>
-          <Link to={href({ selector: "Price" }, "/prices/calculator")} className="button button-primary">
-            Back to the calculator
-          </Link>
+          <ButtonLink to={href({ selector: "Price" }, "/prices/calculator")}>Back to the calculator</ButtonLink>
         </p>
       </CalculatorPage>
     );

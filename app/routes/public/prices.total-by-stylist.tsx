@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, StylistSummary, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
-import { TextLink } from "~/components/page";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { totalMinutes } from "~/modules/pricing/pricing";
@@ -24,9 +23,7 @@ export default function TotalByStylist() {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a stylist first">
         <p>
-          <Link to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")} className="button button-primary">
-            Choose a stylist
-          </Link>
+          <ButtonLink to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")}>Choose a stylist</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -79,9 +76,7 @@ export default function TotalByStylist() {
 
       <TotalsActions saveTo={canChoose(stylist, state.regular) && state.complete ? href({}, "/prices/finish") : undefined} changeTo={href({}, "/prices/calculator")}>
         {next ? (
-          <Link to={href({ stylistSlug: next.slug })} className="button button-outline">
-            Next<span className="sr-only"> stylist at this level</span>
-          </Link>
+          <ButtonLink to={href({ stylistSlug: next.slug })} outline>Next<span className="sr-only"> stylist at this level</span></ButtonLink>
         ) : null}
       </TotalsActions>
     </CalculatorPage>

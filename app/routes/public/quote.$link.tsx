@@ -11,7 +11,7 @@ import { formatPounds } from "~/utils/money";
 import { withArticle } from "~/utils/articles";
 import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote.$link";
-import { HeadedSection } from "~/components/page";
+import { ButtonLink, HeadedSection } from "~/components/page";
 
 /**
  * No framework JavaScript; rendered once per quote and kept in the server's
@@ -142,9 +142,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               </a>
             ) : (
               <>
-                <Link to={bookNow} className="button button-primary">
-                  Book now
-                </Link>
+                <ButtonLink to={bookNow}>Book now</ButtonLink>
                 <p className="text-sm">
                   New to us? We'll ask two quick questions first.{" "}
                   <a href={bookDirect} rel="noopener" className="font-semibold text-brass-dark underline">
@@ -164,9 +162,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={href("/prices")} className="button button-outline">
-          Start a new quote
-        </Link>
+        <ButtonLink to={href("/prices")} outline>Start a new quote</ButtonLink>
       </div>
       <p className="mt-6">
         <span data-testid="quote-promise">{quotePromise(quote.regular)}</span>
@@ -190,9 +186,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Notice>
       </div>
       <p className="mt-8">
-        <Link to={href("/prices")} className="button button-primary">
-          Get a new quote
-        </Link>
+        <ButtonLink to={href("/prices")}>Get a new quote</ButtonLink>
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team.$slug";
+import { ButtonLink } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
@@ -96,9 +97,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={href("/prices/:stylist", { stylist: member.slug })} className="button button-primary">
-                Get a quote with me!
-              </Link>
+              <ButtonLink to={href("/prices/:stylist", { stylist: member.slug })}>Get a quote with me!</ButtonLink>
               <a href={booking} className="button button-outline" rel="noopener">
                 Book now
               </a>
@@ -189,9 +188,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
-        <Link to={`${href("/team")}#${member.slug}`} className="button button-outline">
-          <span aria-hidden="true">←</span>Back to the full team
-        </Link>
+        <ButtonLink to={`${href("/team")}#${member.slug}`} outline><span aria-hidden="true">←</span>Back to the full team</ButtonLink>
       </div>
     </article>
   );
