@@ -3,7 +3,7 @@ import type { PictureData } from "~/modules/images/picture-data";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
-import { ButtonLinks, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "./page";
+import { BookNow, ButtonLinks, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "./page";
 import { Picture } from "./picture";
 
 const endLinks = "mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12";
@@ -142,9 +142,7 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
             {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
             <p className="mt-4 text-sm">{withQuote}</p>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={booking} rel="noopener" className="button bg-blush text-ink hover:bg-chalk">
-                Book now
-              </a>
+              <BookNow href={booking} className="button bg-blush text-ink hover:bg-chalk" />
               <a href={phoneHref(phone)} className="button button-outline">
                 Call {phone}
               </a>

@@ -133,6 +133,15 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/** "Book now": a link to a booking page, ours or the booking platform's. */
+export function BookNow({ href, className = "button button-primary" }: { href: string; className?: string }) {
+  return (
+    <a href={href} rel="noopener" className={className}>
+      Book now
+    </a>
+  );
+}
+
 /** A link to another site or to a page here, chosen by its address. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (/^https?:\/\//.test(href)) {

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { ButtonLink, HeadedSection, Prose, TextLink } from "~/components/page";
+import { BookNow, ButtonLink, HeadedSection, Prose, TextLink } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -112,9 +112,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Link to={href("/prices")} className="button bg-blush text-ink hover:bg-chalk">
                 Get a quote
               </Link>
-              <a href={booking} rel="noopener" className="button border-2 border-chalk hover:bg-chalk hover:text-ink">
-                Book now
-              </a>
+              <BookNow href={booking} className="button border-2 border-chalk hover:bg-chalk hover:text-ink" />
             </div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { HeadedSection, PageHeader, Paragraphs } from "~/components/page";
+import { BookNow, HeadedSection, PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { bookingIdParam, phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
@@ -119,9 +119,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 
         {client === "existing" && !service ? (
           <p data-testid="straight-in">
-            <a href={booking} rel="noopener" className="button button-primary">
-              Book now
-            </a>
+            <BookNow href={booking} />
           </p>
         ) : null}
 
@@ -159,9 +157,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   </a>
                 </>
               ) : (
-                <a href={booking} rel="noopener" className="button button-primary">
-                  Book now
-                </a>
+                <BookNow href={booking} />
               )}
               {client === "existing" && service === "colour" ? (
                 <>

@@ -11,7 +11,7 @@ import { formatPounds } from "~/utils/money";
 import { withArticle } from "~/utils/articles";
 import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote.$link";
-import { ButtonLink, HeadedSection } from "~/components/page";
+import { BookNow, ButtonLink, HeadedSection } from "~/components/page";
 
 /**
  * No framework JavaScript; rendered once per quote and kept in the server's
@@ -137,9 +137,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col items-start gap-3">
             {quote.regular ? (
-              <a href={bookNow} rel="noopener" className="button button-primary">
-                Book now
-              </a>
+              <BookNow href={bookNow} />
             ) : (
               <>
                 <ButtonLink to={bookNow}>Book now</ButtonLink>

@@ -12,7 +12,7 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team.$slug";
-import { ButtonLink } from "~/components/page";
+import { BookNow, ButtonLink } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
@@ -98,9 +98,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to={href("/prices/:stylist", { stylist: member.slug })}>Get a quote with me!</ButtonLink>
-              <a href={booking} className="button button-outline" rel="noopener">
-                Book now
-              </a>
+              <BookNow href={booking} className="button button-outline" />
             </div>
           </div>
         </div>
