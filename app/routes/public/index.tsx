@@ -156,13 +156,15 @@ export default function Main({ loaderData }: Route.ComponentProps) {
               <TextLink to={href("/about")}>More about the academy</TextLink>
             </p>
           </div>
-          <Picture
-            picture={academy}
-            alt={`Inside ${settings.name}`}
-            widths={[480, 800]}
-            sizes="(min-width: 72rem) 26rem, 38vw"
-            className="hidden aspect-[4/3] w-full rounded-2xl md:block"
-          />
+          {academy ? (
+            <Picture
+              picture={academy}
+              alt={`Inside ${settings.name}`}
+              widths={[480, 800]}
+              sizes="(min-width: 72rem) 26rem, 38vw"
+              className="hidden aspect-[4/3] w-full rounded-2xl md:block"
+            />
+          ) : null}
         </div>
       </Section>
 

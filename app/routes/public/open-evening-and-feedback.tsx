@@ -3,7 +3,7 @@ import { BackLink } from "~/components/back-link";
 import { InterestForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { SidePicture } from "~/components/markdown-page";
+import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
 import { openEveningsData } from "~/modules/seo/structured-data";
 import { upcomingOpenEvenings, type OpenEvening } from "~/modules/site/open-evenings";
@@ -84,7 +84,17 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
           ) : null}
         </>
       }
-      side={loaderData.picture ? <SidePicture picture={loaderData.picture} /> : undefined}
+      side={
+        loaderData.picture ? (
+          <Picture
+            picture={loaderData.picture}
+            alt=""
+            widths={[480, 800]}
+            sizes="(min-width: 64rem) 20rem, 90vw"
+            className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
+          />
+        ) : undefined
+      }
     >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
         <InterestForm kind={page.kind} token={loaderData.token} words={loaderData.words} serverResult={actionData} />
