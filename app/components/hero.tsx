@@ -6,6 +6,7 @@ import { Picture } from "./picture";
 import { RatingSummary } from "./rating";
 import { ReviewFeed, type FeedReview } from "./review-feed";
 import { SocialIcons } from "./social-icons";
+import { BookNow } from "./page";
 
 /** The dark opening band of the landing and home pages: the h1, booking links, the rating, social links and the review feed. */
 export function Hero({
@@ -53,9 +54,7 @@ export function Hero({
 export function HeroButtons({ booking, children }: { booking: string; children: ReactNode }) {
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <a href={booking} className="button bg-blush text-ink hover:bg-chalk" rel="noopener">
-        Book now
-      </a>
+      <BookNow href={booking} className="button bg-blush text-ink hover:bg-chalk" />
       {children}
     </div>
   );

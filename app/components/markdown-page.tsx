@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatLongDate } from "~/utils/dates";
 import type { ContentPage } from "~/modules/site/site-copy.server";
-import { PageHeader, Prose } from "./page";
+import { ButtonLink, PageHeader, Prose } from "./page";
 import { Picture } from "./picture";
 import { contactLink } from "./site-nav";
 
@@ -43,9 +42,7 @@ export function PageSideColumn({ side, children }: { side: PageSide; children?: 
           <a href={side.booking} rel="noopener" className="button button-primary">
             {side.bookLabel ?? "Book now"}
           </a>
-          <Link to={contactLink.to} className="button button-outline">
-            {contactLink.label}
-          </Link>
+          <ButtonLink to={contactLink.to} outline>{contactLink.label}</ButtonLink>
         </div>
       </div>
     </div>

@@ -3,8 +3,11 @@ import type { PictureData } from "~/modules/images/picture-data";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
-import { PageHeader, Paragraphs, SmartLink } from "./page";
+import { BookNow, ButtonLinks, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "./page";
 import { Picture } from "./picture";
+
+const endLinks = "mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12";
+const getAQuote = { to: href("/prices"), label: "Get a quote" };
 
 /** What every offer page shows while the offers are hidden (by staff, or because none runs today). */
 export function NoOffers({ text }: { text: string[] }) {
@@ -14,14 +17,7 @@ export function NoOffers({ text }: { text: string[] }) {
       <PageHeader kicker="Offers" heading={heading}>
         <Paragraphs items={rest} />
       </PageHeader>
-      <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
-        <Link to={href("/team")} className="button button-primary">
-          Meet the team
-        </Link>
-        <Link to={href("/prices")} className="button button-outline">
-          Get a quote
-        </Link>
-      </div>
+      <ButtonLinks className={endLinks} links={[{ to: href("/team"), label: "Meet the team" }, getAQuote]} />
     </>
   );
 }
@@ -35,14 +31,7 @@ export function OfferNotRunning({ title, when, words }: { title: string; when: s
         <p className="font-semibold">{when}</p>
         <Paragraphs items={rest} className="mt-3" />
       </PageHeader>
-      <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12">
-        <Link to={href("/offers")} className="button button-primary">
-          See the current offers
-        </Link>
-        <Link to={href("/prices")} className="button button-outline">
-          Get a quote
-        </Link>
-      </div>
+      <ButtonLinks className={endLinks} links={[{ to: href("/offers"), label: "See the current offers" }, getAQuote]} />
     </>
   );
 }
@@ -103,12 +92,7 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
           {offer.prices.length > 0 ? (
             <table className="mt-8 w-full max-w-md text-left text-lg">
               <caption className="mb-2 text-left font-display text-xl font-semibold">Prices with this offer</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Service or level</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
+              <ColumnHeads className="sr-only" columns={[["Service or level"], ["Price"]]} />
               <tbody>
                 {offer.prices.map((p) => (
                   <tr key={p.label} className="border-b border-ink/15">
@@ -158,9 +142,7 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
             {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
             <p className="mt-4 text-sm">{withQuote}</p>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={booking} rel="noopener" className="button bg-blush text-ink hover:bg-chalk">
-                Book now
-              </a>
+              <BookNow href={booking} className="button bg-blush text-ink hover:bg-chalk" />
               <a href={phoneHref(phone)} className="button button-outline">
                 Call {phone}
               </a>
@@ -186,17 +168,14 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
               </span>
             </Link>
           ) : null}
-          <section aria-labelledby="terms-heading" className="rounded-2xl bg-blush/50 p-6 text-sm">
-            <h2 id="terms-heading" className="text-lg">
-              The small print
-            </h2>
+          <HeadedSection id="terms-heading" title="The small print" className="rounded-2xl bg-blush/50 p-6 text-sm" headingClassName="text-lg">
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {terms.map((t) => (
                 <li key={t}>{t}</li>
               ))}
               <li>{`Offer ends ${endDate}.`}</li>
             </ul>
-          </section>
+          </HeadedSection>
         </aside>
       </div>
     </article>

@@ -63,6 +63,85 @@ export function Section({
   );
 }
 
+/** A link as a button: the main one, or `outline` for the others beside it. */
+export function ButtonLink({ to, outline = false, children }: { to: string; outline?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={outline ? "button button-outline" : "button button-primary"}>
+      {children}
+    </Link>
+  );
+}
+
+/** Links as buttons, the first the main one: "Get a quote", then "Meet the team". */
+export function ButtonLinks({ links, as: Tag = "div", className }: { links: { to: string; label: string }[]; as?: "div" | "p"; className: string }) {
+  return (
+    <Tag className={className}>
+      {links.map(({ to, label }, i) => (
+        <ButtonLink key={to} to={to} outline={i > 0}>
+          {label}
+        </ButtonLink>
+      ))}
+    </Tag>
+  );
+}
+
+/** A table's head: a row of column headings, each with its own classes. */
+export function ColumnHeads({ columns, className, rowClassName }: { columns: [label: string, className?: string][]; className?: string; rowClassName?: string }) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {columns.map(([label, cell], i) => (
+          <th key={i} scope="col" className={cell}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A section labelled by its own h2. */
+export function HeadedSection({
+  id,
+  title,
+  className,
+  headingClassName = "text-2xl",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A link in running text: bold, brass and underlined. */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brass-dark underline">
+      {children}
+    </Link>
+  );
+}
+
+/** "Book now": a link to a booking page, ours or the booking platform's. */
+export function BookNow({ href, className = "button button-primary" }: { href: string; className?: string }) {
+  return (
+    <a href={href} rel="noopener" className={className}>
+      Book now
+    </a>
+  );
+}
+
 /** A link to another site or to a page here, chosen by its address. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (/^https?:\/\//.test(href)) {

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { formatAddress, phoneHref, type PublicSettings } from "~/modules/site/public-settings";
 import { contactLink } from "./site-nav";
+import { HeadedSection } from "./page";
 
 /** The week's hours; `today` (a day's name) marks that day, in words as well as in weight. */
 export function OpeningHours({ settings, today }: { settings: PublicSettings; today?: string }) {
@@ -23,10 +24,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
   return (
     <footer className="bg-ink text-chalk">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className="text-xl">
-            Visit us
-          </h2>
+        <HeadedSection id="footer-visit" title="Visit us" headingClassName="text-xl">
           <address className="mt-3 not-italic">
             {settings.name}
             <br />
@@ -42,19 +40,13 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               {contactLink.label}
             </Link>
           </p>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="text-xl">
-            Opening hours
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="footer-hours" title="Opening hours" headingClassName="text-xl">
           <div className="mt-3">
             <OpeningHours settings={settings} />
           </div>
-        </section>
-        <section aria-labelledby="footer-more">
-          <h2 id="footer-more" className="text-xl">
-            Stay in touch
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="footer-more" title="Stay in touch" headingClassName="text-xl">
           <ul className="mt-3 space-y-1">
             {settings.social.map((s) => (
               <li key={s.name}>
@@ -74,7 +66,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               </Link>
             </li>
           </ul>
-        </section>
+        </HeadedSection>
       </div>
       <p className="border-t border-chalk/20 px-4 py-4 text-center text-sm">
         © {settings.name}, {settings.town}. Part of a group of three salons.

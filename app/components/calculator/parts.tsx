@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { ButtonLink, ColumnHeads, TextLink } from "~/components/page";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 import type { CalculatorState } from "~/modules/pricing/calculator-state";
-import { formatDuration, levelNotOfferedMessage } from "~/modules/pricing/pricing";
+import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
 
@@ -55,12 +56,7 @@ export function QuoteLines({
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
+      <ColumnHeads className="sr-only" columns={[["Service"], ["Price"]]} />
       <tbody>
         {items.map((item, i) => (
           <tr key={`${item.service}-${i}`} className="border-b border-ink/10">
@@ -147,24 +143,32 @@ export function RegularQuestion({
 }
 
 /**
- * The totals pages' main action: saving the quote, which leads to the finish
- * page's form. A plain link, fetched ahead on hover or touch (speculation rules).
+ * The totals pages' buttons: saving the quote (a plain link to the finish page's
+ * form, fetched ahead on hover or touch by the speculation rules), "Book now" (the
+ * booking guide, like every site-wide booking button), the page's own, and changing the services.
  */
-export function SaveQuoteLink({ to }: { to: string }) {
+export function TotalsActions({ saveTo, changeTo, children }: { saveTo: string | undefined; changeTo: string; children?: ReactNode }) {
   return (
-    <Link to={to} className="button button-primary">
-      Save my quote
-    </Link>
+    <div className="mt-8 flex flex-wrap gap-3">
+      {saveTo ? (
+        <ButtonLink to={saveTo}>Save my quote</ButtonLink>
+      ) : null}
+      <a href={bookingGuideHref()} className="button button-outline">
+        Book now
+      </a>
+      {children}
+      <ButtonLink to={changeTo} outline>Change my services</ButtonLink>
+    </div>
   );
 }
 
-/** The totals page's "Book now": the booking guide, like every site-wide booking button. */
-export function BookNowLink() {
-  return (
-    <a href={bookingGuideHref()} className="button button-outline">
-      Book now
-    </a>
-  );
+/** A totals page's skin-test note, there only when the quote has colour. */
+export function TotalsSkinTestNote({ state }: { state: Pick<CalculatorState, "services" | "regular"> }) {
+  return quoteHasColour(state.services) ? (
+    <div className="mt-6">
+      <SkinTestNote regular={state.regular} />
+    </div>
+  ) : null;
 }
 
 /** A stylist's picture, name, level and salon. */
@@ -221,9 +225,7 @@ export function UnfinishedNotice({ to }: { to: string }) {
     <Notice title="Your quote isn't finished yet">
       <p>
         Choose your services to see the full price.{" "}
-        <Link to={to} className="font-semibold text-brass-dark underline">
-          Back to the calculator
-        </Link>
+        <TextLink to={to}>Back to the calculator</TextLink>
       </p>
     </Notice>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { canChoose, parseState, patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
 import { StylistSummary } from "./parts";
+import { ButtonLink } from "~/components/page";
 
 export interface StylistGroup {
   key: string;
@@ -67,14 +68,10 @@ export function StylistPicker({
             note={salonNote(shownInPage, salonId, catalogue)}
             choosable={canChoose(shownInPage, regular)}
             choose={
-              <Link to={chooseHref(shownInPage)} className="button button-primary">
-                Choose {shownInPage.first_name}
-              </Link>
+              <ButtonLink to={chooseHref(shownInPage)}>Choose {shownInPage.first_name}</ButtonLink>
             }
             other={
-              <Link to={aboutHref(null)} className="button button-outline">
-                Back to the stylists
-              </Link>
+              <ButtonLink to={aboutHref(null)} outline>Back to the stylists</ButtonLink>
             }
           />
         </section>

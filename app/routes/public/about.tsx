@@ -8,6 +8,7 @@ import { listSalonSites } from "~/modules/catalogue/salons.server";
 import { hairSalonData } from "~/modules/seo/structured-data";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
+import { HeadedSection } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
@@ -33,10 +34,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <MarkdownPage page={page} side={{ ...side, bookLabel: "Book here" }}>
       <JsonLd data={salonData} />
-      <section aria-labelledby="salons-heading" className="mt-14">
-        <h2 id="salons-heading" className="text-2xl sm:text-3xl">
-          Our three salons
-        </h2>
+      <HeadedSection id="salons-heading" title="Our three salons" className="mt-14" headingClassName="text-2xl sm:text-3xl">
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {salons.map((salon) => (
             <li key={salon.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5">
@@ -51,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </MarkdownPage>
   );
 }

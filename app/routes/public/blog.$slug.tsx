@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { Prose } from "~/components/page";
+import { BookNow, ButtonLink, HeadedSection, Prose, TextLink } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findBlogPost, listBlogPosts } from "~/modules/site/blog.server";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
@@ -90,30 +90,23 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Prose html={post.body} className="mt-10 text-lg" />
           <p className="mt-12">
-            <Link to={href("/blog")} className="button button-outline">
-              <span aria-hidden="true">←</span>Back to the blog
-            </Link>
+            <ButtonLink to={href("/blog")} outline><span aria-hidden="true">←</span>Back to the blog</ButtonLink>
           </p>
         </div>
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           {more.length > 0 ? (
-            <section aria-labelledby="more-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-              <h2 id="more-heading" className="text-xl">
-                More from the blog
-              </h2>
+            <HeadedSection id="more-heading" title="More from the blog" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5" headingClassName="text-xl">
               <ul className="mt-4 space-y-4">
                 {more.map((p) => (
                   <li key={p.slug}>
-                    <Link to={href("/blog/:slug", { slug: p.slug })} className="font-semibold text-brass-dark underline">
-                      {p.title}
-                    </Link>
+                    <TextLink to={href("/blog/:slug", { slug: p.slug })}>{p.title}</TextLink>
                     <p className="text-sm">
                       <time dateTime={p.date}>{formatBlogDate(p.date)}</time>
                     </p>
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           ) : null}
           <div className="rounded-2xl bg-ink p-6 text-chalk">
             <p className="font-display text-xl">See what your visit would cost</p>
@@ -121,9 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Link to={href("/prices")} className="button bg-blush text-ink hover:bg-chalk">
                 Get a quote
               </Link>
-              <a href={booking} rel="noopener" className="button border-2 border-chalk hover:bg-chalk hover:text-ink">
-                Book now
-              </a>
+              <BookNow href={booking} className="button border-2 border-chalk hover:bg-chalk hover:text-ink" />
             </div>
           </div>
         </div>

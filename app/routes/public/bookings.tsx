@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { BookNow, HeadedSection, PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { bookingIdParam, phoneHref } from "~/modules/site/public-settings";
 import { seoMeta } from "~/utils/seo";
@@ -107,10 +107,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
-        <section aria-labelledby="step-client">
-          <h2 id="step-client" className="text-2xl sm:text-3xl">
-            1. {text.question}
-          </h2>
+        <HeadedSection id="step-client" title={<>1. {text.question}</>} headingClassName="text-2xl sm:text-3xl">
           <div className="mt-4 flex flex-wrap gap-3">
             {(Object.keys(clients) as Client[]).map((c) => (
               <Choice key={c} to={`?client=${c}${keep}`} selected={client === c}>
@@ -118,21 +115,16 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               </Choice>
             ))}
           </div>
-        </section>
+        </HeadedSection>
 
         {client === "existing" && !service ? (
           <p data-testid="straight-in">
-            <a href={booking} rel="noopener" className="button button-primary">
-              Book now
-            </a>
+            <BookNow href={booking} />
           </p>
         ) : null}
 
         {client ? (
-          <section aria-labelledby="step-service">
-            <h2 id="step-service" className="text-2xl sm:text-3xl">
-              2. {text.serviceQuestion}
-            </h2>
+          <HeadedSection id="step-service" title={<>2. {text.serviceQuestion}</>} headingClassName="text-2xl sm:text-3xl">
             <div className="mt-4 flex flex-wrap gap-3">
               {(Object.keys(services) as Service[]).map((s) => (
                 <Choice key={s} to={`?client=${client}&service=${s}${keep}`} selected={service === s}>
@@ -140,14 +132,11 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 </Choice>
               ))}
             </div>
-          </section>
+          </HeadedSection>
         ) : null}
 
         {answer ? (
-          <section aria-labelledby="step-answer" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8">
-            <h2 id="step-answer" className="text-2xl sm:text-3xl">
-              {answer.heading}
-            </h2>
+          <HeadedSection id="step-answer" title={answer.heading} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8" headingClassName="text-2xl sm:text-3xl">
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
             {service === "colour" ? (
               <div className="mt-4">
@@ -168,9 +157,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   </a>
                 </>
               ) : (
-                <a href={booking} rel="noopener" className="button button-primary">
-                  Book now
-                </a>
+                <BookNow href={booking} />
               )}
               {client === "existing" && service === "colour" ? (
                 <>
@@ -188,7 +175,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 Start again
               </Link>
             </p>
-          </section>
+          </HeadedSection>
         ) : null}
       </div>
     </>

@@ -13,6 +13,7 @@ import { seoMeta } from "~/utils/seo";
 import { formatAddress, mapsHref, phoneHref, publicSettings } from "~/modules/site/public-settings";
 import { salonWeekday } from "~/utils/dates";
 import type { Route } from "./+types/contact";
+import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
 /** Public pages (route facts: the sitemap and the link check read them). */
@@ -45,12 +46,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="message-heading">
-          <h2 id="message-heading" className="mb-6 text-2xl">
-            Send a message
-          </h2>
+        <HeadedSection id="message-heading" title="Send a message" headingClassName="mb-6 text-2xl">
           <ContactForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
-        </section>
+        </HeadedSection>
         <aside aria-labelledby="visit-heading" className="space-y-6">
           <h2 id="visit-heading" className="text-2xl">
             Visit or call

@@ -1,6 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Hero, HeroButtons } from "~/components/hero";
-import { Paragraphs, SmartLink } from "~/components/page";
+import { ButtonLink, HeadedSection, Paragraphs, SmartLink } from "~/components/page";
 import { listPlacedReviews } from "~/modules/catalogue/catalogue.server";
 import { isOfferPath } from "~/modules/offers/offer-links";
 import { pageContext } from "~/web/page-context.server";
@@ -35,15 +35,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero id="welcome" kicker={`Welcome to ${settings.name}`} settings={settings} reviews={reviews}>
         <Paragraphs items={text.intro} className="mt-6 text-lg" />
         <HeroButtons booking={bookingGuideHref()}>
-          <Link to={href("/")} className="button button-outline">
-            See the whole academy
-          </Link>
+          <ButtonLink to={href("/")} outline>See the whole academy</ButtonLink>
         </HeroButtons>
       </Hero>
-      <section aria-labelledby="next-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="next-heading" className="text-3xl">
-          Where would you like to start?
-        </h2>
+      <HeadedSection id="next-heading" title="Where would you like to start?" className="mx-auto max-w-6xl px-4 py-16" headingClassName="text-3xl">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {text.paths.map((p) => (
             <li key={p.href} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
@@ -56,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCards } from "~/components/offer-card";
-import { Paragraphs, Section } from "~/components/page";
+import { ButtonLink, Paragraphs, Section, TextLink } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
 import { Picture } from "~/components/picture";
@@ -88,9 +88,7 @@ function CallToAction({
             {button ?? text.button}
           </Link>
           {second ? (
-            <Link to={second.to} className="button button-outline">
-              {second.label}
-            </Link>
+            <ButtonLink to={second.to} outline>{second.label}</ButtonLink>
           ) : null}
         </p>
       </div>
@@ -146,9 +144,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
       <JsonLd data={salonData} />
       <Hero id="home" kicker={`Training salon · ${settings.town}`} settings={settings} reviews={reviews} picture={hero}>
         <HeroButtons booking={bookingGuideHref()}>
-          <Link to={href("/prices")} className="button button-outline">
-            Get a quote
-          </Link>
+          <ButtonLink to={href("/prices")} outline>Get a quote</ButtonLink>
         </HeroButtons>
       </Hero>
 
@@ -157,9 +153,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
           <div>
             <Paragraphs items={text.about.body} className="max-w-3xl text-lg" />
             <p className="mt-6">
-              <Link to={href("/about")} className="font-semibold text-brass-dark underline">
-                More about the academy
-              </Link>
+              <TextLink to={href("/about")}>More about the academy</TextLink>
             </p>
           </div>
           {academy ? (
@@ -178,9 +172,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         <Paragraphs items={text.team.body} className="mb-8 max-w-2xl text-lg" />
         <TeamFaces team={team} />
         <p className="mt-8">
-          <Link to={href("/team")} className="button button-primary">
-            Meet the whole team
-          </Link>
+          <ButtonLink to={href("/team")}>Meet the whole team</ButtonLink>
         </p>
       </Section>
 
@@ -197,9 +189,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to={href("/blog")} className="button button-outline">
-              All blog posts
-            </Link>
+            <ButtonLink to={href("/blog")} outline>All blog posts</ButtonLink>
           </p>
         </Section>
       ) : null}
@@ -215,9 +205,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to={href("/offers")} className="button button-outline">
-              See every offer
-            </Link>
+            <ButtonLink to={href("/offers")} outline>See every offer</ButtonLink>
           </p>
         </Section>
       )}

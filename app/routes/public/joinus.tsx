@@ -7,6 +7,7 @@ import { apprenticeshipData } from "~/modules/seo/structured-data";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/joinus";
+import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
 /** Public pages (route facts: the sitemap and the link check read them). */
@@ -53,13 +54,10 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
       // Once sent, the thanks (which takes the form's place and the focus) comes to the top, above the long copy (decision 0009).
       sideFirst={actionData?.status === "success"}
       side={
-        <section aria-labelledby="apply-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-          <h2 id="apply-heading" className="text-3xl">
-            Apply now
-          </h2>
+        <HeadedSection id="apply-heading" title="Apply now" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" headingClassName="text-3xl">
           <p className="mt-2 mb-6">One application covers all three of our salons.</p>
           <JoinUsForm token={loaderData.token} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
-        </section>
+        </HeadedSection>
       }
     >
       <div className="prose-salon space-y-4 text-lg">

@@ -5,6 +5,7 @@ import { pageContext } from "~/web/page-context.server";
 import { formAction, formPageData } from "~/web/form-action.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/models";
+import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
 /** Public pages (route facts: the sitemap and the link check read them). */
@@ -41,12 +42,9 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
       }
       sideWidth="half"
       side={
-        <section aria-labelledby="signup-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-          <h2 id="signup-heading" className="mb-6 text-3xl">
-            Sign up to be a model
-          </h2>
+        <HeadedSection id="signup-heading" title="Sign up to be a model" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" headingClassName="mb-6 text-3xl">
           <ModelsForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
-        </section>
+        </HeadedSection>
       }
     >
       <div className="prose-salon space-y-4 text-lg">

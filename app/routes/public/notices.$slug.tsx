@@ -1,5 +1,5 @@
-import { href, Link } from "react-router";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { href } from "react-router";
+import { ButtonLink, PageHeader, Paragraphs } from "~/components/page";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { notFound, pageContext } from "~/web/page-context.server";
 import { listSalonSites } from "~/modules/catalogue/salons.server";
@@ -41,18 +41,14 @@ export default function TeamNotice({ loaderData }: Route.ComponentProps) {
         <Paragraphs items={notice.body} className="max-w-3xl text-lg" />
         <div className="mt-10 flex flex-wrap gap-3">
           {stylist ? (
-            <Link to={href("/prices/:stylist", { stylist: stylist.slug })} className="button button-primary">
-              Get a quote with {stylist.first_name}
-            </Link>
+            <ButtonLink to={href("/prices/:stylist", { stylist: stylist.slug })}>Get a quote with {stylist.first_name}</ButtonLink>
           ) : null}
           {salon && salon.website.startsWith("http") ? (
             <a href={salon.website} rel="noopener" className="button button-outline">
               Visit {salon.name}
             </a>
           ) : null}
-          <Link to={href("/team")} className="button button-outline">
-            Meet the academy team
-          </Link>
+          <ButtonLink to={href("/team")} outline>Meet the academy team</ButtonLink>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { BannerCarousel } from "~/components/banner-carousel";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { HeadedSection, PageHeader, Paragraphs } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { listPublicNews } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
@@ -46,10 +46,7 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <BannerCarousel banners={banners} label="Shop highlights" />
 
-        <section aria-labelledby="products-heading" className="mt-14">
-          <h2 id="products-heading" className="text-3xl">
-            Team favourites
-          </h2>
+        <HeadedSection id="products-heading" title="Team favourites" className="mt-14" headingClassName="text-3xl">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tiles.map((tile) => (
               <li key={tile.url}>
@@ -77,13 +74,10 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
 
         {news.length > 0 ? (
-          <section aria-labelledby="news-heading" className="mt-14">
-            <h2 id="news-heading" className="text-3xl">
-              {text.newsHeading}
-            </h2>
+          <HeadedSection id="news-heading" title={text.newsHeading} className="mt-14" headingClassName="text-3xl">
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {news.map((item) => (
                 <li key={item.slug} className="overflow-hidden rounded-2xl bg-blush/50">
@@ -106,7 +100,7 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </HeadedSection>
         ) : null}
       </div>
     </>

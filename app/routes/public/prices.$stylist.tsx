@@ -1,6 +1,7 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
+import { TextLink } from "~/components/page";
 import { ACADEMY_SALON_ID, findTeamMember, listSalons } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
@@ -54,9 +55,7 @@ export default function StylistPrices({ loaderData }: Route.ComponentProps) {
         <img src={stylist.image} alt="" width={80} height={100} className="h-24 w-20 rounded-xl object-cover" />
         <p>
           {stylist.hasProfile ? (
-            <Link to={href("/team/:slug", { slug: stylist.slug })} className="font-semibold text-brass-dark underline">
-              Read about {stylist.first_name}
-            </Link>
+            <TextLink to={href("/team/:slug", { slug: stylist.slug })}>Read about {stylist.first_name}</TextLink>
           ) : (
             <>
               {stylist.first_name} works at our sister salon, {stylist.salonName}.

@@ -3,6 +3,7 @@ import { href as routeHref, Link } from "react-router";
 import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, usePricesData, type Calculator } from "~/components/calculator/use-calculator";
+import { TextLink } from "~/components/page";
 import { STEP_INTROS, type IntroducedStep } from "~/modules/pricing/step-intros";
 import { stepIntroFor, type CodeWords } from "~/modules/site/words";
 import { guardedLoader } from "~/web/calculator-guard";
@@ -93,9 +94,7 @@ export default function PricesCalculator() {
       lead={
         <p>
           Make a choice in each step and we'll work out your price as you go.{" "}
-          <Link to={routeHref("/prices")} className="font-semibold text-brass-dark underline">
-            Start again
-          </Link>
+          <TextLink to={routeHref("/prices")}>Start again</TextLink>
         </p>
       }
     >
@@ -144,9 +143,7 @@ export default function PricesCalculator() {
 
       {!state.selector ? (
         <p className="mt-8">
-          <Link to={href({}, "/prices/selector")} className="font-semibold text-brass-dark underline">
-            Choose how to make your quote
-          </Link>
+          <TextLink to={href({}, "/prices/selector")}>Choose how to make your quote</TextLink>
         </p>
       ) : null}
     </CalculatorPage>
@@ -299,9 +296,7 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
         ))}
       </ul>
       <p className="mt-4">
-        <Link to={routeHref("/prices/levels")} className="font-semibold text-brass-dark underline">
-          What do the levels mean?
-        </Link>
+        <TextLink to={routeHref("/prices/levels")}>What do the levels mean?</TextLink>
       </p>
     </>
   );
@@ -416,12 +411,7 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
             {description.link ? (
               <p className="mt-1 px-2 text-sm">
                 {description.link.before}
-                <Link
-                  to={href({ category: description.link.to, selections: { colour: null, colourAddOn: null } })}
-                  className="font-semibold text-brass-dark underline"
-                >
-                  {description.link.label}
-                </Link>
+                <TextLink to={href({ category: description.link.to, selections: { colour: null, colourAddOn: null } })}>{description.link.label}</TextLink>
                 {description.link.after}
               </p>
             ) : null}
@@ -452,9 +442,9 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
           <Notice tone="warning">
             <p>{barred.reason}</p>
             <p className="mt-2">
-              <Link to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })} className="font-semibold text-brass-dark underline">
+              <TextLink to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })}>
                 {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
-              </Link>
+              </TextLink>
             </p>
           </Notice>
         </div>

@@ -1,4 +1,4 @@
-import { href, Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { CalculatorPage, CallUs } from "~/components/calculator/parts";
 import { usePricesData } from "~/components/calculator/use-calculator";
 import { requireCalculatorType } from "~/web/calculator-guard";
@@ -7,6 +7,7 @@ import { readSavedQuote } from "~/web/saved-quote-cookie.server";
 import { getQuote, quoteDeliveries } from "~/modules/quotes/quotes.server";
 import { deliveryWords, quotePromise } from "~/modules/quotes/quote-words";
 import type { Route } from "./+types/prices.finish.$status";
+import { ButtonLink } from "~/components/page";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.submitted ? loaderData.title : "No quote saved yet"} | Base Hair Academy` }];
@@ -66,18 +67,12 @@ export default function FinishSubmitted({ loaderData }: Route.ComponentProps) {
     >
       <div className="flex flex-wrap gap-3">
         {back ? (
-          <Link to={back} className="button button-primary">
-            Back to your quote
-          </Link>
+          <ButtonLink to={back}>Back to your quote</ButtonLink>
         ) : null}
         {submitted?.link ? (
-          <Link to={href("/quote/:link", { link: submitted.link })} className="button button-primary">
-            View your quote
-          </Link>
+          <ButtonLink to={href("/quote/:link", { link: submitted.link })}>View your quote</ButtonLink>
         ) : null}
-        <Link to={href("/prices")} className="button button-outline">
-          Start a new quote
-        </Link>
+        <ButtonLink to={href("/prices")} outline>Start a new quote</ButtonLink>
       </div>
       <p className="mt-8">
         <CallUs phone={settings.phone} />

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Link, useLoaderData, useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import type { z } from "zod";
 import { CalculatorPage, LevelNotOffered, QuoteLines, RegularQuestion, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
@@ -17,6 +17,7 @@ import { withArticle } from "~/utils/articles";
 import { guardedLoader } from "~/web/calculator-guard";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
+import { ButtonLink, HeadedSection, TextLink } from "~/components/page";
 
 export function meta() {
   return [{ title: "Save your quote | Base Hair Academy" }];
@@ -50,9 +51,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
         <LevelNotOffered state={state} />
         <p>Choose your services, then come back here to save your quote.</p>
         <p className="mt-6">
-          <Link to={href({}, "/prices/calculator")} className="button button-primary">
-            Back to the calculator
-          </Link>
+          <ButtonLink to={href({}, "/prices/calculator")}>Back to the calculator</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -76,10 +75,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
       lead={<p>Check your quote, then tell us where to send it. We'll email you the full quote and text you a link to it.</p>}
     >
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
-        <section aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6">
-          <h2 id="summary-heading" className="text-xl">
-            Your quote
-          </h2>
+        <HeadedSection id="summary-heading" title="Your quote" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6" headingClassName="text-xl">
           <div className="mt-3">
             {stylist ? (
               <StylistSummary
@@ -101,11 +97,9 @@ export default function Finish({ actionData }: Route.ComponentProps) {
             {quotePromise(state.regular)}
           </p>
           <p className="mt-4">
-            <Link to={href({}, back)} className="font-semibold text-brass-dark underline">
-              Back to your estimate
-            </Link>
+            <TextLink to={href({}, back)}>Back to your estimate</TextLink>
           </p>
-        </section>
+        </HeadedSection>
         <div className="space-y-6">
           {quoteHasColour(state.services) ? <SkinTestNote regular={state.regular} /> : null}
           <FinishForm lastResult={actionData} />

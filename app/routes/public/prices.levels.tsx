@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
+import { ButtonLinks } from "~/components/page";
 import { homeSalonOf } from "~/modules/pricing/calculator-catalogue.server";
 import { breadcrumbData } from "~/modules/seo/structured-data";
 import { levelGuide } from "~/modules/catalogue/level-guide";
@@ -54,14 +55,7 @@ export default function Levels({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <p className="mt-10 flex flex-wrap gap-3">
-        <Link to={href("/prices")} className="button button-primary">
-          Get a quote
-        </Link>
-        <Link to={href("/team")} className="button button-outline">
-          Meet the team
-        </Link>
-      </p>
+      <ButtonLinks as="p" className="mt-10 flex flex-wrap gap-3" links={[{ to: href("/prices"), label: "Get a quote" }, { to: href("/team"), label: "Meet the team" }]} />
     </CalculatorPage>
   );
 }

@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
+import { ButtonLinks, ColumnHeads, TextLink } from "~/components/page";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { priceList } from "~/modules/pricing/price-list";
 import { breadcrumbData } from "~/modules/seo/structured-data";
@@ -53,16 +54,12 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             Every service{salon ? ` at ${salon}` : ""}, priced by{" "}
-            <Link to={href("/prices/levels")} className="font-semibold text-brass-dark underline">
-              stylist level
-            </Link>
+            <TextLink to={href("/prices/levels")}>stylist level</TextLink>
             . "From" is the price with our newest stylists who do it; colour products are included. Times are how long
             you'll be with us, processing included.
           </p>
           <p className="mt-3">
-            <Link to={href("/prices")} className="font-semibold text-brass-dark underline">
-              Build a quote
-            </Link>{" "}
+            <TextLink to={href("/prices")}>Build a quote</TextLink>{" "}
             to see the total for a whole visit, and how long it takes.
           </p>
           {/* The list is long on a phone: a jump to each category, in its first screen. */}
@@ -90,24 +87,11 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
                 phone each service is a block of its own, every price labelled with its level (data-label). */}
             <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10" role="region" aria-labelledby={`cat-${category.cat1}`} tabIndex={0}>
               <table className="w-full border-collapse text-left max-sm:block sm:min-w-[36rem]" data-testid="price-list-table">
-                <thead className="max-sm:sr-only">
-                  <tr className="border-b border-ink/10 text-sm">
-                    <th scope="col" className="bg-white p-3 sm:sticky sm:left-0">
-                      Service
-                    </th>
-                    <th scope="col" className="p-3 text-right">
-                      From
-                    </th>
-                    {list.levels.map((level) => (
-                      <th key={level.id} scope="col" className="p-3 text-right">
-                        {level.name}
-                      </th>
-                    ))}
-                    <th scope="col" className="p-3 text-right">
-                      Time
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="max-sm:sr-only"
+                  rowClassName="border-b border-ink/10 text-sm"
+                  columns={[["Service", "bg-white p-3 sm:sticky sm:left-0"], ...["From", ...list.levels.map((l) => l.name), "Time"].map((label): [string, string] => [label, "p-3 text-right"])]}
+                />
                 <tbody className="max-sm:block">
                   {category.rows.map((row) => (
                     <tr
@@ -149,14 +133,7 @@ export default function PriceListPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <p className="mt-10 flex flex-wrap gap-3">
-        <Link to={href("/prices")} className="button button-primary">
-          Get a quote
-        </Link>
-        <Link to={href("/prices/levels")} className="button button-outline">
-          Our stylist levels
-        </Link>
-      </p>
+      <ButtonLinks as="p" className="mt-10 flex flex-wrap gap-3" links={[{ to: href("/prices"), label: "Get a quote" }, { to: href("/prices/levels"), label: "Our stylist levels" }]} />
     </CalculatorPage>
   );
 }

@@ -1,6 +1,7 @@
 import { href as routeHref, Link } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
+import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels, type Selector } from "~/modules/pricing/calculator-state";
 
@@ -48,9 +49,7 @@ export default function PricesSelector() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to={routeHref("/prices")} className="font-semibold text-brass-dark underline">
-          Back to the service types
-        </Link>
+        <TextLink to={routeHref("/prices")}>Back to the service types</TextLink>
       </p>
     </CalculatorPage>
   );

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, SaveQuoteLink, BookNowLink, SkinTestNote } from "~/components/calculator/parts";
+import { useSearchParams } from "react-router";
+import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { typeLabels } from "~/modules/pricing/calculator-state";
-import { levelsAtSalon, neighbourLevel, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
+import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
 import { seededShuffle } from "~/utils/shuffle";
 
@@ -29,9 +30,7 @@ export default function TotalByLevel() {
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a level first">
         <LevelNotOffered state={state} />
         <p>
-          <Link to={href({ selector: "Level", edit: "level" }, "/prices/calculator")} className="button button-primary">
-            Choose a level
-          </Link>
+          <ButtonLink to={href({ selector: "Level", edit: "level" }, "/prices/calculator")}>Choose a level</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -68,32 +67,19 @@ export default function TotalByLevel() {
         <div className="mt-6">
           <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped}>
             Go up a level, or{" "}
-            <Link to={href({ show: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-              change your choices
-            </Link>
+            <TextLink to={href({ show: null }, "/prices/calculator")}>change your choices</TextLink>
             .
           </DroppedNotice>
         </div>
       ) : null}
 
-      {quoteHasColour(state.services) ? (
-        <div className="mt-6">
-          <SkinTestNote regular={state.regular} />
-        </div>
-      ) : null}
+      <TotalsSkinTestNote state={state} />
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        {state.complete ? <SaveQuoteLink to={href({ show: null, stylistSlug: null }, "/prices/finish")} /> : null}
-        <BookNowLink />
+      <TotalsActions saveTo={state.complete ? href({ show: null, stylistSlug: null }, "/prices/finish") : undefined} changeTo={href({}, "/prices/calculator")}>
         {state.complete ? (
-          <Link to={href({ show: "stylists" })} className="button button-outline">
-            Show stylists
-          </Link>
+          <ButtonLink to={href({ show: "stylists" })} outline>Show stylists</ButtonLink>
         ) : null}
-        <Link to={href({}, "/prices/calculator")} className="button button-outline">
-          Change my services
-        </Link>
-      </div>
+      </TotalsActions>
 
       {showStylists && state.complete ? (
         <section aria-labelledby="stylists-heading" className="mt-10">
@@ -125,9 +111,7 @@ export default function TotalByLevel() {
 /** 'Down a level' / 'Up a level': a link, or a disabled button at the limits. */
 function LevelButton({ label, to }: { label: string; to: string | undefined }) {
   return to ? (
-    <Link to={to} className="button button-outline">
-      {label}
-    </Link>
+    <ButtonLink to={to} outline>{label}</ButtonLink>
   ) : (
     <button type="button" disabled className="button button-outline">
       {label}

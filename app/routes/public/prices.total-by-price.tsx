@@ -1,11 +1,12 @@
-import { Form, Link, useSearchParams } from "react-router";
-import { CalculatorPage, ChairTime, Notice, SkinTestNote } from "~/components/calculator/parts";
+import { Form, useSearchParams } from "react-router";
+import { CalculatorPage, ChairTime, Notice, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
-import { isAvailable, priceServices, quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
+import { isAvailable, priceServices, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
 export function meta() {
@@ -25,9 +26,7 @@ export default function TotalByPrice() {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose your services first">
         <p>
-          <Link to={href({ selector: "Price" }, "/prices/calculator")} className="button button-primary">
-            Back to the calculator
-          </Link>
+          <ButtonLink to={href({ selector: "Price" }, "/prices/calculator")}>Back to the calculator</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -85,11 +84,7 @@ export default function TotalByPrice() {
         </Form>
       </div>
 
-      {quoteHasColour(state.services) ? (
-        <div className="mt-6">
-          <SkinTestNote regular={state.regular} />
-        </div>
-      ) : null}
+      <TotalsSkinTestNote state={state} />
 
       {budget !== undefined ? (
         <section aria-labelledby="budget-results-heading" className="mt-10">
@@ -105,9 +100,7 @@ export default function TotalByPrice() {
                     ? ` The lowest price is ${formatPounds(cheapest.total)} with ${cheapest.stylist.first_name}.`
                     : ""}{" "}
                   Try a higher budget, or{" "}
-                  <Link to={href({ budget: null }, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-                    change your services
-                  </Link>
+                  <TextLink to={href({ budget: null }, "/prices/calculator")}>change your services</TextLink>
                   .
                 </p>
               </Notice>

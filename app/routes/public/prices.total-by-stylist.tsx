@@ -1,10 +1,10 @@
-import { Link } from "react-router";
-import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, SaveQuoteLink, BookNowLink, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, StylistSummary, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
+import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
-import { quoteHasColour, totalMinutes } from "~/modules/pricing/pricing";
+import { totalMinutes } from "~/modules/pricing/pricing";
 
 export function meta() {
   return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
@@ -23,9 +23,7 @@ export default function TotalByStylist() {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a stylist first">
         <p>
-          <Link to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")} className="button button-primary">
-            Choose a stylist
-          </Link>
+          <ButtonLink to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")}>Choose a stylist</ButtonLink>
         </p>
       </CalculatorPage>
     );
@@ -54,9 +52,7 @@ export default function TotalByStylist() {
       {state.dropped.length > 0 ? (
         <div className="mt-6">
           <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
-            <Link to={href({}, "/prices/calculator")} className="font-semibold text-brass-dark underline">
-              Change your choices
-            </Link>
+            <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
           </DroppedNotice>
         </div>
       ) : !state.complete ? (
@@ -76,24 +72,13 @@ export default function TotalByStylist() {
         </div>
       ) : null}
 
-      {quoteHasColour(state.services) ? (
-        <div className="mt-6">
-          <SkinTestNote regular={state.regular} />
-        </div>
-      ) : null}
+      <TotalsSkinTestNote state={state} />
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        {canChoose(stylist, state.regular) && state.complete ? <SaveQuoteLink to={href({}, "/prices/finish")} /> : null}
-        <BookNowLink />
+      <TotalsActions saveTo={canChoose(stylist, state.regular) && state.complete ? href({}, "/prices/finish") : undefined} changeTo={href({}, "/prices/calculator")}>
         {next ? (
-          <Link to={href({ stylistSlug: next.slug })} className="button button-outline">
-            Next<span className="sr-only"> stylist at this level</span>
-          </Link>
+          <ButtonLink to={href({ stylistSlug: next.slug })} outline>Next<span className="sr-only"> stylist at this level</span></ButtonLink>
         ) : null}
-        <Link to={href({}, "/prices/calculator")} className="button button-outline">
-          Change my services
-        </Link>
-      </div>
+      </TotalsActions>
     </CalculatorPage>
   );
 }

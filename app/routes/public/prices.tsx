@@ -1,6 +1,7 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CalculatorPage } from "~/components/calculator/parts";
 import { StartQuote } from "~/components/calculator/type-choices";
+import { TextLink } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { startSearch } from "~/modules/pricing/calculator-state";
 import { seoMeta } from "~/utils/seo";
@@ -39,13 +40,11 @@ export default function Prices() {
       <StartQuote href={(type, regular) => `/prices/selector${startSearch(type, regular)}`} />
       <p className="mt-10">
         Just want the prices?{" "}
-        <Link to={href("/prices/list")} className="font-semibold text-brass-dark underline">
-          See the whole price list
-        </Link>
+        <TextLink to={href("/prices/list")}>See the whole price list</TextLink>
         , with how long each service takes.
       </p>
       <p className="mt-4">
-        Prefer to talk it through? <Link to={href("/contact")} className="font-semibold text-brass-dark underline">Get in touch</Link>{" "}
+        Prefer to talk it through? <TextLink to={href("/contact")}>Get in touch</TextLink>{" "}
         and we'll help you choose.
       </p>
     </CalculatorPage>

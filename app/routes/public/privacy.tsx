@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { ColumnHeads } from "~/components/page";
 import { PageShell } from "~/components/page-shell";
 import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { formatAddress, phoneHref } from "~/modules/site/public-settings";
@@ -61,19 +62,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <h2 className="text-2xl">What we keep, why, and for how long</h2>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-base">
-            <thead>
-              <tr className="border-b-2 border-ink/20">
-                <th scope="col" className="py-2 pr-4">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Why
-                </th>
-                <th scope="col" className="py-2">
-                  Deleted after
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads rowClassName="border-b-2 border-ink/20" columns={[["What", "py-2 pr-4"], ["Why", "py-2 pr-4"], ["Deleted after", "py-2"]]} />
             <tbody>
               {kept.map(({ what, why, how }) => (
                 <tr key={what} className="border-b border-ink/10 align-top">

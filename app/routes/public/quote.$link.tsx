@@ -11,6 +11,7 @@ import { formatPounds } from "~/utils/money";
 import { withArticle } from "~/utils/articles";
 import type { RouteFacts } from "~/web/route-facts";
 import type { Route } from "./+types/quote.$link";
+import { BookNow, ButtonLink, HeadedSection } from "~/components/page";
 
 /**
  * No framework JavaScript; rendered once per quote and kept in the server's
@@ -88,10 +89,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       </div>
 
       {offer ? (
-        <section aria-labelledby="offer-heading" className="mt-8 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
-          <h2 id="offer-heading" className="text-2xl">
-            Your first-visit offer: {offer.percent}% off
-          </h2>
+        <HeadedSection id="offer-heading" title={<>Your first-visit offer: {offer.percent}% off</>} className="mt-8 rounded-2xl bg-ink p-6 text-chalk sm:p-8">
           <p className="mt-3 text-lg">
             Book by <strong>{offerEnds}</strong> and pay <strong data-testid="offer-total">{formatPounds(offer.discounted_total)}</strong>{" "}
             instead of {formatPounds(quote.total)}. Quote the code <strong className="tracking-wider">{offer.code}</strong> when you
@@ -106,7 +104,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
+        </HeadedSection>
       ) : null}
 
       {hasColour ? (
@@ -139,14 +137,10 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col items-start gap-3">
             {quote.regular ? (
-              <a href={bookNow} rel="noopener" className="button button-primary">
-                Book now
-              </a>
+              <BookNow href={bookNow} />
             ) : (
               <>
-                <Link to={bookNow} className="button button-primary">
-                  Book now
-                </Link>
+                <ButtonLink to={bookNow}>Book now</ButtonLink>
                 <p className="text-sm">
                   New to us? We'll ask two quick questions first.{" "}
                   <a href={bookDirect} rel="noopener" className="font-semibold text-brass-dark underline">
@@ -166,9 +160,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={href("/prices")} className="button button-outline">
-          Start a new quote
-        </Link>
+        <ButtonLink to={href("/prices")} outline>Start a new quote</ButtonLink>
       </div>
       <p className="mt-6">
         <span data-testid="quote-promise">{quotePromise(quote.regular)}</span>
@@ -192,9 +184,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Notice>
       </div>
       <p className="mt-8">
-        <Link to={href("/prices")} className="button button-primary">
-          Get a new quote
-        </Link>
+        <ButtonLink to={href("/prices")}>Get a new quote</ButtonLink>
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team.$slug";
+import { BookNow, ButtonLink } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
@@ -98,12 +99,8 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className="mt-1 text-lg">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={href("/prices/:stylist", { stylist: member.slug })} className="button button-primary">
-                Get a quote with me!
-              </Link>
-              <a href={booking} className="button button-outline" rel="noopener">
-                Book now
-              </a>
+              <ButtonLink to={href("/prices/:stylist", { stylist: member.slug })}>Get a quote with me!</ButtonLink>
+              <BookNow href={booking} className="button button-outline" />
             </div>
           </div>
         </div>
@@ -191,9 +188,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
-        <Link to={`${href("/team")}#${member.slug}`} className="button button-outline">
-          <span aria-hidden="true">←</span>Back to the full team
-        </Link>
+        <ButtonLink to={`${href("/team")}#${member.slug}`} outline><span aria-hidden="true">←</span>Back to the full team</ButtonLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { href, Link } from "react-router";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { href } from "react-router";
+import { ButtonLink, PageHeader, Paragraphs } from "~/components/page";
 import { TeamGrid, toTeamCard } from "~/components/team-card";
 import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
@@ -33,9 +33,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <TeamGrid team={team} headingLevel={2} />
         <p className="mt-10">
-          <Link to={href("/")} className="button button-outline">
-            <span aria-hidden="true">←</span>Back to the home page
-          </Link>
+          <ButtonLink to={href("/")} outline><span aria-hidden="true">←</span>Back to the home page</ButtonLink>
         </p>
       </div>
     </>

@@ -20,6 +20,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.access";
+import { HeadedSection } from "~/components/page";
 
 export const handle: StaffHandle = { staffTitle: "Passkeys and devices" };
 export const meta = () => staffMeta("Passkeys and devices");
@@ -83,10 +84,7 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
           {outcome}
         </p>
         {manager ? (
-          <section aria-labelledby="approve" className="space-y-3">
-            <h2 id="approve" className="text-2xl">
-              Let a new device in
-            </h2>
+          <HeadedSection id="approve" title="Let a new device in" className="space-y-3">
             <p>
               Someone on a new phone or computer who can&apos;t sign in can ask for a code there. Type the code it shows and the name it asks to sign in
               as, once you know the person in front of you is that person. A device asking for a manager&apos;s name can be let in only by that manager.
@@ -118,18 +116,12 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
                 Let this device in
               </button>
             </Form>
-          </section>
+          </HeadedSection>
         ) : null}
-        <section aria-labelledby="add-passkey" className="space-y-3">
-          <h2 id="add-passkey" className="text-2xl">
-            Add a passkey
-          </h2>
+        <HeadedSection id="add-passkey" title="Add a passkey" className="space-y-3">
           <AddPasskey />
-        </section>
-        <section aria-labelledby="passkeys" className="space-y-3">
-          <h2 id="passkeys" className="text-2xl">
-            {manager ? "Everyone's passkeys" : "Your passkeys"}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="passkeys" title={manager ? "Everyone's passkeys" : "Your passkeys"} className="space-y-3">
           {passkeys.length === 0 ? (
             <p>No passkeys yet.</p>
           ) : (
@@ -153,12 +145,9 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           )}
-        </section>
+        </HeadedSection>
         {manager ? (
-          <section aria-labelledby="devices" className="space-y-3">
-            <h2 id="devices" className="text-2xl">
-              Devices that have signed in
-            </h2>
+          <HeadedSection id="devices" title="Devices that have signed in" className="space-y-3">
             <p>A known device can sign in even while sign-in is paused for new devices. Remove one that is lost or no longer used.</p>
             {devices.length === 0 ? (
               <p>No devices yet.</p>
@@ -179,7 +168,7 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
                 ))}
               </ul>
             )}
-          </section>
+          </HeadedSection>
         ) : null}
       </div>
     </StaffFrame>

@@ -25,6 +25,7 @@ import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
 import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
+import { HeadedSection } from "~/components/page";
 
 export const handle: StaffHandle = { staffTitle: "Words" };
 export const meta = () => staffMeta("Words");
@@ -89,10 +90,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
         </>
       }
     >
-      <section aria-labelledby="landing-heading">
-        <h2 id="landing-heading" className="text-2xl">
-          The landing page
-        </h2>
+      <HeadedSection id="landing-heading" title="The landing page">
         <p className="mt-1">Each section's heading and words, a blank line between paragraphs.</p>
         <ol className="mt-3 space-y-3">
           {landing.map((row) => (
@@ -101,36 +99,27 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="thanks-heading" className="mt-10">
-        <h2 id="thanks-heading" className="text-2xl">
-          What the forms say once sent
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="thanks-heading" title="What the forms say once sent" className="mt-10">
         <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
         {forms.filter((group) => group.part === "thanks").map((group) => (
           <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
         ))}
-      </section>
-      <section aria-labelledby="calculator-heading" className="mt-10">
-        <h2 id="calculator-heading" className="text-2xl">
-          The price calculator's steps
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="calculator-heading" title="The price calculator's steps" className="mt-10">
         <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
         {forms.filter((group) => group.part === "calculator").map((group) => (
           <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
         ))}
-      </section>
-      <section aria-labelledby="emails-heading" className="mt-10">
-        <h2 id="emails-heading" className="text-2xl">
-          The emails visitors get
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="emails-heading" title="The emails visitors get" className="mt-10">
         <p className="mt-1">
           The greeting and the lines around a quote&apos;s email and a job application&apos;s thank-you. Until you write your own, the website&apos;s own words show.
         </p>
         {forms.filter((group) => group.part === "emails").map((group) => (
           <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
         ))}
-      </section>
+      </HeadedSection>
     </StudioFrame>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { data, Form } from "react-router";
 import { PlainField } from "~/components/forms/field-kit";
+import { ColumnHeads, HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { dayChart } from "~/modules/visits/visit-chart";
@@ -57,10 +58,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
 
-        <section aria-labelledby="views-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5">
-          <h2 id="views-heading" className="text-xl">
-            Page views: {total.toLocaleString("en-GB")}
-          </h2>
+        <HeadedSection id="views-heading" title={<>Page views: {total.toLocaleString("en-GB")}</>} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5" headingClassName="text-xl">
           <svg
             viewBox={`0 0 ${chart.width} ${chart.height}`}
             role="img"
@@ -88,12 +86,9 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
               </text>
             ))}
           </svg>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="funnel-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5">
-          <h2 id="funnel-heading" className="text-xl">
-            From a price to a booking
-          </h2>
+        <HeadedSection id="funnel-heading" title="From a price to a booking" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5" headingClassName="text-xl">
           <ol className="mt-3 space-y-2">
             {FUNNEL_STEPS.map((step) => (
               <li key={step} className="flex justify-between gap-4 border-b border-ink/10 pb-2" data-testid={`funnel-${step}`}>
@@ -105,27 +100,15 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="pages-heading">
-            <h2 id="pages-heading" className="text-xl">
-              Pages
-            </h2>
+          <HeadedSection id="pages-heading" title="Pages" headingClassName="text-xl">
             {report.pages.length === 0 ? (
               <p className="notice mt-3">No page views in these days.</p>
             ) : (
               <table className="mt-3 w-full text-left" data-testid="visits-pages">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1">
-                      Page
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      Views
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[["Page", "py-1"], ["Views", "py-1 text-right"]]} />
                 <tbody>
                   {report.pages.map((p) => (
                     <tr key={p.path} className="border-t border-ink/10">
@@ -136,22 +119,10 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             )}
-          </section>
-          <section aria-labelledby="days-heading">
-            <h2 id="days-heading" className="text-xl">
-              Days
-            </h2>
+          </HeadedSection>
+          <HeadedSection id="days-heading" title="Days" headingClassName="text-xl">
             <table className="mt-3 w-full text-left">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Page views
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[["Day", "py-1"], ["Page views", "py-1 text-right"]]} />
               <tbody>
                 {[...report.days].reverse().map((d) => (
                   <tr key={d.date} className="border-t border-ink/10">
@@ -161,7 +132,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </HeadedSection>
         </div>
       </div>
     </StaffFrame>
