@@ -19,6 +19,8 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { renderQuoteEmail } from "~/modules/quotes/quote-email.server";
 import { emailBrand } from "~/modules/site/email-brand";
+import { fixtureContentDir } from "../tests/support/fixture";
+import { fixturePictureCopiesDir } from "../tests/support/fixture-pictures";
 import { content } from "../tests/support/public-pages";
 import { pageTemplates } from "../tests/support/page-templates";
 import { STAFF, staffAccountsEnv } from "../tests/support/staff-client";
@@ -59,8 +61,9 @@ async function startSite(): Promise<{ url: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-shots-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_ACCOUNTS: staffAccountsEnv },
+    // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it. The
+    // fixture salon, whose slugs the page templates name, with the tests' picture copies.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, CONTENT_DIR: fixtureContentDir, PICTURE_COPIES_DIR: fixturePictureCopiesDir, NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_ACCOUNTS: staffAccountsEnv },
     // A build on the way (start.mjs builds a stale site first) talks on standard output: only errors are shown.
     stdio: ["ignore", "ignore", "inherit"],
   });
