@@ -4,6 +4,7 @@
  * a newer change, so the message and the typed text are in view.
  */
 import type { ComponentProps, ReactNode } from "react";
+import { HeadedSection } from "~/components/page";
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field-kit";
 
@@ -34,12 +35,9 @@ export function RemoveButton({ slug, name }: { slug: string; name: string }) {
 /** The form that adds an item, below a studio list, under its own heading ("Add an offer"). */
 export function AddSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
+    <HeadedSection id={id} className="mt-10 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={title}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

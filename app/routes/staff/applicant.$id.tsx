@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { HeadedSection } from "~/components/page";
 import type { ReactNode } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
@@ -273,10 +274,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
           the record sits on the left and the actions on the right. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="contents lg:block lg:space-y-8">
-          <section aria-labelledby="details-heading" className="order-1 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-            <h2 id="details-heading" className="text-2xl">
-              Application
-            </h2>
+          <HeadedSection id="details-heading" className="order-1 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Application">
             <dl className="mt-4 grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr] sm:gap-x-6">
               <Detail term="Name">{applicant.name}</Detail>
               <Detail term="Applied">{applicant.applied}</Detail>
@@ -314,7 +312,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
               <Answer heading="Why hairdressing">{applicant.whyHair}</Answer>
               <Answer heading="Why us">{applicant.whyUs}</Answer>
             </Fold>
-          </section>
+          </HeadedSection>
 
           <div className="order-7 lg:order-none">
           <RecordList id="notes" title="Notes" empty="No notes yet." items={notes} keyOf={(_, i) => `${notes.length - i}`}>
@@ -343,10 +341,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             </div>
           ) : (
             <>
-              <section aria-labelledby="update-heading" className="order-2 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-                <h2 id="update-heading" className="text-2xl">
-                  Add a note or change the follow-up
-                </h2>
+              <HeadedSection id="update-heading" className="order-2 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Add a note or change the follow-up">
                 <div className="mt-3">
                   <UpdateForm key={applicant.updatedAt} followUp={applicant.followUp} lastResult={updateResult} />
                 </div>
@@ -357,11 +352,8 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     </p>
                   ) : null}
                 </div>
-              </section>
-              <section aria-labelledby="remind-heading" className="order-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-                <h2 id="remind-heading" className="text-2xl">
-                  Remind me
-                </h2>
+              </HeadedSection>
+              <HeadedSection id="remind-heading" className="order-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Remind me">
                 <RemindForm
                   key={`${applicant.remindOn ?? ""}`}
                   remindOn={applicant.remindOn}
@@ -369,7 +361,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   saved={actionData?.intent === "remind" && "remindOn" in actionData}
                   digest={loaderData.digest}
                 />
-              </section>
+              </HeadedSection>
               {/* Reception invites, moves and cancels too (api-contract.md, "Roles"). The record sits just above the desk,
                   so what a move or a cancellation answers (and its Undo) shows right below the form that did it. */}
               <div className="order-4 space-y-8 lg:order-none">
@@ -382,10 +374,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                 />
               </div>
               {emailBox ? (
-                <section aria-labelledby="email-heading" className="order-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-                  <h2 id="email-heading" className="text-2xl">
-                    Email response
-                  </h2>
+                <HeadedSection id="email-heading" className="order-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Email response">
                   <div role="status" className="empty:hidden">
                     {justSent ? (
                       // Held, not yet sent: it says when it leaves, while its Undo is live.
@@ -399,12 +388,9 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   ) : (
                     <EmailChooser firstName={applicant.firstName} sent={applicant.emailResponse} lastResult={previewResult} />
                   )}
-                </section>
+                </HeadedSection>
               ) : null}
-              <section aria-labelledby="actions-heading" className="order-3 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-                <h2 id="actions-heading" className="text-2xl">
-                  Role and archive
-                </h2>
+              <HeadedSection id="actions-heading" className="order-3 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Role and archive">
                 <div className="mt-3 flex flex-wrap gap-3">
                   {applicant.isApprentice ? <IntentButton intent="role" label="Change to Saturday" busy="Changing…" /> : null}
                   <IntentButton intent="archive" label="Archive" busy="Archiving…" />
@@ -419,21 +405,18 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                     Role changed to Saturday/Evening.
                   </p>
                 ) : null}
-              </section>
+              </HeadedSection>
             </>
           )}
           {manager ? (
-            <section aria-labelledby="erase-heading" className="order-9 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none">
-              <h2 id="erase-heading" className="text-2xl">
-                Erase on request
-              </h2>
+            <HeadedSection id="erase-heading" className="order-9 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Erase on request">
               <p className="mt-2">If this person asks us to delete their details, erase them completely: the application, notes and emails.</p>
               <p className="mt-3">
                 <Link to={href("/applicant/:id/erase", { id: String(applicant.id) })} className="font-semibold text-alert underline">
                   Erase this applicant…
                 </Link>
               </p>
-            </section>
+            </HeadedSection>
           ) : null}
           <HistoryList title="History" events={history} folded className="order-10 lg:order-none" />
         </div>

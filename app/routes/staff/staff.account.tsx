@@ -7,6 +7,7 @@
  * Decision 0039.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
@@ -103,10 +104,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
     <StaffFrame title={TITLE} lead={<p>Change the PIN you sign in with, and see where you are signed in.</p>}>
       <div className="grid gap-10 lg:grid-cols-2">
         <ChangePin actionData={actionData} busy={busy && navigation.formData?.get("intent") === "change-pin"} />
-        <section aria-labelledby="sessions" className="space-y-3">
-          <h2 id="sessions" className="text-2xl">
-            Where you&apos;re signed in
-          </h2>
+        <HeadedSection id="sessions" className="space-y-3" title={"Where you're signed in"}>
           <p role="status" className="empty:hidden rounded-lg bg-white p-3 font-semibold ring-1 ring-ink/10">
             {sessionOutcome}
           </p>
@@ -141,7 +139,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           ) : (
             <p>You&apos;re signed in only here.</p>
           )}
-        </section>
+        </HeadedSection>
       </div>
     </StaffFrame>
   );
@@ -160,10 +158,7 @@ function ChangePin({ actionData, busy }: { actionData: ActionData; busy: boolean
   });
   const pinInput = { inputMode: "numeric", maxLength: 24, spellCheck: false } as const;
   return (
-    <section aria-labelledby="change-pin-heading" className="space-y-3">
-      <h2 id="change-pin-heading" className="text-2xl">
-        Change your PIN
-      </h2>
+    <HeadedSection id="change-pin-heading" className="space-y-3" title="Change your PIN">
       <p>Every other place you&apos;re signed in is signed out when you change it.</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
         <input type="hidden" name="intent" value="change-pin" />
@@ -185,6 +180,6 @@ function ChangePin({ actionData, busy }: { actionData: ActionData; busy: boolean
           </p>
         </div>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -95,10 +96,7 @@ function TemplateForm({ template, lastResult, saved }: { template: TemplateView;
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema(template.name) }),
   });
   return (
-    <section aria-labelledby={`${template.name}-heading`} className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-      <h2 id={`${template.name}-heading`} className="text-2xl">
-        {template.label}
-      </h2>
+    <HeadedSection id={`${template.name}-heading`} className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title={template.label}>
       <p className="mt-1 text-sm">{template.changed}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="template" value={template.name} />
@@ -120,6 +118,6 @@ function TemplateForm({ template, lastResult, saved }: { template: TemplateView;
           </p>
         </div>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,6 +5,7 @@
  * audit trail. The id is the message's own, so the address names no one.
  */
 import { data, href, Link } from "react-router";
+import { HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { statusLabels, templateLabel } from "~/modules/sent-messages/sent-message-views";
@@ -76,16 +77,13 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
             {message.reason}
           </p>
         ) : null}
-        <section aria-labelledby="words-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-          <h2 id="words-heading" className="text-2xl">
-            What it says
-          </h2>
+        <HeadedSection id="words-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="What it says">
           {message.text.trim() ? (
             <p className="mt-3 break-words whitespace-pre-line">{message.text}</p>
           ) : (
             <p className="mt-3">Its words are written from the record it belongs to when it goes, so they show here once it has been sent.</p>
           )}
-        </section>
+        </HeadedSection>
       </div>
     </StaffFrame>
   );

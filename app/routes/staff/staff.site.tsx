@@ -5,6 +5,7 @@
  * one is in the list of recent changes with who made it.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -200,12 +201,9 @@ export default function SiteSwitches({ loaderData, actionData }: Route.Component
 
 function Panel({ id, title, className = "", children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`rounded-2xl bg-white p-5 ring-1 ring-ink/10 ${className}`}>
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
+    <HeadedSection id={id} className={`rounded-2xl bg-white p-5 ring-1 ring-ink/10 ${className}`} title={title}>
       <div className="mt-2">{children}</div>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -7,6 +7,7 @@
  * action, with or without JavaScript (decision record 0042).
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -140,12 +141,9 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
     >
       <SaveStatus message={done}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr]">
-          <section aria-labelledby="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-            <h2 id="upload-heading" className="text-2xl">
-              Add a photo
-            </h2>
+          <HeadedSection id="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="Add a photo">
             <UploadForm targets={targets} chosen={chosen} lastResult={lastResult} />
-          </section>
+          </HeadedSection>
           <section aria-labelledby="shown-heading">
             <h2 id="shown-heading" className="text-2xl">
               On the site now

@@ -7,6 +7,7 @@
  * of the history.
  */
 import { getFormProps, useForm } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -114,16 +115,10 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
         </>
       }
     >
-      <section aria-labelledby="new-post-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="new-post-heading" className="text-2xl">
-          Write a post
-        </h2>
+      <HeadedSection id="new-post-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title="Write a post">
         <PostForm key={actionData?.slug === "" && actionData.done ? actionData.done : "new"} today={today} reply={forSlug("")} />
-      </section>
-      <section aria-labelledby="posts-heading" className="mt-10">
-        <h2 id="posts-heading" className="text-2xl">
-          The blog&apos;s posts
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="posts-heading" className="mt-10" title={"The blog's posts"}>
         <ul className="mt-3 space-y-3">
           {posts.map((post) => (
             // The staff desk's "Scheduled" links to a row: #post-item-{slug}.
@@ -156,7 +151,7 @@ export default function StudioPosts({ loaderData, actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </StudioFrame>
   );
 }

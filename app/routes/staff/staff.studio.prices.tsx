@@ -6,6 +6,7 @@
  * every page at once, and is an entry of the history (undo is there).
  */
 import { getFormProps, useForm } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
@@ -157,10 +158,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
         <AddServiceForm lastResult={resultFor("add-service")} />
       </AddSection>
 
-      <section aria-labelledby="levels-heading" className="mt-10">
-        <h2 id="levels-heading" className="text-2xl">
-          Levels
-        </h2>
+      <HeadedSection id="levels-heading" className="mt-10" title="Levels">
         <p className="mt-1">The names and words clients see on the levels page and in the calculator.</p>
         <ul className="mt-3 space-y-3">
           {levels.map((level) => (
@@ -169,7 +167,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </StudioFrame>
   );
 }

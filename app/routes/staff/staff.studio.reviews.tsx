@@ -8,6 +8,7 @@
  * of the history.
  */
 import { getFormProps, useForm } from "@conform-to/react";
+import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
@@ -92,23 +93,17 @@ export default function StudioReviews({ loaderData, actionData }: Route.Componen
         </>
       }
     >
-      <section aria-labelledby="rating-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="rating-heading" className="text-2xl">
-          The rating
-        </h2>
+      <HeadedSection id="rating-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title="The rating">
         <p className="mt-1">
           {rating ? `The website shows: ${ratingWords(rating)}.` : "The website shows no rating."} Copy the figures from the review site as they read today; the landing page and the
           reviews page show them with the month and a link there.
         </p>
         <RatingForm key={JSON.stringify(rating)} rating={rating} today={today} lastResult={actionData?.intent === "rating" ? actionData.result : undefined} />
-      </section>
-      <section aria-labelledby="add-review-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="add-review-heading" className="text-2xl">
-          Add a review
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="add-review-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title="Add a review">
         <p className="mt-1">Only with the client's agreement, and their name as they are happy to see it. It goes first.</p>
         <AddReviewForm stylists={stylists} lastResult={actionData?.intent === "add" ? actionData.result : undefined} />
-      </section>
+      </HeadedSection>
       <h2 className="mt-10 text-2xl">The reviews, in order</h2>
       <ol className="mt-3 space-y-3">
         {reviews.map((review, at) => (

@@ -6,6 +6,7 @@
  * not send. Signing in here (the PIN form) lands here.
  */
 import type { ReactNode } from "react";
+import { HeadedSection } from "~/components/page";
 import { href, Link } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -74,10 +75,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const manager = useMayAct("manager");
   return (
     <StaffFrame title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
-      <section aria-labelledby="due-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-        <h2 id="due-heading" className="text-2xl">
-          Due today
-        </h2>
+      <HeadedSection id="due-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="Due today">
         <p className="mt-1 text-sm">{loaderData.digest}</p>
         {due.length === 0 ? (
           <p className="mt-2">Nothing is due. Set a "remind me on" date on an applicant to see them here on the day.</p>
@@ -93,7 +91,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
       <ComingUp invitations={loaderData.comingUp} />
 
@@ -157,10 +155,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {manager ? (
-        <section aria-labelledby="site-heading" className="mt-10">
-        <h2 id="site-heading" className="text-2xl">
-          The website
-        </h2>
+        <HeadedSection id="site-heading" className="mt-10" title="The website">
         <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
         <p className="mt-4 flex flex-wrap gap-3">
           <Link to={href("/staff/site")} className="button button-primary">
@@ -179,7 +174,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             Offers consents
           </Link>
         </p>
-        </section>
+        </HeadedSection>
       ) : null}
     </StaffFrame>
   );
