@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/fixture-copies-setup.ts"],
           environment: "node",
           // Limits for a test that hangs, not a budget: on a 2-core machine shared with other builds, starting
           // `npm start`'s server, the staff CLI or a hundred argon2 hashes can take half a minute.

@@ -1,4 +1,4 @@
-/** Quotes saved as the calculator's script saves them: POST /api/save-quote-details. */
+/** Quotes saved through the API other programs use: POST /api/save-quote-details (api-contract.md, "Saving a quote"). */
 import { expect } from "vitest";
 
 /** Priya Shah's details, as a visitor types them into the finish form, with an email address of the test's own. */
