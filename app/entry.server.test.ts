@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createLogger } from "./.server/logger.server";
 import { handleError } from "./entry.server";
 import { servicesContext } from "./web/context";
@@ -10,7 +10,9 @@ import type { AppServices } from "./web/services";
 
 describe("handleError", () => {
   it("logs a failed page through the site's logger, with the address's personal details redacted", async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bha-log-")), "site.log");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-log-"));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, "site.log");
     const logger = createLogger("info", file);
     const context = new RouterContextProvider();
     context.set(servicesContext, { logger } as AppServices);

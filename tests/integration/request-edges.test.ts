@@ -96,6 +96,7 @@ describe.each(engines)("the request rules on %s", (engine) => {
   });
   afterAll(async () => {
     await server?.close();
+    if (logFile) fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
 
   describe("finding: PostgreSQL answers 500 to a NUL byte in the sign-in name (API, PIN form, device approval; 11 of 14 fuzz 5xx)", () => {

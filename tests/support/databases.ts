@@ -44,15 +44,25 @@ function migrationsHash(): string {
 }
 
 let sqliteTemplate: Promise<string> | undefined;
-/** This process's migrated SQLite file, made once. */
+/**
+ * A migrated SQLite file, one for each set of migrations on this machine (as PostgreSQL's template below):
+ * shared by every worker and run, and made at most once unless two workers make it at the same moment.
+ * It is put in place whole, by rename, so no reader sees half of it.
+ */
 function migratedSqliteFile(): Promise<string> {
   sqliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `bha-sqlite-template-${migrationsHash()}.sqlite`);
+    if (fs.existsSync(file)) return file;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-sqlite-template-"));
-    const file = path.join(dir, sqliteFileName);
-    const opened = openDatabase({ url: undefined, sqlitePath: file });
-    await migrateToLatest(opened.db);
-    await opened.close();
-    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    try {
+      const making = path.join(dir, sqliteFileName);
+      const opened = openDatabase({ url: undefined, sqlitePath: making });
+      await migrateToLatest(opened.db);
+      await opened.close();
+      fs.renameSync(making, file);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
     return file;
   })();
   return sqliteTemplate;
