@@ -45,8 +45,6 @@ export function parseTarget(text: string): PhotoTarget | undefined {
 /** A salon's map picture's target: "map:3". */
 export const mapTarget = (salonId: number) => `map:${salonId}`;
 
-export const targetText = (target: PhotoTarget) => (target.slug ? `${target.kind}:${target.slug}` : target.kind);
-
 /** Whether a new photo of this target replaces the one shown (a portrait) or joins the others (a stylist's work). */
 export const joinsOthers = (target: PhotoTarget) => target.kind === "work";
 

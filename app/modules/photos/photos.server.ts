@@ -187,6 +187,9 @@ export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto
   });
 }
 
+/** The photo with this id unless it was removed, its columns for the caller to choose. */
+const livePhoto = (db: Db, id: number) => db.selectFrom("photos").where("id", "=", id).where("removed_at", "is", null);
+
 /** Takes a photo off the site: the target shows its earlier photo, or its sample file. Kept in the table (so an undo can bring it back). */
 export async function removePhoto(
   db: Db,
@@ -196,7 +199,7 @@ export async function removePhoto(
   now = new Date(),
 ): Promise<{ kind: "done"; target: string } | { kind: "not-found" }> {
   return db.transaction().execute(async (trx) => {
-    const photo = await trx.selectFrom("photos").select(["id", "target", "alt"]).where("id", "=", id).where("removed_at", "is", null).executeTakeFirst();
+    const photo = await livePhoto(trx, id).select(["id", "target", "alt"]).executeTakeFirst();
     if (!photo) return { kind: "not-found" as const };
     await trx.updateTable("photos").set({ removed_at: now.toISOString(), removed_by: staff.name }).where("id", "=", id).execute();
     await recordAudit(trx, { actor: staff.name, action: "photo-removed", subjectType: "photos", subjectId: id, detail: `for ${photo.target}` }, now);
@@ -213,12 +216,7 @@ export async function removePhoto(
  * upload, brings it back.
  */
 export async function keptPhoto(db: Db, id: number) {
-  const photo = await db
-    .selectFrom("photos")
-    .select(["id", "target", "width", "height", "focus_x", "focus_y"])
-    .where("id", "=", id)
-    .where("removed_at", "is", null)
-    .executeTakeFirst();
+  const photo = await livePhoto(db, id).select(["id", "target", "width", "height", "focus_x", "focus_y"]).executeTakeFirst();
   if (!photo) return undefined;
   const target = parseTarget(photo.target);
   const newer = await db
@@ -238,12 +236,7 @@ export async function keptPhoto(db: Db, id: number) {
  * metadata. Undefined when the photo is gone.
  */
 export async function photoCopy(db: Db, id: number, width: number, format: Exclude<RasterFormat, "png">): Promise<Buffer | undefined> {
-  const photo = await db
-    .selectFrom("photos")
-    .select(["target", "bytes", "width", "height", "focus_x", "focus_y"])
-    .where("id", "=", id)
-    .where("removed_at", "is", null)
-    .executeTakeFirst();
+  const photo = await livePhoto(db, id).select(["target", "bytes", "width", "height", "focus_x", "focus_y"]).executeTakeFirst();
   if (!photo) return undefined;
   const target = parseTarget(photo.target);
   const box = target ? cropBox(photo, targetShape(target), { x: Number(photo.focus_x), y: Number(photo.focus_y) }) : undefined;

@@ -51,7 +51,6 @@ export const quoteContactSchema = z.object({
   // site's values ("Social Media", "Work colleague"…) are taken in any case and stored as the codes.
   referral: choiceOrLegacy(referralValues, legacyReferrals, quoteMessages.referralRequired),
 });
-export type QuoteContact = z.infer<typeof quoteContactSchema>;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 /** An id a body may leave out or send as null: both mean "not chosen" (docs/api-contract.md, "Saving a quote"). */
