@@ -15,6 +15,9 @@ export interface Seo {
   noindex?: true;
 }
 
+/** The `meta` of a page that tells only its title (the calculator's steps): "{title} | Base Hair Academy". */
+export const titleMeta = (title: string) => (): MetaDescriptor[] => [{ title: `${title} | Base Hair Academy` }];
+
 /** The tags for a page whose loader returned `seo`: use as a route's `meta` export. */
 export function seoMeta({ loaderData }: { loaderData: unknown }): MetaDescriptor[] {
   const seo = (loaderData as { seo?: Seo } | undefined)?.seo;

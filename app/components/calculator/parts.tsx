@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { ButtonLink, ColumnHeads, TextLink } from "~/components/page";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
-import type { CalculatorState } from "~/modules/pricing/calculator-state";
+import { typeLabels, type CalculatorState } from "~/modules/pricing/calculator-state";
 import { formatDuration, levelNotOfferedMessage, quoteHasColour } from "~/modules/pricing/pricing";
 import { NEW_CLIENT_CONSULTATION_TEXT, SKIN_TEST_TEXT, SKIN_TEST_TITLE } from "~/modules/quotes/quote-words";
 import { formatPounds } from "~/utils/money";
@@ -31,6 +31,18 @@ export function CalculatorPage({
       {lead ? <div className="mt-4 max-w-2xl text-lg">{lead}</div> : null}
       <div className="mt-8">{children}</div>
     </div>
+  );
+}
+
+/** A totals page opened before its choice is made: what to choose first, and the button back to the calculator to choose it. */
+export function ChooseFirst({ state, title, to, label, children }: { state: Pick<CalculatorState, "type">; title: string; to: string; label: string; children?: ReactNode }) {
+  return (
+    <CalculatorPage eyebrow={typeLabels[state.type]} title={title}>
+      {children}
+      <p>
+        <ButtonLink to={to}>{label}</ButtonLink>
+      </p>
+    </CalculatorPage>
   );
 }
 

@@ -15,13 +15,12 @@ import { referralOptions, type quoteFinishSchema } from "~/modules/quotes/quote-
 import { quotePromise } from "~/modules/quotes/quote-words";
 import { withArticle } from "~/utils/articles";
 import { guardedLoader } from "~/web/calculator-guard";
+import { titleMeta } from "~/utils/seo";
 import { finishAction, finishLoader } from "~/web/finish-action.server";
 import type { Route } from "./+types/prices.finish";
 import { ButtonLink, HeadedSection, TextLink } from "~/components/page";
 
-export function meta() {
-  return [{ title: "Save your quote | Base Hair Academy" }];
-}
+export const meta = titleMeta("Save your quote");
 
 /** The guard, and the signed token the form sends back (app/web/finish-action.server.ts). */
 export const loader = (args: Route.LoaderArgs) => {

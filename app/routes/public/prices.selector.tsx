@@ -3,11 +3,10 @@ import { CalculatorPage } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
+import { titleMeta } from "~/utils/seo";
 import { typeLabels, type Selector } from "~/modules/pricing/calculator-state";
 
-export function meta() {
-  return [{ title: "How should we make your quote? | Base Hair Academy" }];
-}
+export const meta = titleMeta("How should we make your quote?");
 
 export const loader = guardedLoader;
 

@@ -1,20 +1,18 @@
 import { useSearchParams } from "react-router";
-import { CalculatorPage, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, ChooseFirst, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
 import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
+import { titleMeta } from "~/utils/seo";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
 import { seededShuffle } from "~/utils/shuffle";
 
-export function meta() {
-  return [{ title: "Your estimate by level | Base Hair Academy" }];
-}
+export const meta = titleMeta("Your estimate by level");
 
 export const loader = guardedLoader;
-
 
 /** /prices/total-by-level: the total at a level, up and down a level (among the salon's), the stylists at it, and saving. */
 export default function TotalByLevel() {
@@ -27,12 +25,9 @@ export default function TotalByLevel() {
   const level = state.level;
   if (!level) {
     return (
-      <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a level first">
+      <ChooseFirst state={state} title="Choose a level first" to={href({ selector: "Level", edit: "level" }, "/prices/calculator")} label="Choose a level">
         <LevelNotOffered state={state} />
-        <p>
-          <ButtonLink to={href({ selector: "Level", edit: "level" }, "/prices/calculator")}>Choose a level</ButtonLink>
-        </p>
-      </CalculatorPage>
+      </ChooseFirst>
     );
   }
   const salon = state.salon;

@@ -1,20 +1,18 @@
 import { Form, useSearchParams } from "react-router";
-import { CalculatorPage, ChairTime, Notice, TotalsSkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, ChairTime, ChooseFirst, Notice, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { PlainField } from "~/components/forms/field-kit";
-import { ButtonLink, TextLink } from "~/components/page";
+import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
+import { titleMeta } from "~/utils/seo";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { isAvailable, priceServices, totalMinutes } from "~/modules/pricing/pricing";
 import { formatPounds } from "~/utils/money";
 
-export function meta() {
-  return [{ title: "Stylists in your budget | Base Hair Academy" }];
-}
+export const meta = titleMeta("Stylists in your budget");
 
 export const loader = guardedLoader;
-
 
 /** /prices/total-by-price: the stylists whose total for the chosen services fits the visitor's budget. */
 export default function TotalByPrice() {
@@ -23,13 +21,7 @@ export default function TotalByPrice() {
   if (!state) return null;
 
   if (!state.complete) {
-    return (
-      <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose your services first">
-        <p>
-          <ButtonLink to={href({ selector: "Price" }, "/prices/calculator")}>Back to the calculator</ButtonLink>
-        </p>
-      </CalculatorPage>
-    );
+    return <ChooseFirst state={state} title="Choose your services first" to={href({ selector: "Price" }, "/prices/calculator")} label="Back to the calculator" />;
   }
 
   // Each stylist's total at their own level, for those who can do every chosen service.

@@ -1,17 +1,15 @@
-import { CalculatorPage, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, StylistSummary, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, ChooseFirst, DroppedNotice, UnfinishedNotice, Notice, ChairTime, QuoteLines, StylistSummary, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { salonNote } from "~/components/calculator/stylist-picker";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
+import { titleMeta } from "~/utils/seo";
 import { canChoose, typeLabels } from "~/modules/pricing/calculator-state";
 import { totalMinutes } from "~/modules/pricing/pricing";
 
-export function meta() {
-  return [{ title: "Your estimate with your stylist | Base Hair Academy" }];
-}
+export const meta = titleMeta("Your estimate with your stylist");
 
 export const loader = guardedLoader;
-
 
 /** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and saving the quote. */
 export default function TotalByStylist() {
@@ -20,13 +18,7 @@ export default function TotalByStylist() {
   const { stylist, level } = state;
 
   if (!stylist || !level) {
-    return (
-      <CalculatorPage eyebrow={typeLabels[state.type]} title="Choose a stylist first">
-        <p>
-          <ButtonLink to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")}>Choose a stylist</ButtonLink>
-        </p>
-      </CalculatorPage>
-    );
+    return <ChooseFirst state={state} title="Choose a stylist first" to={href({ selector: "Stylist", edit: "stylist" }, "/prices/calculator")} label="Choose a stylist" />;
   }
 
   // 'Next': the next stylist at the same level this visitor may choose, the chosen salon's first.
