@@ -22,6 +22,19 @@ export function PageHeader({
   );
 }
 
+/** A page that lists things (posts, the team, offers, products): its words from the studio in the header (and `more` beneath them), then the list. */
+export function ListPage({ kicker, text, more, children }: { kicker: string; text: { heading: string; intro: string[] }; more?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader kicker={kicker} heading={text.heading}>
+        <Paragraphs items={text.intro} />
+        {more}
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">{children}</div>
+    </>
+  );
+}
+
 /** Paragraphs of plain copy. */
 export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
   return (

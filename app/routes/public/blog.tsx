@@ -1,5 +1,5 @@
 import { BlogCard, toBlogCard } from "~/components/blog-card";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { ListPage } from "~/components/page";
 import { listBlogPosts } from "~/modules/site/blog.server";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
@@ -25,19 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function BlogInfo({ loaderData }: Route.ComponentProps) {
   const { text, posts } = loaderData;
   return (
-    <>
-      <PageHeader kicker="Blog" heading={text.heading}>
-        <Paragraphs items={text.intro} />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <BlogCard post={post} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <ListPage kicker="Blog" text={text}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <BlogCard post={post} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { NoOffers } from "~/components/offer-details";
 import { OfferCard, toOfferCards } from "~/components/offer-card";
-import { PageHeader, Paragraphs } from "~/components/page";
+import { ListPage } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/offers";
@@ -29,20 +29,15 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const { text, hidden, offers, withQuote } = loaderData;
   if (hidden) return <NoOffers text={text.none} />;
   return (
-    <>
-      <PageHeader kicker="Offers" heading={text.heading}>
-        <Paragraphs items={text.intro} />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.slug}>
-              <OfferCard offer={offer} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 max-w-3xl rounded-2xl bg-blush/50 p-5">{withQuote}</p>
-      </div>
-    </>
+    <ListPage kicker="Offers" text={text}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {offers.map((offer) => (
+          <li key={offer.slug}>
+            <OfferCard offer={offer} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 max-w-3xl rounded-2xl bg-blush/50 p-5">{withQuote}</p>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { BannerCarousel } from "~/components/banner-carousel";
-import { HeadedSection, PageHeader, Paragraphs } from "~/components/page";
+import { HeadedSection, ListPage } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { listPublicNews } from "~/modules/site-switches/news.server";
 import { getStoreData } from "~/modules/site/shop.server";
@@ -34,75 +34,75 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function OnlineShop({ loaderData }: Route.ComponentProps) {
   const { text, banners, tiles, news, shop } = loaderData;
   return (
-    <>
-      <PageHeader kicker="Shop" heading={text.heading}>
-        <Paragraphs items={text.intro} />
+    <ListPage
+      kicker="Shop"
+      text={text}
+      more={
         <p className="mt-4">
           <a href={shop} rel="noopener" className="button button-primary">
             Shop now
           </a>
         </p>
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <BannerCarousel banners={banners} label="Shop highlights" />
+      }
+    >
+      <BannerCarousel banners={banners} label="Shop highlights" />
 
-        <HeadedSection id="products-heading" title="Team favourites" className="mt-14" headingClassName="text-3xl">
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {tiles.map((tile) => (
-              <li key={tile.url}>
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-                  {tile.picture ? (
-                    <Picture
-                      picture={tile.picture}
-                      alt=""
-                      widths={[480, 800]}
-                      sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
-                      className="aspect-[16/9] w-full"
-                    />
-                  ) : null}
-                  <div className="flex flex-1 flex-col p-5">
-                    <p className="text-sm font-semibold tracking-wide text-sage uppercase">{tile.brand}</p>
-                    <h3 className="mt-1 text-xl">{tile.title}</h3>
-                    <p className="mt-2 flex-1">{tile.description}</p>
-                    <p className="mt-4">
-                      <a href={tile.url} rel="noopener" className="button button-primary">
-                        Shop now<span className="sr-only">: {tile.title}</span>
-                      </a>
-                    </p>
-                  </div>
-                </article>
+      <HeadedSection id="products-heading" title="Team favourites" className="mt-14" headingClassName="text-3xl">
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.url}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
+                {tile.picture ? (
+                  <Picture
+                    picture={tile.picture}
+                    alt=""
+                    widths={[480, 800]}
+                    sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
+                    className="aspect-[16/9] w-full"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-sm font-semibold tracking-wide text-sage uppercase">{tile.brand}</p>
+                  <h3 className="mt-1 text-xl">{tile.title}</h3>
+                  <p className="mt-2 flex-1">{tile.description}</p>
+                  <p className="mt-4">
+                    <a href={tile.url} rel="noopener" className="button button-primary">
+                      Shop now<span className="sr-only">: {tile.title}</span>
+                    </a>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+
+      {news.length > 0 ? (
+        <HeadedSection id="news-heading" title={text.newsHeading} className="mt-14" headingClassName="text-3xl">
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {news.map((item) => (
+              <li key={item.slug} className="overflow-hidden rounded-2xl bg-blush/50">
+                {item.picture ? (
+                  <Picture
+                    picture={item.picture}
+                    alt=""
+                    widths={[480, 800]}
+                    sizes="(min-width: 48rem) 30vw, 90vw"
+                    className="aspect-[16/9] w-full"
+                  />
+                ) : null}
+                <div className="p-6">
+                  <h3 className="text-xl break-words">{item.title}</h3>
+                  <p className="mt-1 text-sm">
+                    <time dateTime={item.date}>{formatBlogDate(item.date)}</time>
+                  </p>
+                  <p className="mt-3 break-words">{item.text}</p>
+                </div>
               </li>
             ))}
           </ul>
         </HeadedSection>
-
-        {news.length > 0 ? (
-          <HeadedSection id="news-heading" title={text.newsHeading} className="mt-14" headingClassName="text-3xl">
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {news.map((item) => (
-                <li key={item.slug} className="overflow-hidden rounded-2xl bg-blush/50">
-                  {item.picture ? (
-                    <Picture
-                      picture={item.picture}
-                      alt=""
-                      widths={[480, 800]}
-                      sizes="(min-width: 48rem) 30vw, 90vw"
-                      className="aspect-[16/9] w-full"
-                    />
-                  ) : null}
-                  <div className="p-6">
-                    <h3 className="text-xl break-words">{item.title}</h3>
-                    <p className="mt-1 text-sm">
-                      <time dateTime={item.date}>{formatBlogDate(item.date)}</time>
-                    </p>
-                    <p className="mt-3 break-words">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </HeadedSection>
-        ) : null}
-      </div>
-    </>
+      ) : null}
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { ButtonLink, PageHeader, Paragraphs } from "~/components/page";
+import { ButtonLink, ListPage } from "~/components/page";
 import { TeamGrid, toTeamCard } from "~/components/team-card";
 import { listTeam } from "~/modules/catalogue/catalogue.server";
 import { pageContext } from "~/web/page-context.server";
@@ -26,16 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { text, team } = loaderData;
   return (
-    <>
-      <PageHeader kicker="The team" heading={text.heading}>
-        <Paragraphs items={text.intro} />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <TeamGrid team={team} headingLevel={2} />
-        <p className="mt-10">
-          <ButtonLink to={href("/")} outline><span aria-hidden="true">←</span>Back to the home page</ButtonLink>
-        </p>
-      </div>
-    </>
+    <ListPage kicker="The team" text={text}>
+      <TeamGrid team={team} headingLevel={2} />
+      <p className="mt-10">
+        <ButtonLink to={href("/")} outline><span aria-hidden="true">←</span>Back to the home page</ButtonLink>
+      </p>
+    </ListPage>
   );
 }
