@@ -43,16 +43,14 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
           {banners.map((banner, i) => (
             <div key={banner.url} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-slide="" hidden={i !== 0}>
               <a href={banner.url} rel="noopener" className="group relative block overflow-hidden rounded-2xl">
-                {banner.picture ? (
-                  <Picture
-                    picture={banner.picture}
-                    alt={banner.alt}
-                    widths={[480, 800, 1200]}
-                    sizes="(min-width: 72rem) 72rem, 100vw"
-                    eager={i === 0}
-                    className="aspect-[4/3] w-full sm:aspect-[21/9]"
-                  />
-                ) : null}
+                <Picture
+                  picture={banner.picture}
+                  alt={banner.alt}
+                  widths={[480, 800, 1200]}
+                  sizes="(min-width: 72rem) 72rem, 100vw"
+                  eager={i === 0}
+                  className="aspect-[4/3] w-full sm:aspect-[21/9]"
+                />
                 <span className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col rounded-xl bg-chalk/90 px-3 py-2 text-ink shadow-sm sm:bottom-6 sm:left-6 sm:px-5 sm:py-3">
                   <span className="font-display text-lg sm:text-2xl">{banner.headline}</span>
                   <span className="text-sm font-semibold text-brass-dark underline group-hover:no-underline">

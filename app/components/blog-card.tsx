@@ -24,15 +24,13 @@ export function BlogCard({ post, headingLevel = 3, compact = false }: { post: Bl
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 ${compact ? "md:flex-col" : "flex-col"}`}>
-      {post.picture ? (
-        <Picture
-          picture={post.picture}
-          alt=""
-          widths={compact ? [160, 480, 800] : [480, 800]}
-          sizes={compact ? "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 6rem" : "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"}
-          className={compact ? "m-3 aspect-square w-24 shrink-0 self-start rounded-xl md:m-0 md:aspect-[16/9] md:w-full md:rounded-none" : "aspect-[16/9] w-full"}
-        />
-      ) : null}
+      <Picture
+        picture={post.picture}
+        alt=""
+        widths={compact ? [160, 480, 800] : [480, 800]}
+        sizes={compact ? "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 6rem" : "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 90vw"}
+        className={compact ? "m-3 aspect-square w-24 shrink-0 self-start rounded-xl md:m-0 md:aspect-[16/9] md:w-full md:rounded-none" : "aspect-[16/9] w-full"}
+      />
       <div className={`flex min-w-0 flex-1 flex-col ${compact ? `py-3 pr-4 md:p-5 ${post.picture ? "" : "pl-4"}` : "p-5"}`}>
         <Heading className={compact ? "text-lg md:text-xl" : "text-xl"}>{post.title}</Heading>
         <p className="mt-1 text-sm">

@@ -19,15 +19,13 @@ export interface PageSide {
 export function PageSideColumn({ side, children }: { side: PageSide; children?: ReactNode }) {
   return (
     <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-      {side.picture ? (
-        <Picture
-          picture={side.picture}
-          alt=""
-          widths={[480, 800]}
-          sizes="(min-width: 64rem) 20rem, 90vw"
-          className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
-        />
-      ) : null}
+      <Picture
+        picture={side.picture}
+        alt=""
+        widths={[480, 800]}
+        sizes="(min-width: 64rem) 20rem, 90vw"
+        className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
+      />
       {children}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
         <p className="font-display text-xl font-semibold">Questions?</p>

@@ -153,15 +153,13 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
               to={href("/team/:slug", { slug: stylist.slug })}
               className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
             >
-              {stylist.picture ? (
-                <Picture
-                  picture={stylist.picture}
-                  alt=""
-                  widths={[160, 320]}
-                  sizes="5rem"
-                  className="aspect-[4/5] w-20 shrink-0 rounded-lg"
-                />
-              ) : null}
+              <Picture
+                picture={stylist.picture}
+                alt=""
+                widths={[160, 320]}
+                sizes="5rem"
+                className="aspect-[4/5] w-20 shrink-0 rounded-lg"
+              />
               <span>
                 <span className="block font-display text-xl font-semibold">{stylist.name}</span>
                 <span className="text-sm">{stylist.level_name}</span>

@@ -1,8 +1,8 @@
 import { fallbackSrc, srcSet, type PictureData } from "~/modules/images/picture-data";
 
 interface PictureProps {
-  /** From the loader (the picture library's describe()): a picture file's size and placeholder. */
-  picture: PictureData;
+  /** From the loader (the picture library's describe()): a picture file's size and placeholder. None: nothing is drawn. */
+  picture: PictureData | undefined;
   alt: string;
   /** Raster widths to offer; the browser picks one from `sizes`. */
   widths: readonly number[];
@@ -20,6 +20,7 @@ interface PictureProps {
  * arrives.
  */
 export function Picture({ picture, alt, widths, sizes, eager = false, className = "" }: PictureProps) {
+  if (!picture) return null;
   const { width, height, placeholder, focus } = picture;
   return (
     <span className={`relative isolate block overflow-hidden ${className}`}>

@@ -15,16 +15,14 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
-      {member.picture ? (
-        <Picture
-          picture={member.picture}
-          alt=""
-          widths={[320, 480, 640]}
-          sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
-          // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
-          className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
-        />
-      ) : null}
+      <Picture
+        picture={member.picture}
+        alt=""
+        widths={[320, 480, 640]}
+        sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
+        // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
+        className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
+      />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl">
           <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
@@ -58,15 +56,13 @@ export function TeamFaces({ team }: { team: TeamCardMember[] }) {
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-4">
       {team.map((member) => (
         <li key={member.slug} className="group relative text-center">
-          {member.picture ? (
-            <Picture
-              picture={member.picture}
-              alt=""
-              widths={[320, 480]}
-              sizes="(min-width: 72rem) 16rem, (min-width: 48rem) 22vw, 45vw"
-              className="mx-auto aspect-[4/5] w-full max-w-64 rounded-t-full rounded-b-2xl shadow-sm ring-1 ring-ink/5"
-            />
-          ) : null}
+          <Picture
+            picture={member.picture}
+            alt=""
+            widths={[320, 480]}
+            sizes="(min-width: 72rem) 16rem, (min-width: 48rem) 22vw, 45vw"
+            className="mx-auto aspect-[4/5] w-full max-w-64 rounded-t-full rounded-b-2xl shadow-sm ring-1 ring-ink/5"
+          />
           <h3 className="mt-3 text-lg sm:text-xl">
             <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 group-hover:underline">
               {member.first_name} {member.last_name}

@@ -71,15 +71,13 @@ export const InterestForm = (props: FormProps & { kind: "open-evening" | "feedba
 export function FormPageEnd({ picture }: { picture: PictureData | undefined }) {
   return (
     <>
-      {picture ? (
-        <Picture
-          picture={picture}
-          alt=""
-          widths={[480, 800]}
-          sizes="(min-width: 64rem) 34rem, 90vw"
-          className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
-        />
-      ) : null}
+      <Picture
+        picture={picture}
+        alt=""
+        widths={[480, 800]}
+        sizes="(min-width: 64rem) 34rem, 90vw"
+        className="mt-10 hidden aspect-[16/9] w-full rounded-2xl lg:block"
+      />
       <p className="mt-8">
         <BackLink />
       </p>

@@ -43,7 +43,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 rel={salon.website.startsWith("http") ? "noopener" : undefined}
                 className="flex min-h-11 flex-col items-start gap-2 font-semibold underline"
               >
-                {salon.logo ? <Picture picture={salon.logo} alt="" widths={[320, 640]} sizes="16rem" className="w-full max-w-64" /> : null}
+                <Picture picture={salon.logo} alt="" widths={[320, 640]} sizes="16rem" className="w-full max-w-64" />
                 {salon.name}
               </a>
             </li>

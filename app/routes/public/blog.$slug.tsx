@@ -78,16 +78,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 max-w-3xl">
-          {post.picture ? (
-            <Picture
-              picture={post.picture}
-              alt=""
-              widths={[480, 800, 1200]}
-              sizes="(min-width: 64rem) 46rem, 100vw"
-              eager
-              className="aspect-[16/9] w-full rounded-2xl"
-            />
-          ) : null}
+          <Picture
+            picture={post.picture}
+            alt=""
+            widths={[480, 800, 1200]}
+            sizes="(min-width: 64rem) 46rem, 100vw"
+            eager
+            className="aspect-[16/9] w-full rounded-2xl"
+          />
           <Prose html={post.body} className="mt-10 text-lg" />
           <p className="mt-12">
             <ButtonLink to={href("/blog")} outline><span aria-hidden="true">←</span>Back to the blog</ButtonLink>

@@ -156,15 +156,13 @@ export default function Main({ loaderData }: Route.ComponentProps) {
               <TextLink to={href("/about")}>More about the academy</TextLink>
             </p>
           </div>
-          {academy ? (
-            <Picture
-              picture={academy}
-              alt={`Inside ${settings.name}`}
-              widths={[480, 800]}
-              sizes="(min-width: 72rem) 26rem, 38vw"
-              className="hidden aspect-[4/3] w-full rounded-2xl md:block"
-            />
-          ) : null}
+          <Picture
+            picture={academy}
+            alt={`Inside ${settings.name}`}
+            widths={[480, 800]}
+            sizes="(min-width: 72rem) 26rem, 38vw"
+            className="hidden aspect-[4/3] w-full rounded-2xl md:block"
+          />
         </div>
       </Section>
 

@@ -50,7 +50,7 @@ export default function LinkTree({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-ink px-4 py-12 text-chalk">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
         <div className="rounded-2xl bg-chalk px-6 py-4">
-          {logo ? <Picture picture={logo} alt="" widths={[320, 640]} sizes="12rem" eager className="w-48" /> : null}
+          <Picture picture={logo} alt="" widths={[320, 640]} sizes="12rem" eager className="w-48" />
         </div>
         <h1 className="mt-6 text-4xl">{text.heading}</h1>
         <p className="mt-2 text-blush">{text.intro}</p>

@@ -52,15 +52,13 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
           {tiles.map((tile) => (
             <li key={tile.url}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-                {tile.picture ? (
-                  <Picture
-                    picture={tile.picture}
-                    alt=""
-                    widths={[480, 800]}
-                    sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
-                    className="aspect-[16/9] w-full"
-                  />
-                ) : null}
+                <Picture
+                  picture={tile.picture}
+                  alt=""
+                  widths={[480, 800]}
+                  sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
+                  className="aspect-[16/9] w-full"
+                />
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm font-semibold tracking-wide text-sage uppercase">{tile.brand}</p>
                   <h3 className="mt-1 text-xl">{tile.title}</h3>
@@ -82,15 +80,13 @@ export default function OnlineShop({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {news.map((item) => (
               <li key={item.slug} className="overflow-hidden rounded-2xl bg-blush/50">
-                {item.picture ? (
-                  <Picture
-                    picture={item.picture}
-                    alt=""
-                    widths={[480, 800]}
-                    sizes="(min-width: 48rem) 30vw, 90vw"
-                    className="aspect-[16/9] w-full"
-                  />
-                ) : null}
+                <Picture
+                  picture={item.picture}
+                  alt=""
+                  widths={[480, 800]}
+                  sizes="(min-width: 48rem) 30vw, 90vw"
+                  className="aspect-[16/9] w-full"
+                />
                 <div className="p-6">
                   <h3 className="text-xl break-words">{item.title}</h3>
                   <p className="mt-1 text-sm">

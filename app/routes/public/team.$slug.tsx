@@ -76,16 +76,14 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
       <JsonLd data={crumbs} />
       <div className="bg-blush/60">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,20rem)_1fr] md:items-end">
-          {member.picture ? (
-            <Picture
-              picture={member.picture}
-              alt={`Portrait of ${member.name}`}
-              widths={[320, 480, 640]}
-              sizes="(min-width: 48rem) 20rem, 14rem"
-              eager
-              className="aspect-[4/5] w-full max-w-56 rounded-t-full rounded-b-2xl shadow-sm md:max-w-80"
-            />
-          ) : null}
+          <Picture
+            picture={member.picture}
+            alt={`Portrait of ${member.name}`}
+            widths={[320, 480, 640]}
+            sizes="(min-width: 48rem) 20rem, 14rem"
+            eager
+            className="aspect-[4/5] w-full max-w-56 rounded-t-full rounded-b-2xl shadow-sm md:max-w-80"
+          />
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
               {member.role ? `${member.role} · ` : ""}
