@@ -32,13 +32,7 @@ export function hairSalonData(settings: PublicSettings, siteUrl: string, salons:
     image: `${siteUrl}/images/salons/salon-${academyId}-1200.png`,
     logo: `${siteUrl}/images/salons/salon-${academyId}-logo-640.png`,
     priceRange: "££",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: settings.address.street,
-      addressLocality: settings.address.town,
-      postalCode: settings.address.postcode,
-      addressCountry: "GB",
-    },
+    address: postalAddress(settings),
     openingHoursSpecification: settings.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({

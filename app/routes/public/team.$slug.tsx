@@ -12,7 +12,7 @@ import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/team.$slug";
-import { BookNow, ButtonLink } from "~/components/page";
+import { BookNow, ButtonLink, Paragraphs } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
@@ -113,11 +113,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h2 className="text-2xl sm:text-3xl">About {member.first_name}</h2>
-          <div className="prose-salon mt-4 max-w-3xl text-lg">
-            {member.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={member.paragraphs} className="mt-4 max-w-3xl text-lg" />
 
           {work.length > 0 ? (
             <>
