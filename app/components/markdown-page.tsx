@@ -3,7 +3,7 @@ import type { PictureData } from "~/modules/images/picture-data";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatLongDate } from "~/utils/dates";
 import type { ContentPage } from "~/modules/site/site-copy.server";
-import { ButtonLink, PageHeader, Prose } from "./page";
+import { BookNow, ButtonLink, PageHeader, Prose } from "./page";
 import { Picture } from "./picture";
 import { contactLink } from "./site-nav";
 
@@ -37,9 +37,7 @@ export function PageSideColumn({ side, children }: { side: PageSide; children?: 
           or send us a message.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={side.booking} rel="noopener" className="button button-primary">
-            {side.bookLabel ?? "Book now"}
-          </a>
+          <BookNow href={side.booking}>{side.bookLabel}</BookNow>
           <ButtonLink to={contactLink.to} outline>{contactLink.label}</ButtonLink>
         </div>
       </div>

@@ -146,11 +146,11 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** "Book now": a link to a booking page, ours or the booking platform's. */
-export function BookNow({ href, className = "button button-primary" }: { href: string; className?: string }) {
+/** "Book now" (or other words, "Book a skin test"): a link to a booking page, ours or the booking platform's. */
+export function BookNow({ href, className = "button button-primary", children = "Book now" }: { href: string; className?: string; children?: ReactNode }) {
   return (
     <a href={href} rel="noopener" className={className}>
-      Book now
+      {children}
     </a>
   );
 }

@@ -149,12 +149,8 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               {client === "new" && service === "colour" ? (
                 <>
                   {/* A new colour client books the consultation, not the colour: no Book now here. */}
-                  <a href={consultation} rel="noopener" className="button button-primary">
-                    Book a consultation
-                  </a>
-                  <a href={skinTest} rel="noopener" className="button button-outline">
-                    Book a skin test
-                  </a>
+                  <BookNow href={consultation}>Book a consultation</BookNow>
+                  <BookNow href={skinTest} className="button button-outline">Book a skin test</BookNow>
                 </>
               ) : (
                 <BookNow href={booking} />
@@ -164,9 +160,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   <a href={phoneHref(phone)} className="button button-outline">
                     Call {phone}
                   </a>
-                  <a href={skinTest} rel="noopener" className="button button-outline">
-                    Book a skin test
-                  </a>
+                  <BookNow href={skinTest} className="button button-outline">Book a skin test</BookNow>
                 </>
               ) : null}
             </div>
