@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { BlogCard, toBlogCard } from "~/components/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { OfferCard, toOfferCards } from "~/components/offer-card";
-import { ButtonLink, Paragraphs, Section, TextLink } from "~/components/page";
+import { ButtonLink, ButtonLinks, Paragraphs, Section, TextLink } from "~/components/page";
 import { Hero, HeroButtons } from "~/components/hero";
 import { TeamFaces, toTeamCard } from "~/components/team-card";
 import { Picture } from "~/components/picture";
@@ -61,36 +61,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** A landing-page section that sends the visitor to one page: copy, then a button. */
-function CallToAction({
-  id,
-  text,
-  to,
-  tone,
-  button,
-  second,
-}: {
-  id: string;
-  text: { heading: string; body: string[]; button?: string };
-  to: string;
-  tone?: "soft" | "dark";
-  button?: string;
-  /** A second, quieter way on. */
-  second?: { to: string; label: string };
-}) {
-  const style = tone === "dark" ? "button bg-blush text-ink hover:bg-chalk" : "button button-primary";
+/** A landing-page section that sends the visitor on: copy, then buttons (the first the main one). */
+function CallToAction({ id, text, links }: { id: string; text: { heading: string; body: string[] }; links: { to: string; label: string }[] }) {
   return (
-    <Section id={id} title={text.heading} tone={tone}>
+    <Section id={id} title={text.heading}>
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <Paragraphs items={text.body} className="max-w-2xl text-lg" />
-        <p className="flex shrink-0 flex-wrap gap-3">
-          <Link to={to} className={style}>
-            {button ?? text.button}
-          </Link>
-          {second ? (
-            <ButtonLink to={second.to} outline>{second.label}</ButtonLink>
-          ) : null}
-        </p>
+        <ButtonLinks as="p" className="flex shrink-0 flex-wrap gap-3" links={links} />
       </div>
     </Section>
   );
@@ -174,7 +151,7 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} to={href("/prices")} button="Start your quote" second={{ to: href("/prices/list"), label: "See the price list" }} />
+      <CallToAction id="price" text={text.price} links={[{ to: href("/prices"), label: "Start your quote" }, { to: href("/prices/list"), label: "See the price list" }]} />
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">
