@@ -125,10 +125,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferRemove(files, slug);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staff, (files) => planOfferRemove(files, slug));
       if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
       return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" || outcome.kind === "conflict" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }

@@ -60,10 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const base = { intent, slug, preview: undefined as string | undefined };
   if (!intents.includes(intent)) return data({ ...base, result: undefined, done: undefined }, { status: 400 });
   if (intent === "remove") {
-    const outcome = await changeContent(services, staff, (files) => {
-      const planning = planPostRemove(files, slug);
-      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-    });
+    const outcome = await changeContent(services, staff, (files) => planPostRemove(files, slug));
     if (outcome.kind === "done") return { ...base, result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
     return data({ ...base, result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: 404 });
   }

@@ -86,9 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const row = serviceRows(files).find((s) => s.id === id);
         const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
-        if (stale) return stale;
-        const planning = planServicePatch(files, id, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planServicePatch(files, id, patch);
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
       return data({ intent: "service" as const, id, ...reply }, { status });
@@ -111,9 +109,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const level = levelRows(files).find((l) => l.id === id);
         const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
-        if (stale) return stale;
-        const planning = planLevelPatch(files, id, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planLevelPatch(files, id, patch);
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
       return data({ intent: "level" as const, id, ...reply }, { status });

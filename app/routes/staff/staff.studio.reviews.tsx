@@ -50,10 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const remove = form.get("intent") === "rating-remove";
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
     if (!remove && submission.status !== "success") return data({ intent: "rating", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-    const outcome = await changeContent(services, staff, (files) => ({
-      planned: (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)).planned,
-      result: () => null,
-    }));
+    const outcome = await changeContent(services, staff, (files) => (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)));
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
     return data({ intent: "rating", ...reply }, { status });
   }
@@ -63,8 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await changeContent(services, staff, (files) => {
       const stylist = stylistRows(files).find((s) => s.slug === submission.value.stylist);
       if (!stylist) return { kind: "invalid" as const, message: "Please check the review", fields: { stylist: "Choose the stylist it is about" } };
-      const planning = planReviewAdd(files, submission.value, stylist.first_name);
-      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      return planReviewAdd(files, submission.value, stylist.first_name);
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
     return data({ intent: "add", ...reply }, { status });
@@ -72,10 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: reviewActFormSchema });
   if (submission.status !== "success") return data({ intent: "act", result: undefined, done: "Choose a review and what to do with it." }, { status: 400 });
   const { at, client, act } = submission.value;
-  const outcome = await changeContent(services, staff, (files) => {
-    const planning = planReviewAct(files, at, client, act);
-    return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-  });
+  const outcome = await changeContent(services, staff, (files) => planReviewAct(files, at, client, act));
   if (outcome.kind === "done") return { intent: "act", result: undefined, done: `Saved: ${outcome.entry.summary}. The history can undo it.` };
   if (outcome.kind === "unchanged") return { intent: "act", result: undefined, done: "Nothing was different, so nothing changed." };
   return data({ intent: "act", result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });

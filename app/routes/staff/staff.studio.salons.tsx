@@ -102,7 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         : intent === "school"
           ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
           : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
-    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? { planned: planning.planned, result: () => null };
+    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
   });
   const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
   return data({ intent, salon, ...reply }, { status });

@@ -66,9 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const current = stylistRows(files).find((s) => s.slug === slug);
         const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
-        if (stale) return stale;
-        const planning = planStylistPatch(files, slug, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planStylistPatch(files, slug, patch);
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "stylist" as const, slug, ...reply }, { status });
@@ -101,10 +99,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "move": {
       const submission = parseWithZod(form, { schema: stylistMoveFormSchema });
       if (submission.status !== "success") return data({ intent: "move" as const, slug, result: undefined, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planStylistMove(files, submission.value.slug, submission.value.direction);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staff, (files) => planStylistMove(files, submission.value.slug, submission.value.direction));
       if (outcome.kind === "done") return { intent: "move" as const, slug, result: undefined, done: `${outcome.entry.summary}.` };
       if (outcome.kind === "unchanged" || outcome.kind === "conflict") return { intent: "move" as const, slug, result: undefined, done: undefined };
       return data({ intent: "move" as const, slug, result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });

@@ -55,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if ("kind" in planning) return planning;
       const row = landingRows(files).find((r) => r.section === submission.value.section)!;
       const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
-      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? { planned: planning.planned, result: () => null };
+      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? planning;
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
     return data({ intent, which, ...reply }, { status });
@@ -68,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
       const theirs = () => ({ text: row?.text ?? "", intent: row?.text === null ? "word-default" : "word" });
       const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
-      return stale ?? { planned: planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined).planned, result: () => null };
+      return stale ?? planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined);
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
     return data({ intent: "word", which, ...reply }, { status });
