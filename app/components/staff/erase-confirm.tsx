@@ -6,10 +6,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field-kit";
 import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
-import { BusyButton } from "./intent-form";
+import { BusyButton, useIntentPending } from "./intent-form";
 
 export function EraseConfirm({
   formId,
@@ -27,8 +27,7 @@ export function EraseConfirm({
   /** When to use it, and what to do instead. */
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const erasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "erase";
+  const erasing = useIntentPending("erase");
   const [form, fields] = useForm({
     id: formId,
     lastResult,

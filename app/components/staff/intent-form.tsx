@@ -11,10 +11,11 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList } from "~/components/forms/field-kit";
 
-/** True while a form posted with this `intent` is being sent or answered. */
-export function useIntentPending(intent: string): boolean {
+/** True while a form posted with this `intent` (and, given `record`, these fields: which item it is of) is being sent or answered. */
+export function useIntentPending(intent: string, record: Record<string, string | number> = {}): boolean {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const sent = navigation.state === "idle" ? undefined : navigation.formData;
+  return sent?.get("intent") === intent && Object.entries(record).every(([name, value]) => sent.get(name) === String(value));
 }
 
 export function IntentForm<Schema extends Record<string, unknown>>({

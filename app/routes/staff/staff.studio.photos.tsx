@@ -10,11 +10,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
@@ -185,8 +185,7 @@ function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: 
 }
 
 function UploadForm({ targets, chosen, lastResult }: { targets: { value: string; label: string }[]; chosen: string; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
+  const busy = useIntentPending("upload");
   const [form, fields] = useForm({
     id: "photo-upload",
     lastResult,
@@ -295,8 +294,7 @@ interface PhotoCardData {
 }
 
 function PhotoCard({ photo }: { photo: PhotoCardData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("id") === String(photo.id);
+  const busy = useIntentPending("remove", { id: photo.id });
   const headingId = `photo-${photo.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-wrap gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10">

@@ -8,11 +8,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -168,11 +168,6 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
   );
 }
 
-function useBusy(intent: string, id?: number) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
-}
-
 /** A service's form's boxes, as the conflict panel names them, and their values for a service as stored. */
 function serviceFields(offered: readonly LevelRow[]): ConflictField[] {
   return [
@@ -207,7 +202,7 @@ function ServiceCard({
   lastResult: Reply | undefined;
   conflict: StudioConflict | undefined;
 }) {
-  const busy = useBusy("service", service.id);
+  const busy = useIntentPending("service", { id: service.id });
   const offered = levels.filter((l) => !service.notAt.includes(l.id));
   // The manager edits what each level charges; the base price follows (and the other levels with it), the product charge is under More.
   const [base, setBase] = useState(service.price);
@@ -320,7 +315,7 @@ const partOptions = priceListCategories.map((c) => ({ value: String(c.cat1), lab
 const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "0: on its own" : String(n) }));
 
 function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
-  const busy = useBusy("add-service");
+  const busy = useIntentPending("add-service");
   const [form, fields] = useForm({
     id: "add-service",
     lastResult,
@@ -355,7 +350,7 @@ const levelFields: ConflictField[] = [
 ];
 
 function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("level", level.id);
+  const busy = useIntentPending("level", { id: level.id });
   const [form, fields] = useForm({
     id: `level-${level.id}`,
     lastResult,

@@ -12,7 +12,7 @@ import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -132,8 +132,7 @@ function ReviewCard({ review, at, first, last }: { review: ReviewRow & { stylist
 const actWords = { hide: "Hide", show: "Show again", up: "Move up", down: "Move down" } as const;
 
 function ActButton({ at, client, act }: { at: number; client: string; act: keyof typeof actWords }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("at") === String(at) && navigation.formData.get("act") === act;
+  const busy = useIntentPending("act", { at, act });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="act" />
@@ -149,8 +148,7 @@ function ActButton({ at, client, act }: { at: number; client: string; act: keyof
 }
 
 function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; label: string }[]; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  const busy = useIntentPending("add");
   const [form, fields] = useForm({
     id: "add-review",
     lastResult,

@@ -8,10 +8,10 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -157,11 +157,6 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
 
 const CONSULTATION_HINT = "Where the booking guide sends a new colour client first; left empty, the booking link";
 
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 const short = (time: string | null) => (time ? time.replace(/^0/, "") : "");
 
 const hoursFields: ConflictField[] = DAYS.flatMap((day) => [
@@ -185,7 +180,7 @@ function hoursValues(hours: Hours) {
 }
 
 function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
-  const busy = useBusy("hours");
+  const busy = useIntentPending("hours");
   const defaultValue = hoursValues(hours);
   const [form, fields] = useForm({
     id: "hours",
@@ -248,7 +243,7 @@ const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { boo
 });
 
 function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
-  const busy = useBusy("school");
+  const busy = useIntentPending("school");
   const values = schoolValues(school);
   const [form, fields] = useForm({
     id: "school",
@@ -298,7 +293,7 @@ const sisterFields: ConflictField[] = [
 const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation });
 
 function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("sister");
+  const busy = useIntentPending("sister");
   const values = sisterValues(sister);
   const [form, fields] = useForm({
     id: `sister-form-${sister.id}`,
@@ -335,7 +330,7 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
 const mapFormSchema = photoFormSchema.pick({ file: true, alt: true });
 
 function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: string } | undefined; lastResult: Reply | undefined }) {
-  const busy = useBusy("map");
+  const busy = useIntentPending("map");
   const [form, fields] = useForm({
     id: "map",
     lastResult,

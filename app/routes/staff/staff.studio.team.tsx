@@ -9,11 +9,11 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -158,11 +158,6 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
 
 type Option = { value: string; label: string };
 
-function useBusy(intent: string, slug?: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (slug === undefined || navigation.formData.get("slug") === slug);
-}
-
 /** A stylist's form's values, as stored: the form's first values, and theirs in the conflict panel. */
 function stylistValues(stylist: StylistRow) {
   return {
@@ -214,7 +209,7 @@ function StylistCard({
   lastResult: Reply | undefined;
   conflict: StudioConflict | undefined;
 }) {
-  const busy = useBusy("stylist", stylist.slug);
+  const busy = useIntentPending("stylist", { slug: stylist.slug });
   const name = `${stylist.first_name} ${stylist.last_name}`;
   const [form, fields] = useForm({
     id: `stylist-${stylist.slug}`,
@@ -278,7 +273,7 @@ function StylistCard({
 
 /** A hidden stylist: what their page still lacks, and the button that shows them on the site anyway. */
 function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; readiness: ReadinessItem[] }) {
-  const busy = useBusy("show", slug);
+  const busy = useIntentPending("show", { slug });
   const missing = readiness.filter((r) => !r.done).length;
   return (
     <section aria-labelledby={`ready-${slug}`} className="mb-4 rounded-xl bg-blush/40 p-4">
@@ -319,7 +314,7 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
 }
 
 function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
-  const busy = useBusy("move", slug);
+  const busy = useIntentPending("move", { slug });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="move" />
@@ -334,7 +329,7 @@ function MoveButton({ slug, name, direction }: { slug: string; name: string; dir
 }
 
 function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salons: Option[]; lastResult: Reply | undefined }) {
-  const busy = useBusy("add-stylist");
+  const busy = useIntentPending("add-stylist");
   const [form, fields] = useForm({
     id: "add-stylist",
     lastResult,

@@ -8,10 +8,11 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { ConflictPanel } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { StudioRow } from "~/components/staff/studio-row";
+import { useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -156,13 +157,8 @@ function CodeWordGroup({
   );
 }
 
-function useBusy(intent: string, which: string, name: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get(name) === which;
-}
-
 function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("landing", row.section, "section");
+  const busy = useIntentPending("landing", { section: row.section });
   const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
   const [form, fields] = useForm({
     id: `landing-${row.section}`,
@@ -204,8 +200,8 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
 }
 
 function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("word", row.key, "key");
-  const resetting = useBusy("word-default", row.key, "key");
+  const busy = useIntentPending("word", { key: row.key });
+  const resetting = useIntentPending("word-default", { key: row.key });
   const [form, fields] = useForm({
     id: `word-${row.key.replaceAll(".", "-")}`,
     lastResult,
