@@ -8,7 +8,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -291,11 +291,7 @@ function OfferForm({
   });
   return (
     <>
-      {offer && conflict ? (
-        <div className="mt-3">
-          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} />
-        </div>
-      ) : null}
+      {offer ? <ConflictAbove className="mt-3" conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />

@@ -14,7 +14,7 @@ import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidat
 import { Prose } from "~/components/page";
 import { useStaff } from "~/components/staff/staff-frame";
 import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -197,16 +197,7 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
   const preview = typed !== null && live?.preview !== undefined ? live.preview : reply?.preview;
   return (
     <>
-      {post && reply?.conflict ? (
-        <div className="mt-3">
-          <ConflictPanel
-            conflict={reply.conflict}
-            fields={postFields}
-            anchor={form.id}
-            what={`“${post.title}”`}
-          />
-        </div>
-      ) : null}
+      {post ? <ConflictAbove className="mt-3" conflict={reply?.conflict} fields={postFields} anchor={form.id} what={`“${post.title}”`} /> : null}
       <Form
         method="post"
         {...getFormProps(form)}

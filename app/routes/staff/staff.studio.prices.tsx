@@ -9,7 +9,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
@@ -246,11 +246,7 @@ function ServiceCard({
         </>
       }
     >
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
-        </div>
-      ) : null}
+      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="service" />
@@ -361,11 +357,7 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
   });
   return (
     <StudioRow title={level.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
-        </div>
-      ) : null}
+      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="level" />

@@ -9,7 +9,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -193,11 +193,7 @@ function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; las
   const field = (name: string) => fields[name as keyof typeof fields]!;
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
-        </div>
-      ) : null}
+      <ConflictAbove className="mt-4" conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="hours" />
@@ -255,11 +251,7 @@ function SchoolForm({ school, lastResult, version, conflict }: { school: School;
   });
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
-        </div>
-      ) : null}
+      <ConflictAbove className="mt-4" conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="school" />
@@ -305,11 +297,7 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
   });
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
-        </div>
-      ) : null}
+      <ConflictAbove className="mt-4" conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="sister" />

@@ -10,7 +10,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
@@ -238,11 +238,7 @@ function StylistCard({
           {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
         </div>
-        {conflict ? (
-          <div className="mt-4">
-            <ConflictPanel conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
-          </div>
-        ) : null}
+        <ConflictAbove className="mt-4" conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <ErrorList errors={form.errors} id={form.errorId} />
           <input type="hidden" name="intent" value="stylist" />

@@ -9,7 +9,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { ConflictPanel } from "~/components/staff/conflict-panel";
+import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { StudioRow } from "~/components/staff/studio-row";
 import { useIntentPending } from "~/components/staff/intent-form";
@@ -170,16 +170,13 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
   });
   return (
     <StudioRow title={row.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm break-words">{row.heading}</span>}>
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel
-            conflict={conflict}
-            fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
-            anchor={form.id}
-            what={row.name}
-          />
-        </div>
-      ) : null}
+      <ConflictAbove
+        className="border-t border-ink/10 px-4 pt-3"
+        conflict={conflict}
+        fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
+        anchor={form.id}
+        what={row.name}
+      />
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="landing" />
@@ -211,26 +208,23 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
   });
   return (
     <div className="mt-4 border-t border-ink/10 pt-4 first-of-type:border-t-0">
-      {conflict ? (
-        <div className="mb-3">
-          <ConflictPanel
-            conflict={conflict}
-            fields={[
-              { name: "text", label: row.label },
-              {
-                name: "intent",
-                label: "Which words",
-                options: [
-                  { value: "word", label: "The salon's own" },
-                  { value: "word-default", label: "The website's default" },
-                ],
-              },
-            ]}
-            anchor={form.id}
-            what={`${row.form}: ${row.label}`}
-          />
-        </div>
-      ) : null}
+      <ConflictAbove
+        className="mb-3"
+        conflict={conflict}
+        fields={[
+          { name: "text", label: row.label },
+          {
+            name: "intent",
+            label: "Which words",
+            options: [
+              { value: "word", label: "The salon's own" },
+              { value: "word-default", label: "The website's default" },
+            ],
+          },
+        ]}
+        anchor={form.id}
+        what={`${row.form}: ${row.label}`}
+      />
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <ErrorList errors={form.errors} id={form.errorId} />
         <input type="hidden" name="key" value={row.key} />
