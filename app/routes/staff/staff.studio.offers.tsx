@@ -5,14 +5,14 @@
  * words may name a price in plain words ([new starter from]), worked out
  * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxGroupField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerFromPlainWords, offerInPlainWords, offerJson, offerPlace, offerPriceWords, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
@@ -280,23 +280,16 @@ function OfferForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(schema, {
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
     // Several ticked boxes of one name: Conform takes the list (its type says one value).
     defaultValue: offer ? { ...offerValues(offer), services: offer.services.map(String) as unknown as string } : { audience: "new" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <>
       {offer ? <ConflictAbove className="mt-3" conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} /> : null}
-      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
-        <input type="hidden" name="slug" value={offer?.slug ?? ""} />
-        {offer ? <input type="hidden" name="version" value={offer.version} /> : null}
+      <StudioForm form={form} hidden={{ intent: offer ? "offer" : "add-offer", slug: offer?.slug ?? "", version: offer?.version }} className="mt-3 space-y-4">
         <Field meta={fields.title} label="Title" maxLength={90} />
         <div className="grid grid-cols-2 gap-3">
           <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
@@ -330,7 +323,7 @@ function OfferForm({
           {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
           {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
         </button>
-      </Form>
+      </StudioForm>
     </>
   );
 }

@@ -6,15 +6,15 @@
  * back the picture that was there before. A multipart form posted to this
  * action, with or without JavaScript (decision record 0042).
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { data, Form } from "react-router";
-import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
+import { CheckboxField, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
-import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
@@ -186,14 +186,7 @@ function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: 
 
 function UploadForm({ targets, chosen, lastResult }: { targets: { value: string; label: string }[]; chosen: string; lastResult: Reply | undefined }) {
   const busy = useIntentPending("upload");
-  const [form, fields] = useForm({
-    id: "photo-upload",
-    lastResult,
-    defaultValue: { focus_x: "0.5", focus_y: "0.5", for: chosen },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(photoFormSchema, { id: "photo-upload", lastResult, defaultValue: { focus_x: "0.5", focus_y: "0.5", for: chosen } });
   // With JavaScript: the chosen photo is shown, and a tap on it (or the arrow keys) sets the focus point the hidden fields send.
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
   const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
@@ -228,9 +221,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-5">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="upload" />
+    <StudioForm form={form} hidden={{ intent: "upload" }} className="mt-4 space-y-5" encType="multipart/form-data">
       <SelectField meta={fields.for} label="What is it of?" options={targets} first={{ value: "", label: "Choose…" }} />
       <Field
         meta={fields.file}
@@ -277,7 +268,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
       </fieldset>
       <CheckboxField meta={fields.consent} label="The people in this photo agreed to it being on the website." />
       <BusyButton busy={busy} busyText="Uploading…" className="button button-primary">Put it on the site</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }
 

@@ -5,14 +5,13 @@
  * save is checked with the whole site's content before it is stored, shows on
  * every page at once, and is an entry of the history (undo is there).
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -210,13 +209,10 @@ function ServiceCard({
   const [typed, setTyped] = useState<{ level: number; text: string } | null>(null);
   const priced = { ...service, product_price: product };
   const prices = levelPricesFor(priced, base, offered);
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(serviceFormSchema, {
     id: `service-${service.id}`,
     lastResult,
     defaultValue: { id: String(service.id), service: service.service, product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
   });
   function typePrice(level: LevelRow, text: string) {
     setTyped({ level: level.id, text });
@@ -247,11 +243,7 @@ function ServiceCard({
       }
     >
       <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="service" />
-        <input type="hidden" name="id" value={service.id} />
-        <input type="hidden" name="version" value={service.version} />
+      <StudioForm form={form} hidden={{ intent: "service", id: service.id, version: service.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <p className="text-sm">{service.moves}</p>
         <Field meta={fields.service} label="Name" maxLength={80} />
         <fieldset>
@@ -302,7 +294,7 @@ function ServiceCard({
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={service.service}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }
@@ -312,18 +304,9 @@ const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label
 
 function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
   const busy = useIntentPending("add-service");
-  const [form, fields] = useForm({
-    id: "add-service",
-    lastResult,
-    defaultValue: { cat1: "1", cat2: "0", product_price: "0" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAddFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(serviceAddFormSchema, { id: "add-service", lastResult, defaultValue: { cat1: "1", cat2: "0", product_price: "0" } });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="add-service" />
+    <StudioForm form={form} hidden={{ intent: "add-service" }} className="mt-3 space-y-4">
       <Field meta={fields.service} label="Name" maxLength={80} />
       <p className="text-sm">The first level&apos;s price for the work; each level adds its share, and a colour adds its product charge at every level. Once it is added, you change it as each level&apos;s price.</p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -336,7 +319,7 @@ function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
         <SelectField meta={fields.cat2} label="Place in the calculator" hint="Which colour or treatment it goes with; 0 when none" options={placeOptions} />
       </div>
       <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add the service</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }
 
@@ -347,28 +330,17 @@ const levelFields: ConflictField[] = [
 
 function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useIntentPending("level", { id: level.id });
-  const [form, fields] = useForm({
-    id: `level-${level.id}`,
-    lastResult,
-    defaultValue: { id: String(level.id), name: level.name, description: level.description },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(levelFormSchema, { id: `level-${level.id}`, lastResult, defaultValue: { id: String(level.id), name: level.name, description: level.description } });
   return (
     <StudioRow title={level.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
       <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="level" />
-        <input type="hidden" name="id" value={level.id} />
-        <input type="hidden" name="version" value={level.version} />
+      <StudioForm form={form} hidden={{ intent: "level", id: level.id, version: level.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <Field meta={fields.name} label="Name" maxLength={40} />
         <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={level.name}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }

@@ -6,14 +6,13 @@
  * photos' own pipeline: decision 0066). Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
+import { CheckboxField, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { hoursPlace, planHours, planSchoolContact, planSisterContact, schoolContactPlaces, settingsRow, sisterPlace, sisterRows, type SisterRow } from "~/modules/studio/salons";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
@@ -182,23 +181,12 @@ function hoursValues(hours: Hours) {
 function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
   const busy = useIntentPending("hours");
   const defaultValue = hoursValues(hours);
-  const [form, fields] = useForm({
-    id: "hours",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(hoursFormSchema, { id: "hours", lastResult, defaultValue });
   const field = (name: string) => fields[name as keyof typeof fields]!;
   return (
     <>
       <ConflictAbove className="mt-4" conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="hours" />
-        <input type="hidden" name="salon" value="school" />
-        <input type="hidden" name="version" value={version} />
+      <StudioForm form={form} hidden={{ intent: "hours", salon: "school", version }} className="mt-4 space-y-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {DAYS.map((day) => (
             <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
@@ -212,7 +200,7 @@ function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; las
           ))}
         </div>
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Save the hours</BusyButton>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -241,21 +229,11 @@ const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { boo
 function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
   const busy = useIntentPending("school");
   const values = schoolValues(school);
-  const [form, fields] = useForm({
-    id: "school",
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(schoolContactFormSchema, { id: "school", lastResult, defaultValue: values });
   return (
     <>
       <ConflictAbove className="mt-4" conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="school" />
-        <input type="hidden" name="version" value={version} />
+      <StudioForm form={form} hidden={{ intent: "school", version }} className="mt-4 space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
           <Field meta={fields.street} label="Street" maxLength={80} />
@@ -269,7 +247,7 @@ function SchoolForm({ school, lastResult, version, conflict }: { school: School;
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {school.name}'s address, phone and booking links</span>
         </button>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -287,22 +265,11 @@ const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: 
 function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useIntentPending("sister");
   const values = sisterValues(sister);
-  const [form, fields] = useForm({
-    id: `sister-form-${sister.id}`,
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(sisterContactFormSchema, { id: `sister-form-${sister.id}`, lastResult, defaultValue: values });
   return (
     <>
       <ConflictAbove className="mt-4" conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="sister" />
-        <input type="hidden" name="salon" value={sister.id} />
-        <input type="hidden" name="version" value={sister.version} />
+      <StudioForm form={form} hidden={{ intent: "sister", salon: sister.id, version: sister.version }} className="mt-4 space-y-4">
         <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
         <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
         <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
@@ -310,7 +277,7 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={sister.name}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -319,13 +286,7 @@ const mapFormSchema = photoFormSchema.pick({ file: true, alt: true });
 
 function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: string } | undefined; lastResult: Reply | undefined }) {
   const busy = useIntentPending("map");
-  const [form, fields] = useForm({
-    id: "map",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mapFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(mapFormSchema, { id: "map", lastResult });
   return (
     <div className="mt-4 space-y-4">
       {map ? (
@@ -340,13 +301,11 @@ function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: str
           </Form>
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="map" />
+      <StudioForm form={form} hidden={{ intent: "map" }} className="space-y-4" encType="multipart/form-data">
         <Field meta={fields.file} type="file" accept="image/*" label={map ? "A new map picture" : "Map picture"} hint="A screenshot of the map works: JPEG, PNG or WebP, up to 15 MB." inputClassName="py-2" />
         <Field meta={fields.alt} label="Describe the map" hint="Read out to people who cannot see it, for example “Map: the academy on Bridge Street, by the bus station”." maxLength={ALT_MAX} />
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Put the map on the contact page</BusyButton>
-      </Form>
+      </StudioForm>
     </div>
   );
 }

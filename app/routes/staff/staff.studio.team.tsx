@@ -7,15 +7,14 @@
  * a button that shows them on the site. Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { levelRows } from "~/modules/studio/price-list";
@@ -211,14 +210,7 @@ function StylistCard({
 }) {
   const busy = useIntentPending("stylist", { slug: stylist.slug });
   const name = `${stylist.first_name} ${stylist.last_name}`;
-  const [form, fields] = useForm({
-    id: `stylist-${stylist.slug}`,
-    lastResult,
-    defaultValue: stylistValues(stylist),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(stylistFormSchema, { id: `stylist-${stylist.slug}`, lastResult, defaultValue: stylistValues(stylist) });
   const level = levels.find((l) => l.value === String(stylist.level))?.label;
   return (
     <StudioRow
@@ -239,11 +231,7 @@ function StylistCard({
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
         </div>
         <ConflictAbove className="mt-4" conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-          <ErrorList errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="intent" value="stylist" />
-          <input type="hidden" name="slug" value={stylist.slug} />
-          <input type="hidden" name="version" value={stylist.version} />
+        <StudioForm form={form} hidden={{ intent: "stylist", slug: stylist.slug, version: stylist.version }} className="mt-4 space-y-4">
           <div className="grid gap-3 sm:grid-cols-2">
             <Field meta={fields.first_name} label="First name" maxLength={40} />
             <Field meta={fields.last_name} label="Last name" maxLength={40} />
@@ -261,7 +249,7 @@ function StylistCard({
           <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={name}>
             Save
           </BusyButton>
-        </Form>
+        </StudioForm>
       </div>
     </StudioRow>
   );
@@ -326,19 +314,14 @@ function MoveButton({ slug, name, direction }: { slug: string; name: string; dir
 
 function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salons: Option[]; lastResult: Reply | undefined }) {
   const busy = useIntentPending("add-stylist");
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(stylistCreateSchema, {
     id: "add-stylist",
     lastResult,
     // The academy's is listed first; the level is chosen, never left at the lowest by default.
     defaultValue: { salon: salons[0]?.value },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistCreateSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="add-stylist" />
+    <StudioForm form={form} hidden={{ intent: "add-stylist" }} className="mt-3 space-y-4">
       {/* A new stylist starts hidden: a manager shows them once their page is ready. */}
       <input type="hidden" name="hidden" value="true" />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -349,6 +332,6 @@ function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salo
       </div>
       <TextareaField meta={fields.para_1} label="A first paragraph about them" rows={3} maxLength={700} />
       <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add to the team</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }

@@ -6,15 +6,15 @@
  * shown and "use the default". Each save is checked with the whole site's
  * content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { StudioRow } from "~/components/staff/studio-row";
-import { useIntentPending } from "~/components/staff/intent-form";
+import { useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { codeWordPlace, codeWordRows, landingPlace, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
@@ -160,14 +160,7 @@ function CodeWordGroup({
 function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useIntentPending("landing", { section: row.section });
   const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
-  const [form, fields] = useForm({
-    id: `landing-${row.section}`,
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(landingFormSchema, { id: `landing-${row.section}`, lastResult, defaultValue: values });
   return (
     <StudioRow title={row.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm break-words">{row.heading}</span>}>
       <ConflictAbove
@@ -177,11 +170,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
         anchor={form.id}
         what={row.name}
       />
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="landing" />
-        <input type="hidden" name="section" value={row.section} />
-        <input type="hidden" name="version" value={row.version} />
+      <StudioForm form={form} hidden={{ intent: "landing", section: row.section, version: row.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <PlaceholderButtons words={row.placeholders} targets={[fields.body.id, fields.heading.id, fields.button.id]}>
           <Field meta={fields.heading} label="Heading" maxLength={80} />
           <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
@@ -191,7 +180,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {row.name}</span>
         </button>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }
@@ -225,10 +214,7 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
         anchor={form.id}
         what={`${row.form}: ${row.label}`}
       />
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="key" value={row.key} />
-        <input type="hidden" name="version" value={row.version} />
+      <StudioForm form={form} hidden={{ key: row.key, version: row.version }} className="space-y-3">
         <PlaceholderButtons words={row.placeholders} targets={[fields.text.id]}>
           <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
         </PlaceholderButtons>
@@ -250,7 +236,7 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
             </button>
           )}
         </div>
-      </Form>
+      </StudioForm>
     </div>
   );
 }
