@@ -144,10 +144,7 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
           <HeadedSection id="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="Add a photo">
             <UploadForm targets={targets} chosen={chosen} lastResult={lastResult} />
           </HeadedSection>
-          <section aria-labelledby="shown-heading">
-            <h2 id="shown-heading" className="text-2xl">
-              On the site now
-            </h2>
+          <HeadedSection id="shown-heading" title="On the site now">
             {photos.length === 0 ? (
               <p className="mt-2">No photos have been added yet: the site shows its sample pictures.</p>
             ) : (
@@ -159,7 +156,7 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
                 ))}
               </ul>
             )}
-          </section>
+          </HeadedSection>
         </div>
       </SaveStatus>
     </StaffFrame>

@@ -134,10 +134,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
     >
 
       {categories.map((category) => (
-        <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`} className="mt-8 first:mt-0">
-          <h2 id={`cat-${category.cat1}`} className="text-2xl">
-            {category.label}
-          </h2>
+        <HeadedSection key={category.cat1} id={`cat-${category.cat1}`} className="mt-8 first:mt-0" title={category.label}>
           <ul className="mt-3 space-y-3">
             {category.services.map((service) => (
               <li key={service.id}>
@@ -146,7 +143,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ))}
 
       <AddSection id="add-heading" title="Add a service">

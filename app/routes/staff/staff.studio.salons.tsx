@@ -9,6 +9,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -121,34 +122,22 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
         </>
       }
     >
-      <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="hours-heading" className="text-2xl">
-          {school.name}: opening hours
-        </h2>
+      <HeadedSection id="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: opening hours</>}>
         <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
         <HoursForm key={versions.hours} hours={school.hours} version={versions.hours} lastResult={resultFor("hours", "school")} conflict={conflictFor("hours", "school")} />
-      </section>
-      <section aria-labelledby="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="school-heading" className="text-2xl">
-          {school.name}: address, phone and booking
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: address, phone and booking</>}>
         <SchoolForm key={versions.school} school={school} version={versions.school} lastResult={resultFor("school")} conflict={conflictFor("school")} />
-      </section>
-      <section aria-labelledby="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="map-heading" className="text-2xl">
-          {school.name}: map picture
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: map picture</>}>
         <p className="mt-1">A picture of the map, shown on the contact page beside “Open in maps”. Without one, the page shows the button alone.</p>
         <MapForm key={map?.id ?? "none"} map={map} lastResult={resultFor("map")} />
-      </section>
+      </HeadedSection>
       {sisters.map((sister) => (
-        <section key={sister.id} aria-labelledby={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-          <h2 id={`sister-${sister.id}`} className="text-2xl">
-            {sister.name}: phone and booking
-          </h2>
+        <HeadedSection key={sister.id} id={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{sister.name}: phone and booking</>}>
           <p className="mt-1">Where a quote with one of its stylists is booked. Its hours and address are on its own website.</p>
           <SisterForm key={sister.version} sister={sister} lastResult={resultFor("sister", String(sister.id))} conflict={conflictFor("sister", String(sister.id))} />
-        </section>
+        </HeadedSection>
       ))}
     </StudioFrame>
   );

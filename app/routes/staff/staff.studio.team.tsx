@@ -10,6 +10,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
@@ -123,10 +124,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
       }
     >
       {salons.map((salon) => (
-        <section key={salon.id} aria-labelledby={`salon-${salon.id}`} className="mt-8 first:mt-0">
-          <h2 id={`salon-${salon.id}`} className="text-2xl">
-            {salon.name}
-          </h2>
+        <HeadedSection key={salon.id} id={`salon-${salon.id}`} className="mt-8 first:mt-0" title={salon.name}>
           <ol className="mt-3 space-y-3">
             {salon.stylists.map((stylist, n) => (
               <li key={stylist.slug}>
@@ -143,7 +141,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
       ))}
       <AddSection id="add-stylist-heading" title="Add a stylist">
         <p className="mt-1">
