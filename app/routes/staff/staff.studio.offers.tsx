@@ -117,10 +117,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "add-offer": {
       const submission = parseWithZod(form, { schema: offerCreateFormSchema });
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferCreate(files, offerFromPlainWords(submission.value, words));
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
-      });
+      const outcome = await changeContent(services, staff, (files) => planOfferCreate(files, offerFromPlainWords(submission.value, words)));
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
       return data({ slug: "", ...reply }, { status });
     }

@@ -6,7 +6,7 @@
  * back the picture that was there before. A multipart form posted to this
  * action, with or without JavaScript (decision record 0042).
  */
-import type { SubmissionResult } from "@conform-to/react";
+import type { Reply } from "~/web/studio-reply";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
@@ -22,16 +22,13 @@ import {
   focusAfterKey,
   focusShare,
   focusWords,
-  HEIC_UNREADABLE,
   joinsOthers,
-  NOT_AN_IMAGE,
   parseTarget,
+  PHOTO_REFUSALS,
   photoFieldsSchema,
   photoFormSchema,
   photoPath,
   TOO_LARGE,
-  TOO_MANY_PIXELS,
-  HEIC_TOO_MANY_PIXELS,
 } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { formatReceived } from "~/utils/dates";
@@ -77,15 +74,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
-const refusals = {
-  "not-an-image": NOT_AN_IMAGE,
-  "heic-unreadable": HEIC_UNREADABLE,
-  "too-many-pixels": TOO_MANY_PIXELS,
-  "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS,
-} as const;
-
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db, content } = services;
@@ -119,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     default:
       return data(
-        { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [refusals[result.kind]] } }) as Reply },
+        { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [PHOTO_REFUSALS[result.kind]] } }) as Reply },
         { status: result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415 },
       );
   }

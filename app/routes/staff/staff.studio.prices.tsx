@@ -75,7 +75,6 @@ export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, staff, form } = await staffPost(context, request);
-  const saved = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
   switch (form.get("intent")) {
     case "service": {
       const submission = parseWithZod(form, { schema: serviceFormSchema });
@@ -87,17 +86,14 @@ export async function action({ context, request }: Route.ActionArgs) {
         const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
         return stale ?? planServicePatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "service" as const, id, ...reply }, { status });
     }
     case "add-service": {
       const submission = parseWithZod(form, { schema: serviceAddFormSchema });
       if (submission.status !== "success") return data({ intent: "add-service" as const, id: 0, result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planServiceCreate(files, submission.value);
-        return { planned: planning.planned, result: () => planning.id };
-      });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: saved });
+      const outcome = await changeContent(services, staff, (files) => planServiceCreate(files, submission.value));
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
     }
     case "level": {
@@ -110,7 +106,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
         return stale ?? planLevelPatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "level" as const, id, ...reply }, { status });
     }
     default:

@@ -74,10 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "add-stylist": {
       const submission = parseWithZod(form, { schema: stylistCreateSchema });
       if (submission.status !== "success") return data({ intent: "add-stylist" as const, slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planStylistCreate(files, submission.value);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
-      });
+      const outcome = await changeContent(services, staff, (files) => planStylistCreate(files, submission.value));
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       const done =
         outcome.kind === "done"
