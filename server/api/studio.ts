@@ -173,10 +173,7 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/posts/:slug",
     managers,
     handle(async (req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planPostRemove(files, param(req, "slug"));
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staffOf(res), (files) => planPostRemove(files, param(req, "slug")));
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
       answer(res, outcome);
     }),
@@ -219,10 +216,7 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/offers/:slug",
     managers,
     handle(async (req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planOfferRemove(files, param(req, "slug"));
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staffOf(res), (files) => planOfferRemove(files, param(req, "slug")));
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
       answer(res, outcome);
     }),
@@ -243,7 +237,7 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/rating",
     managers,
     handle(async (_req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingRemove(files).planned, result: () => null }));
+      const outcome = await changeContent(services, staffOf(res), (files) => planRatingRemove(files));
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
       answer(res, outcome);
     }),

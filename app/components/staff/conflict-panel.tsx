@@ -9,7 +9,7 @@
  * is thrown away unasked. Works without JavaScript: Keep mine is a form, Keep
  * theirs a link.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import type { BoxValue, StudioConflict } from "~/web/studio-reply";
 import { useSayStatus } from "./save-status";
@@ -117,4 +117,13 @@ export function ConflictPanel({
       </div>
     </section>
   );
+}
+
+/** The panel in its place above a record's form (`className` spaces it), when the form's last save met a newer change; nothing otherwise. */
+export function ConflictAbove({ className, conflict, ...panel }: Omit<ComponentProps<typeof ConflictPanel>, "conflict"> & { className: string; conflict: StudioConflict | undefined }) {
+  return conflict ? (
+    <div className={className}>
+      <ConflictPanel conflict={conflict} {...panel} />
+    </div>
+  ) : null;
 }

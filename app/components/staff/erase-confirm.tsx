@@ -3,13 +3,12 @@
  * page says what goes, and the button works only with the word typed. Works
  * without JavaScript.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field-kit";
 import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
-import { BusyButton } from "./intent-form";
+import { BusyButton, useIntentPending, useCheckedForm } from "./intent-form";
 
 export function EraseConfirm({
   formId,
@@ -27,15 +26,8 @@ export function EraseConfirm({
   /** When to use it, and what to do instead. */
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const erasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "erase";
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eraseFormSchema }),
-  });
+  const erasing = useIntentPending("erase");
+  const [form, fields] = useCheckedForm(eraseFormSchema, { id: formId, lastResult });
   return (
     <div className="max-w-2xl space-y-4">
       <p className="notice notice-warning">{warning}</p>

@@ -4,17 +4,30 @@
  * switch), with Conform's props and the form's own errors above its fields.
  * Works without JavaScript; with it, `useIntentPending` says when this form
  * is on its way, so its button (`BusyButton`) can say so. `ItemButton` is the
- * one-button form of a list item.
+ * one-button form of a list item; `StudioForm`, a studio page's form, with
+ * the hidden fields that say which record it is of. `useCheckedForm` checks a
+ * form with its schema as it is sent and typed in.
  */
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { FormEventHandler, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
 import { ErrorList } from "~/components/forms/field-kit";
 
-/** True while a form posted with this `intent` is being sent or answered. */
-export function useIntentPending(intent: string): boolean {
+/** A form checked with its schema when it is sent, and again as it is typed in once refused (Conform's `useForm`). */
+export function useCheckedForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: Schema,
+  options: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({ ...options, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
+}
+
+/** True while a form posted with this `intent` (and, given `record`, these fields: which item it is of) is being sent or answered. */
+export function useIntentPending(intent: string, record: Record<string, string | number> = {}): boolean {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const sent = navigation.state === "idle" ? undefined : navigation.formData;
+  return sent?.get("intent") === intent && Object.entries(record).every(([name, value]) => sent.get(name) === String(value));
 }
 
 export function IntentForm<Schema extends Record<string, unknown>>({
@@ -32,6 +45,35 @@ export function IntentForm<Schema extends Record<string, unknown>>({
     <Form method="post" {...getFormProps(form)} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <ErrorList errors={form.errors} id={form.errorId} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * A studio page's form: its own errors first, then the hidden fields that say which form it is and of which
+ * record (`hidden`, in order: the intent, the record's key, the version it was opened at; one left undefined is
+ * not sent), then its boxes.
+ */
+export function StudioForm<Schema extends Record<string, unknown>>({
+  form,
+  hidden = {},
+  className,
+  encType,
+  onInput,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  hidden?: Record<string, string | number | undefined>;
+  className: string;
+  encType?: "multipart/form-data";
+  onInput?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" encType={encType} {...getFormProps(form)} className={className} onInput={onInput}>
+      <ErrorList errors={form.errors} id={form.errorId} />
+      {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
       {children}
     </Form>
   );

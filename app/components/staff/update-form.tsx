@@ -5,28 +5,20 @@
  * empty change with a message. Until then it is `hidden`, not left out: the form
  * always has its submit button (HTML_CodeSniffer's H32.2, decision 0067).
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
 import { NOTE_MAX_LENGTH } from "~/modules/applicants/notes";
 import { followUpChoices, followUpFromChoice, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { useHydrated } from "~/components/client-state";
-import { IntentForm, useIntentPending } from "./intent-form";
+import { IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
 
 const followUpOptions = followUpChoices.map((choice) => ({ value: choice, label: followUpLabels[followUpFromChoice(choice)] }));
 
 export function UpdateForm({ followUp, lastResult }: { followUp: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const saving = useIntentPending("update");
   const interactive = useHydrated();
-  const [form, fields] = useForm({
-    id: "applicant-update",
-    lastResult,
-    defaultValue: { note: "", follow_up: followUp },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(updateFormSchema, { id: "applicant-update", lastResult, defaultValue: { note: "", follow_up: followUp } });
   const note = typeof fields.note.value === "string" ? fields.note.value : "";
   const chosen = typeof fields.follow_up.value === "string" ? fields.follow_up.value : followUp;
   const changed = note.trim() !== "" || chosen !== followUp;

@@ -72,6 +72,9 @@ export const TOO_MANY_PIXELS = "That picture has more than 100 million pixels: s
 /** HEIC_MAX_PIXELS (heic-size.ts): a HEIC's pixels are decoded by WebAssembly, which needs more memory for each. */
 export const HEIC_TOO_MANY_PIXELS = "That HEIC photo has more than 64 million pixels: send a smaller copy, or the photo as a JPEG";
 
+/** Why a picture was refused, in words beside its file box, by the kind of refusal `addPhoto` answers. */
+export const PHOTO_REFUSALS = { "not-an-image": NOT_AN_IMAGE, "heic-unreadable": HEIC_UNREADABLE, "too-many-pixels": TOO_MANY_PIXELS, "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS } as const;
+
 const focus = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v) : v),
   z.number({ error: FOCUS_RANGE }).min(0, FOCUS_RANGE).max(1, FOCUS_RANGE).optional(),

@@ -54,14 +54,15 @@ export interface ContentDb {
 /**
  * Plans a change on the files as they are now and stores it, or refuses it.
  * `plan` returns the change and what to answer with once it is stored (the
- * content and the files after it are passed in); or a refusal, among them a
+ * content and the files after it are passed in; without `result`, nothing,
+ * as a plan function answers); or a refusal, among them a
  * save whose record changed since its editor opened it (versions.server.ts),
  * decided here under the content's lock, so no other save comes between.
  */
 export async function changeContent<T>(
   { db, engine }: ContentDb,
   actor: Actor,
-  plan: (files: Files) => { planned: Planned; result: (content: SiteContent, files: ReadonlyMap<string, string>) => T } | Refusal | Stale,
+  plan: (files: Files) => { planned: Planned; result?: (content: SiteContent, files: ReadonlyMap<string, string>) => T } | Refusal | Stale,
   now = new Date(),
 ): Promise<ChangeOutcome<T>> {
   return db.transaction().execute(async (trx): Promise<ChangeOutcome<T>> => {
@@ -76,9 +77,9 @@ export async function changeContent<T>(
     const changes = planning.planned.changes.filter((c) => !sameValue(c.before, c.after));
     const stored = await store(trx, files, changes, now);
     if (stored.kind === "invalid") return stored;
-    if (changes.length === 0) return { kind: "unchanged", result: planning.result(stored.content, stored.files) };
+    if (changes.length === 0) return { kind: "unchanged", result: planning.result?.(stored.content, stored.files) as T };
     const entry = await recordEntry(trx, actor, { ...planning.planned, changes }, null, now);
-    return { kind: "done", entry, result: planning.result(stored.content, stored.files) };
+    return { kind: "done", entry, result: planning.result?.(stored.content, stored.files) as T };
   });
 }
 

@@ -5,14 +5,14 @@
  * words may name a price in plain words ([new starter from]), worked out
  * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { data, href, Link, useNavigation } from "react-router";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxGroupField, ErrorList, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxGroupField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerFromPlainWords, offerInPlainWords, offerJson, offerPlace, offerPriceWords, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
@@ -117,18 +117,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "add-offer": {
       const submission = parseWithZod(form, { schema: offerCreateFormSchema });
       if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferCreate(files, offerFromPlainWords(submission.value, words));
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
-      });
+      const outcome = await changeContent(services, staff, (files) => planOfferCreate(files, offerFromPlainWords(submission.value, words)));
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
       return data({ slug: "", ...reply }, { status });
     }
     case "remove": {
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planOfferRemove(files, slug);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staff, (files) => planOfferRemove(files, slug));
       if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
       return data({ slug: "-", result: undefined, done: outcome.kind === "unchanged" || outcome.kind === "conflict" ? undefined : outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
     }
@@ -283,27 +277,16 @@ function OfferForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
   const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(schema, {
     id: offer ? `offer-${offer.slug}` : "add-offer",
     lastResult,
     // Several ticked boxes of one name: Conform takes the list (its type says one value).
     defaultValue: offer ? { ...offerValues(offer), services: offer.services.map(String) as unknown as string } : { audience: "new" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <>
-      {offer && conflict ? (
-        <div className="mt-3">
-          <ConflictPanel conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value={offer ? "offer" : "add-offer"} />
-        <input type="hidden" name="slug" value={offer?.slug ?? ""} />
-        {offer ? <input type="hidden" name="version" value={offer.version} /> : null}
+      {offer ? <ConflictAbove className="mt-3" conflict={conflict} fields={offerFields(serviceGroups, levels)} anchor={form.id} what={`“${offer.title}”`} /> : null}
+      <StudioForm form={form} hidden={{ intent: offer ? "offer" : "add-offer", slug: offer?.slug ?? "", version: offer?.version }} className="mt-3 space-y-4">
         <Field meta={fields.title} label="Title" maxLength={90} />
         <div className="grid grid-cols-2 gap-3">
           <Field meta={fields.percent} label="Percentage off" inputMode="numeric" />
@@ -337,7 +320,7 @@ function OfferForm({
           {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
           {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
         </button>
-      </Form>
+      </StudioForm>
     </>
   );
 }

@@ -6,15 +6,15 @@
  * back the picture that was there before. A multipart form posted to this
  * action, with or without JavaScript (decision record 0042).
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { Reply } from "~/web/studio-reply";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { CheckboxField, ErrorList, Field, FieldError, SelectField } from "~/components/forms/field-kit";
+import { data, Form } from "react-router";
+import { CheckboxField, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
@@ -22,16 +22,13 @@ import {
   focusAfterKey,
   focusShare,
   focusWords,
-  HEIC_UNREADABLE,
   joinsOthers,
-  NOT_AN_IMAGE,
   parseTarget,
+  PHOTO_REFUSALS,
   photoFieldsSchema,
   photoFormSchema,
   photoPath,
   TOO_LARGE,
-  TOO_MANY_PIXELS,
-  HEIC_TOO_MANY_PIXELS,
 } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { formatReceived } from "~/utils/dates";
@@ -77,15 +74,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-type Reply = SubmissionResult<string[]>;
-
-const refusals = {
-  "not-an-image": NOT_AN_IMAGE,
-  "heic-unreadable": HEIC_UNREADABLE,
-  "too-many-pixels": TOO_MANY_PIXELS,
-  "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS,
-} as const;
-
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db, content } = services;
@@ -119,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     default:
       return data(
-        { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [refusals[result.kind]] } }) as Reply },
+        { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [PHOTO_REFUSALS[result.kind]] } }) as Reply },
         { status: result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415 },
       );
   }
@@ -144,10 +132,7 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
           <HeadedSection id="upload-heading" className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="Add a photo">
             <UploadForm targets={targets} chosen={chosen} lastResult={lastResult} />
           </HeadedSection>
-          <section aria-labelledby="shown-heading">
-            <h2 id="shown-heading" className="text-2xl">
-              On the site now
-            </h2>
+          <HeadedSection id="shown-heading" title="On the site now">
             {photos.length === 0 ? (
               <p className="mt-2">No photos have been added yet: the site shows its sample pictures.</p>
             ) : (
@@ -159,7 +144,7 @@ export default function StaffPhotos({ loaderData, actionData }: Route.ComponentP
                 ))}
               </ul>
             )}
-          </section>
+          </HeadedSection>
         </div>
       </SaveStatus>
     </StaffFrame>
@@ -185,16 +170,8 @@ function drawPreview(canvas: HTMLCanvasElement, photo: ImageBitmap, focus: { x: 
 }
 
 function UploadForm({ targets, chosen, lastResult }: { targets: { value: string; label: string }[]; chosen: string; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
-  const [form, fields] = useForm({
-    id: "photo-upload",
-    lastResult,
-    defaultValue: { focus_x: "0.5", focus_y: "0.5", for: chosen },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),
-  });
+  const busy = useIntentPending("upload");
+  const [form, fields] = useCheckedForm(photoFormSchema, { id: "photo-upload", lastResult, defaultValue: { focus_x: "0.5", focus_y: "0.5", for: chosen } });
   // With JavaScript: the chosen photo is shown, and a tap on it (or the arrow keys) sets the focus point the hidden fields send.
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
   const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
@@ -229,9 +206,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-5">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="upload" />
+    <StudioForm form={form} hidden={{ intent: "upload" }} className="mt-4 space-y-5" encType="multipart/form-data">
       <SelectField meta={fields.for} label="What is it of?" options={targets} first={{ value: "", label: "Choose…" }} />
       <Field
         meta={fields.file}
@@ -278,7 +253,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
       </fieldset>
       <CheckboxField meta={fields.consent} label="The people in this photo agreed to it being on the website." />
       <BusyButton busy={busy} busyText="Uploading…" className="button button-primary">Put it on the site</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }
 
@@ -295,8 +270,7 @@ interface PhotoCardData {
 }
 
 function PhotoCard({ photo }: { photo: PhotoCardData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("id") === String(photo.id);
+  const busy = useIntentPending("remove", { id: photo.id });
   const headingId = `photo-${photo.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-wrap gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10">

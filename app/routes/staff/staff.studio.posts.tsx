@@ -6,19 +6,19 @@
  * it; edit, take back to a draft or remove any post. Every save is an entry
  * of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Prose } from "~/components/page";
 import { useStaff } from "~/components/staff/staff-frame";
 import { MarkdownToolbar, markdownKeys } from "~/components/staff/text-tools";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { markdownToSafeHtml } from "~/modules/site/markdown.server";
 import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, postPlace, type PostFile } from "~/modules/studio/posts";
@@ -60,10 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const base = { intent, slug, preview: undefined as string | undefined };
   if (!intents.includes(intent)) return data({ ...base, result: undefined, done: undefined }, { status: 400 });
   if (intent === "remove") {
-    const outcome = await changeContent(services, staff, (files) => {
-      const planning = planPostRemove(files, slug);
-      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-    });
+    const outcome = await changeContent(services, staff, (files) => planPostRemove(files, slug));
     if (outcome.kind === "done") return { ...base, result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };
     return data({ ...base, result: undefined, done: outcome.kind === "unchanged" ? undefined : outcome.message }, { status: 404 });
   }
@@ -180,13 +177,10 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
   const navigation = useNavigation();
   const id = post ? `post-${post.slug}` : "new-post";
   const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (post?.slug ?? "") ? String(navigation.formData.get("intent")) : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(postFormSchema, {
     id,
     lastResult: reply?.result,
     defaultValue: post ? { title: post.title, author: post.author, date: post.date, publish_at: publishAtFieldValue(post.publishAt), body: post.body } : { author: staff.name, date: today },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
   });
   // With JavaScript the preview follows the words as they are typed: sent once typing pauses.
   const { submit: fetchPreview, data: live } = useFetcher<typeof action>({ key: `${id}-live-preview` });
@@ -200,28 +194,16 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
   const preview = typed !== null && live?.preview !== undefined ? live.preview : reply?.preview;
   return (
     <>
-      {post && reply?.conflict ? (
-        <div className="mt-3">
-          <ConflictPanel
-            conflict={reply.conflict}
-            fields={postFields}
-            anchor={form.id}
-            what={`“${post.title}”`}
-          />
-        </div>
-      ) : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
+      {post ? <ConflictAbove className="mt-3" conflict={reply?.conflict} fields={postFields} anchor={form.id} what={`“${post.title}”`} /> : null}
+      <StudioForm
+        form={form}
+        hidden={{ slug: post?.slug ?? "", version: post?.version }}
         className="mt-3 space-y-4"
         onInput={(event) => {
           const target = event.target as HTMLTextAreaElement;
           if (target.name === fields.body.name) setTyped(target.value);
         }}
       >
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="slug" value={post?.slug ?? ""} />
-        {post ? <input type="hidden" name="version" value={post.version} /> : null}
         <Field meta={fields.title} label="Title" maxLength={120} />
         <div className="grid grid-cols-2 gap-3">
           <Field meta={fields.author} label="Written by" maxLength={60} />
@@ -260,7 +242,7 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
             <Prose html={preview} className="mt-3" />
           </section>
         ) : null}
-      </Form>
+      </StudioForm>
     </>
   );
 }

@@ -5,14 +5,13 @@
  * save is checked with the whole site's content before it is stored, shows on
  * every page at once, and is an entry of the history (undo is there).
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { data } from "react-router";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { priceListCategories } from "~/modules/pricing/price-list";
@@ -76,7 +75,6 @@ export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, staff, form } = await staffPost(context, request);
-  const saved = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
   switch (form.get("intent")) {
     case "service": {
       const submission = parseWithZod(form, { schema: serviceFormSchema });
@@ -86,21 +84,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const row = serviceRows(files).find((s) => s.id === id);
         const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
-        if (stale) return stale;
-        const planning = planServicePatch(files, id, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planServicePatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "service" as const, id, ...reply }, { status });
     }
     case "add-service": {
       const submission = parseWithZod(form, { schema: serviceAddFormSchema });
       if (submission.status !== "success") return data({ intent: "add-service" as const, id: 0, result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planServiceCreate(files, submission.value);
-        return { planned: planning.planned, result: () => planning.id };
-      });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: saved });
+      const outcome = await changeContent(services, staff, (files) => planServiceCreate(files, submission.value));
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
     }
     case "level": {
@@ -111,11 +104,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const level = levelRows(files).find((l) => l.id === id);
         const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
-        if (stale) return stale;
-        const planning = planLevelPatch(files, id, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planLevelPatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: saved });
+      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "level" as const, id, ...reply }, { status });
     }
     default:
@@ -139,10 +130,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
     >
 
       {categories.map((category) => (
-        <section key={category.cat1} aria-labelledby={`cat-${category.cat1}`} className="mt-8 first:mt-0">
-          <h2 id={`cat-${category.cat1}`} className="text-2xl">
-            {category.label}
-          </h2>
+        <HeadedSection key={category.cat1} id={`cat-${category.cat1}`} className="mt-8 first:mt-0" title={category.label}>
           <ul className="mt-3 space-y-3">
             {category.services.map((service) => (
               <li key={service.id}>
@@ -151,7 +139,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ))}
 
       <AddSection id="add-heading" title="Add a service">
@@ -170,11 +158,6 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
       </HeadedSection>
     </StudioFrame>
   );
-}
-
-function useBusy(intent: string, id?: number) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData.get("id") === String(id));
 }
 
 /** A service's form's boxes, as the conflict panel names them, and their values for a service as stored. */
@@ -211,7 +194,7 @@ function ServiceCard({
   lastResult: Reply | undefined;
   conflict: StudioConflict | undefined;
 }) {
-  const busy = useBusy("service", service.id);
+  const busy = useIntentPending("service", { id: service.id });
   const offered = levels.filter((l) => !service.notAt.includes(l.id));
   // The manager edits what each level charges; the base price follows (and the other levels with it), the product charge is under More.
   const [base, setBase] = useState(service.price);
@@ -219,13 +202,10 @@ function ServiceCard({
   const [typed, setTyped] = useState<{ level: number; text: string } | null>(null);
   const priced = { ...service, product_price: product };
   const prices = levelPricesFor(priced, base, offered);
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(serviceFormSchema, {
     id: `service-${service.id}`,
     lastResult,
     defaultValue: { id: String(service.id), service: service.service, product_price: String(service.product_price), minutes: String(service.minutes), hidden: service.hidden ? "on" : undefined },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
   });
   function typePrice(level: LevelRow, text: string) {
     setTyped({ level: level.id, text });
@@ -255,16 +235,8 @@ function ServiceCard({
         </>
       }
     >
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="service" />
-        <input type="hidden" name="id" value={service.id} />
-        <input type="hidden" name="version" value={service.version} />
+      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
+      <StudioForm form={form} hidden={{ intent: "service", id: service.id, version: service.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <p className="text-sm">{service.moves}</p>
         <Field meta={fields.service} label="Name" maxLength={80} />
         <fieldset>
@@ -315,7 +287,7 @@ function ServiceCard({
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={service.service}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }
@@ -324,19 +296,10 @@ const partOptions = priceListCategories.map((c) => ({ value: String(c.cat1), lab
 const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "0: on its own" : String(n) }));
 
 function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
-  const busy = useBusy("add-service");
-  const [form, fields] = useForm({
-    id: "add-service",
-    lastResult,
-    defaultValue: { cat1: "1", cat2: "0", product_price: "0" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAddFormSchema }),
-  });
+  const busy = useIntentPending("add-service");
+  const [form, fields] = useCheckedForm(serviceAddFormSchema, { id: "add-service", lastResult, defaultValue: { cat1: "1", cat2: "0", product_price: "0" } });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="add-service" />
+    <StudioForm form={form} hidden={{ intent: "add-service" }} className="mt-3 space-y-4">
       <Field meta={fields.service} label="Name" maxLength={80} />
       <p className="text-sm">The first level&apos;s price for the work; each level adds its share, and a colour adds its product charge at every level. Once it is added, you change it as each level&apos;s price.</p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -349,7 +312,7 @@ function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
         <SelectField meta={fields.cat2} label="Place in the calculator" hint="Which colour or treatment it goes with; 0 when none" options={placeOptions} />
       </div>
       <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add the service</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }
 
@@ -359,33 +322,18 @@ const levelFields: ConflictField[] = [
 ];
 
 function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("level", level.id);
-  const [form, fields] = useForm({
-    id: `level-${level.id}`,
-    lastResult,
-    defaultValue: { id: String(level.id), name: level.name, description: level.description },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: levelFormSchema }),
-  });
+  const busy = useIntentPending("level", { id: level.id });
+  const [form, fields] = useCheckedForm(levelFormSchema, { id: `level-${level.id}`, lastResult, defaultValue: { id: String(level.id), name: level.name, description: level.description } });
   return (
     <StudioRow title={level.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="level" />
-        <input type="hidden" name="id" value={level.id} />
-        <input type="hidden" name="version" value={level.version} />
+      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
+      <StudioForm form={form} hidden={{ intent: "level", id: level.id, version: level.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <Field meta={fields.name} label="Name" maxLength={40} />
         <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={level.name}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }

@@ -7,14 +7,13 @@
  * is checked with the whole site's content, shows at once, and is an entry
  * of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { planReviewAct, planReviewAdd, reviewRows, type ReviewRow } from "~/modules/studio/reviews";
 import { planRatingPut, planRatingRemove, ratingOf } from "~/modules/studio/rating";
@@ -50,10 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const remove = form.get("intent") === "rating-remove";
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
     if (!remove && submission.status !== "success") return data({ intent: "rating", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-    const outcome = await changeContent(services, staff, (files) => ({
-      planned: (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)).planned,
-      result: () => null,
-    }));
+    const outcome = await changeContent(services, staff, (files) => (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)));
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
     return data({ intent: "rating", ...reply }, { status });
   }
@@ -63,8 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await changeContent(services, staff, (files) => {
       const stylist = stylistRows(files).find((s) => s.slug === submission.value.stylist);
       if (!stylist) return { kind: "invalid" as const, message: "Please check the review", fields: { stylist: "Choose the stylist it is about" } };
-      const planning = planReviewAdd(files, submission.value, stylist.first_name);
-      return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+      return planReviewAdd(files, submission.value, stylist.first_name);
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
     return data({ intent: "add", ...reply }, { status });
@@ -72,10 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: reviewActFormSchema });
   if (submission.status !== "success") return data({ intent: "act", result: undefined, done: "Choose a review and what to do with it." }, { status: 400 });
   const { at, client, act } = submission.value;
-  const outcome = await changeContent(services, staff, (files) => {
-    const planning = planReviewAct(files, at, client, act);
-    return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-  });
+  const outcome = await changeContent(services, staff, (files) => planReviewAct(files, at, client, act));
   if (outcome.kind === "done") return { intent: "act", result: undefined, done: `Saved: ${outcome.entry.summary}. The history can undo it.` };
   if (outcome.kind === "unchanged") return { intent: "act", result: undefined, done: "Nothing was different, so nothing changed." };
   return data({ intent: "act", result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
@@ -139,8 +131,7 @@ function ReviewCard({ review, at, first, last }: { review: ReviewRow & { stylist
 const actWords = { hide: "Hide", show: "Show again", up: "Move up", down: "Move down" } as const;
 
 function ActButton({ at, client, act }: { at: number; client: string; act: keyof typeof actWords }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("at") === String(at) && navigation.formData.get("act") === act;
+  const busy = useIntentPending("act", { at, act });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="act" />
@@ -156,19 +147,10 @@ function ActButton({ at, client, act }: { at: number; client: string; act: keyof
 }
 
 function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; label: string }[]; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
-  const [form, fields] = useForm({
-    id: "add-review",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewAddFormSchema }),
-  });
+  const busy = useIntentPending("add");
+  const [form, fields] = useCheckedForm(reviewAddFormSchema, { id: "add-review", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="add" />
+    <StudioForm form={form} hidden={{ intent: "add" }} className="mt-3 space-y-4">
       <TextareaField meta={fields.review} label="What they said" rows={4} maxLength={700} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field meta={fields.client} label="Their name" hint="Such as Maren T." maxLength={40} />
@@ -176,7 +158,7 @@ function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; la
         <SelectField meta={fields.stars} label="Stars they gave" options={STAR_CHOICES} first={{ value: "", label: "None given" }} />
       </div>
       <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add the review</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }
 
@@ -185,17 +167,13 @@ const STAR_CHOICES = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: star
 function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined; today: string; lastResult: Reply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("rating");
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(ratingInputSchema(today), {
     id: "rating",
     lastResult,
     defaultValue: rating ? { ...rating, value: rating.value.toFixed(1), count: String(rating.count) } : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratingInputSchema(today) }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
+    <StudioForm form={form} className="mt-3 space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field meta={fields.source} label="Where it is from" hint="Such as Google" maxLength={40} />
         <Field meta={fields.value} label="Rating out of 5" hint="Such as 4.9" inputMode="decimal" maxLength={3} />
@@ -214,6 +192,6 @@ function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined;
           </button>
         ) : null}
       </div>
-    </Form>
+    </StudioForm>
   );
 }

@@ -6,14 +6,14 @@
  * photos' own pipeline: decision 0066). Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { data, Form } from "react-router";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxField, ErrorList, Field } from "~/components/forms/field-kit";
+import { CheckboxField, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { hoursPlace, planHours, planSchoolContact, planSisterContact, schoolContactPlaces, settingsRow, sisterPlace, sisterRows, type SisterRow } from "~/modules/studio/salons";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
@@ -22,7 +22,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { addPhoto, currentPhotos, removePhoto } from "~/modules/photos/photos.server";
-import { ALT_MAX, FILE_REQUIRED, HEIC_TOO_MANY_PIXELS, HEIC_UNREADABLE, mapTarget, NOT_AN_IMAGE, photoFormSchema, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { ALT_MAX, FILE_REQUIRED, mapTarget, PHOTO_REFUSALS, photoFormSchema, photoPath, TOO_LARGE } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
@@ -50,8 +50,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = studioShouldRevalidate;
 
-const mapRefusals = { "not-an-image": NOT_AN_IMAGE, "heic-unreadable": HEIC_UNREADABLE, "too-many-pixels": TOO_MANY_PIXELS, "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS } as const;
-
 /** The school's map picture: put on through the photos' pipeline (judged, stripped, stored, in the history), or taken off. */
 async function mapAction(services: AppServices, staff: { name: string }, request: Request) {
   const record = photoHistory(services, services.content.copy.offers.offers);
@@ -71,7 +69,7 @@ async function mapAction(services: AppServices, staff: { name: string }, request
   const result = await addPhoto({ db: services.db, offers: services.content.copy.offers.offers, record, targets: [{ value: target, label: "map" }] }, staff, fields, read.file);
   if (result.kind === "done") return data({ intent: "map", salon: "", result: undefined, done: "The map picture is on the contact page." });
   if (result.kind === "invalid") return refused(400, { ...(result.fields.file ? { file: FILE_REQUIRED } : {}), ...(result.fields.alt ? { alt: result.fields.alt } : {}) }, read.fields.alt);
-  return refused(result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415, { file: mapRefusals[result.kind] }, read.fields.alt);
+  return refused(result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415, { file: PHOTO_REFUSALS[result.kind] }, read.fields.alt);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -102,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         : intent === "school"
           ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
           : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
-    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? { planned: planning.planned, result: () => null };
+    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
   });
   const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
   return data({ intent, salon, ...reply }, { status });
@@ -122,45 +120,28 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
         </>
       }
     >
-      <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="hours-heading" className="text-2xl">
-          {school.name}: opening hours
-        </h2>
+      <HeadedSection id="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: opening hours</>}>
         <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
         <HoursForm key={versions.hours} hours={school.hours} version={versions.hours} lastResult={resultFor("hours", "school")} conflict={conflictFor("hours", "school")} />
-      </section>
-      <section aria-labelledby="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="school-heading" className="text-2xl">
-          {school.name}: address, phone and booking
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: address, phone and booking</>}>
         <SchoolForm key={versions.school} school={school} version={versions.school} lastResult={resultFor("school")} conflict={conflictFor("school")} />
-      </section>
-      <section aria-labelledby="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-        <h2 id="map-heading" className="text-2xl">
-          {school.name}: map picture
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: map picture</>}>
         <p className="mt-1">A picture of the map, shown on the contact page beside “Open in maps”. Without one, the page shows the button alone.</p>
         <MapForm key={map?.id ?? "none"} map={map} lastResult={resultFor("map")} />
-      </section>
+      </HeadedSection>
       {sisters.map((sister) => (
-        <section key={sister.id} aria-labelledby={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-          <h2 id={`sister-${sister.id}`} className="text-2xl">
-            {sister.name}: phone and booking
-          </h2>
+        <HeadedSection key={sister.id} id={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{sister.name}: phone and booking</>}>
           <p className="mt-1">Where a quote with one of its stylists is booked. Its hours and address are on its own website.</p>
           <SisterForm key={sister.version} sister={sister} lastResult={resultFor("sister", String(sister.id))} conflict={conflictFor("sister", String(sister.id))} />
-        </section>
+        </HeadedSection>
       ))}
     </StudioFrame>
   );
 }
 
 const CONSULTATION_HINT = "Where the booking guide sends a new colour client first; left empty, the booking link";
-
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
 
 const short = (time: string | null) => (time ? time.replace(/^0/, "") : "");
 
@@ -185,29 +166,14 @@ function hoursValues(hours: Hours) {
 }
 
 function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
-  const busy = useBusy("hours");
+  const busy = useIntentPending("hours");
   const defaultValue = hoursValues(hours);
-  const [form, fields] = useForm({
-    id: "hours",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(hoursFormSchema, { id: "hours", lastResult, defaultValue });
   const field = (name: string) => fields[name as keyof typeof fields]!;
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="hours" />
-        <input type="hidden" name="salon" value="school" />
-        <input type="hidden" name="version" value={version} />
+      <ConflictAbove className="mt-4" conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
+      <StudioForm form={form} hidden={{ intent: "hours", salon: "school", version }} className="mt-4 space-y-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {DAYS.map((day) => (
             <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
@@ -221,7 +187,7 @@ function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; las
           ))}
         </div>
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Save the hours</BusyButton>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -248,27 +214,13 @@ const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { boo
 });
 
 function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
-  const busy = useBusy("school");
+  const busy = useIntentPending("school");
   const values = schoolValues(school);
-  const [form, fields] = useForm({
-    id: "school",
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schoolContactFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(schoolContactFormSchema, { id: "school", lastResult, defaultValue: values });
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="school" />
-        <input type="hidden" name="version" value={version} />
+      <ConflictAbove className="mt-4" conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
+      <StudioForm form={form} hidden={{ intent: "school", version }} className="mt-4 space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
           <Field meta={fields.street} label="Street" maxLength={80} />
@@ -282,7 +234,7 @@ function SchoolForm({ school, lastResult, version, conflict }: { school: School;
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {school.name}'s address, phone and booking links</span>
         </button>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -298,28 +250,13 @@ const sisterFields: ConflictField[] = [
 const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: sister.booking?.phone, url: sister.booking?.url, skinTest: sister.booking?.skinTest, consultation: sister.booking?.consultation });
 
 function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("sister");
+  const busy = useIntentPending("sister");
   const values = sisterValues(sister);
-  const [form, fields] = useForm({
-    id: `sister-form-${sister.id}`,
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sisterContactFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(sisterContactFormSchema, { id: `sister-form-${sister.id}`, lastResult, defaultValue: values });
   return (
     <>
-      {conflict ? (
-        <div className="mt-4">
-          <ConflictPanel conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="sister" />
-        <input type="hidden" name="salon" value={sister.id} />
-        <input type="hidden" name="version" value={sister.version} />
+      <ConflictAbove className="mt-4" conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
+      <StudioForm form={form} hidden={{ intent: "sister", salon: sister.id, version: sister.version }} className="mt-4 space-y-4">
         <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
         <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
         <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
@@ -327,7 +264,7 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={sister.name}>
           Save
         </BusyButton>
-      </Form>
+      </StudioForm>
     </>
   );
 }
@@ -335,14 +272,8 @@ function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { ve
 const mapFormSchema = photoFormSchema.pick({ file: true, alt: true });
 
 function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: string } | undefined; lastResult: Reply | undefined }) {
-  const busy = useBusy("map");
-  const [form, fields] = useForm({
-    id: "map",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mapFormSchema }),
-  });
+  const busy = useIntentPending("map");
+  const [form, fields] = useCheckedForm(mapFormSchema, { id: "map", lastResult });
   return (
     <div className="mt-4 space-y-4">
       {map ? (
@@ -357,13 +288,11 @@ function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: str
           </Form>
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="map" />
+      <StudioForm form={form} hidden={{ intent: "map" }} className="space-y-4" encType="multipart/form-data">
         <Field meta={fields.file} type="file" accept="image/*" label={map ? "A new map picture" : "Map picture"} hint="A screenshot of the map works: JPEG, PNG or WebP, up to 15 MB." inputClassName="py-2" />
         <Field meta={fields.alt} label="Describe the map" hint="Read out to people who cannot see it, for example “Map: the academy on Bridge Street, by the bus station”." maxLength={ALT_MAX} />
         <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Put the map on the contact page</BusyButton>
-      </Form>
+      </StudioForm>
     </div>
   );
 }

@@ -7,15 +7,15 @@
  * a button that shows them on the site. Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { ConflictPanel, type ConflictField } from "~/components/staff/conflict-panel";
+import { data, Form, href, Link } from "react-router";
+import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { levelRows } from "~/modules/studio/price-list";
@@ -66,9 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changeContent(services, staff, (files) => {
         const current = stylistRows(files).find((s) => s.slug === slug);
         const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
-        if (stale) return stale;
-        const planning = planStylistPatch(files, slug, patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
+        return stale ?? planStylistPatch(files, slug, patch);
       });
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
       return data({ intent: "stylist" as const, slug, ...reply }, { status });
@@ -76,10 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "add-stylist": {
       const submission = parseWithZod(form, { schema: stylistCreateSchema });
       if (submission.status !== "success") return data({ intent: "add-stylist" as const, slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planStylistCreate(files, submission.value);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.slug };
-      });
+      const outcome = await changeContent(services, staff, (files) => planStylistCreate(files, submission.value));
       const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
       const done =
         outcome.kind === "done"
@@ -101,10 +96,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "move": {
       const submission = parseWithZod(form, { schema: stylistMoveFormSchema });
       if (submission.status !== "success") return data({ intent: "move" as const, slug, result: undefined, done: undefined }, { status: 400 });
-      const outcome = await changeContent(services, staff, (files) => {
-        const planning = planStylistMove(files, submission.value.slug, submission.value.direction);
-        return "kind" in planning ? planning : { planned: planning.planned, result: () => null };
-      });
+      const outcome = await changeContent(services, staff, (files) => planStylistMove(files, submission.value.slug, submission.value.direction));
       if (outcome.kind === "done") return { intent: "move" as const, slug, result: undefined, done: `${outcome.entry.summary}.` };
       if (outcome.kind === "unchanged" || outcome.kind === "conflict") return { intent: "move" as const, slug, result: undefined, done: undefined };
       return data({ intent: "move" as const, slug, result: undefined, done: outcome.message }, { status: outcome.kind === "not-found" ? 404 : 400 });
@@ -129,10 +121,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
       }
     >
       {salons.map((salon) => (
-        <section key={salon.id} aria-labelledby={`salon-${salon.id}`} className="mt-8 first:mt-0">
-          <h2 id={`salon-${salon.id}`} className="text-2xl">
-            {salon.name}
-          </h2>
+        <HeadedSection key={salon.id} id={`salon-${salon.id}`} className="mt-8 first:mt-0" title={salon.name}>
           <ol className="mt-3 space-y-3">
             {salon.stylists.map((stylist, n) => (
               <li key={stylist.slug}>
@@ -149,7 +138,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
       ))}
       <AddSection id="add-stylist-heading" title="Add a stylist">
         <p className="mt-1">
@@ -162,11 +151,6 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
 }
 
 type Option = { value: string; label: string };
-
-function useBusy(intent: string, slug?: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (slug === undefined || navigation.formData.get("slug") === slug);
-}
 
 /** A stylist's form's values, as stored: the form's first values, and theirs in the conflict panel. */
 function stylistValues(stylist: StylistRow) {
@@ -219,16 +203,9 @@ function StylistCard({
   lastResult: Reply | undefined;
   conflict: StudioConflict | undefined;
 }) {
-  const busy = useBusy("stylist", stylist.slug);
+  const busy = useIntentPending("stylist", { slug: stylist.slug });
   const name = `${stylist.first_name} ${stylist.last_name}`;
-  const [form, fields] = useForm({
-    id: `stylist-${stylist.slug}`,
-    lastResult,
-    defaultValue: stylistValues(stylist),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(stylistFormSchema, { id: `stylist-${stylist.slug}`, lastResult, defaultValue: stylistValues(stylist) });
   const level = levels.find((l) => l.value === String(stylist.level))?.label;
   return (
     <StudioRow
@@ -248,16 +225,8 @@ function StylistCard({
           {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
         </div>
-        {conflict ? (
-          <div className="mt-4">
-            <ConflictPanel conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-          <ErrorList errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="intent" value="stylist" />
-          <input type="hidden" name="slug" value={stylist.slug} />
-          <input type="hidden" name="version" value={stylist.version} />
+        <ConflictAbove className="mt-4" conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
+        <StudioForm form={form} hidden={{ intent: "stylist", slug: stylist.slug, version: stylist.version }} className="mt-4 space-y-4">
           <div className="grid gap-3 sm:grid-cols-2">
             <Field meta={fields.first_name} label="First name" maxLength={40} />
             <Field meta={fields.last_name} label="Last name" maxLength={40} />
@@ -275,7 +244,7 @@ function StylistCard({
           <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={name}>
             Save
           </BusyButton>
-        </Form>
+        </StudioForm>
       </div>
     </StudioRow>
   );
@@ -283,7 +252,7 @@ function StylistCard({
 
 /** A hidden stylist: what their page still lacks, and the button that shows them on the site anyway. */
 function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; readiness: ReadinessItem[] }) {
-  const busy = useBusy("show", slug);
+  const busy = useIntentPending("show", { slug });
   const missing = readiness.filter((r) => !r.done).length;
   return (
     <section aria-labelledby={`ready-${slug}`} className="mb-4 rounded-xl bg-blush/40 p-4">
@@ -324,7 +293,7 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
 }
 
 function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
-  const busy = useBusy("move", slug);
+  const busy = useIntentPending("move", { slug });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="move" />
@@ -339,20 +308,15 @@ function MoveButton({ slug, name, direction }: { slug: string; name: string; dir
 }
 
 function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salons: Option[]; lastResult: Reply | undefined }) {
-  const busy = useBusy("add-stylist");
-  const [form, fields] = useForm({
+  const busy = useIntentPending("add-stylist");
+  const [form, fields] = useCheckedForm(stylistCreateSchema, {
     id: "add-stylist",
     lastResult,
     // The academy's is listed first; the level is chosen, never left at the lowest by default.
     defaultValue: { salon: salons[0]?.value },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stylistCreateSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="add-stylist" />
+    <StudioForm form={form} hidden={{ intent: "add-stylist" }} className="mt-3 space-y-4">
       {/* A new stylist starts hidden: a manager shows them once their page is ready. */}
       <input type="hidden" name="hidden" value="true" />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -363,6 +327,6 @@ function AddStylistForm({ levels, salons, lastResult }: { levels: Option[]; salo
       </div>
       <TextareaField meta={fields.para_1} label="A first paragraph about them" rows={3} maxLength={700} />
       <BusyButton busy={busy} busyText="Adding…" className="button button-primary w-full sm:w-auto">Add to the team</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }

@@ -6,14 +6,15 @@
  * shown and "use the default". Each save is checked with the whole site's
  * content, shows at once, and is an entry of the history.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ConflictPanel } from "~/components/staff/conflict-panel";
+import { data } from "react-router";
+import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { StudioRow } from "~/components/staff/studio-row";
+import { useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
-import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
+import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { codeWordPlace, codeWordRows, landingPlace, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
@@ -55,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if ("kind" in planning) return planning;
       const row = landingRows(files).find((r) => r.section === submission.value.section)!;
       const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
-      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? { planned: planning.planned, result: () => null };
+      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? planning;
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
     return data({ intent, which, ...reply }, { status });
@@ -68,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
       const theirs = () => ({ text: row?.text ?? "", intent: row?.text === null ? "word-default" : "word" });
       const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
-      return stale ?? { planned: planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined).planned, result: () => null };
+      return stale ?? planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined);
     });
     const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
     return data({ intent: "word", which, ...reply }, { status });
@@ -156,39 +157,20 @@ function CodeWordGroup({
   );
 }
 
-function useBusy(intent: string, which: string, name: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get(name) === which;
-}
-
 function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("landing", row.section, "section");
+  const busy = useIntentPending("landing", { section: row.section });
   const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
-  const [form, fields] = useForm({
-    id: `landing-${row.section}`,
-    lastResult,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(landingFormSchema, { id: `landing-${row.section}`, lastResult, defaultValue: values });
   return (
     <StudioRow title={row.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm break-words">{row.heading}</span>}>
-      {conflict ? (
-        <div className="border-t border-ink/10 px-4 pt-3">
-          <ConflictPanel
-            conflict={conflict}
-            fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
-            anchor={form.id}
-            what={row.name}
-          />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="landing" />
-        <input type="hidden" name="section" value={row.section} />
-        <input type="hidden" name="version" value={row.version} />
+      <ConflictAbove
+        className="border-t border-ink/10 px-4 pt-3"
+        conflict={conflict}
+        fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
+        anchor={form.id}
+        what={row.name}
+      />
+      <StudioForm form={form} hidden={{ intent: "landing", section: row.section, version: row.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <PlaceholderButtons words={row.placeholders} targets={[fields.body.id, fields.heading.id, fields.button.id]}>
           <Field meta={fields.heading} label="Heading" maxLength={80} />
           <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
@@ -198,14 +180,14 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
           {busy ? "Saving…" : "Save"}
           <span className="sr-only"> {row.name}</span>
         </button>
-      </Form>
+      </StudioForm>
     </StudioRow>
   );
 }
 
 function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versioned; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
-  const busy = useBusy("word", row.key, "key");
-  const resetting = useBusy("word-default", row.key, "key");
+  const busy = useIntentPending("word", { key: row.key });
+  const resetting = useIntentPending("word-default", { key: row.key });
   const [form, fields] = useForm({
     id: `word-${row.key.replaceAll(".", "-")}`,
     lastResult,
@@ -215,30 +197,24 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
   });
   return (
     <div className="mt-4 border-t border-ink/10 pt-4 first-of-type:border-t-0">
-      {conflict ? (
-        <div className="mb-3">
-          <ConflictPanel
-            conflict={conflict}
-            fields={[
-              { name: "text", label: row.label },
-              {
-                name: "intent",
-                label: "Which words",
-                options: [
-                  { value: "word", label: "The salon's own" },
-                  { value: "word-default", label: "The website's default" },
-                ],
-              },
-            ]}
-            anchor={form.id}
-            what={`${row.form}: ${row.label}`}
-          />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <ErrorList errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="key" value={row.key} />
-        <input type="hidden" name="version" value={row.version} />
+      <ConflictAbove
+        className="mb-3"
+        conflict={conflict}
+        fields={[
+          { name: "text", label: row.label },
+          {
+            name: "intent",
+            label: "Which words",
+            options: [
+              { value: "word", label: "The salon's own" },
+              { value: "word-default", label: "The website's default" },
+            ],
+          },
+        ]}
+        anchor={form.id}
+        what={`${row.form}: ${row.label}`}
+      />
+      <StudioForm form={form} hidden={{ key: row.key, version: row.version }} className="space-y-3">
         <PlaceholderButtons words={row.placeholders} targets={[fields.text.id]}>
           <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
         </PlaceholderButtons>
@@ -260,7 +236,7 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
             </button>
           )}
         </div>
-      </Form>
+      </StudioForm>
     </div>
   );
 }
