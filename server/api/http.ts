@@ -1,6 +1,7 @@
 import { clientOf } from "~/.server/request-client.server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
+import { recordIdFrom } from "~/modules/inbox/inbox-schemas";
 import type { AppServices } from "~/web/services";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "~/web/rate-limit.server";
 
@@ -33,10 +34,20 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
   };
 }
 
+/** The JSON body as an object: anything else (none, an array, a bare value) reads as no fields. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
 /** A route parameter as one string (Express types wildcard parameters as arrays). */
 export function param(req: Request, name: string): string {
   const value = req.params[name] as string | string[] | undefined;
   return Array.isArray(value) ? value.join("/") : (value ?? "");
+}
+
+/** The record's id from the path's `:id` (recordIdFrom: digits only), or undefined (a 404). */
+export function idFrom(req: Request): number | undefined {
+  return recordIdFrom(param(req, "id"));
 }
 
 /**

@@ -5,26 +5,21 @@
  * pages (403), a session (401) and the write limit. Here: the manager's calls
  * (403 to reception), and validation.
  */
-import { Router, type Request, type Response } from "express";
+import { Router, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
-import { handledSchema, recordIdFrom } from "~/modules/inbox/inbox-schemas";
-import { fieldErrors } from "~/modules/fields/form-fields";
+import { handledSchema } from "~/modules/inbox/inbox-schemas";
 import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
 import { lastNewsChange, newsHistory } from "~/modules/studio/studio.server";
-import { staleWords, versionOf, versionSchema } from "~/modules/studio/versions.server";
+import { staleWords, versionOf } from "~/modules/studio/versions.server";
 import { formatWhen } from "~/utils/dates";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
-import { handle, param } from "./http";
-import { refuse, requireRole, staffOf } from "./staff";
+import { bodyOf, handle, idFrom, param } from "./http";
+import { checkedBody, checkedSave, handleBody, refuse, requireRole, staffOf } from "./staff";
 
 const UNKNOWN_KIND = "There is no such inbox: use models, messages, open-evening or feedback";
-
-function bodyOf(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
 
 export function staffDeskRouter(services: AppServices): Router {
   const router = Router();
@@ -48,12 +43,12 @@ export function staffDeskRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const kind = param(req, "kind");
       if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
-      const id = recordIdFrom(param(req, "id"));
+      const id = idFrom(req);
       const missing = () => refuse(res, 404, "Nothing in this inbox has that id");
       if (id === undefined || !(await getInboxRecord(db, kind, id))) return missing();
-      const parsed = handledSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Say whether it is handled: { \"handled\": true } or false", fieldErrors(parsed.error));
-      const record = await setHandled(db, staffOf(res), kind, id, parsed.data.handled);
+      const body = checkedBody(res, bodyOf(req), handledSchema, "Say whether it is handled: { \"handled\": true } or false");
+      if (!body) return;
+      const record = await setHandled(db, staffOf(res), kind, id, body.handled);
       if (!record) return missing();
       res.json(inboxJson(record));
     }),
@@ -72,10 +67,8 @@ export function staffDeskRouter(services: AppServices): Router {
   router.patch(
     "/staff/settings",
     managers,
-    handle(async (req, res) => {
-      const parsed = settingsPatchSchema().safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the settings", fieldErrors(parsed.error));
-      const switches = await updateSwitches(db, staffOf(res), file(), parsed.data);
+    handleBody(settingsPatchSchema(), "Please check the settings", async (_req, res, patch) => {
+      const switches = await updateSwitches(db, staffOf(res), file(), patch);
       res.json(settingsJson(switches));
     }),
   );
@@ -89,10 +82,8 @@ export function staffDeskRouter(services: AppServices): Router {
   router.post(
     "/staff/news-items",
     managers,
-    handle(async (req, res) => {
-      const parsed = newsCreateSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the news item", fieldErrors(parsed.error));
-      const result = await addNews(db, staffOf(res), parsed.data, newsHistory(services));
+    handleBody(newsCreateSchema, "Please check the news item", async (_req, res, item) => {
+      const result = await addNews(db, staffOf(res), item, newsHistory(services));
       if (result.kind !== "done") return newsRefusal(res, result);
       res.status(201).json({ slug: result.item.slug, version: versionOf(result.item) });
     }),
@@ -102,19 +93,16 @@ export function staffDeskRouter(services: AppServices): Router {
     "/staff/news-items/:slug",
     managers,
     handle(async (req, res) => {
-      const body = bodyOf(req);
-      const parsed = newsUpdateSchema.safeParse(body);
       // The version its editor opened (decision record 0069): the item changed since, 409 and nothing saved.
-      const version = versionSchema.safeParse(body.version);
-      if (!parsed.success || !version.success) {
-        return refuse(res, 400, "Please check the news item", { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) });
-      }
+      const body = checkedSave(res, bodyOf(req), newsUpdateSchema, "Please check the news item");
+      if (!body) return;
+      const { patch, version } = body;
       const slug = param(req, "slug");
-      const opened = version.data === undefined ? undefined : { engine: services.engine, stillAsOpened: (item: object) => versionOf(item) === version.data };
-      const result = await editNews(db, staffOf(res), slug, parsed.data, newsHistory(services), new Date(), opened);
+      const opened = version === undefined ? undefined : { engine: services.engine, stillAsOpened: (item: object) => versionOf(item) === version };
+      const result = await editNews(db, staffOf(res), slug, patch, newsHistory(services), new Date(), opened);
       if (result.kind === "conflict") {
         const error = staleWords(`The news item “${result.item.title}”`, await lastNewsChange(db, slug), formatWhen);
-        return void res.status(409).json({ error, yours: { ...parsed.data, version: version.data }, theirs: { ...result.item, version: versionOf(result.item) } });
+        return void res.status(409).json({ error, yours: { ...patch, version }, theirs: { ...result.item, version: versionOf(result.item) } });
       }
       if (result.kind !== "done") return newsRefusal(res, result);
       res.json({ ...result.item, version: versionOf(result.item) });

@@ -10,6 +10,7 @@
  */
 import { clientOf } from "~/.server/request-client.server";
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
 import type { AppServices } from "~/web/services";
 import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import {
@@ -44,7 +45,8 @@ import { isGateRefusal, roleRefusalOf, staffDoor, staffGate, type GateRefusal } 
 import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
 import { askDeviceApproval, collectDeviceApproval, relyingParty, signInWithPasskeyWeb, signInWithPin, signOut, type SignedInStaff } from "~/web/staff-session.server";
 import { cvDownload } from "~/modules/applicants/cv.server";
-import { handle, param } from "./http";
+import { versionSchema } from "~/modules/studio/versions.server";
+import { bodyOf, handle, idFrom, param } from "./http";
 
 /** The contract's error shape, and still never cached: staff answers may name applicants. */
 export function refuse(res: Response, status: number, error: string, fields?: Record<string, string>): void {
@@ -57,26 +59,42 @@ const staffPaths = ["/staff", "/joinus-applicants", "/joinus-applicant", "/joinu
 export const staffOf = (res: Response) => res.locals.staff as SignedInStaff;
 const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.name, role: staff.role });
 
-/** An applicant id from the path, or undefined (a 404: no applicant has that id). */
-function applicantId(req: Request): number | undefined {
-  const raw = param(req, "id");
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
-
 const NO_APPLICANT = "No applicant has that id";
 
 /** The handler of a path naming an applicant (or another record) by `:id`: an id that cannot be one is refused (404) before `fn` runs. */
 function forApplicant(fn: (req: Request, res: Response, id: number) => Promise<void>, notFound = NO_APPLICANT): RequestHandler {
   return handle(async (req, res) => {
-    const id = applicantId(req);
+    const id = idFrom(req);
     if (id === undefined) return refuse(res, 404, notFound);
     await fn(req, res, id);
   });
 }
 const NO_INVITATION = "No invitation has that id";
 
-function bodyOf(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+/** The body checked with `schema`, or undefined once it is refused: 400 with `error` and each field's message. */
+export function checkedBody<T>(res: Response, body: Record<string, unknown>, schema: z.ZodType<T>, error: string): T | undefined {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return void refuse(res, 400, error, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * A save's body: its fields checked with `schema` (the patch) and the `version` its editor opened
+ * (decision record 0069); or undefined once it is refused, 400 with `error` and each field's message.
+ */
+export function checkedSave<T>(res: Response, body: Record<string, unknown>, schema: z.ZodType<T>, error: string): { patch: T; version: string | undefined } | undefined {
+  const parsed = schema.safeParse(body);
+  const version = versionSchema.safeParse(body.version);
+  if (parsed.success && version.success) return { patch: parsed.data, version: version.data };
+  return void refuse(res, 400, error, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) });
+}
+
+/** The handler of a call whose body (as `read` reads it) is checked first (checkedBody): `fn` runs only with a body that passes. */
+export function handleBody<T>(schema: z.ZodType<T>, error: string, fn: (req: Request, res: Response, body: T) => Promise<void>, read = bodyOf): RequestHandler {
+  return handle(async (req, res) => {
+    const body = checkedBody(res, read(req), schema, error);
+    if (body !== undefined) await fn(req, res, body);
+  });
 }
 
 /** A refusal of the one staff gate (app/web/staff-gate.server.ts) in the contract's shape. */
@@ -126,10 +144,7 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/session",
     door,
-    handle(async (req, res) => {
-      const parsed = signInSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Enter your name and PIN", fieldErrors(parsed.error));
-      const { name, pin } = parsed.data;
+    handleBody(signInSchema, "Enter your name and PIN", async (req, res, { name, pin }) => {
       const { result, setCookies } = await signInWithPin(services, { name, pin, address: clientOf(req), cookieHeader: req.headers.cookie, userAgent: req.get("user-agent") });
       switch (result.kind) {
         case "signed-in":
@@ -168,10 +183,8 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/device-approval",
     door,
-    handle(async (req, res) => {
-      const parsed = deviceRequestSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Enter your name", fieldErrors(parsed.error));
-      const { code, expiresAt, setCookie } = await askDeviceApproval(services, parsed.data.name);
+    handleBody(deviceRequestSchema, "Enter your name", async (_req, res, { name }) => {
+      const { code, expiresAt, setCookie } = await askDeviceApproval(services, name);
       res.append("Set-Cookie", setCookie);
       res.status(201).json({ code, expires_at: expiresAt });
     }),
@@ -233,10 +246,8 @@ export function staffRouter(services: AppServices): Router {
   // A manager lets in a new device by the code it shows and the name it asks for (the device asked through /staff/device-approval).
   router.post(
     "/staff/device-approvals",
-    handle(async (req, res) => {
-      const parsed = deviceApprovalSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Enter the code the new device shows and the name it asks for", fieldErrors(parsed.error));
-      const approved = await approveDevice(db, memberOf(staffOf(res)), parsed.data.code, parsed.data.name);
+    handleBody(deviceApprovalSchema, "Enter the code the new device shows and the name it asks for", async (_req, res, { code, name }) => {
+      const approved = await approveDevice(db, memberOf(staffOf(res)), code, name);
       if (approved.kind !== "approved") return refuse(res, approvalRefusalStatus[approved.kind], approved.reason);
       res.json({ name: approved.name });
     }),
@@ -266,9 +277,8 @@ export function staffRouter(services: AppServices): Router {
 
   router.get(
     "/joinus-applicant/:id",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      const applicant = id === undefined ? null : await getApplicant(db, id);
+    forApplicant(async (_req, res, id) => {
+      const applicant = await getApplicant(db, id);
       if (!applicant) return refuse(res, 404, NO_APPLICANT);
       await recordApplicantLook(db, staffOf(res), applicant.id);
       // The contract's shape, with the invitations the applicant was sent (withdrawn ones marked).
@@ -296,19 +306,15 @@ export function staffRouter(services: AppServices): Router {
   router.patch(
     "/joinus-applicant/:id",
     forApplicant(async (req, res, id) => {
-      const parsed = applicantUpdateSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the note and follow-up", fieldErrors(parsed.error));
-      await answer(res, id, await updateApplicant(db, staffOf(res), id, parsed.data));
+      const body = checkedBody(res, bodyOf(req), applicantUpdateSchema, "Please check the note and follow-up");
+      if (body) await answer(res, id, await updateApplicant(db, staffOf(res), id, body));
     }),
   );
 
   router.patch(
     "/joinus-email-response",
     requireRole("manager"),
-    handle(async (req, res) => {
-      const parsed = emailResponseSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the applicant and the email to send", fieldErrors(parsed.error));
-      const { ID, EmailResponse } = parsed.data;
+    handleBody(emailResponseSchema, "Please check the applicant and the email to send", async (_req, res, { ID, EmailResponse }) => {
       const result = await sendCannedReply(services, staffOf(res), ID, EmailResponse);
       if (result.kind !== "done") return answer(res, ID, result);
       res.status(202).json({ message_id: result.messageId, send_at: result.sendAt });
@@ -318,9 +324,9 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/applicants/:id/email-preview",
     forApplicant(async (req, res, id) => {
-      const parsed = emailPreviewSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please choose the email to preview", fieldErrors(parsed.error));
-      const { template, ...invitation } = parsed.data;
+      const body = checkedBody(res, bodyOf(req), emailPreviewSchema, "Please choose the email to preview");
+      if (!body) return;
+      const { template, ...invitation } = body;
       const preview = await previewApplicantEmail(services, id, template, invitationValues(invitation));
       if (!preview) return refuse(res, 404, NO_APPLICANT);
       res.json(preview);
@@ -331,9 +337,9 @@ export function staffRouter(services: AppServices): Router {
   router.post(
     "/staff/applicants/:id/invitation",
     forApplicant(async (req, res, id) => {
-      const parsed = invitationRequestSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the invitation", fieldErrors(parsed.error));
-      const { again, ...invitation } = parsed.data;
+      const body = checkedBody(res, bodyOf(req), invitationRequestSchema, "Please check the invitation");
+      if (!body) return;
+      const { again, ...invitation } = body;
       const result = await createInvitation(services, staffOf(res), id, invitation, { again: again === true });
       if (result.kind === "not-found") return refuse(res, 404, NO_APPLICANT);
       if (result.kind === "conflict") return refuse(res, 409, result.message);
@@ -362,9 +368,8 @@ export function staffRouter(services: AppServices): Router {
   router.patch(
     "/staff/invitations/:id",
     forApplicant(async (req, res, id) => {
-      const parsed = invitationChangeSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the change", fieldErrors(parsed.error));
-      changed(res, await moveInvitation(services, staffOf(res), id, parsed.data), 200);
+      const body = checkedBody(res, bodyOf(req), invitationChangeSchema, "Please check the change");
+      if (body) changed(res, await moveInvitation(services, staffOf(res), id, body), 200);
     }, NO_INVITATION),
   );
 
@@ -407,9 +412,8 @@ export function staffRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const name = param(req, "template");
       if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
-      const parsed = templateSchema(name).safeParse(bodyOf(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the subject and the body", fieldErrors(parsed.error));
-      res.json(templateJson(await saveTemplate(db, staffOf(res), name, parsed.data)));
+      const template = checkedBody(res, bodyOf(req), templateSchema(name), "Please check the subject and the body");
+      if (template) res.json(templateJson(await saveTemplate(db, staffOf(res), name, template)));
     }),
   );
 
@@ -423,29 +427,22 @@ export function staffRouter(services: AppServices): Router {
   );
 
   // The applicant's CV, for any signed-in staff member: only ever a download (decision record 0037).
+  const NO_CV = "This applicant sent no CV";
   router.get(
     "/staff/applicants/:id/cv",
-    handle(async (req, res) => {
-      const id = applicantId(req);
-      const cv = id === undefined ? null : await cvDownload(db, staffOf(res), id);
-      if (!cv) return refuse(res, 404, "This applicant sent no CV");
+    forApplicant(async (_req, res, id) => {
+      const cv = await cvDownload(db, staffOf(res), id);
+      if (!cv) return refuse(res, 404, NO_CV);
       res.set(cv.headers).end(cv.bytes);
-    }),
+    }, NO_CV),
   );
 
-  router.post(
-    "/staff/applicants/:id/restore",
-    forApplicant(async (req, res, id) => {
-      await answer(res, id, await restoreApplicant(db, staffOf(res), id));
-    }),
-  );
+  /** The handler of a change to the applicant the path names, answered with the applicant as they are after it. */
+  const applicantChange = (change: typeof restoreApplicant) =>
+    forApplicant(async (_req, res, id) => answer(res, id, await change(db, staffOf(res), id)));
 
-  router.patch(
-    "/joinus-update-role/:id",
-    forApplicant(async (req, res, id) => {
-      await answer(res, id, await changeRoleToSaturday(db, staffOf(res), id));
-    }),
-  );
+  router.post("/staff/applicants/:id/restore", applicantChange(restoreApplicant));
+  router.patch("/joinus-update-role/:id", applicantChange(changeRoleToSaturday));
 
   router.delete(
     "/delete-applicant/:id",

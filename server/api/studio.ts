@@ -5,47 +5,29 @@
  * write limit); every call here is a manager's (403 to reception).
  */
 import { Router, type Request, type Response } from "express";
-import type { z } from "zod";
 import type { AppServices } from "~/web/services";
-import { fieldErrors } from "~/modules/fields/form-fields";
 import { planServiceCreate, planServicePatch, serviceJson, servicePlace, serviceRows } from "~/modules/studio/price-list";
 import { offerCreateSchema, offerPatchSchema, postCreateSchema, postPatchSchema, serviceCreateSchema, servicePatchSchema, stylistCreateSchema, stylistPatchSchema } from "~/modules/studio/studio-forms";
 import { offerJson, offerPlace, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
 import { planPostCreate, planPostPatch, planPostRemove, postFiles, postJson, postPlace } from "~/modules/studio/posts";
 import { planStylistCreate, planStylistPatch, stylistJson, stylistPlace, stylistRows } from "~/modules/studio/team";
-import { staleSave, versionAt, versionSchema, type RecordPlace } from "~/modules/studio/versions.server";
+import { staleSave, versionAt, type RecordPlace } from "~/modules/studio/versions.server";
 import { ratingInputSchema } from "~/modules/catalogue/rating";
 import { planRatingPut, planRatingRemove } from "~/modules/studio/rating";
 import path from "node:path";
 import { sendContentArchive } from "~/modules/studio/content-io.server";
 import { salonToday } from "~/utils/dates";
 import { changeContent, listHistory, undoEntry, type ChangeOutcome } from "~/modules/studio/studio.server";
-import { handle, param } from "./http";
-import { refuse, requireRole, staffOf } from "./staff";
+import { bodyOf, handle, idFrom, param } from "./http";
+import { checkedBody, checkedSave, handleBody, refuse, requireRole, staffOf } from "./staff";
 
 /** The body as an object, each text trimmed (the contract: inputs are trimmed before validation). */
 function trimmedBody(req: Request): Record<string, unknown> {
-  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]));
+  return Object.fromEntries(Object.entries(bodyOf(req)).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]));
 }
 
-/** A positive whole number from the path, or undefined (a 404). */
-function idFrom(req: Request, name = "id"): number | undefined {
-  const raw = param(req, name);
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
-
-/**
- * A PATCH body: its fields, checked with `schema`, and the `version` its
- * editor opened (decision record 0069), or the fields at fault.
- */
-function patchBody<S extends z.ZodType>(req: Request, schema: S): { ok: true; patch: z.output<S>; version: string | undefined } | { ok: false; fields: Record<string, string> } {
-  const body = trimmedBody(req);
-  const parsed = schema.safeParse(body);
-  const version = versionSchema.safeParse(body.version);
-  if (parsed.success && version.success) return { ok: true, patch: parsed.data, version: version.data };
-  return { ok: false, fields: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) } };
-}
+/** handleBody, on the body with each text trimmed. */
+const handleTrimmedBody: typeof handleBody = (schema, error, fn) => handleBody(schema, error, fn, trimmedBody);
 
 /** What a save answers with: the record, with its version as stored now. */
 const versioned = <R extends object>(record: R, files: ReadonlyMap<string, string>, place: RecordPlace) => ({ ...record, version: versionAt(files, place)! });
@@ -75,8 +57,8 @@ export function studioRouter(services: AppServices): Router {
     handle(async (req, res) => {
       const id = idFrom(req);
       if (id === undefined) return refuse(res, 404, "The price list has no service with that id");
-      const body = patchBody(req, servicePatchSchema);
-      if (!body.ok) return refuse(res, 400, "Please check the service", body.fields);
+      const body = checkedSave(res, trimmedBody(req), servicePatchSchema, "Please check the service");
+      if (!body) return;
       const place = servicePlace(id);
       const outcome = await changeContent(services, staffOf(res), (files) => {
         const current = serviceRows(files).find((s) => s.id === id);
@@ -92,11 +74,9 @@ export function studioRouter(services: AppServices): Router {
   router.post(
     "/staff/studio/services",
     managers,
-    handle(async (req, res) => {
-      const parsed = serviceCreateSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the new service", fieldErrors(parsed.error));
+    handleTrimmedBody(serviceCreateSchema, "Please check the new service", async (_req, res, input) => {
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planServiceCreate(files, parsed.data);
+        const planning = planServiceCreate(files, input);
         return { planned: planning.planned, result: (_content, after) => versioned({ id: planning.id }, after, servicePlace(planning.id)) };
       });
       answer(res, outcome, 201);
@@ -107,8 +87,8 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/stylists/:slug",
     managers,
     handle(async (req, res) => {
-      const body = patchBody(req, stylistPatchSchema);
-      if (!body.ok) return refuse(res, 400, "Please check the stylist", body.fields);
+      const body = checkedSave(res, trimmedBody(req), stylistPatchSchema, "Please check the stylist");
+      if (!body) return;
       const slug = param(req, "slug");
       const place = stylistPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
@@ -125,11 +105,9 @@ export function studioRouter(services: AppServices): Router {
   router.post(
     "/staff/studio/stylists",
     managers,
-    handle(async (req, res) => {
-      const parsed = stylistCreateSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the new stylist", fieldErrors(parsed.error));
+    handleTrimmedBody(stylistCreateSchema, "Please check the new stylist", async (_req, res, input) => {
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planStylistCreate(files, parsed.data);
+        const planning = planStylistCreate(files, input);
         return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, stylistPlace(planning.slug)) };
       });
       answer(res, outcome, 201);
@@ -139,11 +117,9 @@ export function studioRouter(services: AppServices): Router {
   router.post(
     "/staff/studio/posts",
     managers,
-    handle(async (req, res) => {
-      const parsed = postCreateSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the post", fieldErrors(parsed.error));
+    handleTrimmedBody(postCreateSchema, "Please check the post", async (_req, res, input) => {
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planPostCreate(files, parsed.data, salonToday());
+        const planning = planPostCreate(files, input, salonToday());
         return { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, postPlace(planning.slug)) };
       });
       answer(res, outcome, 201);
@@ -154,8 +130,8 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/posts/:slug",
     managers,
     handle(async (req, res) => {
-      const body = patchBody(req, postPatchSchema);
-      if (!body.ok) return refuse(res, 400, "Please check the post", body.fields);
+      const body = checkedSave(res, trimmedBody(req), postPatchSchema, "Please check the post");
+      if (!body) return;
       const slug = param(req, "slug");
       const place = postPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
@@ -182,11 +158,9 @@ export function studioRouter(services: AppServices): Router {
   router.post(
     "/staff/studio/offers",
     managers,
-    handle(async (req, res) => {
-      const parsed = offerCreateSchema.safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the offer", fieldErrors(parsed.error));
+    handleTrimmedBody(offerCreateSchema, "Please check the offer", async (_req, res, input) => {
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planOfferCreate(files, parsed.data);
+        const planning = planOfferCreate(files, input);
         return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, offerPlace(planning.slug)) };
       });
       answer(res, outcome, 201, "text");
@@ -197,8 +171,8 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/offers/:slug",
     managers,
     handle(async (req, res) => {
-      const body = patchBody(req, offerPatchSchema);
-      if (!body.ok) return refuse(res, 400, "Please check the offer", body.fields);
+      const body = checkedSave(res, trimmedBody(req), offerPatchSchema, "Please check the offer");
+      if (!body) return;
       const slug = param(req, "slug");
       const place = offerPlace(slug);
       const outcome = await changeContent(services, staffOf(res), (files) => {
@@ -226,9 +200,9 @@ export function studioRouter(services: AppServices): Router {
     "/staff/studio/rating",
     managers,
     handle(async (req, res) => {
-      const parsed = ratingInputSchema(salonToday()).safeParse(trimmedBody(req));
-      if (!parsed.success) return refuse(res, 400, "Please check the rating", fieldErrors(parsed.error));
-      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, parsed.data).planned, result: (content) => content.settings.rating }));
+      const input = checkedBody(res, trimmedBody(req), ratingInputSchema(salonToday()), "Please check the rating");
+      if (!input) return;
+      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, input).planned, result: (content) => content.settings.rating }));
       answer(res, outcome);
     }),
   );
