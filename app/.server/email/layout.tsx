@@ -74,6 +74,16 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
   );
 }
 
+/** Lines one under another in a paragraph, each after a <br>: Outlook and Samsung Email ignore white-space. */
+export function Lines({ lines }: { lines: readonly ReactNode[] }) {
+  return lines.map((line, i) => (
+    <span key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </span>
+  ));
+}
+
 /**
  * A link drawn as a button (a link, so every email client follows it), made to
  * hold in Outlook for Windows: the colour is the table cell's (bgcolor), the

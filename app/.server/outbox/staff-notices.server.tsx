@@ -14,7 +14,7 @@
 import { Section, Text } from "@react-email/components";
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "../db/schema";
-import { ButtonLink, EmailLayout, text, type EmailBrand } from "../email/layout";
+import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "../email/layout";
 import { renderEmail } from "../email/render.server";
 import type { Logger } from "../logger.server";
 import { formatReceived } from "~/utils/dates";
@@ -213,12 +213,7 @@ function Digest({ brand, alerts, perHour, everyMinutes }: { brand: EmailBrand; a
         is lost: each one is on the staff desk.
       </Text>
       <Text style={text}>
-        {listed.map((alert, i) => (
-          <span key={i}>
-            {i > 0 ? <br /> : null}
-            {formatReceived(alert.created_at)}: {alert.subject ?? alert.template}
-          </span>
-        ))}
+        <Lines lines={listed.map((alert) => <>{formatReceived(alert.created_at)}: {alert.subject ?? alert.template}</>)} />
         {more > 0 ? (
           <>
             <br />

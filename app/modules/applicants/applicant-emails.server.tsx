@@ -5,7 +5,7 @@
  */
 import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
-import { EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
+import { EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmailHtml, type RenderedEmail } from "~/.server/email/render.server";
 import { roleWords } from "~/modules/submissions/applicant-emails.server";
 import { firstName } from "~/utils/text";
@@ -74,12 +74,7 @@ function TemplateEmail({ brand, preview, body }: { brand: EmailBrand; preview: s
     <EmailLayout brand={brand} preview={preview}>
       {paragraphsOf(body).map((lines, i) => (
         <Text key={i} style={text}>
-          {lines.map((line, j) => (
-            <span key={j}>
-              {j > 0 ? <br /> : null}
-              {line}
-            </span>
-          ))}
+          <Lines lines={lines} />
         </Text>
       ))}
     </EmailLayout>

@@ -7,7 +7,7 @@
  */
 import { Section, Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
-import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
+import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail } from "~/.server/email/render.server";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { formatDayMonthYear, SALON_TIME_ZONE, salonToday } from "~/utils/dates";
@@ -31,12 +31,7 @@ function Digest({ brand, items }: { brand: EmailBrand; items: { name: string; si
     <EmailLayout brand={brand} preview={`${items.length} due today`}>
       <Text style={text}>Good morning. These applicants have a reminder for today or earlier:</Text>
       <Text style={text}>
-        {items.map((item, i) => (
-          <span key={i}>
-            {i > 0 ? <br /> : null}
-            {item.name} ({item.since})
-          </span>
-        ))}
+        <Lines lines={items.map((item) => <>{item.name} ({item.since})</>)} />
       </Text>
       <Section style={{ margin: "8px 0 24px" }}>
         <ButtonLink href={`${brand.publicUrl}/staff`}>Open the staff desk</ButtonLink>
