@@ -52,6 +52,15 @@ export const templateJson = (t: StoredTemplate) => ({
   updated_at: t.changed?.at ?? null,
 });
 
+/**
+ * An email staff send an applicant is held STAFF_EMAIL_HOLD_SECONDS, so it can be taken back:
+ * held until `holdUntil`, it leaves at `sendAt` (never before now).
+ */
+export function staffEmailHold(config: { staffEmailHoldSeconds: number }, now: Date): { holdUntil: Date; sendAt: string } {
+  const holdUntil = new Date(now.getTime() + config.staffEmailHoldSeconds * 1000);
+  return { holdUntil, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
+}
+
 export interface ApplicantForEmail {
   name: string;
   role: string;

@@ -9,7 +9,7 @@ import type { EmailBrand } from "~/.server/email/layout";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { cancelUnsent, enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
-import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
 import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
@@ -216,7 +216,7 @@ export async function sendCannedReply(
   const rendered = await previewApplicantEmail(services, id, response);
   if (!rendered) return { kind: "not-found" };
   const at = now.toISOString();
-  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const result = await db.transaction().execute(async (trx): Promise<SendResult> => {
     // The condition is checked again as the row is written: two people pressing at once send one email.
     const updated = await trx
@@ -248,7 +248,7 @@ export async function sendCannedReply(
       now,
     );
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);
-    return { kind: "done", messageId: queued.id, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
+    return { kind: "done", messageId: queued.id, sendAt };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;

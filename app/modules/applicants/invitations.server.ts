@@ -12,7 +12,7 @@ import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type Out
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
-import { loadTemplate, placeholderValues, renderTemplateEmail } from "./applicant-emails.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold } from "./applicant-emails.server";
 import { isArchived } from "./applicant-views";
 import { invitationCalendar } from "./invitation-calendar";
 import {
@@ -102,7 +102,7 @@ export async function createInvitation(
 
   const { rendered, salon } = await render(services, applicant, invitation);
   const startsAt = new Date(invitation.starts_at);
-  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const reminderAt = reminderSendAt(startsAt, holdUntil);
   const related = { type: SUBJECT, id: String(id) };
   const result = await db.transaction().execute(async (trx): Promise<InvitationResult> => {
@@ -162,7 +162,7 @@ export async function createInvitation(
       { actor: actor.name, action: "invited", subjectType: SUBJECT, subjectId: id, detail: `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}` },
       now,
     );
-    return { kind: "done", messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt: leavesAt(holdUntil, now) };
+    return { kind: "done", messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;
@@ -176,8 +176,6 @@ export async function alreadyInvited(db: Db, applicantId: number, kind: Invitati
   const applicant = await db.selectFrom("job_applicants").select("name").where("id", "=", applicantId).executeTakeFirst();
   return { message: alreadyInvitedMessage(kind, firstName(applicant?.name ?? ""), formatInvitationWhen(new Date(upcoming.starts_at), upcoming.minutes)), invitation: upcoming };
 }
-
-const leavesAt = (holdUntil: Date, now: Date) => (holdUntil > now ? holdUntil : now).toISOString();
 
 /** The line of an email about an invitation: what its calendar file will say. */
 async function recordEmail(
@@ -305,7 +303,7 @@ export async function moveInvitation(services: InvitationServices, actor: Actor,
   const { next, changed } = applyChange(current, change);
   if (!changed) return { kind: "nothing-to-change", message: INVITATION_UNCHANGED };
   const { rendered, salon } = await render(services, row, { kind, ...next }, "move");
-  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
     const sequence = row.sequence + 1;
     // Only over what was read: two people moving it at once send one move.
@@ -320,7 +318,7 @@ export async function moveInvitation(services: InvitationServices, actor: Actor,
       now,
     );
     const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
-    return { kind: "done", messageId: email.id, sendAt: leavesAt(holdUntil, now), invitation };
+    return { kind: "done", messageId: email.id, sendAt, invitation };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;
@@ -340,7 +338,7 @@ export async function cancelInvitation(services: InvitationServices, actor: Acto
   const kind = kindOf(row.kind);
   const values = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note };
   const { rendered } = await render(services, row, { kind, ...values, note: undefined }, "cancel");
-  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
     const sequence = row.sequence + 1;
     const email = await changeAndQueueEmail(trx, services.config, row, { cancelled_at: now.toISOString(), reminder_message_id: null }, rendered, holdUntil, now);
@@ -352,7 +350,7 @@ export async function cancelInvitation(services: InvitationServices, actor: Acto
       now,
     );
     const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
-    return { kind: "done", messageId: email.id, sendAt: leavesAt(holdUntil, now), invitation };
+    return { kind: "done", messageId: email.id, sendAt, invitation };
   });
   if (result.kind === "done") services.outbox.wake();
   return result;
