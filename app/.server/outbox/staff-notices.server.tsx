@@ -15,7 +15,7 @@ import { Section, Text } from "@react-email/components";
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "../db/schema";
 import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "../email/layout";
-import { renderEmail } from "../email/render.server";
+import { renderEmail, type RenderedEmail } from "../email/render.server";
 import type { Logger } from "../logger.server";
 import { formatReceived } from "~/utils/dates";
 import { enqueue, staffAlertsPerHour, visitorMessagesWithinHour, type MessageCaps } from "./outbox.server";
@@ -99,6 +99,13 @@ async function claim(trx: Db, kind: string, windowStart: string, now: Date): Pro
   return row !== undefined;
 }
 
+/** Queues the notice's email to staff, and notes it on the notice's claim (its kind and window). */
+async function queueNotice(trx: Db, deps: StaffNoticeDeps, kind: string, windowStart: string, email: RenderedEmail, now: Date) {
+  const queued = await enqueue(trx, { channel: "email", to: deps.staffNotify(), template: kind, trigger: "site", related: { type: kind, id: windowStart }, ...email }, deps.config, now);
+  await trx.updateTable("staff_notices").set({ outbox_id: queued.id }).where("kind", "=", kind).where("window_start", "=", windowStart).execute();
+  return queued;
+}
+
 /** Thrown inside the digest's transaction to undo it: another digest took some of its alerts first. */
 class AlertsTaken extends Error {}
 
@@ -130,12 +137,7 @@ export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await claim(trx, DIGEST_TEMPLATE, windowStart, now))) return null;
-      const queued = await enqueue(
-        trx,
-        { channel: "email", to: deps.staffNotify(), template: DIGEST_TEMPLATE, trigger: "site", related: { type: DIGEST_TEMPLATE, id: windowStart }, ...email },
-        deps.config,
-        now,
-      );
+      const queued = await queueNotice(trx, deps, DIGEST_TEMPLATE, windowStart, email, now);
       let marked = 0;
       for (let i = 0; i < alerts.length; i += 500) {
         const ids = alerts.slice(i, i + 500).map((a) => a.id);
@@ -149,7 +151,6 @@ export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date
         marked += Number(result.numUpdatedRows);
       }
       if (marked !== alerts.length) throw new AlertsTaken();
-      await trx.updateTable("staff_notices").set({ outbox_id: queued.id }).where("kind", "=", DIGEST_TEMPLATE).where("window_start", "=", windowStart).execute();
       deps.logger.info({ outboxId: queued.id, alerts: alerts.length }, "staff alerts past their hourly budget combined in one digest");
       return { id: queued.id, alerts: alerts.length };
     });
@@ -179,13 +180,7 @@ export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new 
   return deps.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, BUDGET_SPENT_TEMPLATE, windowStart, now))) return null;
     const email = await renderBudgetSpent(deps.brand(), { max, at: now.toISOString() });
-    const queued = await enqueue(
-      trx,
-      { channel: "email", to: deps.staffNotify(), template: BUDGET_SPENT_TEMPLATE, trigger: "site", related: { type: BUDGET_SPENT_TEMPLATE, id: windowStart }, ...email },
-      deps.config,
-      now,
-    );
-    await trx.updateTable("staff_notices").set({ outbox_id: queued.id }).where("kind", "=", BUDGET_SPENT_TEMPLATE).where("window_start", "=", windowStart).execute();
+    const queued = await queueNotice(trx, deps, BUDGET_SPENT_TEMPLATE, windowStart, email, now);
     deps.logger.info({ outboxId: queued.id, max }, "visitors' hourly message budget spent: staff told");
     return { id: queued.id };
   });
