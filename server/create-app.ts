@@ -19,7 +19,7 @@ import { cacheKey, HtmlCache, htmlCacheContext, type CacheSlot } from "~/web/htm
 import type { AppServices } from "~/web/services";
 import { catalogueRouter } from "./api/catalogue";
 import { formsRouter } from "./api/forms";
-import { cleanJsonBody, sendError } from "./api/http";
+import { cleanJsonBody, sendError, withHeader } from "./api/http";
 import { quotesRouter } from "./api/quotes";
 import { staffRouter } from "./api/staff";
 import { staffDeskRouter } from "./api/staff-desk";
@@ -112,10 +112,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use((_req, res, next) => {
-    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    next();
-  });
+  app.use(withHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"));
   app.use(compression());
   // The client address travels with the request's work, for per-client counts far below it (the outbox's budget).
   app.use((req, _res, next) => runWithClient(clientOf(req), next));
@@ -143,10 +140,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
 
   // Pictures are public, and emails show them from the reader's mail site or app (another origin): helmet's
   // same-origin resource policy would break the logo there, so pictures alone may be loaded from anywhere.
-  app.use(["/images", "/photos", "/static/shop"], (_req, res, next) => {
-    res.set("Cross-Origin-Resource-Policy", "cross-origin");
-    next();
-  });
+  app.use(["/images", "/photos", "/static/shop"], withHeader("Cross-Origin-Resource-Policy", "cross-origin"));
   app.use("/images", imagesRouter(services));
   app.use("/photos", photosRouter(services));
   app.use("/static/shop", oldShopPicturesRouter(services));

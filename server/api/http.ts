@@ -27,6 +27,14 @@ export const cleanJsonBody: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Middleware that sets one header on every answer that passes through it. */
+export function withHeader(name: string, value: string): RequestHandler {
+  return (_req, res, next) => {
+    res.set(name, value);
+    next();
+  };
+}
+
 /** Wraps an async handler so a rejected promise reaches the error middleware. */
 export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {

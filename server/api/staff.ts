@@ -9,7 +9,7 @@
  * `requireRole` (403), the gate's one role check.
  */
 import { clientOf } from "~/.server/request-client.server";
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { AppServices } from "~/web/services";
 import { isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
@@ -46,7 +46,7 @@ import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
 import { askDeviceApproval, collectDeviceApproval, relyingParty, signInWithPasskeyWeb, signInWithPin, signOut, type SignedInStaff } from "~/web/staff-session.server";
 import { cvDownload } from "~/modules/applicants/cv.server";
 import { versionSchema } from "~/modules/studio/versions.server";
-import { bodyOf, handle, idFrom, param } from "./http";
+import { bodyOf, handle, idFrom, param, withHeader } from "./http";
 
 /** The contract's error shape, and still never cached: staff answers may name applicants. */
 export function refuse(res: Response, status: number, error: string, fields?: Record<string, string>): void {
@@ -134,10 +134,7 @@ export function staffRouter(services: AppServices): Router {
   const { config, db } = services;
 
   // Before anything else: never cached.
-  router.use(staffPaths, (_req: Request, res: Response, next: NextFunction) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
+  router.use(staffPaths, withHeader("Cache-Control", "no-store"));
   // Signing in needs no session, so passes the gate's door only (the request limit, the origin check).
   const door = gateway(services, staffDoor);
 
