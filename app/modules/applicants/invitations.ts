@@ -148,6 +148,17 @@ const formWhenFields = {
 };
 
 /**
+ * The form's values with the day and time (the salon's clock) as the instant it starts, still to come; else
+ * the issue on `date`, `noSuchTime` when the day and time name no instant at all.
+ */
+function withStartsAt<V extends { date: string; time: string }>(value: V, ctx: z.RefinementCtx, noSuchTime: string) {
+  const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
+  if (startsAt && startsAt.getTime() > Date.now()) return { ...value, starts_at: startsAt.toISOString() };
+  ctx.addIssue({ code: "custom", path: ["date"], message: startsAt ? "Choose a day and time in the future" : noSuchTime });
+  return z.NEVER;
+}
+
+/**
  * The applicant page's invitation form: the day and the time as the salon's
  * clock shows them (a date and a time field), the same rules as the API's
  * otherwise. `intent` is "invite-preview" (show what will be sent) or "invite" (send it).
@@ -158,18 +169,7 @@ export const invitationFormSchema = z
     kind: kindSchema,
     ...formWhenFields,
   })
-  .transform((value, ctx) => {
-    const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
-    if (!startsAt) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose the day" });
-      return z.NEVER;
-    }
-    if (startsAt.getTime() <= Date.now()) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a day and time in the future" });
-      return z.NEVER;
-    }
-    return { ...value, starts_at: startsAt.toISOString() };
-  });
+  .transform((value, ctx) => withStartsAt(value, ctx, "Choose the day"));
 
 /**
  * The applicant page's form that moves an invitation: a new day, time, length,
@@ -181,14 +181,7 @@ export const moveFormSchema = z
     invitation_id: z.coerce.number().int().positive(),
     ...formWhenFields,
   })
-  .transform((value, ctx) => {
-    const startsAt = salonLocalToInstant(`${value.date}T${value.time}`);
-    if (!startsAt || startsAt.getTime() <= Date.now()) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a day and time in the future" });
-      return z.NEVER;
-    }
-    return { ...value, starts_at: startsAt.toISOString() };
-  });
+  .transform((value, ctx) => withStartsAt(value, ctx, "Choose a day and time in the future"));
 
 /** The outbox template of an invitation's email ("applicant-trial"): the worker makes its calendar file by it. */
 export const invitationEmailTemplates = { interview: "applicant-interview", trial: "applicant-trial" } as const satisfies Record<InvitationKind, string>;
