@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Engine } from "../db/database.server";
+import type { RenderedEmail } from "../email/render.server";
 import { currentClient } from "../request-client.server";
 import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
 
@@ -31,13 +32,6 @@ interface Related {
  */
 export type MessageTrigger = "visitor" | "staff-alert" | "staff" | "site";
 
-/** The bodies of an email, when rendered. */
-export interface EmailBodies {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 export type OutgoingMessage = (
   | ({
       channel: "email";
@@ -47,7 +41,7 @@ export type OutgoingMessage = (
       template: string;
       related?: Related;
     } & (
-      | EmailBodies
+      | RenderedEmail
       /**
        * Rendered by the worker when it sends the message, from its related
        * record (the template names the renderer: OutboxWorker's `renderers`).
@@ -294,7 +288,7 @@ export async function purgeOutboxCounts(db: Db, now: Date = new Date()): Promise
 }
 
 /** Records the bodies the worker rendered for a message as it sends it (the staff's view of the outbox shows them). */
-export async function recordRendered(db: Kysely<Database>, message: OutboxMessage, bodies: EmailBodies): Promise<void> {
+export async function recordRendered(db: Kysely<Database>, message: OutboxMessage, bodies: RenderedEmail): Promise<void> {
   await updateClaimed(db, message, { subject: bodies.subject, body_text: bodies.text, body_html: bodies.html, render_on_send: 0 });
 }
 

@@ -9,7 +9,8 @@ import type { Kysely } from "kysely";
 import type { Engine } from "../db/database.server";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger.server";
-import { claimDue, markFailedAttempt, markSent, recordRendered, type EmailBodies, type OutboxMessage } from "./outbox.server";
+import type { RenderedEmail } from "../email/render.server";
+import { claimDue, markFailedAttempt, markSent, recordRendered, type OutboxMessage } from "./outbox.server";
 import { PermanentDeliveryError, type Delivery, type DeliveryExtras, type Transport } from "./transports.server";
 
 export interface WorkerOptions {
@@ -88,7 +89,7 @@ export class OutboxWorker {
        * Renders, by template, an email queued to be rendered when sent (a
        * quote's, from the stored quote); null when its record is gone.
        */
-      renderers?: Record<string, (message: OutboxMessage) => Promise<EmailBodies | null>>;
+      renderers?: Record<string, (message: OutboxMessage) => Promise<RenderedEmail | null>>;
       /**
        * Makes, by template, the calendar file an email carries (an invitation's),
        * from its record as it is sent; null when that record is gone.

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
-import type { EmailBodies, OutboxMessage, OutgoingMessage } from "~/.server/outbox/outbox.server";
+import type { RenderedEmail } from "~/.server/email/render.server";
+import type { OutboxMessage, OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { quoteTextMessage, renderQuoteEmail, type QuoteMessageData } from "~/modules/quotes/quote-email.server";
 import { firstVisitOffer, getQuote, type QuoteRecipient, type StoredQuote } from "./quotes.server";
 
@@ -43,7 +44,7 @@ export function quoteMessages(brand: EmailBrand, quote: StoredQuote, to: QuoteRe
 
 /** The quote's email, from the stored quote, as the worker sends it (in the brand as it is then); null when the quote has been erased since. */
 export function quoteEmailRenderer(db: Kysely<Database>, brand: () => EmailBrand) {
-  return async (message: Pick<OutboxMessage, "related_id">): Promise<EmailBodies | null> => {
+  return async (message: Pick<OutboxMessage, "related_id">): Promise<RenderedEmail | null> => {
     const quote = message.related_id ? await getQuote(db, message.related_id) : undefined;
     return quote ? renderQuoteEmail(brand(), quoteMessageData(quote)) : null;
   };
