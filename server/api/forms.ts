@@ -3,10 +3,10 @@ import type { AppServices } from "~/web/services";
 import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
 import { currentClient } from "~/.server/request-client.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { judgeSentFile } from "~/modules/submissions/judge-file.server";
+import { judgeSentFile, type SentFile } from "~/modules/submissions/judge-file.server";
 import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
-import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE, type SentFile } from "~/modules/submissions/store.server";
+import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import { handle, publicWriteLimit, sendError } from "./http";
 

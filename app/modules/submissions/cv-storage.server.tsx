@@ -19,7 +19,8 @@ import { EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail } from "~/.server/email/render.server";
 import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { hit } from "~/.server/rate-limit.server";
-import { safeFileName, sizeText, type FileKind } from "~/modules/uploads/file-kinds";
+import { safeFileName, sizeText } from "~/modules/uploads/file-kinds";
+import type { SentFile } from "./judge-file.server";
 
 /** At most this many CVs a day from one client network (an IPv6 /64, an IPv4 address). */
 export const CVS_PER_NETWORK_PER_DAY = 5;
@@ -46,12 +47,6 @@ export class CvRefusal extends Error {
   }
 }
 
-export interface CvToStore {
-  name: string;
-  kind: FileKind;
-  bytes: Buffer;
-}
-
 /** What the CV's bounds need: the engine (for its lock) and the cap in bytes (CV_STORAGE_MB). */
 export interface CvBounds {
   engine: Engine;
@@ -73,7 +68,7 @@ export async function storedCvBytes(db: Db): Promise<number> {
  * past them. `client`: the request's client key (its network), as every
  * per-client limit counts it.
  */
-export async function storeCvWithinBounds(trx: Db, bounds: CvBounds, applicantId: number, cv: CvToStore, client: string, now: Date): Promise<void> {
+export async function storeCvWithinBounds(trx: Db, bounds: CvBounds, applicantId: number, cv: SentFile, client: string, now: Date): Promise<void> {
   // One CV counted and stored at a time, until this transaction ends: two at once cannot both fit in the last room.
   if (bounds.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('base-hair-academy:cv-storage'))`.execute(trx);
   // Counted only when stored: a refused application (this one, below) rolls its count back with it.
@@ -87,7 +82,7 @@ export async function storeCvWithinBounds(trx: Db, bounds: CvBounds, applicantId
 }
 
 /** Throws the storage refusal when `cv` would not fit now: a cheap first look, before the application's work. */
-export async function refuseCvWhenFull(db: Db, bounds: Pick<CvBounds, "cvStorageBytes">, cv: CvToStore): Promise<void> {
+export async function refuseCvWhenFull(db: Db, bounds: Pick<CvBounds, "cvStorageBytes">, cv: SentFile): Promise<void> {
   if ((await storedCvBytes(db)) + cv.bytes.length > bounds.cvStorageBytes) throw new CvRefusal("storage-full", 413, CV_STORAGE_FULL_MESSAGE);
 }
 

@@ -8,7 +8,13 @@
 import { ACTIVE_CONTENT_MESSAGES, activeContentOf } from "~/modules/uploads/active-content.server";
 import type { FileKind } from "~/modules/uploads/file-kinds";
 import { judgeUpload, type UploadRule } from "./kinds";
-import type { SentFile } from "./store.server";
+
+/** A file sent with the form, already judged by its content (./kinds.ts judgeUpload, ~/modules/uploads/active-content.server.ts). */
+export interface SentFile {
+  name: string;
+  kind: FileKind;
+  bytes: Buffer;
+}
 
 export function judgeSentFile(rule: UploadRule, sent: { name: string; kind: FileKind | null; bytes: Buffer }): { ok: true; file: SentFile } | { ok: false; status: 415; message: string } {
   const verdict = judgeUpload(rule, sent);

@@ -18,12 +18,12 @@ import type { OutboxWorker } from "~/.server/outbox/worker.server";
 import { fieldErrors, labelOf } from "~/modules/fields/form-fields";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import type { Settings } from "~/modules/site/content-schema";
-import type { FileKind } from "~/modules/uploads/file-kinds";
 import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
 import { alertCvStorageFull, CvRefusal, refuseCvWhenFull, storeCvWithinBounds } from "./cv-storage.server";
 import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
+import type { SentFile } from "./judge-file.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
 /** What storing a submission needs: the database (and its engine), the emails' brand, where staff alerts go, and the outbox to wake. */
@@ -40,12 +40,6 @@ export interface SubmissionServices {
 type Services = SubmissionServices & { config: Pick<Config, "sessionSecrets" | "formMinFillMs"> };
 
 type Output<K extends SubmissionName> = z.output<SubmissionKinds[K]["schema"]>;
-/** A file sent with the form, already judged by its content (./kinds.ts judgeUpload, ~/modules/uploads/active-content.server.ts). */
-export interface SentFile {
-  name: string;
-  kind: FileKind;
-  bytes: Buffer;
-}
 /** What came with the answers: the file, and the request's client key (its network, as every per-client limit counts it). */
 interface Sent {
   file?: SentFile | undefined;
