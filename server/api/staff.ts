@@ -232,8 +232,7 @@ export function staffRouter(services: AppServices): Router {
   router.delete(
     "/staff/passkeys/:id",
     handle(async (req, res) => {
-      const staff = staffOf(res);
-      const removed = await removePasskey(db, { ...memberOf(staff), role: staff.role }, param(req, "id"));
+      const removed = await removePasskey(db, memberOf(staffOf(res)), param(req, "id"));
       if (removed.kind === "not-yours") return refuse(res, 403, removed.reason);
       if (removed.kind === "not-found") return refuse(res, 404, "There is no such passkey.");
       res.status(204).end();

@@ -252,8 +252,7 @@ export function studioRouter(services: AppServices): Router {
       if (id === undefined) return missing();
       const outcome = await undoEntry(services, staffOf(res), id);
       if (outcome.kind === "not-found") return missing();
-      if (outcome.kind === "conflict") return refuse(res, 409, outcome.message);
-      if (outcome.kind === "invalid") return refuse(res, 409, outcome.message);
+      if (outcome.kind === "conflict" || outcome.kind === "invalid") return refuse(res, 409, outcome.message);
       res.json(outcome.entry);
     }),
   );
