@@ -37,14 +37,15 @@ async function pinOwner(db: Kysely<Database>, pin: string, exceptId?: number): P
   return undefined;
 }
 
-async function findByName(db: Kysely<Database>, name: string) {
+/** The account called `name` (without regard to case), with its PIN hash: for checking a sign-in. */
+export async function findStaffByName(db: Kysely<Database>, name: string): Promise<(StaffMember & { pin_hash: string }) | undefined> {
   return db.selectFrom("staff_accounts").select(["id", "name", "role", "pin_hash"]).where("name_key", "=", nameKey(name)).executeTakeFirst();
 }
 
 export async function addStaff(db: Kysely<Database>, name: string, pin: string, role: StaffRole = "manager", now = new Date()): Promise<StaffMember> {
   check(name, pin);
   const display = name.trim();
-  if (await findByName(db, display)) throw new StaffAccountError(`There is already a staff member called ${display}.`);
+  if (await findStaffByName(db, display)) throw new StaffAccountError(`There is already a staff member called ${display}.`);
   const owner = await pinOwner(db, pin);
   if (owner) throw new StaffAccountError("Another staff member already uses that PIN: choose a different one.");
   const at = now.toISOString();
@@ -61,7 +62,7 @@ export async function addStaff(db: Kysely<Database>, name: string, pin: string, 
 /** Sets a new PIN; every session and known device of the account ends. */
 export async function resetPin(db: Kysely<Database>, name: string, pin: string, now = new Date()): Promise<StaffMember> {
   check(name, pin);
-  const account = await findByName(db, name);
+  const account = await findStaffByName(db, name);
   if (!account) throw new StaffAccountError(`There is no staff member called ${name.trim()}.`);
   if (await pinOwner(db, pin, account.id)) throw new StaffAccountError("Another staff member already uses that PIN: choose a different one.");
   const pinHash = await hashPin(pin);
@@ -74,7 +75,7 @@ export async function resetPin(db: Kysely<Database>, name: string, pin: string, 
 }
 
 export async function removeStaff(db: Kysely<Database>, name: string): Promise<StaffMember> {
-  const account = await findByName(db, name);
+  const account = await findStaffByName(db, name);
   if (!account) throw new StaffAccountError(`There is no staff member called ${name.trim()}.`);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
@@ -106,11 +107,6 @@ export async function listStaff(db: Kysely<Database>, now = new Date()): Promise
     .orderBy("a.name_key")
     .execute();
   return rows.map((r) => ({ ...r, sessions: Number(r.sessions) }));
-}
-
-/** The account called `name` (without regard to case), with its PIN hash: for checking a sign-in. */
-export async function findStaffByName(db: Kysely<Database>, name: string): Promise<(StaffMember & { pin_hash: string }) | undefined> {
-  return findByName(db, name);
 }
 
 /**
