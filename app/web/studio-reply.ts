@@ -5,8 +5,8 @@
  * form was opened (decision record 0069), 409 with what was typed, for the
  * page's conflict panel to show beside theirs and send again on "Keep mine".
  */
-import type { SubmissionResult } from "@conform-to/react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ChangeOutcome } from "~/modules/studio/studio.server";
 
 export type Reply = SubmissionResult<string[]>;
@@ -52,6 +52,23 @@ export function studioReply<T>(
   }
   const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
   return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
+}
+
+/** What a form's submission (Conform's, parsed or refused) answers with: its reply, given the errors or reset to show. */
+type Replies = { reply: Submission<unknown>["reply"] };
+
+/**
+ * The action's answer to one studio form: which form it was (`which`: its intent and the record's key, as
+ * `answerFor` picks it out again), and what `studioReply` makes of the change's outcome, at its status.
+ */
+export function studioAnswer<Which extends object, T>(which: Which, submission: Replies, outcome: ChangeOutcome<T>, options?: Parameters<typeof studioReply>[2]) {
+  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, options);
+  return data({ ...which, ...reply }, { status });
+}
+
+/** The action's answer to one studio form its schema refused: which form it was, and the errors beside its boxes, 400. */
+export function schemaRefusal<Which extends object>(which: Which, submission: Replies) {
+  return data({ ...which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
 }
 
 /**

@@ -21,7 +21,7 @@ import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/st
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
@@ -91,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (form.get("intent")) {
     case "offer": {
       const submission = parseWithZod(form, { schema: offerPatchFormSchema });
-      if (submission.status !== "success") return data({ slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ slug }, submission);
       // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
       const value = {
         ...offerFromPlainWords(submission.value, words),
@@ -111,15 +111,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: savedWhen("result" in outcome ? outcome.result : undefined) });
-      return data({ slug, ...reply }, { status });
+      return studioAnswer({ slug }, submission, outcome, { form, done: savedWhen("result" in outcome ? outcome.result : undefined) });
     }
     case "add-offer": {
       const submission = parseWithZod(form, { schema: offerCreateFormSchema });
-      if (submission.status !== "success") return data({ slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ slug: "" }, submission);
       const outcome = await changeContent(services, staff, (files) => planOfferCreate(files, offerFromPlainWords(submission.value, words)));
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { done: savedWhen(submission.value.publish_at) });
-      return data({ slug: "", ...reply }, { status });
+      return studioAnswer({ slug: "" }, submission, outcome, { done: savedWhen(submission.value.publish_at) });
     }
     case "remove": {
       const outcome = await changeContent(services, staff, (files) => planOfferRemove(files, slug));

@@ -25,7 +25,7 @@ import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, 
 import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { formatBlogDate, formatReceived, salonToday } from "~/utils/dates";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { servicesContext } from "~/web/context";
@@ -70,7 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ ...base, result: undefined, done: undefined, preview: body.success ? markdownToSafeHtml(body.data) : "" }, { status: body.success || form.get("body") === "" ? 200 : 400 });
   }
   const submission = parseWithZod(form, { schema: postFormSchema });
-  if (submission.status !== "success") return data({ ...base, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+  if (submission.status !== "success") return schemaRefusal(base, submission);
   const { slug: _slug, ...post } = submission.value;
   if (intent === "preview") {
     return { ...base, result: submission.reply() as Reply, done: undefined, preview: markdownToSafeHtml(post.body) };
@@ -95,8 +95,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     : waitsAt(post.publish_at, new Date())
       ? `Scheduled: it goes on the blog by itself on ${formatReceived(post.publish_at!)}, at /blog/${saved}. Until then only signed-in staff can see it.`
       : `Published: it is on the blog now, at /blog/${saved}.`;
-  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form, done: () => done });
-  return data({ ...base, ...reply }, { status });
+  return studioAnswer(base, submission, outcome, { form, done: () => done });
 }
 
 export default function StudioPosts({ loaderData, actionData }: Route.ComponentProps) {

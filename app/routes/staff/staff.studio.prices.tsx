@@ -35,7 +35,7 @@ import {
 import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
@@ -79,35 +79,32 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "service": {
       const submission = parseWithZod(form, { schema: serviceFormSchema });
       const id = Number(form.get("id"));
-      if (submission.status !== "success") return data({ intent: "service" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ intent: "service" as const, id }, submission);
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
         const row = serviceRows(files).find((s) => s.id === id);
         const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
         return stale ?? planServicePatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-      return data({ intent: "service" as const, id, ...reply }, { status });
+      return studioAnswer({ intent: "service" as const, id }, submission, outcome, { form });
     }
     case "add-service": {
       const submission = parseWithZod(form, { schema: serviceAddFormSchema });
-      if (submission.status !== "success") return data({ intent: "add-service" as const, id: 0, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ intent: "add-service" as const, id: 0 }, submission);
       const outcome = await changeContent(services, staff, (files) => planServiceCreate(files, submission.value));
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
-      return data({ intent: "add-service" as const, id: 0, ...reply }, { status });
+      return studioAnswer({ intent: "add-service" as const, id: 0 }, submission, outcome);
     }
     case "level": {
       const submission = parseWithZod(form, { schema: levelFormSchema });
       const id = Number(form.get("id"));
-      if (submission.status !== "success") return data({ intent: "level" as const, id, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ intent: "level" as const, id }, submission);
       const { id: _id, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
         const level = levelRows(files).find((l) => l.id === id);
         const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
         return stale ?? planLevelPatch(files, id, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-      return data({ intent: "level" as const, id, ...reply }, { status });
+      return studioAnswer({ intent: "level" as const, id }, submission, outcome, { form });
     }
     default:
       return data({ intent: "unknown" as const, id: 0, result: undefined, done: undefined }, { status: 400 });

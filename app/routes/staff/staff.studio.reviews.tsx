@@ -25,7 +25,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
-import { studioReply, type Reply } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.reviews";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
@@ -48,21 +48,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get("intent") === "rating" || form.get("intent") === "rating-remove") {
     const remove = form.get("intent") === "rating-remove";
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
-    if (!remove && submission.status !== "success") return data({ intent: "rating", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    if (!remove && submission.status !== "success") return schemaRefusal({ intent: "rating" }, submission);
     const outcome = await changeContent(services, staff, (files) => (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)));
-    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
-    return data({ intent: "rating", ...reply }, { status });
+    return studioAnswer({ intent: "rating" }, submission, outcome);
   }
   if (form.get("intent") === "add") {
     const submission = parseWithZod(form, { schema: reviewAddFormSchema });
-    if (submission.status !== "success") return data({ intent: "add", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    if (submission.status !== "success") return schemaRefusal({ intent: "add" }, submission);
     const outcome = await changeContent(services, staff, (files) => {
       const stylist = stylistRows(files).find((s) => s.slug === submission.value.stylist);
       if (!stylist) return { kind: "invalid" as const, message: "Please check the review", fields: { stylist: "Choose the stylist it is about" } };
       return planReviewAdd(files, submission.value, stylist.first_name);
     });
-    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
-    return data({ intent: "add", ...reply }, { status });
+    return studioAnswer({ intent: "add" }, submission, outcome);
   }
   const submission = parseWithZod(form, { schema: reviewActFormSchema });
   if (submission.status !== "success") return data({ intent: "act", result: undefined, done: "Choose a review and what to do with it." }, { status: 400 });

@@ -28,7 +28,7 @@ import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.salons";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
@@ -82,7 +82,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const schema = intent === "hours" ? hoursFormSchema : intent === "school" ? schoolContactFormSchema : intent === "sister" ? sisterContactFormSchema : null;
   if (!schema) return data({ intent: "unknown", salon, result: undefined, done: undefined }, { status: 400 });
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return data({ intent, salon, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+  if (submission.status !== "success") return schemaRefusal({ intent, salon }, submission);
   const value = submission.value;
   const outcome = await changeContent(services, staff, (files) => {
     const planning =
@@ -102,8 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
     return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
   });
-  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-  return data({ intent, salon, ...reply }, { status });
+  return studioAnswer({ intent, salon }, submission, outcome, { form });
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema, stylistS
 import { changeContent } from "~/modules/studio/studio.server";
 import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -61,26 +61,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (form.get("intent")) {
     case "stylist": {
       const submission = parseWithZod(form, { schema: stylistFormSchema });
-      if (submission.status !== "success") return data({ intent: "stylist" as const, slug, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ intent: "stylist" as const, slug }, submission);
       const { slug: _slug, ...patch } = submission.value;
       const outcome = await changeContent(services, staff, (files) => {
         const current = stylistRows(files).find((s) => s.slug === slug);
         const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
         return stale ?? planStylistPatch(files, slug, patch);
       });
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-      return data({ intent: "stylist" as const, slug, ...reply }, { status });
+      return studioAnswer({ intent: "stylist" as const, slug }, submission, outcome, { form });
     }
     case "add-stylist": {
       const submission = parseWithZod(form, { schema: stylistCreateSchema });
-      if (submission.status !== "success") return data({ intent: "add-stylist" as const, slug: "", result: submission.reply() as Reply, done: undefined }, { status: 400 });
+      if (submission.status !== "success") return schemaRefusal({ intent: "add-stylist" as const, slug: "" }, submission);
       const outcome = await changeContent(services, staff, (files) => planStylistCreate(files, submission.value));
-      const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply);
-      const done =
-        outcome.kind === "done"
-          ? `Added ${submission.value.first_name} ${submission.value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`
-          : reply.done;
-      return data({ intent: "add-stylist" as const, slug: "", ...reply, done }, { status });
+      const added = `Added ${submission.value.first_name} ${submission.value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`;
+      return studioAnswer({ intent: "add-stylist" as const, slug: "" }, submission, outcome, { done: () => added });
     }
     case "show": {
       const submission = parseWithZod(form, { schema: stylistShowFormSchema });

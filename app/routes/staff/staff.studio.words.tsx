@@ -24,7 +24,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
-import { studioReply, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
 import { HeadedSection } from "~/components/page";
 
@@ -50,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const which = String(form.get("section") ?? form.get("key") ?? "");
   if (intent === "landing") {
     const submission = parseWithZod(form, { schema: landingFormSchema });
-    if (submission.status !== "success") return data({ intent, which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    if (submission.status !== "success") return schemaRefusal({ intent, which }, submission);
     const outcome = await changeContent(services, staff, (files) => {
       const planning = planLanding(files, submission.value);
       if ("kind" in planning) return planning;
@@ -58,12 +58,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
       return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? planning;
     });
-    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-    return data({ intent, which, ...reply }, { status });
+    return studioAnswer({ intent, which }, submission, outcome, { form });
   }
   if (intent === "word" || intent === "word-default") {
     const submission = parseWithZod(form, { schema: codeWordFormSchema });
-    if (submission.status !== "success") return data({ intent: "word", which, result: submission.reply() as Reply, done: undefined }, { status: 400 });
+    if (submission.status !== "success") return schemaRefusal({ intent: "word", which }, submission);
     const value = submission.value;
     const outcome = await changeContent(services, staff, (files) => {
       const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
@@ -71,8 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
       return stale ?? planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined);
     });
-    const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, { form });
-    return data({ intent: "word", which, ...reply }, { status });
+    return studioAnswer({ intent: "word", which }, submission, outcome, { form });
   }
   return data({ intent: "unknown", which, result: undefined, done: undefined }, { status: 400 });
 }
