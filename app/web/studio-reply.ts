@@ -72,6 +72,22 @@ export function schemaRefusal<Which extends object>(which: Which, submission: Re
 }
 
 /**
+ * The action's last answer, if it was to the form `which` names (every field of it as the answer has it: its
+ * intent, the record's key): Conform's `lastResult` for that form, and the conflict when its save met a newer
+ * change. Both undefined for every other form of the page.
+ */
+export function answerFor<Answer extends object>(actionData: Answer | undefined, which: Partial<Answer>): { lastResult: Reply | undefined; conflict: StudioConflict | undefined } {
+  const answer = actionData as { result?: Reply; conflict?: StudioConflict } | undefined;
+  const mine = answer !== undefined && Object.entries(which).every(([name, value]) => (answer as Record<string, unknown>)[name] === value);
+  return mine ? { lastResult: answer.result, conflict: answer.conflict } : { lastResult: undefined, conflict: undefined };
+}
+
+/** Whether a form's last save was refused or met a newer change: its folded row then opens by itself, to show why. */
+export function refusedOrStale({ lastResult, conflict }: { lastResult: Reply | undefined; conflict?: StudioConflict | undefined }): boolean {
+  return lastResult?.status === "error" || Boolean(conflict);
+}
+
+/**
  * A studio page's data is read again after a save refused as stale (409), as
  * after one that went through: the form and the conflict panel show theirs.
  * React Router reads nothing again after a 4xx answer unless told to.

@@ -21,7 +21,7 @@ import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/st
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
@@ -143,8 +143,6 @@ const notShownBecause = {
 export default function StudioOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, placeholders, serviceGroups, everyOffer, levels } = loaderData;
   const smallPrintHint = `A line each. Every offer's small print also says: ${everyOffer.join(" ")} And the day it ends.`;
-  const resultFor = (slug: string) => (actionData && actionData.slug === slug ? actionData.result : undefined);
-  const conflictFor = (slug: string) => (actionData && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Offers"
@@ -161,7 +159,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
           <li key={offer.slug} id={`offer-item-${offer.slug}`} className="scroll-mt-4">
             <StudioRow
               title={offer.shown}
-              open={resultFor(offer.slug)?.status === "error" || Boolean(conflictFor(offer.slug))}
+              open={refusedOrStale(answerFor(actionData, { slug: offer.slug }))}
               marks={
                 <>
                   {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
@@ -184,7 +182,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                   </Link>
                   {offer.status === "running" ? null : <span className="block text-sm">{notShownBecause[offer.status]}</span>}
                 </p>
-                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor(offer.slug)} conflict={conflictFor(offer.slug)} />
+                <OfferForm key={offer.version} offer={offer} serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} {...answerFor(actionData, { slug: offer.slug })} />
                 <RemoveButton slug={offer.slug} name={offer.shown} />
               </div>
             </StudioRow>
@@ -192,7 +190,7 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
         ))}
       </ul>
       <AddSection id="add-offer-heading" title="Add an offer">
-        <OfferForm serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={resultFor("")} />
+        <OfferForm serviceGroups={serviceGroups} levels={levels} smallPrintHint={smallPrintHint} lastResult={answerFor(actionData, { slug: "" }).lastResult} />
       </AddSection>
     </StudioFrame>
   );

@@ -35,7 +35,7 @@ import {
 import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
@@ -113,8 +113,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StudioPrices({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, levels } = loaderData;
-  const resultFor = (intent: string, id = 0) => (actionData && actionData.intent === intent && actionData.id === id ? actionData.result : undefined);
-  const conflictFor = (intent: string, id: number) => (actionData && actionData.intent === intent && actionData.id === id && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Price list"
@@ -132,7 +130,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
             {category.services.map((service) => (
               <li key={service.id}>
                 {/* A new key once saved (here or elsewhere): the form starts again from what is stored. */}
-                <ServiceCard key={service.version} service={service} levels={levels} lastResult={resultFor("service", service.id)} conflict={conflictFor("service", service.id)} />
+                <ServiceCard key={service.version} service={service} levels={levels} {...answerFor(actionData, { intent: "service", id: service.id })} />
               </li>
             ))}
           </ul>
@@ -140,7 +138,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
       ))}
 
       <AddSection id="add-heading" title="Add a service">
-        <AddServiceForm lastResult={resultFor("add-service")} />
+        <AddServiceForm lastResult={answerFor(actionData, { intent: "add-service", id: 0 }).lastResult} />
       </AddSection>
 
       <HeadedSection id="levels-heading" className="mt-10" title="Levels">
@@ -148,7 +146,7 @@ export default function StudioPrices({ loaderData, actionData }: Route.Component
         <ul className="mt-3 space-y-3">
           {levels.map((level) => (
             <li key={level.id}>
-              <LevelCard key={level.version} level={level} lastResult={resultFor("level", level.id)} conflict={conflictFor("level", level.id)} />
+              <LevelCard key={level.version} level={level} {...answerFor(actionData, { intent: "level", id: level.id })} />
             </li>
           ))}
         </ul>
@@ -222,7 +220,7 @@ function ServiceCard({
   return (
     <StudioRow
       title={service.service}
-      open={lastResult?.status === "error" || Boolean(conflict)}
+      open={refusedOrStale({ lastResult, conflict })}
       marks={
         <>
           <span className="tabular-nums">
@@ -322,7 +320,7 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
   const busy = useIntentPending("level", { id: level.id });
   const [form, fields] = useCheckedForm(levelFormSchema, { id: `level-${level.id}`, lastResult, defaultValue: { id: String(level.id), name: level.name, description: level.description } });
   return (
-    <StudioRow title={level.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
+    <StudioRow title={level.name} open={refusedOrStale({ lastResult, conflict })} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
       <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
       <StudioForm form={form} hidden={{ intent: "level", id: level.id, version: level.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
         <Field meta={fields.name} label="Name" maxLength={40} />

@@ -25,7 +25,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
-import { schemaRefusal, studioAnswer, type Reply } from "~/web/studio-reply";
+import { answerFor, schemaRefusal, studioAnswer, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.reviews";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
@@ -88,11 +88,11 @@ export default function StudioReviews({ loaderData, actionData }: Route.Componen
           {rating ? `The website shows: ${ratingWords(rating)}.` : "The website shows no rating."} Copy the figures from the review site as they read today; the landing page and the
           reviews page show them with the month and a link there.
         </p>
-        <RatingForm key={JSON.stringify(rating)} rating={rating} today={today} lastResult={actionData?.intent === "rating" ? actionData.result : undefined} />
+        <RatingForm key={JSON.stringify(rating)} rating={rating} today={today} lastResult={answerFor(actionData, { intent: "rating" }).lastResult} />
       </HeadedSection>
       <HeadedSection id="add-review-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title="Add a review">
         <p className="mt-1">Only with the client's agreement, and their name as they are happy to see it. It goes first.</p>
-        <AddReviewForm stylists={stylists} lastResult={actionData?.intent === "add" ? actionData.result : undefined} />
+        <AddReviewForm stylists={stylists} lastResult={answerFor(actionData, { intent: "add" }).lastResult} />
       </HeadedSection>
       <h2 className="mt-10 text-2xl">The reviews, in order</h2>
       <ol className="mt-3 space-y-3">

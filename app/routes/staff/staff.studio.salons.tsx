@@ -28,7 +28,7 @@ import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
-import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { answerFor, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.salons";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
@@ -107,8 +107,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {
   const { school, sisters, map, versions } = loaderData;
-  const resultFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon ? actionData.result : undefined);
-  const conflictFor = (intent: string, salon = "") => (actionData && actionData.intent === intent && actionData.salon === salon && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Salons and hours"
@@ -121,19 +119,19 @@ export default function StudioSalons({ loaderData, actionData }: Route.Component
     >
       <HeadedSection id="hours-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: opening hours</>}>
         <p className="mt-1">Times on the 24-hour clock, like 9:00 or 17:30 (17.30 works too). The website writes them as 9am–5:30pm.</p>
-        <HoursForm key={versions.hours} hours={school.hours} version={versions.hours} lastResult={resultFor("hours", "school")} conflict={conflictFor("hours", "school")} />
+        <HoursForm key={versions.hours} hours={school.hours} version={versions.hours} {...answerFor(actionData, { intent: "hours", salon: "school" })} />
       </HeadedSection>
       <HeadedSection id="school-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: address, phone and booking</>}>
-        <SchoolForm key={versions.school} school={school} version={versions.school} lastResult={resultFor("school")} conflict={conflictFor("school")} />
+        <SchoolForm key={versions.school} school={school} version={versions.school} {...answerFor(actionData, { intent: "school", salon: "" })} />
       </HeadedSection>
       <HeadedSection id="map-heading" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{school.name}: map picture</>}>
         <p className="mt-1">A picture of the map, shown on the contact page beside “Open in maps”. Without one, the page shows the button alone.</p>
-        <MapForm key={map?.id ?? "none"} map={map} lastResult={resultFor("map")} />
+        <MapForm key={map?.id ?? "none"} map={map} lastResult={answerFor(actionData, { intent: "map", salon: "" }).lastResult} />
       </HeadedSection>
       {sisters.map((sister) => (
         <HeadedSection key={sister.id} id={`sister-${sister.id}`} className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5" title={<>{sister.name}: phone and booking</>}>
           <p className="mt-1">Where a quote with one of its stylists is booked. Its hours and address are on its own website.</p>
-          <SisterForm key={sister.version} sister={sister} lastResult={resultFor("sister", String(sister.id))} conflict={conflictFor("sister", String(sister.id))} />
+          <SisterForm key={sister.version} sister={sister} {...answerFor(actionData, { intent: "sister", salon: String(sister.id) })} />
         </HeadedSection>
       ))}
     </StudioFrame>

@@ -24,7 +24,7 @@ import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema, stylistS
 import { changeContent } from "~/modules/studio/studio.server";
 import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -103,8 +103,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StudioTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { salons, levels, salonOptions } = loaderData;
-  const resultFor = (intent: string, slug = "") => (actionData && actionData.intent === intent && actionData.slug === slug ? actionData.result : undefined);
-  const conflictFor = (slug: string) => (actionData && actionData.intent === "stylist" && actionData.slug === slug && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Team"
@@ -127,8 +125,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
                   last={n === salon.stylists.length - 1}
                   levels={levels}
                   salons={salonOptions}
-                  lastResult={resultFor("stylist", stylist.slug)}
-                  conflict={conflictFor(stylist.slug)}
+                  {...answerFor(actionData, { intent: "stylist", slug: stylist.slug })}
                 />
               </li>
             ))}
@@ -139,7 +136,7 @@ export default function StudioTeam({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-1">
           Their page's address is made from their first name. They start hidden from visitors: add their photo and the rest of their words, then show them on the site.
         </p>
-        <AddStylistForm levels={levels} salons={salonOptions} lastResult={resultFor("add-stylist")} />
+        <AddStylistForm levels={levels} salons={salonOptions} lastResult={answerFor(actionData, { intent: "add-stylist", slug: "" }).lastResult} />
       </AddSection>
     </StudioFrame>
   );
@@ -205,7 +202,7 @@ function StylistCard({
   return (
     <StudioRow
       title={name}
-      open={lastResult?.status === "error" || Boolean(conflict)}
+      open={refusedOrStale({ lastResult, conflict })}
       marks={
         <>
           <span className="text-sm">{level}</span>

@@ -24,7 +24,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
-import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
 import { HeadedSection } from "~/components/page";
 
@@ -77,8 +77,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StudioWords({ loaderData, actionData }: Route.ComponentProps) {
   const { landing, forms } = loaderData;
-  const resultFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which ? actionData.result : undefined);
-  const conflictFor = (intent: string, which: string) => (actionData && actionData.intent === intent && actionData.which === which && "conflict" in actionData ? actionData.conflict : undefined);
   return (
     <StudioFrame
       title="Words"
@@ -94,7 +92,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
         <ol className="mt-3 space-y-3">
           {landing.map((row) => (
             <li key={row.section}>
-              <LandingCard key={row.version} row={row} lastResult={resultFor("landing", row.section)} conflict={conflictFor("landing", row.section)} />
+              <LandingCard key={row.version} row={row} {...answerFor(actionData, { intent: "landing", which: row.section })} />
             </li>
           ))}
         </ol>
@@ -102,13 +100,13 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
       <HeadedSection id="thanks-heading" title="What the forms say once sent" className="mt-10">
         <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
         {forms.filter((group) => group.part === "thanks").map((group) => (
-          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
         ))}
       </HeadedSection>
       <HeadedSection id="calculator-heading" title="The price calculator's steps" className="mt-10">
         <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
         {forms.filter((group) => group.part === "calculator").map((group) => (
-          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
         ))}
       </HeadedSection>
       <HeadedSection id="emails-heading" title="The emails visitors get" className="mt-10">
@@ -116,7 +114,7 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
           The greeting and the lines around a quote&apos;s email and a job application&apos;s thank-you. Until you write your own, the website&apos;s own words show.
         </p>
         {forms.filter((group) => group.part === "emails").map((group) => (
-          <CodeWordGroup key={group.form} group={group} resultFor={resultFor} conflictFor={conflictFor} />
+          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
         ))}
       </HeadedSection>
     </StudioFrame>
@@ -125,18 +123,10 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
 
 type Versioned = { version: string };
 
-function CodeWordGroup({
-  group,
-  resultFor,
-  conflictFor,
-}: {
-  group: { form: string; rows: (CodeWordRow & Versioned)[] };
-  resultFor: (intent: string, which: string) => Reply | undefined;
-  conflictFor: (intent: string, which: string) => StudioConflict | undefined;
-}) {
+function CodeWordGroup({ group, actionData }: { group: { form: string; rows: (CodeWordRow & Versioned)[] }; actionData: Route.ComponentProps["actionData"] }) {
   // Folded like the landing page's sections (the page was 12,000 px long at 390 px with every box open): open
   // by itself when one of its saves was refused or met a newer change.
-  const open = group.rows.some((row) => resultFor("word", row.key)?.status === "error" || Boolean(conflictFor("word", row.key)));
+  const open = group.rows.some((row) => refusedOrStale(answerFor(actionData, { intent: "word", which: row.key })));
   const own = group.rows.filter((row) => row.text !== null).length;
   return (
     <div className="mt-3">
@@ -147,7 +137,7 @@ function CodeWordGroup({
       >
         <div className="border-t border-ink/10 px-4 pb-4">
           {group.rows.map((row) => (
-            <CodeWordForm key={row.version} row={row} lastResult={resultFor("word", row.key)} conflict={conflictFor("word", row.key)} />
+            <CodeWordForm key={row.version} row={row} {...answerFor(actionData, { intent: "word", which: row.key })} />
           ))}
         </div>
       </StudioRow>
@@ -160,7 +150,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
   const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
   const [form, fields] = useCheckedForm(landingFormSchema, { id: `landing-${row.section}`, lastResult, defaultValue: values });
   return (
-    <StudioRow title={row.name} open={lastResult?.status === "error" || Boolean(conflict)} marks={<span className="text-sm break-words">{row.heading}</span>}>
+    <StudioRow title={row.name} open={refusedOrStale({ lastResult, conflict })} marks={<span className="text-sm break-words">{row.heading}</span>}>
       <ConflictAbove
         className="border-t border-ink/10 px-4 pt-3"
         conflict={conflict}
