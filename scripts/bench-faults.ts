@@ -29,7 +29,7 @@
  */
 import os from "node:os";
 import { phaseProblems, quotesFromCatalogue, type PhaseFigures, type ServedCatalogue } from "./bench-faults-rules";
-import { args, benchDatabase, sleep, startSinks, startSite, tally } from "./bench-support";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, tally } from "./bench-support";
 
 const options = args();
 // PostgreSQL with --postgres or when DATABASE_URL is set: either way on a fresh database of the bench's own (on
@@ -213,15 +213,7 @@ log(`load finished; waiting for the outbox to drain`);
 
 type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null; interrupted_at: string | null };
 const outbox = () => database.query<Row>("select id, channel, status, attempts, created_at, sent_at, interrupted_at from outbox_messages");
-const drainDeadline = Date.now() + 180_000;
-let rows = await outbox();
-while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < drainDeadline) {
-  await sleep(250);
-  rows = await outbox();
-}
-// Let a send that was in flight at the last look arrive.
-await sleep(1000);
-rows = await outbox();
+const { rows, queued, deliveries, duplicated, lost } = await drainOutbox(outbox, 180_000, { smtp, sms });
 log("drained");
 
 const stored = new Set(
@@ -238,10 +230,6 @@ const failedAnswers = outcomes.filter((o) => o.status === "refused" || (typeof o
 const stray = failedAnswers.filter((o) => !inWindow(o.at));
 const otherAnswers = outcomes.filter((o) => typeof o.status === "number" && o.status < 500 && (o.status < 200 || o.status >= 300));
 
-const queued = rows.filter((r) => r.status !== "suppressed");
-const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
-const duplicated = [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
-const lost = queued.filter((r) => !deliveries.has(r.id)).length;
 const strangers = [...deliveries.keys()].filter((id) => !rows.some((r) => r.id === id)).length;
 const statuses = tally(rows.map((r) => r.status));
 

@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, benchDatabase, sleep, startSinks, startSite, tally, type SiteProcess } from "./bench-support";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, tally, type SiteProcess } from "./bench-support";
 
 const options = args();
 const seconds = Number(options.get("seconds") ?? 30);
@@ -210,18 +210,7 @@ log(`load finished: ${load.accepted} of ${load.sent} accepted; waiting for the o
 // 4. The outbox: both workers, each message once.
 type Row = { id: string; status: string; locked_by: string | null };
 const outbox = () => database.query<Row>("select id, status, locked_by from outbox_messages");
-let rows = await outbox();
-const deadline = Date.now() + 120_000;
-while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < deadline) {
-  await sleep(250);
-  rows = await outbox();
-}
-await sleep(1000);
-rows = await outbox();
-const queued = rows.filter((r) => r.status !== "suppressed");
-const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
-const duplicated = [...deliveries.values()].reduce((sum, c) => sum + Math.max(0, c - 1), 0);
-const lost = queued.filter((r) => !deliveries.has(r.id)).length;
+const { queued, deliveries, duplicated, lost } = await drainOutbox(outbox, 120_000, { smtp, sms });
 const byWorker = tally(queued.map((r) => r.locked_by ?? "none"));
 check(
   "with both workers running, every message delivered exactly once",

@@ -132,6 +132,27 @@ export async function startSinks(defaults: { smtp: number; sms: number }): Promi
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits (up to `withinMs`) until no message in the outbox is pending or being sent, reading its rows with `read`,
+ * then counts the deliveries at the sinks per outbox id (the email's X-Outbox-Id header, the text's Idempotency-Key).
+ */
+export async function drainOutbox<T extends { id: string; status: string }>(read: () => Promise<T[]>, withinMs: number, { smtp, sms }: { smtp: SmtpSink; sms: SmsSink }) {
+  const deadline = Date.now() + withinMs;
+  let rows = await read();
+  while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < deadline) {
+    await sleep(250);
+    rows = await read();
+  }
+  // Let a send that was in flight at the last look arrive.
+  await sleep(1000);
+  rows = await read();
+  const queued = rows.filter((r) => r.status !== "suppressed");
+  const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
+  const duplicated = [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  const lost = queued.filter((r) => !deliveries.has(r.id)).length;
+  return { rows, queued, deliveries, duplicated, lost };
+}
+
 /** `--name=value` and `--flag` arguments. */
 export function args(): Map<string, string> {
   const found = new Map<string, string>();
