@@ -28,6 +28,7 @@
  * those, so the window is measured rather than assumed.
  */
 import os from "node:os";
+import { applicantBody } from "../tests/support/staff-client";
 import { phaseProblems, quotesFromCatalogue, type PhaseFigures, type ServedCatalogue } from "./bench-faults-rules";
 import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, tally } from "./bench-support";
 
@@ -104,21 +105,7 @@ function submission(i: number): { kind: Kind; path: string; marker: string; body
   if (slot < 7) {
     return { kind: "contact", path: "/api/sendMessage", marker, body: { name: "Robin Faulds", email: marker, message: `Is there parking near the salon? (${i})` } };
   }
-  return {
-    kind: "joinus",
-    path: "/api/joinus",
-    marker,
-    body: {
-      name: "Robin Faulds",
-      mobile,
-      email: marker,
-      role: "Apprentice",
-      position: "school",
-      about: "I practise on my family every weekend.",
-      why_hair: "I like making people feel good.",
-      why_us: "A friend trained here.",
-    },
-  };
+  return { kind: "joinus", path: "/api/joinus", marker, body: applicantBody("Robin Faulds", { mobile, email: marker }) };
 }
 
 let n = 0;
