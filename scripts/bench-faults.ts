@@ -30,7 +30,7 @@
 import os from "node:os";
 import { applicantBody } from "../tests/support/staff-client";
 import { phaseProblems, quotesFromCatalogue, type PhaseFigures, type ServedCatalogue } from "./bench-faults-rules";
-import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, tally } from "./bench-support";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, steadyLoad, tally } from "./bench-support";
 
 const options = args();
 // PostgreSQL with --postgres or when DATABASE_URL is set: either way on a fresh database of the bench's own (on
@@ -182,20 +182,15 @@ schedule.sort((a, b) => a.when - b.when);
 
 log(`${engine}: ${rate} submissions a second (quote saves, contact and join-us posts) for ${seconds}s; ${kills} kill(s); ${quotes.length} valid quotes from the catalogue`);
 beginPhase("all working");
-const inFlight = new Set<Promise<void>>();
-const timer = setInterval(() => {
-  const p = postOne().finally(() => inFlight.delete(p));
-  inFlight.add(p);
-}, 1000 / rate);
+const stopLoad = steadyLoad(rate, postOne);
 for (const step of schedule) {
   await sleep(Math.max(0, step.when - Date.now(), phases.at(-1)!.from + MIN_PHASE_MS - Date.now()));
   log(step.what);
   await step.run();
 }
 await sleep(Math.max(0, started + seconds * 1000 - Date.now(), phases.at(-1)!.from + MIN_PHASE_MS - Date.now()));
-clearInterval(timer);
 endPhase();
-await Promise.all(inFlight);
+await stopLoad();
 log(`load finished; waiting for the outbox to drain`);
 
 type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null; interrupted_at: string | null };

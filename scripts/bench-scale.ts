@@ -20,7 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { STAFF, StaffClient, staffAccountsEnv } from "../tests/support/staff-client";
-import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, tally, type SiteProcess } from "./bench-support";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, steadyLoad, tally, type SiteProcess } from "./bench-support";
 
 const options = args();
 const seconds = Number(options.get("seconds") ?? 30);
@@ -97,11 +97,7 @@ async function postOne() {
     load.other.set("refused", (load.other.get("refused") ?? 0) + 1);
   }
 }
-const inFlight = new Set<Promise<void>>();
-const timer = setInterval(() => {
-  const p = postOne().finally(() => inFlight.delete(p));
-  inFlight.add(p);
-}, 1000 / rate);
+const stopLoad = steadyLoad(rate, postOne);
 log(`load: ${rate} quote saves and contact posts a second, alternating between the instances`);
 await sleep((seconds * 1000) / 4); // let the load and both workers get going before the checks
 
@@ -189,8 +185,7 @@ const afterOut = await fetch(`${a.url}/api/staff/session`, { headers: { "x-forwa
 check("signed out on B, signed out on A", afterOut.status === 401, `session on A after sign-out on B: ${afterOut.status}`);
 
 await sleep(Math.max(0, started + seconds * 1000 - Date.now()));
-clearInterval(timer);
-await Promise.all(inFlight);
+await stopLoad();
 log(`load finished: ${load.accepted} of ${load.sent} accepted; waiting for the outbox to drain`);
 
 // 4. The outbox: both workers, each message once.

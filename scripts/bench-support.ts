@@ -132,6 +132,19 @@ export async function startSinks(defaults: { smtp: number; sms: number }): Promi
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Calls `send` `rate` times a second; the function it returns stops that and waits for the calls still under way. */
+export function steadyLoad(rate: number, send: () => Promise<void>): () => Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const p = send().finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }, 1000 / rate);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+}
+
 /**
  * Waits (up to `withinMs`) until no message in the outbox is pending or being sent, reading its rows with `read`,
  * then counts the deliveries at the sinks per outbox id (the email's X-Outbox-Id header, the text's Idempotency-Key).
