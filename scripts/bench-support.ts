@@ -2,7 +2,7 @@
  * What the fault and scale benches share: mail and text sinks, a fresh database
  * of either engine that the bench can read behind the site's back, and the site
  * as a real child process (`scripts/start.mjs`, the production build), started,
- * killed and started again.
+ * killed and started again (the screenshots script starts its site so too).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
