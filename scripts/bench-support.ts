@@ -50,7 +50,6 @@ export async function benchDatabase(engine: TestEngine): Promise<BenchDatabase> 
 }
 
 export interface SiteProcess {
-  readonly port: number;
   readonly url: string;
   child: ChildProcess;
   /** Kills the process (SIGKILL: no goodbye; SIGTERM: a graceful stop) and waits for it to be gone. */
@@ -98,7 +97,6 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     return child;
   };
   const site: SiteProcess = {
-    port,
     url,
     child: await launch(),
     async kill(signal) {
