@@ -28,8 +28,9 @@
  * those, so the window is measured rather than assumed.
  */
 import os from "node:os";
+import { applicantBody } from "../tests/support/staff-client";
 import { phaseProblems, quotesFromCatalogue, type PhaseFigures, type ServedCatalogue } from "./bench-faults-rules";
-import { args, benchDatabase, sleep, startSinks, startSite, tally } from "./bench-support";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, steadyLoad, tally } from "./bench-support";
 
 const options = args();
 // PostgreSQL with --postgres or when DATABASE_URL is set: either way on a fresh database of the bench's own (on
@@ -104,21 +105,7 @@ function submission(i: number): { kind: Kind; path: string; marker: string; body
   if (slot < 7) {
     return { kind: "contact", path: "/api/sendMessage", marker, body: { name: "Robin Faulds", email: marker, message: `Is there parking near the salon? (${i})` } };
   }
-  return {
-    kind: "joinus",
-    path: "/api/joinus",
-    marker,
-    body: {
-      name: "Robin Faulds",
-      mobile,
-      email: marker,
-      role: "Apprentice",
-      position: "school",
-      about: "I practise on my family every weekend.",
-      why_hair: "I like making people feel good.",
-      why_us: "A friend trained here.",
-    },
-  };
+  return { kind: "joinus", path: "/api/joinus", marker, body: applicantBody("Robin Faulds", { mobile, email: marker }) };
 }
 
 let n = 0;
@@ -195,33 +182,20 @@ schedule.sort((a, b) => a.when - b.when);
 
 log(`${engine}: ${rate} submissions a second (quote saves, contact and join-us posts) for ${seconds}s; ${kills} kill(s); ${quotes.length} valid quotes from the catalogue`);
 beginPhase("all working");
-const inFlight = new Set<Promise<void>>();
-const timer = setInterval(() => {
-  const p = postOne().finally(() => inFlight.delete(p));
-  inFlight.add(p);
-}, 1000 / rate);
+const stopLoad = steadyLoad(rate, postOne);
 for (const step of schedule) {
   await sleep(Math.max(0, step.when - Date.now(), phases.at(-1)!.from + MIN_PHASE_MS - Date.now()));
   log(step.what);
   await step.run();
 }
 await sleep(Math.max(0, started + seconds * 1000 - Date.now(), phases.at(-1)!.from + MIN_PHASE_MS - Date.now()));
-clearInterval(timer);
 endPhase();
-await Promise.all(inFlight);
+await stopLoad();
 log(`load finished; waiting for the outbox to drain`);
 
 type Row = { id: string; channel: string; status: string; attempts: number; created_at: string; sent_at: string | null; interrupted_at: string | null };
 const outbox = () => database.query<Row>("select id, channel, status, attempts, created_at, sent_at, interrupted_at from outbox_messages");
-const drainDeadline = Date.now() + 180_000;
-let rows = await outbox();
-while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < drainDeadline) {
-  await sleep(250);
-  rows = await outbox();
-}
-// Let a send that was in flight at the last look arrive.
-await sleep(1000);
-rows = await outbox();
+const { rows, queued, deliveries, duplicated, lost } = await drainOutbox(outbox, 180_000, { smtp, sms });
 log("drained");
 
 const stored = new Set(
@@ -238,10 +212,6 @@ const failedAnswers = outcomes.filter((o) => o.status === "refused" || (typeof o
 const stray = failedAnswers.filter((o) => !inWindow(o.at));
 const otherAnswers = outcomes.filter((o) => typeof o.status === "number" && o.status < 500 && (o.status < 200 || o.status >= 300));
 
-const queued = rows.filter((r) => r.status !== "suppressed");
-const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
-const duplicated = [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
-const lost = queued.filter((r) => !deliveries.has(r.id)).length;
 const strangers = [...deliveries.keys()].filter((id) => !rows.some((r) => r.id === id)).length;
 const statuses = tally(rows.map((r) => r.status));
 

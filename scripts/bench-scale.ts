@@ -19,7 +19,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, benchDatabase, sleep, startSinks, startSite, tally, type SiteProcess } from "./bench-support";
+import { STAFF, StaffClient, staffAccountsEnv } from "../tests/support/staff-client";
+import { args, benchDatabase, drainOutbox, sleep, startSinks, startSite, steadyLoad, tally, type SiteProcess } from "./bench-support";
 
 const options = args();
 const seconds = Number(options.get("seconds") ?? 30);
@@ -27,7 +28,6 @@ const rate = Number(options.get("rate") ?? 8);
 const notesEach = Number(options.get("notes") ?? 30);
 const pageRequests = Number(options.get("pages") ?? 3000);
 const ports = [Number(process.env.BENCH_PORT ?? 3552), Number(process.env.BENCH_PORT_B ?? 3553)];
-const STAFF = { morgan: { name: "Morgan", pin: "845217" }, sam: { name: "Sam", pin: "390624" } };
 const PER_MINUTE = 10;
 
 const { smtp, sms } = await startSinks({ smtp: 3562, sms: 3563 });
@@ -38,7 +38,7 @@ const env = {
   ...database.env,
   ...sms.env,
   SMTP_URL: smtp.url,
-  STAFF_ACCOUNTS: `${STAFF.morgan.name}:${STAFF.morgan.pin},${STAFF.sam.name}:${STAFF.sam.pin}`,
+  STAFF_ACCOUNTS: staffAccountsEnv,
   // The bench poses as many clients by X-Forwarded-For, as the balancer on this host would say.
   TRUST_PROXY: "loopback",
   RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
@@ -62,22 +62,10 @@ const check = (what: string, ok: boolean, detail: string) => {
   log(`${ok ? "ok  " : "FAIL"} ${what}: ${detail}`);
 };
 
-/** A client with its own cookie jar and address. */
+/** A client with its own cookie jar and address, for either instance (the tests' StaffClient, given whole addresses). */
 function client(address: string) {
-  const cookies = new Map<string, string>();
-  return async (site: SiteProcess, method: string, url: string, body?: unknown) => {
-    const headers: Record<string, string> = { "x-forwarded-for": address };
-    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${site.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = pair!.split("=");
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) cookies.delete(name!.trim());
-      else cookies.set(name!.trim(), value.join("="));
-    }
-    return response;
-  };
+  const jar = new StaffClient("", address);
+  return (site: SiteProcess, method: string, url: string, body?: unknown) => jar.request(method, `${site.url}${url}`, { json: body });
 }
 
 // The background load: quote saves and contact posts on both instances, each from its own address.
@@ -109,11 +97,7 @@ async function postOne() {
     load.other.set("refused", (load.other.get("refused") ?? 0) + 1);
   }
 }
-const inFlight = new Set<Promise<void>>();
-const timer = setInterval(() => {
-  const p = postOne().finally(() => inFlight.delete(p));
-  inFlight.add(p);
-}, 1000 / rate);
+const stopLoad = steadyLoad(rate, postOne);
 log(`load: ${rate} quote saves and contact posts a second, alternating between the instances`);
 await sleep((seconds * 1000) / 4); // let the load and both workers get going before the checks
 
@@ -138,13 +122,11 @@ const writers = [
   { who: sam, tag: "S" },
 ];
 const noteStatuses = tally(
-  (
-    await Promise.all(
-      writers.flatMap(({ who, tag }) =>
-        Array.from({ length: notesEach }, (_, k) => who(sites[k % 2]!, "PATCH", `/api/joinus-applicant/${applicantId}`, { note: `note ${tag}${k} called back` }).then((r) => String(r.status))),
-      ),
-    )
-  ).map(String),
+  await Promise.all(
+    writers.flatMap(({ who, tag }) =>
+      Array.from({ length: notesEach }, (_, k) => who(sites[k % 2]!, "PATCH", `/api/joinus-applicant/${applicantId}`, { note: `note ${tag}${k} called back` }).then((r) => String(r.status))),
+    ),
+  ),
 );
 const after = await morgan(b, "GET", `/api/joinus-applicant/${applicantId}`);
 const notesText = JSON.stringify(((await after.json()) as { notes?: unknown }).notes ?? "");
@@ -203,25 +185,13 @@ const afterOut = await fetch(`${a.url}/api/staff/session`, { headers: { "x-forwa
 check("signed out on B, signed out on A", afterOut.status === 401, `session on A after sign-out on B: ${afterOut.status}`);
 
 await sleep(Math.max(0, started + seconds * 1000 - Date.now()));
-clearInterval(timer);
-await Promise.all(inFlight);
+await stopLoad();
 log(`load finished: ${load.accepted} of ${load.sent} accepted; waiting for the outbox to drain`);
 
 // 4. The outbox: both workers, each message once.
 type Row = { id: string; status: string; locked_by: string | null };
 const outbox = () => database.query<Row>("select id, status, locked_by from outbox_messages");
-let rows = await outbox();
-const deadline = Date.now() + 120_000;
-while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < deadline) {
-  await sleep(250);
-  rows = await outbox();
-}
-await sleep(1000);
-rows = await outbox();
-const queued = rows.filter((r) => r.status !== "suppressed");
-const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
-const duplicated = [...deliveries.values()].reduce((sum, c) => sum + Math.max(0, c - 1), 0);
-const lost = queued.filter((r) => !deliveries.has(r.id)).length;
+const { queued, deliveries, duplicated, lost } = await drainOutbox(outbox, 120_000, { smtp, sms });
 const byWorker = tally(queued.map((r) => r.locked_by ?? "none"));
 check(
   "with both workers running, every message delivered exactly once",

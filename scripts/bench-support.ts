@@ -2,7 +2,7 @@
  * What the fault and scale benches share: mail and text sinks, a fresh database
  * of either engine that the bench can read behind the site's back, and the site
  * as a real child process (`scripts/start.mjs`, the production build), started,
- * killed and started again.
+ * killed and started again (the screenshots script starts its site so too).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -50,7 +50,6 @@ export async function benchDatabase(engine: TestEngine): Promise<BenchDatabase> 
 }
 
 export interface SiteProcess {
-  readonly port: number;
   readonly url: string;
   child: ChildProcess;
   /** Kills the process (SIGKILL: no goodbye; SIGTERM: a graceful stop) and waits for it to be gone. */
@@ -98,7 +97,6 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     return child;
   };
   const site: SiteProcess = {
-    port,
     url,
     child: await launch(),
     async kill(signal) {
@@ -131,6 +129,40 @@ export async function startSinks(defaults: { smtp: number; sms: number }): Promi
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `send` `rate` times a second; the function it returns stops that and waits for the calls still under way. */
+export function steadyLoad(rate: number, send: () => Promise<void>): () => Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const p = send().finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }, 1000 / rate);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+}
+
+/**
+ * Waits (up to `withinMs`) until no message in the outbox is pending or being sent, reading its rows with `read`,
+ * then counts the deliveries at the sinks per outbox id (the email's X-Outbox-Id header, the text's Idempotency-Key).
+ */
+export async function drainOutbox<T extends { id: string; status: string }>(read: () => Promise<T[]>, withinMs: number, { smtp, sms }: { smtp: SmtpSink; sms: SmsSink }) {
+  const deadline = Date.now() + withinMs;
+  let rows = await read();
+  while (rows.some((r) => r.status === "pending" || r.status === "sending") && Date.now() < deadline) {
+    await sleep(250);
+    rows = await read();
+  }
+  // Let a send that was in flight at the last look arrive.
+  await sleep(1000);
+  rows = await read();
+  const queued = rows.filter((r) => r.status !== "suppressed");
+  const deliveries = tally([...smtp.messages.map((m) => m.outboxId), ...sms.messages.map((m) => m.idempotencyKey ?? "")]);
+  const duplicated = [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  const lost = queued.filter((r) => !deliveries.has(r.id)).length;
+  return { rows, queued, deliveries, duplicated, lost };
+}
 
 /** `--name=value` and `--flag` arguments. */
 export function args(): Map<string, string> {

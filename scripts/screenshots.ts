@@ -11,7 +11,6 @@
  *                           quote's page: a new client's, with a sister salon's stylist; "staff" for every
  *                           staff page, signed in as a manager, with an applicant and one of each inbox's forms)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -25,6 +24,7 @@ import { content } from "../tests/support/public-pages";
 import { pageTemplates } from "../tests/support/page-templates";
 import { STAFF, staffAccountsEnv } from "../tests/support/staff-client";
 import { seedStaffPages, staffPageTemplates } from "../tests/support/staff-pages";
+import { startSite, type SiteProcess } from "./bench-support";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -43,36 +43,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The site stopped while starting (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within two minutes`);
-}
-
-async function startSite(): Promise<{ url: string; stop: () => void }> {
+/** This script's own site: the production build on a free port with a fresh data folder, answering once started. */
+async function startOwnSite(): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-shots-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it. The
-    // fixture salon, whose slugs the page templates name, with the tests' picture copies.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, CONTENT_DIR: fixtureContentDir, PICTURE_COPIES_DIR: fixturePictureCopiesDir, NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_ACCOUNTS: staffAccountsEnv },
-    // A build on the way (start.mjs builds a stale site first) talks on standard output: only errors are shown.
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${url}/api/salons`, child);
-  return { url, stop: () => child.kill("SIGTERM") };
+  // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it. The
+  // fixture salon, whose slugs the page templates name, with the tests' picture copies. As ever, a DATABASE_URL of
+  // the shell's is used (startSite hands on only the database it is given).
+  const shellDatabase: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  return startSite(port, { PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, CONTENT_DIR: fixtureContentDir, PICTURE_COPIES_DIR: fixturePictureCopiesDir, NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_ACCOUNTS: staffAccountsEnv, ...shellDatabase });
 }
 
 const given = args.find((a) => /^https?:\/\//.test(a));
-const site = given ? { url: given.replace(/\/+$/, ""), stop: () => {} } : await startSite();
+const site: Pick<SiteProcess, "url" | "kill"> = given ? { url: given.replace(/\/+$/, ""), kill: async () => {} } : await startOwnSite();
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -175,5 +158,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.stop();
+  await site.kill("SIGTERM");
 }

@@ -8,11 +8,12 @@ import { rebuildReason } from "./build-freshness.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export async function importServerBuild() {
+/** Imports the server bundle, built first if stale; `say` tells why it builds (standard error unless told). */
+export async function importServerBuild(say = console.error) {
   const serverBuild = path.join(root, "build/server/index.js");
   const reason = rebuildReason(root, serverBuild);
   if (reason) {
-    console.error(`${reason}: building the site first (10 to 40 seconds)…`);
+    say(`${reason}: building the site first (10 to 40 seconds)…`);
     const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
     const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (result.status !== 0) process.exit(result.status ?? 1);
