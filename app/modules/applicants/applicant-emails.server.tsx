@@ -7,6 +7,7 @@ import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmailHtml, type RenderedEmail } from "~/.server/email/render.server";
+import type { MessageCaps } from "~/.server/outbox/outbox.server";
 import { roleWords } from "~/modules/submissions/applicant-emails.server";
 import { firstName } from "~/utils/text";
 import type { Actor } from "~/modules/audit/audit.server";
@@ -51,6 +52,14 @@ export const templateJson = (t: StoredTemplate) => ({
   updated_by: t.changed?.by ?? null,
   updated_at: t.changed?.at ?? null,
 });
+
+/** What sends an applicant an email: `config` holds the outbox's caps (a staff email is never held back by them, but counts towards the hour) and the hold before it leaves. */
+export interface StaffEmailServices {
+  db: Db;
+  brand: EmailBrand;
+  outbox: { wake(): void };
+  config: MessageCaps & { staffEmailHoldSeconds: number };
+}
 
 /**
  * An email staff send an applicant is held STAFF_EMAIL_HOLD_SECONDS, so it can be taken back:
