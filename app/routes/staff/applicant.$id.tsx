@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HeadedSection } from "~/components/page";
 import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
@@ -14,6 +15,7 @@ import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp }
 import {
   applicantHistory,
   archiveApplicant,
+  AUDIT_SUBJECT,
   listApplicants,
   changeRoleToSaturday,
   getApplicant,
@@ -26,16 +28,14 @@ import {
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
 import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
-import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
-import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
 import { cvSummaryOf } from "~/modules/applicants/cv.server";
 import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { formatReceived, formatShortDate } from "~/utils/dates";
+import { formatReceived, formatShortDate, formatWhen } from "~/utils/dates";
 import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
@@ -82,7 +82,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     held: emails
       .filter((e) => e.heldUntil !== null)
       // An invitation's emails (the first, a move, a cancellation) are told apart by their subject.
-      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
+      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: leavesAtText(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
     invitations: invitations.map(({ startsAt, ...i }) => ({ ...i, ...salonDateAndTime(new Date(startsAt)) })),
     invitationsSent: invitations.filter((i) => !i.withdrawn).length,
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
@@ -114,11 +114,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-const timeOfDay = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(new Date(iso));
-
 function emailState(e: { status: string; sentAt: string | null; heldUntil: string | null; createdAt: string }): string {
-  if (e.heldUntil) return `held until ${timeOfDay(e.heldUntil)}: it can still be taken back`;
+  if (e.heldUntil) return `held until ${leavesAtText(e.heldUntil)}: it can still be taken back`;
   if (e.status === "sent" && e.sentAt) return `sent ${formatReceived(e.sentAt)}`;
   if (e.status === "failed") return "could not be delivered";
   if (e.status === "suppressed") return "not sent";
@@ -443,16 +440,14 @@ function Answer({ heading, children }: { heading: string; children: string }) {
   );
 }
 
-function IntentButton({ intent, label, busy, name, value }: { intent: string; label: string; busy: string; name?: string; value?: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (!name || navigation.formData.get(name) === value);
+function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: string }) {
+  const pending = useIntentPending(intent);
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      {name ? <input type="hidden" name={name} value={value} /> : null}
-      <button type="submit" className="button button-outline" disabled={pending}>
-        {pending ? busy : label}
-      </button>
+      <BusyButton busy={pending} busyText={busy} className="button button-outline">
+        {label}
+      </BusyButton>
     </Form>
   );
 }
