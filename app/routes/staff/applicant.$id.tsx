@@ -233,16 +233,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         <Link to={loaderData.neighbours.list === "all" ? href("/applicants") : `${href("/applicants")}?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
           {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
-        {loaderData.neighbours.previous ? (
-          <Link to={loaderData.neighbours.previous} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-            Previous applicant
-          </Link>
-        ) : null}
-        {loaderData.neighbours.next ? (
-          <Link to={loaderData.neighbours.next} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-            Next applicant
-          </Link>
-        ) : null}
+        {(["previous", "next"] as const).map((way) => {
+          const to = loaderData.neighbours[way];
+          return to ? (
+            <Link key={way} to={to} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              {way === "next" ? "Next applicant" : "Previous applicant"}
+            </Link>
+          ) : null;
+        })}
       </nav>
       {archived ? null : (
         // On a phone the forms sit below who they are: each is one tap from the top (decision 0071).
