@@ -70,17 +70,11 @@ export function staffEmailHold(config: { staffEmailHoldSeconds: number }, now: D
   return { holdUntil, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
 }
 
-export interface ApplicantForEmail {
-  name: string;
-  role: string;
-  salon: number;
-}
-
 /** The values an applicant's email fills in; invitations add when and where. */
 export async function placeholderValues(
   db: Db,
   brand: EmailBrand,
-  applicant: ApplicantForEmail,
+  applicant: { name: string; role: string; salon: number },
   extra: Partial<Record<Placeholder, string>> = {},
 ): Promise<Partial<Record<Placeholder, string>>> {
   const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
@@ -111,20 +105,8 @@ export async function renderTemplateEmail(brand: EmailBrand, template: TemplateT
   return { subject, text: body, html };
 }
 
-export interface SentEmail {
-  id: string;
-  template: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-  /** Set while staff may still take it back. */
-  heldUntil: string | null;
-}
-
-/** Every email the site sent (or is about to send) to this applicant, newest first, for their record. */
-export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()): Promise<SentEmail[]> {
+/** Every email the site sent (or is about to send) to this applicant, newest first, for their record; `heldUntil` while staff may still take it back. */
+export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()) {
   const applicant = await db.selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirst();
   if (!applicant) return [];
   const rows = await db
