@@ -11,7 +11,7 @@ import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold, type StaffEmailServices } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
-import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
+import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
@@ -123,10 +123,6 @@ export function recordExport(db: Db, actor: Actor, ids: readonly number[], now =
 /** A download of the applicant's CV: a copy of their details leaving the site, so always a line in their history. */
 export function recordCvDownload(db: Db, actor: Actor, id: number, now = new Date()) {
   return recordAudit(db, [audit(actor, id, "cv-downloaded")], now);
-}
-
-export async function applicantHistory(db: Db, id: number) {
-  return auditTrail(db, AUDIT_SUBJECT, id);
 }
 
 /**

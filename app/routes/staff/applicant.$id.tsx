@@ -13,7 +13,6 @@ import { HistoryList, RecordList } from "~/components/staff/record-list";
 import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
-  applicantHistory,
   archiveApplicant,
   AUDIT_SUBJECT,
   listApplicants,
@@ -29,6 +28,7 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
 import { describeEvent } from "~/modules/applicants/history";
+import { auditTrail } from "~/modules/audit/audit.server";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
@@ -60,7 +60,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!applicant) throw data("No applicant has that id", { status: 404 });
   await recordApplicantLook(db, staff, id);
   const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
-  const history = await applicantHistory(db, id);
+  const history = await auditTrail(db, AUDIT_SUBJECT, id);
   // Next and previous in the order of the list this page was opened from (?list=, a list's name; never search words).
   const asked = url.searchParams.get("list");
   const list = isApplicantFilter(asked) ? asked : "all";
