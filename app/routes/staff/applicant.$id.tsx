@@ -31,11 +31,11 @@ import { describeEvent } from "~/modules/applicants/history";
 import { auditTrail } from "~/modules/audit/audit.server";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
-import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
+import { EmailChooser, EmailRecord, HeldEmails, MessagePreview } from "~/components/staff/applicant-email";
 import { cvSummaryOf } from "~/modules/applicants/cv.server";
 import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { formatReceived, formatShortDate, formatWhen } from "~/utils/dates";
+import { formatReceived, formatShortDate, formatWhen, salonDateAndTime } from "~/utils/dates";
 import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
@@ -44,7 +44,7 @@ import { applicantIdParam, requireRole, staffContext, staffPost } from "~/web/st
 import type { Route } from "./+types/applicant.$id";
 import { ErrorList } from "~/components/forms/field-kit";
 import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/staff/invitation-section";
-import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
+import { isInvitationEmail } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
 import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
@@ -379,7 +379,17 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   </div>
                   <HeldEmails held={held} firstName={applicant.firstName} />
                   {preview ? (
-                    <EmailPreview preview={preview} firstName={applicant.firstName} to={applicant.email} />
+                    <MessagePreview
+                      id="email-preview"
+                      spacing="mt-4"
+                      heading={`Preview: '${emailTemplateLabels[preview.template]}' to ${applicant.firstName}`}
+                      to={applicant.email}
+                      subject={preview.subject}
+                      text={preview.text}
+                      intent="email"
+                      fields={{ response: preview.template }}
+                      sendLabel={`Send '${emailTemplateLabels[preview.template]}' to ${applicant.firstName}`}
+                    />
                   ) : (
                     <EmailChooser firstName={applicant.firstName} sent={applicant.emailResponse} lastResult={previewResult} />
                   )}
