@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { takeBackEmail } from "~/modules/applicants/applicants.server";
 import { formatInvitationWhen, invitationFormSchema, invitationSubjectLabels, moveFormSchema } from "~/modules/applicants/invitations";
-import { alreadyInvited, applicantOfInvitation, cancelInvitation, createInvitation, moveInvitation, previewInvitation } from "~/modules/applicants/invitations.server";
+import { alreadyInvited, applicantOfInvitation, changeInvitation, createInvitation, previewInvitation } from "~/modules/applicants/invitations.server";
 import { servicesContext } from "./context";
 import { staffContext } from "./staff-route.server";
 
@@ -31,7 +31,7 @@ export async function invitationAction(context: Readonly<RouterContextProvider>,
       if (submission.status !== "success") return data({ intent, moveResult: submission.reply(), invitationId: Number(form.get("invitation_id")) }, { status: 400 });
       const { invitation_id, starts_at, minutes, place, note } = submission.value;
       if ((await applicantOfInvitation(services.db, invitation_id)) !== id) throw data("No invitation has that id", { status: 404 });
-      const result = await moveInvitation(services, staff, invitation_id, { starts_at, minutes, place, note: note ?? "" });
+      const result = await changeInvitation(services, staff, invitation_id, { starts_at, minutes, place, note: note ?? "" });
       if (result.kind === "not-found") throw data("No invitation has that id", { status: 404 });
       if (result.kind !== "done") return data({ intent, error: result.message }, { status: result.kind === "conflict" ? 409 : 400 });
       return { intent, moved: formatInvitationWhen(new Date(result.invitation.starts_at), result.invitation.minutes), sendAt: result.sendAt };
@@ -39,7 +39,7 @@ export async function invitationAction(context: Readonly<RouterContextProvider>,
     case "invite-cancel": {
       const invitationId = Number(form.get("invitation_id"));
       if (!Number.isInteger(invitationId) || (await applicantOfInvitation(services.db, invitationId)) !== id) throw data("No invitation has that id", { status: 404 });
-      const result = await cancelInvitation(services, staff, invitationId);
+      const result = await changeInvitation(services, staff, invitationId, "cancel");
       if (result.kind === "not-found") throw data("No invitation has that id", { status: 404 });
       if (result.kind !== "done") return data({ intent, error: result.message }, { status: 409 });
       return { intent, cancelled: true as const, sendAt: result.sendAt };

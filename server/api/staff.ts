@@ -32,7 +32,7 @@ import {
 } from "~/modules/applicants/applicants.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
-import { cancelInvitation, createInvitation, invitationsJson, moveInvitation, type InvitationChangeResult } from "~/modules/applicants/invitations.server";
+import { changeInvitation, createInvitation, invitationsJson, type InvitationChangeResult } from "~/modules/applicants/invitations.server";
 import { invitationChangeSchema, invitationRequestSchema } from "~/modules/applicants/invitations";
 import { applicantUpdateSchema, emailPreviewSchema, emailResponseSchema, invitationValues, NOTHING_TO_UPDATE } from "~/modules/applicants/staff-schemas";
 import { fieldErrors } from "~/modules/fields/form-fields";
@@ -365,14 +365,14 @@ export function staffRouter(services: AppServices): Router {
     "/staff/invitations/:id",
     forApplicant(async (req, res, id) => {
       const body = checkedBody(res, bodyOf(req), invitationChangeSchema, "Please check the change");
-      if (body) changed(res, await moveInvitation(services, staffOf(res), id, body), 200);
+      if (body) changed(res, await changeInvitation(services, staffOf(res), id, body), 200);
     }, NO_INVITATION),
   );
 
   router.delete(
     "/staff/invitations/:id",
     forApplicant(async (req, res, id) => {
-      changed(res, await cancelInvitation(services, staffOf(res), id), 204);
+      changed(res, await changeInvitation(services, staffOf(res), id, "cancel"), 204);
     }, NO_INVITATION),
   );
 

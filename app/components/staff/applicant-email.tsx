@@ -14,12 +14,6 @@ import { RadioGroupField } from "~/components/forms/field-kit";
 import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
-export interface EmailPreviewView {
-  template: EmailTemplateName;
-  subject: string;
-  text: string;
-}
-
 export interface HeldEmailView {
   id: string;
   label: string;
@@ -111,24 +105,6 @@ export function MessagePreview({
       </Form>
       <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
     </div>
-  );
-}
-
-/** The email as it will be sent, and the one button that sends it. */
-export function EmailPreview({ preview, firstName, to }: { preview: EmailPreviewView; firstName: string; to: string }) {
-  const label = emailTemplateLabels[preview.template];
-  return (
-    <MessagePreview
-      id="email-preview"
-      spacing="mt-4"
-      heading={`Preview: '${label}' to ${firstName}`}
-      to={to}
-      subject={preview.subject}
-      text={preview.text}
-      intent="email"
-      fields={{ response: preview.template }}
-      sendLabel={`Send '${label}' to ${firstName}`}
-    />
   );
 }
 

@@ -4,6 +4,7 @@
  * laid over it; every row says its state in words.
  */
 import { Form, Link } from "react-router";
+import { ColumnHeads } from "~/components/page";
 import type { ApplicantListItem } from "~/modules/applicants/list-items";
 import { DuplicateBadge, StatusBadge, statusStyles } from "./status-badge";
 
@@ -35,15 +36,7 @@ const applicantPath = (id: number, list: string) => (list === "all" ? `/applican
 export function ApplicantTable({ items, busyId, list = "all" }: { items: ApplicantListItem[]; busyId: number | undefined; list?: string }) {
   return (
     <table className="w-full text-left max-lg:block">
-      <thead className="max-lg:sr-only">
-        <tr className="border-b-2 border-ink/20">
-          {columns.map((c) => (
-            <th key={c} scope="col" className="px-3 py-2 text-sm font-semibold whitespace-nowrap">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads className="max-lg:sr-only" rowClassName="border-b-2 border-ink/20" columns={columns.map((c) => [c, "px-3 py-2 text-sm font-semibold whitespace-nowrap"])} />
       <tbody className="max-lg:block max-lg:space-y-3">
         {items.map((item) => (
           <tr
@@ -96,28 +89,19 @@ export function ApplicantTable({ items, busyId, list = "all" }: { items: Applica
               {item.emailSent}
             </td>
             <td className={`${cell} max-lg:order-4 max-lg:pt-2`}>
-              {item.status === "archived" ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" aria-label={`Restore ${item.name}`} className="button button-outline min-h-10 py-1 text-sm">
-                    Restore
-                  </button>
-                </Form>
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="archive" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    aria-label={`Archive ${item.name}`}
-                    disabled={busyId === item.id}
-                    className="button button-outline min-h-10 py-1 text-sm disabled:opacity-60"
-                  >
-                    {busyId === item.id ? "Archiving…" : "Archive"}
-                  </button>
-                </Form>
-              )}
+              {/* Archive, or Restore an archived applicant; while archiving, the button says so. */}
+              <Form method="post">
+                <input type="hidden" name="intent" value={item.status === "archived" ? "restore" : "archive"} />
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  aria-label={`${item.status === "archived" ? "Restore" : "Archive"} ${item.name}`}
+                  disabled={item.status !== "archived" && busyId === item.id}
+                  className={`button button-outline min-h-10 py-1 text-sm${item.status === "archived" ? "" : " disabled:opacity-60"}`}
+                >
+                  {item.status === "archived" ? "Restore" : busyId === item.id ? "Archiving…" : "Archive"}
+                </button>
+              </Form>
             </td>
           </tr>
         ))}

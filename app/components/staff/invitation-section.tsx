@@ -8,8 +8,8 @@
  */
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
-import { Form, href, Link } from "react-router";
+import { useEffect, useRef, type ComponentProps } from "react";
+import { Form } from "react-router";
 import {
   Field,
   RadioGroupField,
@@ -163,32 +163,16 @@ function ChangeInvitation({
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
         <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>
       </IntentForm>
-      <ItemForm intent="invite-cancel" invitationId={invitation.id}>
+      <Form method="post" className="mt-4 space-y-2">
+        <input type="hidden" name="intent" value="invite-cancel" />
+        <input type="hidden" name="invitation_id" value={invitation.id} />
         <p className="text-sm">
           Calling it off emails a cancellation that removes it from their
           calendar, and withdraws the text the day before.
         </p>
         <BusyButton busy={cancelling} busyText="Cancelling…" className="button button-outline">{`Cancel the ${what}`}</BusyButton>
-      </ItemForm>
+      </Form>
     </details>
-  );
-}
-
-function ItemForm({
-  intent,
-  invitationId,
-  children,
-}: {
-  intent: string;
-  invitationId: number;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="mt-4 space-y-2">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="invitation_id" value={invitationId} />
-      {children}
-    </Form>
   );
 }
 
@@ -208,14 +192,18 @@ export function InvitationDesk({
   // What was just sent, moved, cancelled or taken back, with its Undo: brought into view where the eye is (the
   // move and cancel forms sit above it and fold shut once done, so on a phone it could land below the screen).
   const news = useRef<HTMLDivElement>(null);
-  const done =
-    outcome &&
-    ("sent" in outcome ||
-      "moved" in outcome ||
-      "cancelled" in outcome ||
-      "takenBack" in outcome)
-      ? outcome
-      : undefined;
+  const said = !outcome
+    ? undefined
+    : "sent" in outcome
+      ? `The ${outcome.sent} to ${firstName} leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`
+      : "moved" in outcome
+        ? `Moved to ${outcome.moved}. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`
+        : "cancelled" in outcome
+          ? `Cancelled. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`
+          : "takenBack" in outcome
+            ? "Taken back: that email will not be sent, and the invitation is as it was."
+            : undefined;
+  const done = said ? outcome : undefined;
   const heldCount = held.length;
   useEffect(() => {
     if (!done) return;
@@ -233,23 +221,7 @@ export function InvitationDesk({
       </h2>
       <div ref={news}>
         <div role="status" className="empty:hidden">
-          {outcome && "sent" in outcome ? (
-            <p className="mt-3 font-semibold text-emerald-800">
-              {`The ${outcome.sent} to ${firstName} leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back. ${outcome.reminderAt ? "A text reminds them the day before." : "It is too soon for a text the day before."}`}
-            </p>
-          ) : null}
-          {outcome && "moved" in outcome ? (
-            <p className="mt-3 font-semibold text-emerald-800">{`Moved to ${outcome.moved}. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`}</p>
-          ) : null}
-          {outcome && "cancelled" in outcome ? (
-            <p className="mt-3 font-semibold text-emerald-800">{`Cancelled. The email saying so leaves at ${leavesAtText(outcome.sendAt)}: until then you can take it back.`}</p>
-          ) : null}
-          {outcome && "takenBack" in outcome ? (
-            <p className="mt-3 font-semibold text-emerald-800">
-              Taken back: that email will not be sent, and the invitation is as
-              it was.
-            </p>
-          ) : null}
+          {said ? <p className="mt-3 font-semibold text-emerald-800">{said}</p> : null}
         </div>
         <HeldEmails
           held={held}
@@ -266,7 +238,23 @@ export function InvitationDesk({
         />
       </Fold>
       {preview ? (
-        <Preview preview={preview} firstName={firstName} to={to} />
+        <MessagePreview
+          id="invitation-preview"
+          spacing="mt-6"
+          heading={`Preview: ${invitationSubjectLabels[preview.kind]} to ${firstName}`}
+          to={to}
+          subject={preview.subject}
+          text={preview.text}
+          note={
+            <>
+              {preview.already ? <p className="notice font-semibold">{preview.already}</p> : null}
+              <p className="text-sm">A calendar entry goes with it, and a text reminder at 10:00 the day before.</p>
+            </>
+          }
+          intent="invite"
+          fields={preview.fields}
+          sendLabel={`Send ${preview.already ? "another " : ""}${invitationSubjectLabels[preview.kind]} to ${firstName}`}
+        />
       ) : null}
     </section>
   );
@@ -313,93 +301,6 @@ function InvitationForm({
       />
       <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the invitation</BusyButton>
     </IntentForm>
-  );
-}
-
-function Preview({
-  preview,
-  firstName,
-  to,
-}: {
-  preview: InvitationPreview;
-  firstName: string;
-  to: string;
-}) {
-  const label = invitationSubjectLabels[preview.kind];
-  return (
-    <MessagePreview
-      id="invitation-preview"
-      spacing="mt-6"
-      heading={`Preview: ${label} to ${firstName}`}
-      to={to}
-      subject={preview.subject}
-      text={preview.text}
-      note={
-        <>
-          {preview.already ? (
-            <p className="notice font-semibold">{preview.already}</p>
-          ) : null}
-          <p className="text-sm">
-            A calendar entry goes with it, and a text reminder at 10:00 the day
-            before.
-          </p>
-        </>
-      }
-      intent="invite"
-      fields={preview.fields}
-      sendLabel={
-        preview.already
-          ? `Send another ${label} to ${firstName}`
-          : `Send ${label} to ${firstName}`
-      }
-    />
-  );
-}
-
-export interface ComingUpView {
-  id: number;
-  applicantId: number;
-  name: string;
-  label: string;
-  when: string;
-  place: string;
-}
-
-/** The staff desk's list of interviews and trial days still to come, soonest first. */
-export function ComingUp({ invitations }: { invitations: ComingUpView[] }) {
-  return (
-    <section
-      aria-labelledby="coming-up-heading"
-      className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10"
-    >
-      <h2 id="coming-up-heading" className="text-2xl">
-        Coming up
-      </h2>
-      {invitations.length === 0 ? (
-        <p className="mt-2">
-          No interviews or trial days booked. Invite an applicant from their
-          page.
-        </p>
-      ) : (
-        <ul className="mt-3 divide-y divide-ink/10">
-          {invitations.map((i) => (
-            <li key={i.id} className="py-2">
-              <p className="flex flex-wrap items-baseline gap-x-3">
-                <Link
-                  to={href("/applicant/:id", { id: String(i.applicantId) })}
-                  className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline"
-                >
-                  {i.name}
-                </Link>
-                <span className="text-sm font-semibold">{i.label}</span>
-              </p>
-              <p>{i.when}</p>
-              <p className="text-sm break-words">{i.place}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -10,12 +10,12 @@
  * it in (passkeys.tsx).
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { PageHeader } from "~/components/page";
 import { ErrorList, Field } from "~/components/forms/field-kit";
 import { SIGNED_OUT_FLAG } from "~/modules/staff/refusals";
 import { AskManager, PasskeySignInButton } from "./passkeys";
-import { BusyButton } from "./intent-form";
+import { BusyButton, useIntentPending } from "./intent-form";
 
 export function StaffSignIn({
   title,
@@ -69,10 +69,9 @@ function SignedOutNotice() {
 }
 
 function PinForm({ lastResult, rememberedName }: { lastResult?: SubmissionResult<string[]> | undefined; rememberedName: string | undefined }) {
-  const navigation = useNavigation();
   // Shown by the root's error boundary, so the page's own address is named: signing in lands back on it.
   const { pathname, search } = useLocation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
+  const sending = useIntentPending("sign-in");
   const [form, fields] = useForm<{ name: string; pin: string }>({
     id: "staff-sign-in",
     lastResult,

@@ -4,6 +4,7 @@
  * section named by its heading, and says so when there is nothing yet.
  */
 import type { Key, ReactNode } from "react";
+import { HeadedSection } from "~/components/page";
 import { Fold } from "./fold";
 
 /** A section of cards, newest first as given; `children` draws one card's contents. */
@@ -24,10 +25,7 @@ export function RecordList<Item>({
   children: (item: Item) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-2xl">
-        {title}
-      </h2>
+    <HeadedSection id={`${id}-heading`} title={title}>
       {items.length === 0 ? (
         <p className="mt-2">{empty}</p>
       ) : (
@@ -39,7 +37,7 @@ export function RecordList<Item>({
           ))}
         </ol>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -15,12 +15,8 @@ export interface StaffHandle {
 }
 
 function useStaffTitle(): string {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<StaffHandle> | undefined;
-    if (typeof handle?.staffTitle === "string") return handle.staffTitle;
-  }
-  return "Staff area";
+  const titles = useMatches().map((match) => (match.handle as Partial<StaffHandle> | undefined)?.staffTitle);
+  return titles.findLast((title) => typeof title === "string") ?? "Staff area";
 }
 
 const headings = {

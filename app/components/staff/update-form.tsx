@@ -1,17 +1,19 @@
 /**
- * A note and the follow-up, saved together. With JavaScript the Update button
- * appears only once there is something to save (a note, or a different
- * follow-up); without it the button is always there and the server refuses an
- * empty change with a message. Until then it is `hidden`, not left out: the form
- * always has its submit button (HTML_CodeSniffer's H32.2, decision 0067).
+ * The applicant page's own two small forms. The first: a note and the follow-up, saved together. With JavaScript
+ * the Update button appears only once there is something to save (a note, or a different follow-up); without it
+ * the button is always there and the server refuses an empty change with a message. Until then it is `hidden`, not
+ * left out: the form always has its submit button (HTML_CodeSniffer's H32.2, decision 0067). The second: a "remind
+ * me on" date, on which day the applicant shows at the top of the staff desk; an empty date clears it.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
 import { NOTE_MAX_LENGTH } from "~/modules/applicants/notes";
-import { followUpChoices, followUpFromChoice, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { RadioGroupField, TextareaField } from "~/components/forms/field-kit";
+import { followUpChoices, followUpFromChoice, remindFormSchema, updateFormSchema } from "~/modules/applicants/staff-schemas";
+import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { useHydrated } from "~/components/client-state";
-import { IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
+import { formatDayMonthYear } from "~/utils/dates";
+import { BusyButton, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
 
 const followUpOptions = followUpChoices.map((choice) => ({ value: choice, label: followUpLabels[followUpFromChoice(choice)] }));
 
@@ -36,6 +38,34 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
       <button type="submit" className="button button-primary min-w-32" disabled={saving} hidden={interactive && !changed}>
         {saving ? "Updating…" : "Update"}
       </button>
+    </IntentForm>
+  );
+}
+
+/** `digest`: who gets the morning email of what is due (the staff desk says it too). */
+export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean; digest: string }) {
+  const busy = useIntentPending("remind");
+  const [form, fields] = useForm({
+    id: "applicant-remind",
+    lastResult,
+    defaultValue: { remind_on: remindOn ?? "" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
+  });
+  return (
+    <IntentForm form={form} intent="remind" className="mt-3 space-y-3">
+      <Field
+        meta={fields.remind_on}
+        type="date"
+        label="Remind me on"
+        hint={`${remindOn ? `Set for ${formatDayMonthYear(remindOn)}. Clear the date to remove it.` : "On that day this applicant shows under Due today on the staff desk."} ${digest}`}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <BusyButton busy={busy} busyText="Saving…" className="button button-outline">Save the date</BusyButton>
+        <p role="status" className="empty:hidden font-semibold text-emerald-800">
+          {saved ? (remindOn ? "Reminder saved." : "Reminder cleared.") : ""}
+        </p>
+      </div>
     </IntentForm>
   );
 }

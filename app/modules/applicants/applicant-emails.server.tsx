@@ -7,6 +7,7 @@ import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmailHtml, type RenderedEmail } from "~/.server/email/render.server";
+import type { MessageCaps } from "~/.server/outbox/outbox.server";
 import { roleWords } from "~/modules/submissions/applicant-emails.server";
 import { firstName } from "~/utils/text";
 import type { Actor } from "~/modules/audit/audit.server";
@@ -52,6 +53,14 @@ export const templateJson = (t: StoredTemplate) => ({
   updated_at: t.changed?.at ?? null,
 });
 
+/** What sends an applicant an email: `config` holds the outbox's caps (a staff email is never held back by them, but counts towards the hour) and the hold before it leaves. */
+export interface StaffEmailServices {
+  db: Db;
+  brand: EmailBrand;
+  outbox: { wake(): void };
+  config: MessageCaps & { staffEmailHoldSeconds: number };
+}
+
 /**
  * An email staff send an applicant is held STAFF_EMAIL_HOLD_SECONDS, so it can be taken back:
  * held until `holdUntil`, it leaves at `sendAt` (never before now).
@@ -61,17 +70,11 @@ export function staffEmailHold(config: { staffEmailHoldSeconds: number }, now: D
   return { holdUntil, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
 }
 
-export interface ApplicantForEmail {
-  name: string;
-  role: string;
-  salon: number;
-}
-
 /** The values an applicant's email fills in; invitations add when and where. */
 export async function placeholderValues(
   db: Db,
   brand: EmailBrand,
-  applicant: ApplicantForEmail,
+  applicant: { name: string; role: string; salon: number },
   extra: Partial<Record<Placeholder, string>> = {},
 ): Promise<Partial<Record<Placeholder, string>>> {
   const salon = await db.selectFrom("salons").select("name").where("id", "=", applicant.salon).executeTakeFirst();
@@ -102,20 +105,8 @@ export async function renderTemplateEmail(brand: EmailBrand, template: TemplateT
   return { subject, text: body, html };
 }
 
-export interface SentEmail {
-  id: string;
-  template: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-  /** Set while staff may still take it back. */
-  heldUntil: string | null;
-}
-
-/** Every email the site sent (or is about to send) to this applicant, newest first, for their record. */
-export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()): Promise<SentEmail[]> {
+/** Every email the site sent (or is about to send) to this applicant, newest first, for their record; `heldUntil` while staff may still take it back. */
+export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()) {
   const applicant = await db.selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirst();
   if (!applicant) return [];
   const rows = await db

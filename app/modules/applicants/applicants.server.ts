@@ -7,11 +7,11 @@ import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
 import { submissionKinds } from "~/modules/submissions/kinds";
-import { cancelUnsent, enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
+import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
-import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold } from "./applicant-emails.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold, type StaffEmailServices } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
-import { auditTrail, recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
+import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
 import type { ApplicantAction } from "./history";
@@ -125,10 +125,6 @@ export function recordCvDownload(db: Db, actor: Actor, id: number, now = new Dat
   return recordAudit(db, [audit(actor, id, "cv-downloaded")], now);
 }
 
-export async function applicantHistory(db: Db, id: number) {
-  return auditTrail(db, AUDIT_SUBJECT, id);
-}
-
 /**
  * Adds a note and/or sets the follow-up. A note is a new row, written by the
  * server with the signed-in name and the time: notes are never rewritten, so
@@ -170,20 +166,12 @@ export async function updateApplicant(
   });
 }
 
-export interface ReplyServices {
-  db: Db;
-  brand: EmailBrand;
-  outbox: { wake(): void };
-  /** The outbox's caps (a staff reply is never held back by them, but counts towards the hour) and the hold before it leaves. */
-  config: MessageCaps & { staffEmailHoldSeconds: number };
-}
-
 /** An email queued for an applicant: held until `sendAt`, and until then `takeBackEmail` may stop it. */
 export type SendResult = Exclude<ChangeResult, { kind: "done" }> | { kind: "done"; messageId: string; sendAt: string };
 
 /** What an applicant's email would be, exactly: the preview, and what the send queues. */
 export async function previewApplicantEmail(
-  services: Pick<ReplyServices, "db" | "brand">,
+  services: Pick<StaffEmailServices, "db" | "brand">,
   id: number,
   name: EmailTemplateName,
   extra: Partial<Record<Placeholder, string>> = {},
@@ -201,7 +189,7 @@ export async function previewApplicantEmail(
  * STAFF_EMAIL_HOLD_SECONDS, so it can be taken back.
  */
 export async function sendCannedReply(
-  services: ReplyServices,
+  services: StaffEmailServices,
   actor: Actor,
   id: number,
   response: EmailResponse,

@@ -9,13 +9,8 @@ import type { Actor } from "~/modules/audit/audit.server";
 import { attachmentDisposition, FILE_KINDS, type FileKind } from "~/modules/uploads/file-kinds";
 import { recordCvDownload } from "./applicants.server";
 
-export interface CvSummary {
-  name: string;
-  size: number;
-}
-
 /** The applicant's CV's name and size, or null when they sent none. */
-export async function cvSummaryOf(db: Db, applicantId: number): Promise<CvSummary | null> {
+export async function cvSummaryOf(db: Db, applicantId: number): Promise<{ name: string; size: number } | null> {
   const row = await db.selectFrom("applicant_cvs").select(["file_name", "size"]).where("applicant_id", "=", applicantId).executeTakeFirst();
   return row ? { name: row.file_name, size: row.size } : null;
 }

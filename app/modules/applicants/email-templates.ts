@@ -6,12 +6,12 @@
  */
 import { z } from "zod";
 import { listInWords, placeholderWords, toTokens, type PlaceholderWord } from "~/modules/site/placeholder-words";
+import { oneOf } from "~/utils/one-of";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
 export const emailTemplateNames = ["unsuccessful", "maybe", "interview", "trial"] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
-export const isEmailTemplateName = (value: unknown): value is EmailTemplateName =>
-  typeof value === "string" && (emailTemplateNames as readonly string[]).includes(value);
+export const isEmailTemplateName = oneOf(emailTemplateNames);
 
 /** What each email is called on the buttons: the send button names what it sends. */
 export const emailTemplateLabels: Record<EmailTemplateName, string> = {

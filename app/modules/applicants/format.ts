@@ -2,6 +2,7 @@
 import { labelOf } from "~/modules/fields/form-fields";
 import { positions, roles } from "~/modules/submissions/kinds";
 import { ordinal, SALON_TIME_ZONE } from "~/utils/dates";
+import { oneOf } from "~/utils/one-of";
 
 const applicationDay = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 
@@ -20,8 +21,7 @@ export const positionLabel = (position: string) => labelOf(positions, position);
 
 export const emailResponses = ["unsuccessful", "maybe"] as const;
 export type EmailResponse = (typeof emailResponses)[number];
-export const isEmailResponse = (value: unknown): value is EmailResponse =>
-  typeof value === "string" && (emailResponses as readonly string[]).includes(value);
+export const isEmailResponse = oneOf(emailResponses);
 export const emailResponseLabels: Record<EmailResponse, string> = { unsuccessful: "Unsuccessful", maybe: "Maybe" };
 
 /** The Email Sent column: the reply sent, and how many interview or trial-day invitations went. */

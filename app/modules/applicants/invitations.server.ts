@@ -4,15 +4,14 @@
  * carries a calendar file made as it is sent, and a text the day before. Both
  * are outbox messages written in the same transaction as the invitation.
  */
-import type { Updateable } from "kysely";
-import type { Database, Db } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 import type { EmailBrand } from "~/.server/email/layout";
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
-import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold } from "./applicant-emails.server";
+import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold, type StaffEmailServices } from "./applicant-emails.server";
 import { isArchived } from "./applicant-views";
 import { invitationCalendar } from "./invitation-calendar";
 import {
@@ -39,13 +38,6 @@ const SUBJECT = submissionKinds.joinus.name;
 
 export const REMINDER_TEMPLATE = "applicant-invitation-reminder";
 
-export interface InvitationServices {
-  db: Db;
-  brand: EmailBrand;
-  outbox: { wake(): void };
-  config: MessageCaps & { staffEmailHoldSeconds: number };
-}
-
 export type InvitationResult =
   | { kind: "done"; messageId: string; invitationId: number; reminderAt: string | null; sendAt: string }
   | { kind: "not-found" }
@@ -60,7 +52,7 @@ async function applicantFor(db: Db, id: number) {
 }
 
 async function render(
-  services: Pick<InvitationServices, "db" | "brand">,
+  services: Pick<StaffEmailServices, "db" | "brand">,
   applicant: { name: string; role: string; salon: number },
   invitation: Invitation,
   wording: "invite" | "move" | "cancel" = "invite",
@@ -77,7 +69,7 @@ async function render(
 }
 
 /** Exactly what the invitation's email will say: the page's preview, and what the send queues. */
-export async function previewInvitation(services: Pick<InvitationServices, "db" | "brand">, id: number, invitation: Invitation): Promise<RenderedEmail | null> {
+export async function previewInvitation(services: Pick<StaffEmailServices, "db" | "brand">, id: number, invitation: Invitation): Promise<RenderedEmail | null> {
   const applicant = await applicantFor(services.db, id);
   return applicant ? (await render(services, applicant, invitation)).rendered : null;
 }
@@ -88,7 +80,7 @@ export async function previewInvitation(services: Pick<InvitationServices, "db" 
  * its line in the applicant's history, all in one transaction.
  */
 export async function createInvitation(
-  services: InvitationServices,
+  services: StaffEmailServices,
   actor: Actor,
   id: number,
   invitation: Invitation,
@@ -104,7 +96,6 @@ export async function createInvitation(
   const startsAt = new Date(invitation.starts_at);
   const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const reminderAt = reminderSendAt(startsAt, holdUntil);
-  const related = { type: SUBJECT, id: String(id) };
   const result = await db.transaction().execute(async (trx): Promise<InvitationResult> => {
     // The applicant's row first: on PostgreSQL its lock makes two sends at once (a double tap, two people) take
     // turns, so the second sees the first's invitation and asks; SQLite runs one transaction at a time anyway.
@@ -113,29 +104,8 @@ export async function createInvitation(
       const already = await alreadyInvited(trx, id, invitation.kind, now);
       if (already) return { kind: "already", ...already };
     }
-    const email = await enqueue(
-      trx,
-      { channel: "email", to: applicant.email, template: invitationEmailTemplates[invitation.kind], related, trigger: "staff", holdUntil, ...rendered },
-      services.config,
-      now,
-    );
-    const reminder = reminderAt
-      ? await enqueue(
-          trx,
-          {
-            channel: "sms",
-            to: applicant.mobile,
-            text: reminderText(invitation.kind, firstName(applicant.name), salon, startsAt, invitation.place),
-            template: REMINDER_TEMPLATE,
-            related,
-            trigger: "staff",
-            // Held until the day before: the worker leaves it until then, and taking the invitation back removes it.
-            holdUntil: reminderAt,
-          },
-          services.config,
-          now,
-        )
-      : null;
+    const email = await queueEmail(trx, services.config, applicant.email, invitation.kind, id, rendered, holdUntil, now);
+    const reminder = await queueReminder(trx, services.config, { ...applicant, kind: invitation.kind, applicant_id: id }, invitation, holdUntil, salon, now);
     const row = await trx
       .insertInto("applicant_invitations")
       .values({
@@ -148,7 +118,7 @@ export async function createInvitation(
         // Made from the id just below; unique meanwhile.
         uid: `new-${email.id}`,
         email_message_id: email.id,
-        reminder_message_id: reminder?.id ?? null,
+        reminder_message_id: reminder,
         created_by: actor.name,
         created_at: now.toISOString(),
         cancelled_at: null,
@@ -230,16 +200,23 @@ type LoadedInvitation = NonNullable<Awaited<ReturnType<typeof invitationFor>>>;
 
 const kindOf = (kind: string): InvitationKind => (kind === "trial" ? "trial" : "interview");
 
-function changeRefusal(row: LoadedInvitation | undefined, now: Date): Exclude<InvitationChangeResult, { kind: "done" | "nothing-to-change" }> | null {
-  if (!row) return { kind: "not-found" };
-  if (row.cancelled_at !== null) return { kind: "conflict", message: INVITATION_CANCELLED };
-  if (new Date(row.starts_at) <= now) return { kind: "conflict", message: INVITATION_OVER };
-  if (isArchived(row)) return { kind: "conflict", message: ARCHIVED_INVITATION };
-  return null;
-}
+/** An invitation's email (the first, a move, a cancellation), held until `holdUntil` like every applicant email. */
+const queueEmail = (trx: Db, caps: MessageCaps, to: string, kind: InvitationKind, applicantId: number, rendered: RenderedEmail, holdUntil: Date, now: Date) =>
+  enqueue(trx, { channel: "email", to, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(applicantId) }, trigger: "staff", holdUntil, ...rendered }, caps, now);
 
-/** The text the day before for these values, held until then; null when that is not after `notBefore`. */
-async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, values: { starts_at: string; place: string }, notBefore: Date, salon: string, now: Date) {
+/**
+ * The text the day before for these values, held until then (the worker leaves it until then, and taking the
+ * invitation back removes it); null when that is not after `notBefore`.
+ */
+async function queueReminder(
+  trx: Db,
+  caps: MessageCaps,
+  to: Pick<LoadedInvitation, "mobile" | "name" | "kind" | "applicant_id">,
+  values: { starts_at: string; place: string },
+  notBefore: Date,
+  salon: string,
+  now: Date,
+) {
   const startsAt = new Date(values.starts_at);
   const at = reminderSendAt(startsAt, notBefore);
   if (!at) return null;
@@ -247,10 +224,10 @@ async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, 
     trx,
     {
       channel: "sms",
-      to: row.mobile,
-      text: reminderText(kindOf(row.kind), firstName(row.name), salon, startsAt, values.place),
+      to: to.mobile,
+      text: reminderText(kindOf(to.kind), firstName(to.name), salon, startsAt, values.place),
       template: REMINDER_TEMPLATE,
-      related: { type: SUBJECT, id: String(row.applicant_id) },
+      related: { type: SUBJECT, id: String(to.applicant_id) },
       trigger: "staff",
       holdUntil: at,
     },
@@ -261,94 +238,54 @@ async function queueReminder(trx: Db, caps: MessageCaps, row: LoadedInvitation, 
 }
 
 /**
- * What a move and a cancel both do first: the row takes `set` and the next
- * SEQUENCE only if nobody changed or cancelled it since it was read, the email
- * is held like every applicant email, and the text the day before is taken
- * back. Null when someone else changed the invitation first.
- */
-async function changeAndQueueEmail(trx: Db, caps: MessageCaps, row: LoadedInvitation, set: Updateable<Database["applicant_invitations"]>, rendered: RenderedEmail, holdUntil: Date, now: Date) {
-  const updated = await trx
-    .updateTable("applicant_invitations")
-    .set({ ...set, sequence: row.sequence + 1 })
-    .where("id", "=", row.id)
-    .where("sequence", "=", row.sequence)
-    .where("cancelled_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!updated) return null;
-  const email = await enqueue(
-    trx,
-    { channel: "email", to: row.email, template: invitationEmailTemplates[kindOf(row.kind)], related: { type: SUBJECT, id: String(row.applicant_id) }, trigger: "staff", holdUntil, ...rendered },
-    caps,
-    now,
-  );
-  if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
-  return email;
-}
-
-/**
- * Moves an invitation (a new start, length, place or note): the row says the
- * new values at once, an email with a calendar file of the same UID and the
- * next SEQUENCE is held like every applicant email, and the text the day
- * before is taken back and queued again for the new day. Taking that email
- * back puts all of it as it was (withdrawInvitation).
- */
-export async function moveInvitation(services: InvitationServices, actor: Actor, invitationId: number, change: InvitationChange, now = new Date()): Promise<InvitationChangeResult> {
-  const { db } = services;
-  const row = await invitationFor(db, invitationId);
-  const refused = changeRefusal(row, now);
-  if (refused || !row) return refused ?? { kind: "not-found" };
-  const kind = kindOf(row.kind);
-  const current = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note ?? undefined };
-  const { next, changed } = applyChange(current, change);
-  if (!changed) return { kind: "nothing-to-change", message: INVITATION_UNCHANGED };
-  const { rendered, salon } = await render(services, row, { kind, ...next }, "move");
-  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
-  const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
-    const sequence = row.sequence + 1;
-    // Only over what was read: two people moving it at once send one move.
-    const email = await changeAndQueueEmail(trx, services.config, row, { starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null }, rendered, holdUntil, now);
-    if (!email) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
-    const reminder = await queueReminder(trx, services.config, row, next, holdUntil, salon, now);
-    await trx.updateTable("applicant_invitations").set({ reminder_message_id: reminder }).where("id", "=", invitationId).execute();
-    await recordEmail(trx, invitationId, sequence, "request", next, email.id, actor, now);
-    await recordAudit(
-      trx,
-      { actor: actor.name, action: "invitation-moved", subjectType: SUBJECT, subjectId: row.applicant_id, detail: `${invitationKindLabels[kind]}, now ${formatInvitationWhen(new Date(next.starts_at), next.minutes)}, ${next.place}` },
-      now,
-    );
-    const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
-    return { kind: "done", messageId: email.id, sendAt, invitation };
-  });
-  if (result.kind === "done") services.outbox.wake();
-  return result;
-}
-
-/**
- * Calls an invitation off: the row is marked cancelled at once, an email with
- * a calendar file of the same UID, the next SEQUENCE and METHOD:CANCEL is held
- * like every applicant email, and the text the day before is taken back.
+ * Moves an invitation (`change`: a new start, length, place or note) or calls it off ("cancel"). The row says so
+ * at once, the next SEQUENCE with it, but only if nobody changed or cancelled it since it was read (two people at
+ * once send one email); an email with a calendar file of the same UID (METHOD:CANCEL for a cancellation) is held
+ * like every applicant email; the text the day before is taken back and, for a move, queued again for the new day.
  * Taking that email back puts all of it as it was (withdrawInvitation).
  */
-export async function cancelInvitation(services: InvitationServices, actor: Actor, invitationId: number, now = new Date()): Promise<InvitationChangeResult> {
+export async function changeInvitation(
+  services: StaffEmailServices,
+  actor: Actor,
+  invitationId: number,
+  change: InvitationChange | "cancel",
+  now = new Date(),
+): Promise<InvitationChangeResult> {
   const { db } = services;
   const row = await invitationFor(db, invitationId);
-  const refused = changeRefusal(row, now);
-  if (refused || !row) return refused ?? { kind: "not-found" };
+  if (!row) return { kind: "not-found" };
+  if (row.cancelled_at !== null) return { kind: "conflict", message: INVITATION_CANCELLED };
+  if (new Date(row.starts_at) <= now) return { kind: "conflict", message: INVITATION_OVER };
+  if (isArchived(row)) return { kind: "conflict", message: ARCHIVED_INVITATION };
   const kind = kindOf(row.kind);
-  const values = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note };
-  const { rendered } = await render(services, row, { kind, ...values, note: undefined }, "cancel");
+  const current = { starts_at: row.starts_at, minutes: row.minutes, place: row.place, note: row.note ?? undefined };
+  const cancel = change === "cancel";
+  const { next, changed } = cancel ? { next: current, changed: true } : applyChange(current, change);
+  if (!changed) return { kind: "nothing-to-change", message: INVITATION_UNCHANGED };
+  const { rendered, salon } = await render(services, row, { kind, ...next }, cancel ? "cancel" : "move");
   const { holdUntil, sendAt } = staffEmailHold(services.config, now);
+  const sequence = row.sequence + 1;
   const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
-    const sequence = row.sequence + 1;
-    const email = await changeAndQueueEmail(trx, services.config, row, { cancelled_at: now.toISOString(), reminder_message_id: null }, rendered, holdUntil, now);
-    if (!email) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
-    await recordEmail(trx, invitationId, sequence, "cancel", values, email.id, actor, now);
-    await recordAudit(
-      trx,
-      { actor: actor.name, action: "invitation-cancelled", subjectType: SUBJECT, subjectId: row.applicant_id, detail: `${invitationKindLabels[kind]}, ${formatInvitationWhen(new Date(values.starts_at), values.minutes)}` },
-      now,
-    );
+    const set = cancel ? { cancelled_at: now.toISOString(), reminder_message_id: null } : { starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null };
+    const updated = await trx
+      .updateTable("applicant_invitations")
+      .set({ ...set, sequence })
+      .where("id", "=", row.id)
+      .where("sequence", "=", row.sequence)
+      .where("cancelled_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
+    const email = await queueEmail(trx, services.config, row.email, kind, row.applicant_id, rendered, holdUntil, now);
+    if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
+    if (!cancel) {
+      const reminder = await queueReminder(trx, services.config, row, next, holdUntil, salon, now);
+      await trx.updateTable("applicant_invitations").set({ reminder_message_id: reminder }).where("id", "=", invitationId).execute();
+    }
+    await recordEmail(trx, invitationId, sequence, cancel ? "cancel" : "request", next, email.id, actor, now);
+    const when = formatInvitationWhen(new Date(next.starts_at), next.minutes);
+    const detail = `${invitationKindLabels[kind]}, ${cancel ? when : `now ${when}, ${next.place}`}`;
+    await recordAudit(trx, { actor: actor.name, action: cancel ? "invitation-cancelled" : "invitation-moved", subjectType: SUBJECT, subjectId: row.applicant_id, detail }, now);
     const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
     return { kind: "done", messageId: email.id, sendAt, invitation };
   });
@@ -413,12 +350,12 @@ interface LatestEmail {
   messageId: string;
   sequence: number;
   heldUntil: string | null;
-  cancels: boolean;
+  cancelledByEmail: boolean;
 }
 
 /** The latest email of each invitation, whether it is still held (can be taken back), and which were called off by an email. */
-async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number, LatestEmail & { cancelledByEmail: boolean }>> {
-  const latest = new Map<number, LatestEmail & { cancelledByEmail: boolean }>();
+async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number, LatestEmail>> {
+  const latest = new Map<number, LatestEmail>();
   if (ids.length === 0) return latest;
   const rows = await db
     .selectFrom("applicant_invitation_emails as e")
@@ -435,15 +372,14 @@ async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number,
       messageId: r.email_message_id,
       sequence: r.sequence,
       heldUntil: held ? r.held_until : null,
-      cancels: r.method === "cancel",
       cancelledByEmail: (before?.cancelledByEmail ?? false) || r.method === "cancel",
     });
   }
   return latest;
 }
 
-function view(r: InvitationRow, latest: (LatestEmail & { cancelledByEmail: boolean }) | undefined, now: Date): InvitationView {
-  const kind: InvitationKind = r.kind === "trial" ? "trial" : "interview";
+function view(r: InvitationRow, latest: LatestEmail | undefined, now: Date): InvitationView {
+  const kind = kindOf(r.kind);
   const cancelled = r.cancelled_at !== null;
   return {
     id: r.id,
@@ -554,7 +490,7 @@ export function invitationCalendarMaker(db: Db, brand: EmailBrand, from: string)
     if (!row) return null;
     return invitationCalendar({
       uid: row.uid,
-      kind: row.kind === "trial" ? "trial" : "interview",
+      kind: kindOf(row.kind),
       startsAt: new Date(row.starts_at),
       minutes: row.minutes,
       place: row.place,

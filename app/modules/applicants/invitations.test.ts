@@ -11,10 +11,9 @@ import {
   invitationState,
   reminderSendAt,
   reminderText,
-  salonDateAndTime,
-  salonLocalToInstant,
   withNote,
 } from "./invitations";
+import { salonDateAndTime, salonLocalToInstant } from "~/utils/dates";
 
 // The 2027 clock changes in London: 01:00 GMT on 28 March (to BST), 01:00 GMT on 31 October (back to GMT).
 describe("salonLocalToInstant: the salon's wall clock as an instant, either side of a clock change", () => {

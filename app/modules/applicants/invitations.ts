@@ -7,9 +7,6 @@ import { z } from "zod";
 import { SALON_TIME_ZONE, salonLocalToInstant, salonToday } from "~/utils/dates";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
-/** The salon's clock and the instants it names, now in ~/utils/dates (the studio's "Publish at" reads them too). */
-export { salonDateAndTime, salonLocalToInstant } from "~/utils/dates";
-
 export const invitationKinds = ["interview", "trial"] as const;
 export type InvitationKind = (typeof invitationKinds)[number];
 export const invitationKindLabels: Record<InvitationKind, string> = { interview: "Interview", trial: "Trial day" };

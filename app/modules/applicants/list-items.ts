@@ -1,26 +1,8 @@
 /** An applicant as a row of the staff list (and of its CSV export). Pure. */
 import { formatShortDate } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
-import { statusLabel, statusOf, type FollowUp, type ViewRow } from "./applicant-views";
+import { statusLabel, statusOf, type ViewRow } from "./applicant-views";
 import { emailSentLabel, positionLabel, roleLabel } from "./format";
-
-export interface ApplicantListItem {
-  id: number;
-  name: string;
-  email: string;
-  /** As people read it: "07700 900123". */
-  mobile: string;
-  /** For a tel: link: "+447700900123". */
-  mobileE164: string;
-  role: string;
-  position: string;
-  /** dd/MM/yy */
-  applied: string;
-  emailSent: string;
-  status: "archived" | FollowUp;
-  statusLabel: string;
-  possibleDuplicate: boolean;
-}
 
 export interface ListSource extends ViewRow {
   name: string;
@@ -34,15 +16,17 @@ export interface ListSource extends ViewRow {
 }
 
 /** `invitations`: how many interview or trial-day invitations the applicant was sent (invitationCounts). */
-export function toListItem(row: ListSource, invitations = 0): ApplicantListItem {
+export function toListItem(row: ListSource, invitations = 0) {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
+    // As people read it ("07700 900123"), and for a tel: link ("+447700900123").
     mobile: row.mobile.startsWith("+44") ? formatUkMobile(row.mobile) : row.mobile,
     mobileE164: row.mobile,
     role: roleLabel(row.role),
     position: positionLabel(row.position),
+    // dd/MM/yy
     applied: formatShortDate(row.created_at),
     emailSent: emailSentLabel(row.email_response, invitations),
     status: statusOf(row),
@@ -50,6 +34,8 @@ export function toListItem(row: ListSource, invitations = 0): ApplicantListItem 
     possibleDuplicate: row.possible_duplicate === 1,
   };
 }
+
+export type ApplicantListItem = ReturnType<typeof toListItem>;
 
 export const csvHeader = ["Date", "Name", "Email", "Mobile", "Role", "Position", "Follow-up", "Email sent", "Possible duplicate"];
 

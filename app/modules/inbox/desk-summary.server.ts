@@ -18,25 +18,14 @@ export async function markSeen(db: Db, staffId: number, list: DeskList, now = ne
     .execute();
 }
 
-export interface DeskListSummary {
-  list: DeskList;
-  /** Came in since this person last opened the list (everything, if they never have). */
-  fresh: number;
-  /** Not handled yet; for applicants, no follow-up chosen yet. */
-  waiting: number;
-  lastSeen: string | null;
-}
-
-export interface DeskSummary {
-  lists: DeskListSummary[];
-  /** Messages the site gave up sending. */
-  failedMessages: number;
-}
-
 /** A count where a condition holds: portable (SQLite and PostgreSQL both take CASE). */
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
 
-export async function deskSummary(db: Db, staffId: number): Promise<DeskSummary> {
+/**
+ * Per list, `fresh`: came in since this person last opened it (everything, if they never have), and `waiting`: not
+ * handled yet (for applicants, no follow-up chosen yet); and `failedMessages`, those the site gave up sending.
+ */
+export async function deskSummary(db: Db, staffId: number) {
   const seenRows = await db.selectFrom("staff_last_seen").select(["kind", "seen_at"]).where("staff_id", "=", staffId).execute();
   const seen = new Map(seenRows.map((r) => [r.kind, r.seen_at]));
   // Before anything was stored: a time earlier than every record.

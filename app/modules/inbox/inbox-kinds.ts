@@ -5,7 +5,7 @@
  * API, the CSV export and the tests share it.
  */
 import { matchesSearch } from "~/modules/applicants/applicant-views";
-import { submissionKinds, type InboxDescriptor, type InboxRole, type SubmissionKind, type SubmissionKinds } from "~/modules/submissions/kinds";
+import { submissionKinds, type InboxDescriptor, type SubmissionKind, type SubmissionKinds } from "~/modules/submissions/kinds";
 import { submissionNames, type SubmissionName } from "~/modules/submissions/names";
 import { formatReceived } from "~/utils/dates";
 import { formatUkMobile } from "~/utils/phone";
@@ -47,16 +47,13 @@ export interface InboxRecord {
   health: string | null;
 }
 
-/** What a record holds in the column with `role`, as the card, search and CSV read it. */
-const valueOf = (record: InboxRecord, role: InboxRole) => record[role];
-
 /**
  * The API's shape (api-contract.md, "Staff desk"): id, created_at, handled_at
  * and the form's own fields, each by its stored column's name.
  */
 export function inboxJson(record: InboxRecord) {
   const common = { id: record.id, created_at: record.created_at, handled_at: record.handled_at, handled_by: record.handled_by, name: record.name };
-  const own = inboxText[record.kind].columns.map(({ column, role, nullable }) => [column, nullable ? valueOf(record, role) : (valueOf(record, role) ?? "")]);
+  const own = inboxText[record.kind].columns.map(({ column, role, nullable }) => [column, nullable ? record[role] : (record[role] ?? "")]);
   return { ...common, ...(Object.fromEntries(own) as Record<string, string | null>) };
 }
 
@@ -77,7 +74,7 @@ export function inboxCsvHeader(kind: InboxKind): string[] {
 
 export function inboxCsvRow(record: InboxRecord): string[] {
   const handled = [record.handled_at ? formatReceived(record.handled_at) : "Not handled", record.handled_by ?? ""];
-  const own = inboxText[record.kind].columns.map(({ role }) => (role === "mobile" ? readableMobile(record.mobile ?? "") : (valueOf(record, role) ?? "")));
+  const own = inboxText[record.kind].columns.map(({ role }) => (role === "mobile" ? readableMobile(record.mobile ?? "") : (record[role] ?? "")));
   return [formatReceived(record.created_at), record.name, ...own, ...handled];
 }
 

@@ -16,11 +16,6 @@ function handledCondition(filter: InboxFilter) {
   return sql<SqlBool>`1 = 1`;
 }
 
-interface Selection {
-  id?: number;
-  filter?: InboxFilter;
-}
-
 /**
  * The kind's rows in its table (the descriptor names it, and its own `kind`
  * column where the table is shared): every query here starts from these.
@@ -33,7 +28,7 @@ function rowsOf(kind: InboxKind) {
 }
 
 /** The records of one kind, newest first (optionally only one id). */
-async function select(db: Db, kind: InboxKind, { id, filter = "all" }: Selection): Promise<InboxRecord[]> {
+async function select(db: Db, kind: InboxKind, { id, filter = "all" }: { id?: number; filter?: InboxFilter }): Promise<InboxRecord[]> {
   const { table, mine } = rowsOf(kind);
   const columns = inboxText[kind].columns;
   const rows = (await db

@@ -4,43 +4,35 @@
  * again" for one that failed. The outbox rows follow the retention of the
  * records they belong to (app/modules/privacy/purge.server.ts).
  */
-import type { Db, OutboxChannel, OutboxStatus } from "~/.server/db/schema";
+import type { Selection } from "kysely";
+import type { Database, Db } from "~/.server/db/schema";
 import { recordAudit, recordLook, type Actor } from "~/modules/audit/audit.server";
 import { headline, SENT_LIST_LIMIT, statusesOf, type SentFilter } from "./sent-message-views";
 
-
 export const OUTBOX_SUBJECT = "outbox-message";
 
-export interface SentMessage {
-  id: string;
-  channel: OutboxChannel;
-  template: string;
-  recipient: string;
-  /** The email's subject or the text's first line. */
-  headline: string;
-  status: OutboxStatus;
-  attempts: number;
-  /** Why it failed or was not sent, or the last error of a retry in progress. */
-  reason: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
+/** The columns a message is read with: the list's and the one message's. */
+const COLUMNS = ["id", "channel", "template", "recipient", "subject", "body_text", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at", "held_until"] as const;
+
+/**
+ * A message as staff read it: `headline`, the email's subject or the text's first line; `reason`, why it failed or
+ * was not sent, or the last error of a retry in progress; `text`, the words as sent (or as they will go), empty for
+ * one written only when it goes.
+ */
+function sentMessage({ subject, body_text, last_error, held_until, ...row }: Selection<Database, "outbox_messages", (typeof COLUMNS)[number]>) {
+  return { ...row, subject, text: body_text, headline: headline({ channel: row.channel, subject, body_text }), reason: last_error, heldUntil: held_until };
 }
 
-export async function listSentMessages(db: Db, filter: SentFilter, limit = SENT_LIST_LIMIT): Promise<SentMessage[]> {
+export async function listSentMessages(db: Db, filter: SentFilter, limit = SENT_LIST_LIMIT) {
   const rows = await db
     .selectFrom("outbox_messages")
-    .select(["id", "channel", "template", "recipient", "subject", "body_text", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
+    .select(COLUMNS)
     .where("status", "in", statusesOf[filter])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(({ subject, body_text, last_error, ...row }) => ({
-    ...row,
-    headline: headline({ channel: row.channel, subject, body_text }),
-    reason: last_error,
-  }));
+  return rows.map(sentMessage);
 }
 
 export async function countSentMessages(db: Db, filter: SentFilter): Promise<number> {
@@ -81,23 +73,10 @@ export async function sendAgain(db: Db, actor: Actor, id: string, now = new Date
   });
 }
 
-export interface SentMessageInFull extends SentMessage {
-  subject: string | null;
-  /** The words as sent (or as they will go); empty for one written only when it goes. */
-  text: string;
-  heldUntil: string | null;
-}
-
 /** One message as it was sent, for staff to read from "Messages sent"; undefined when there is none by that id. */
-export async function getSentMessage(db: Db, id: string): Promise<SentMessageInFull | undefined> {
-  const row = await db
-    .selectFrom("outbox_messages")
-    .select(["id", "channel", "template", "recipient", "subject", "body_text", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at", "held_until"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { subject, body_text, last_error, held_until, ...rest } = row;
-  return { ...rest, subject, text: body_text, headline: headline({ channel: rest.channel, subject, body_text }), reason: last_error, heldUntil: held_until };
+export async function getSentMessage(db: Db, id: string) {
+  const row = await db.selectFrom("outbox_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && sentMessage(row);
 }
 
 /** Reading a message's words is a look at personal data: it goes to the audit trail like opening an applicant. */

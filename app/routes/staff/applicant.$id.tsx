@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HeadedSection } from "~/components/page";
 import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
+import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
-import { UpdateForm } from "~/components/staff/update-form";
-import { RemindForm } from "~/components/staff/remind-form";
+import { RemindForm, UpdateForm } from "~/components/staff/update-form";
 import { digestRecipientLine } from "~/modules/applicants/due-digest";
 import { HistoryList, RecordList } from "~/components/staff/record-list";
 import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
-  applicantHistory,
   archiveApplicant,
+  AUDIT_SUBJECT,
   listApplicants,
   changeRoleToSaturday,
   getApplicant,
@@ -26,16 +26,15 @@ import {
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
 import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
-import { formatWhen } from "~/utils/dates";
 import { describeEvent } from "~/modules/applicants/history";
+import { auditTrail } from "~/modules/audit/audit.server";
 import { emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
-import { EmailChooser, EmailPreview, EmailRecord, HeldEmails } from "~/components/staff/applicant-email";
-import { AUDIT_SUBJECT } from "~/modules/applicants/applicants.server";
+import { EmailChooser, EmailRecord, HeldEmails, MessagePreview } from "~/components/staff/applicant-email";
 import { cvSummaryOf } from "~/modules/applicants/cv.server";
 import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
-import { formatReceived, formatShortDate } from "~/utils/dates";
+import { formatReceived, formatShortDate, formatWhen, salonDateAndTime } from "~/utils/dates";
 import { firstName } from "~/utils/text";
 import { formatUkMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
@@ -44,7 +43,7 @@ import { applicantIdParam, requireRole, staffContext, staffPost } from "~/web/st
 import type { Route } from "./+types/applicant.$id";
 import { ErrorList } from "~/components/forms/field-kit";
 import { InvitationDesk, InvitationRecord, leavesAtText } from "~/components/staff/invitation-section";
-import { isInvitationEmail, salonDateAndTime } from "~/modules/applicants/invitations";
+import { isInvitationEmail } from "~/modules/applicants/invitations";
 import { invitationsOf } from "~/modules/applicants/invitations.server";
 import { invitationAction } from "~/web/invitation-action.server";
 import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
@@ -60,7 +59,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!applicant) throw data("No applicant has that id", { status: 404 });
   await recordApplicantLook(db, staff, id);
   const salons = await db.selectFrom("salons").select(["id", "name"]).execute();
-  const history = await applicantHistory(db, id);
+  const history = await auditTrail(db, AUDIT_SUBJECT, id);
   // Next and previous in the order of the list this page was opened from (?list=, a list's name; never search words).
   const asked = url.searchParams.get("list");
   const list = isApplicantFilter(asked) ? asked : "all";
@@ -82,7 +81,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     held: emails
       .filter((e) => e.heldUntil !== null)
       // An invitation's emails (the first, a move, a cancellation) are told apart by their subject.
-      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: timeOfDay(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
+      .map((e) => ({ id: e.id, label: isInvitationEmail(e.template) ? e.subject : templateLabel(e.template), heldUntil: e.heldUntil!, leavesAt: leavesAtText(e.heldUntil!), invitation: isInvitationEmail(e.template) })),
     invitations: invitations.map(({ startsAt, ...i }) => ({ ...i, ...salonDateAndTime(new Date(startsAt)) })),
     invitationsSent: invitations.filter((i) => !i.withdrawn).length,
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, text: e.text, state: emailState(e) })),
@@ -114,11 +113,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-const timeOfDay = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(new Date(iso));
-
 function emailState(e: { status: string; sentAt: string | null; heldUntil: string | null; createdAt: string }): string {
-  if (e.heldUntil) return `held until ${timeOfDay(e.heldUntil)}: it can still be taken back`;
+  if (e.heldUntil) return `held until ${leavesAtText(e.heldUntil)}: it can still be taken back`;
   if (e.status === "sent" && e.sentAt) return `sent ${formatReceived(e.sentAt)}`;
   if (e.status === "failed") return "could not be delivered";
   if (e.status === "suppressed") return "not sent";
@@ -236,16 +232,14 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
         <Link to={loaderData.neighbours.list === "all" ? href("/applicants") : `${href("/applicants")}?filter=${loaderData.neighbours.list}`} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
           {loaderData.neighbours.list === "all" ? "← All applicants" : `← Back to ${filterLabels[loaderData.neighbours.list]}`}
         </Link>
-        {loaderData.neighbours.previous ? (
-          <Link to={loaderData.neighbours.previous} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-            Previous applicant
-          </Link>
-        ) : null}
-        {loaderData.neighbours.next ? (
-          <Link to={loaderData.neighbours.next} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
-            Next applicant
-          </Link>
-        ) : null}
+        {(["previous", "next"] as const).map((way) => {
+          const to = loaderData.neighbours[way];
+          return to ? (
+            <Link key={way} to={to} className="inline-flex min-h-11 items-center font-semibold text-brass-dark underline">
+              {way === "next" ? "Next applicant" : "Previous applicant"}
+            </Link>
+          ) : null;
+        })}
       </nav>
       {archived ? null : (
         // On a phone the forms sit below who they are: each is one tap from the top (decision 0071).
@@ -384,7 +378,17 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   </div>
                   <HeldEmails held={held} firstName={applicant.firstName} />
                   {preview ? (
-                    <EmailPreview preview={preview} firstName={applicant.firstName} to={applicant.email} />
+                    <MessagePreview
+                      id="email-preview"
+                      spacing="mt-4"
+                      heading={`Preview: '${emailTemplateLabels[preview.template]}' to ${applicant.firstName}`}
+                      to={applicant.email}
+                      subject={preview.subject}
+                      text={preview.text}
+                      intent="email"
+                      fields={{ response: preview.template }}
+                      sendLabel={`Send '${emailTemplateLabels[preview.template]}' to ${applicant.firstName}`}
+                    />
                   ) : (
                     <EmailChooser firstName={applicant.firstName} sent={applicant.emailResponse} lastResult={previewResult} />
                   )}
@@ -443,16 +447,14 @@ function Answer({ heading, children }: { heading: string; children: string }) {
   );
 }
 
-function IntentButton({ intent, label, busy, name, value }: { intent: string; label: string; busy: string; name?: string; value?: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (!name || navigation.formData.get(name) === value);
+function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: string }) {
+  const pending = useIntentPending(intent);
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      {name ? <input type="hidden" name={name} value={value} /> : null}
-      <button type="submit" className="button button-outline" disabled={pending}>
-        {pending ? busy : label}
-      </button>
+      <BusyButton busy={pending} busyText={busy} className="button button-outline">
+        {label}
+      </BusyButton>
     </Form>
   );
 }

@@ -47,16 +47,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     const q = String(form.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
     return { intent: "search" as const, q };
   }
+  const id = Number(form.get("id"));
+  const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
   if (intent === "archive") {
-    const id = Number(form.get("id"));
-    const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
     const result = found ? await archiveApplicant(services.db, staff, id) : { kind: "not-found" as const };
     if (result.kind !== "done" || !found) return data({ intent: "archive" as const, message: "That applicant is no longer here." }, { status: 404 });
     return { intent: "archive" as const, message: `${found.name} has been archived.`, id };
   }
   if (intent === "restore") {
-    const id = Number(form.get("id"));
-    const found = Number.isInteger(id) && id > 0 ? await services.db.selectFrom("job_applicants").select("name").where("id", "=", id).executeTakeFirst() : undefined;
     if (!found) return data({ intent: "restore" as const, message: "That applicant is no longer here." }, { status: 404 });
     const result = await restoreApplicant(services.db, staff, id);
     if (result.kind === "conflict") return data({ intent: "restore" as const, message: result.message }, { status: 409 });

@@ -14,7 +14,7 @@ import { BusyButton } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { loadTemplate, saveTemplate } from "~/modules/applicants/applicant-emails.server";
 import { BODY_MAX, emailTemplateLabels, emailTemplateNames, isEmailTemplateName, placeholderWordsOf, SUBJECT_MAX, templateSchema, type EmailTemplateName } from "~/modules/applicants/email-templates";
-import { listInWords, toPlainWords, type PlaceholderWord } from "~/modules/site/placeholder-words";
+import { listInWords, toPlainWords } from "~/modules/site/placeholder-words";
 import { PlaceholderButtons } from "~/components/staff/text-tools";
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
@@ -75,16 +75,7 @@ export default function EmailTemplates({ loaderData, actionData }: Route.Compone
   );
 }
 
-interface TemplateView {
-  name: EmailTemplateName;
-  label: string;
-  subject: string;
-  body: string;
-  placeholders: PlaceholderWord[];
-  changed: string;
-}
-
-function TemplateForm({ template, lastResult, saved }: { template: TemplateView; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
+function TemplateForm({ template, lastResult, saved }: { template: Route.ComponentProps["loaderData"]["templates"][number]; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("template") === template.name;
   const [form, fields] = useForm({

@@ -8,11 +8,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import { PublishAtField } from "~/components/staff/studio-row";
 import { HistoryList } from "~/components/staff/record-list";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
@@ -207,13 +207,8 @@ function Panel({ id, title, className = "", children }: { id: string; title: str
   );
 }
 
-function useBusy(intent: string, slug?: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (!slug || navigation.formData.get("slug") === slug);
-}
-
 function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResult: Reply | undefined }) {
-  const busy = useBusy("offers");
+  const busy = useIntentPending("offers");
   const [form] = useForm({ id: "offers", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
@@ -228,15 +223,8 @@ function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResul
 }
 
 function EndDateForm({ endDate, today, lastResult }: { endDate: string; today: string; lastResult: Reply | undefined }) {
-  const busy = useBusy("end-date");
-  const [form, fields] = useForm({
-    id: "end-date",
-    lastResult,
-    defaultValue: { endDate },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: endDateFormSchema }),
-  });
+  const busy = useIntentPending("end-date");
+  const [form, fields] = useCheckedForm(endDateFormSchema, { id: "end-date", lastResult, defaultValue: { endDate } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="end-date" />
@@ -260,7 +248,7 @@ function NewsCard({
   pictures: Picture[];
   lastResult: Reply | undefined;
 }) {
-  const busy = useBusy("news-remove", item.slug);
+  const busy = useIntentPending("news-remove", { slug: item.slug });
   const headingId = `news-${item.slug}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-chalk p-4 ring-1 ring-ink/10">
@@ -337,15 +325,11 @@ function NewsForm({
   lastResult: Reply | undefined;
   submit: string;
 }) {
-  const busy = useBusy(intent, item?.slug);
-  const schema = intent === "news-add" ? newsAddFormSchema : newsEditFormSchema;
-  const [form, fields] = useForm({
+  const busy = useIntentPending(intent, item ? { slug: item.slug } : {});
+  const [form, fields] = useCheckedForm(intent === "news-add" ? newsAddFormSchema : newsEditFormSchema, {
     id: formId,
     lastResult,
     defaultValue: item ? { title: item.title, date: item.date, image: item.image, text: item.text, publish_at: item.publishAt } : { date: today, image: "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const options = item && !pictures.some((p) => p.path === item.image) ? [...pictures, { path: item.image, name: pictureName(item.image) }] : pictures;
   return (

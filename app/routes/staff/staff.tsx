@@ -20,7 +20,6 @@ import { scheduledOnSite } from "~/modules/studio/scheduled.server";
 import { mayAct } from "~/modules/staff/roles";
 import { comingUp } from "~/modules/applicants/invitations.server";
 import { Fold } from "~/components/staff/fold";
-import { ComingUp } from "~/components/staff/invitation-section";
 import { formatDayMonthYear, formatReceived, salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
@@ -75,39 +74,44 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const manager = useMayAct("manager");
   return (
     <StaffFrame title="Staff desk" lead={<p>What has come in since you last looked. Each list opens with what still needs doing.</p>}>
-      <HeadedSection id="due-heading" className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10" title="Due today">
-        <p className="mt-1 text-sm">{loaderData.digest}</p>
-        {due.length === 0 ? (
-          <p className="mt-2">Nothing is due. Set a "remind me on" date on an applicant to see them here on the day.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-ink/10">
-            {due.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <Link to={href("/applicant/:id", { id: String(d.id) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
-                  {d.name}
-                </Link>
-                <span className="text-sm">{d.when}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </HeadedSection>
+      <ToDo id="due" title="Due today" note={loaderData.digest} empty={'Nothing is due. Set a "remind me on" date on an applicant to see them here on the day.'}>
+        {due.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <Link to={href("/applicant/:id", { id: String(d.id) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+              {d.name}
+            </Link>
+            <span className="text-sm">{d.when}</span>
+          </li>
+        ))}
+      </ToDo>
 
-      <ComingUp invitations={loaderData.comingUp} />
+      {/* The staff desk's interviews and trial days still to come, soonest first. */}
+      <ToDo id="coming-up" title="Coming up" empty="No interviews or trial days booked. Invite an applicant from their page.">
+        {loaderData.comingUp.map((i) => (
+          <li key={i.id} className="py-2">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <Link to={href("/applicant/:id", { id: String(i.applicantId) })} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                {i.name}
+              </Link>
+              <span className="text-sm font-semibold">{i.label}</span>
+            </p>
+            <p>{i.when}</p>
+            <p className="text-sm break-words">{i.place}</p>
+          </li>
+        ))}
+      </ToDo>
 
       {manager ? (
-        <>
-          <ToDo id="scheduled" title="Scheduled" empty="Nothing is waiting to go on the website. Give a post, an offer or a shop news item a publish time to see it here.">
-            {loaderData.scheduled.map((item) => (
-              <li key={`${item.kind}-${item.slug}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <Link to={item.to} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
-                  {`${scheduledKindLabel[item.kind]}: ${item.title}`}
-                </Link>
-                <time dateTime={item.publishAt} className="text-sm">{`Goes on ${item.when}`}</time>
-              </li>
-            ))}
-          </ToDo>
-        </>
+        <ToDo id="scheduled" title="Scheduled" empty="Nothing is waiting to go on the website. Give a post, an offer or a shop news item a publish time to see it here.">
+          {loaderData.scheduled.map((item) => (
+            <li key={`${item.kind}-${item.slug}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <Link to={item.to} className="inline-flex min-h-11 items-center font-semibold break-words text-brass-dark underline">
+                {`${scheduledKindLabel[item.kind]}: ${item.title}`}
+              </Link>
+              <time dateTime={item.publishAt} className="text-sm">{`Goes on ${item.when}`}</time>
+            </li>
+          ))}
+        </ToDo>
       ) : null}
 
       <section aria-labelledby="new-heading">
@@ -180,14 +184,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A short list of things to do on the desk, with what to say when there are none. */
-function ToDo({ id, title, lead, empty, folded, children }: { id: string; title: string; lead?: string; empty: string; folded?: boolean; children: ReactNode[] }) {
+/** A short list of things to do on the desk, with what to say when there are none; `note` shows either way, `lead` above a list. */
+function ToDo({ id, title, note, lead, empty, folded, children }: { id: string; title: string; note?: string; lead?: string; empty: string; folded?: boolean; children: ReactNode[] }) {
   const list = <ul className="mt-3 divide-y divide-ink/10">{children}</ul>;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-      <h2 id={`${id}-heading`} className="text-2xl">
-        {title}
-      </h2>
+    <HeadedSection id={`${id}-heading`} className="mb-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10" title={title}>
+      {note ? <p className="mt-1 text-sm">{note}</p> : null}
       {children.length === 0 ? (
         <p className="mt-2">{empty}</p>
       ) : (
@@ -202,7 +204,7 @@ function ToDo({ id, title, lead, empty, folded, children }: { id: string; title:
           )}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
