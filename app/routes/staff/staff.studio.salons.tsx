@@ -85,21 +85,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return schemaRefusal({ intent, salon }, submission);
   const value = submission.value;
   const outcome = await changeContent(services, staff, (files) => {
-    const planning =
-      intent === "hours"
-        ? planHours(files, value as ReturnType<typeof hoursFormSchema.parse>)
-        : intent === "school"
-          ? planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>)
-          : planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>);
-    if ("kind" in planning) return planning;
     const settings = settingsRow(files);
     const sister = sisterRows(files).find((s) => s.id === Number(salon));
-    const [place, what, theirs] =
+    const [planning, place, what, theirs] =
       intent === "hours"
-        ? [hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)]
+        ? ([planHours(files, value as ReturnType<typeof hoursFormSchema.parse>), hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)] as const)
         : intent === "school"
-          ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
-          : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
+          ? ([planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>), schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)] as const)
+          : ([planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>), sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)] as const);
+    if ("kind" in planning) return planning;
     return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
   });
   return studioAnswer({ intent, salon }, submission, outcome, { form });
