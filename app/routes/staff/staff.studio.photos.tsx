@@ -257,19 +257,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
   );
 }
 
-interface PhotoCardData {
-  id: number;
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  target: string;
-  showing: boolean;
-  added: string;
-  consent: string;
-}
-
-function PhotoCard({ photo }: { photo: PhotoCardData }) {
+function PhotoCard({ photo }: { photo: Route.ComponentProps["loaderData"]["photos"][number] }) {
   const busy = useIntentPending("remove", { id: photo.id });
   const headingId = `photo-${photo.id}`;
   return (
