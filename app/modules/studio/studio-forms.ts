@@ -317,26 +317,16 @@ const offerSmallPrint = z.preprocess(
   z.string({ error: "Write the small print as words, a line each" }).max(1000, "Please keep the small print to 1,000 characters or fewer"),
 );
 
+const offerFields = z.object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint });
 const offerRunsForward = { message: "The offer ends before it starts", path: ["endDate"] };
-const offerCreate = <P extends z.ZodType>(publishAt: P) =>
-  z
-    .object({
-      title: offerTitle,
-      code: offerCode.optional(),
-      percent: offerPercent,
-      startDate: offerDay.optional(),
-      endDate: offerDay.optional(),
-      text: offerText,
-      audience: offerAudience.default("everyone"),
-      services: offerServices.optional(),
-      small_print: offerSmallPrint.optional(),
-      publish_at: publishAt,
-    })
-    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
 /** `publishAt` as given: optional for the API; the form's box is always read (a blank box arrives as nothing, and clears it). */
+const offerCreate = <P extends z.ZodType>(publishAt: P) =>
+  offerFields
+    .partial({ code: true, startDate: true, endDate: true, services: true, small_print: true })
+    .extend({ audience: offerAudience.default("everyone"), publish_at: publishAt })
+    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
 const offerPatch = <P extends z.ZodType>(publishAt: P) =>
-  z
-    .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint })
+  offerFields
     .partial()
     .extend({ publish_at: publishAt })
     .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
