@@ -7,8 +7,9 @@ import { z } from "zod";
 import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
 import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at";
 
-/** A form's empty box is "not given"; a form's number comes as text. */
-const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
+export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const numberFrom = (value: unknown) => {
   const given = blankIsMissing(value);
   if (typeof given !== "string") return given;
@@ -112,7 +113,7 @@ export const serviceFormSchema = z.object({
   prices: z.array(levelPriceSchema, { error: "Give the price at each level" }).min(1, "Give the price at each level"),
   product_price: pounds("product price"),
   minutes,
-  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  hidden: ticked,
 });
 
 /** The add-a-service form: the same as the API's. */
@@ -186,8 +187,8 @@ export const stylistFormSchema = stylistPatchSchema.required().extend({
   para_3: blankTakesOff(optionalWords(700)),
   booking_url: blankTakesOff(optionalBookingLink("stylist's booking link")),
   slug: z.string().min(1),
-  taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  taking_new_clients: ticked,
+  hidden: ticked,
 });
 
 /** Showing a hidden stylist on the site. */
