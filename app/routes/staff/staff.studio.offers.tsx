@@ -6,9 +6,9 @@
  * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, Link, useNavigation } from "react-router";
+import { data, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
-import { StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -250,8 +250,7 @@ function OfferForm({
   lastResult: Reply | undefined;
   conflict?: StudioConflict;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
+  const busy = useIntentPending(offer ? "offer" : "add-offer", { slug: offer?.slug ?? "" });
   const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
   const [form, fields] = useCheckedForm(schema, {
     id: offer ? `offer-${offer.slug}` : "add-offer",

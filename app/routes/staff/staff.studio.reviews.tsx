@@ -9,7 +9,7 @@
  */
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -163,8 +163,7 @@ function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; la
 const STAR_CHOICES = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsWords(n) }));
 
 function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined; today: string; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("rating");
+  const busy = [useIntentPending("rating"), useIntentPending("rating-remove")].includes(true);
   const [form, fields] = useCheckedForm(ratingInputSchema(today), {
     id: "rating",
     lastResult,
