@@ -5,8 +5,7 @@
  * same thing stands, the undo is refused and names it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useNavigation } from "react-router";
-import { HiddenForm } from "~/components/staff/intent-form";
+import { data, Form, useNavigation } from "react-router";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -69,12 +68,13 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
                   </p>
                 </div>
                 {entry.undone_by === null ? (
-                  <HiddenForm fields={{ id: entry.id }}>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={entry.id} />
                     <button type="submit" className="button button-outline min-w-24" disabled={busyId === String(entry.id)}>
                       {busyId === String(entry.id) ? "Undoing…" : "Undo"}
                       <span className="sr-only"> “{entry.summary}”</span>
                     </button>
-                  </HiddenForm>
+                  </Form>
                 ) : null}
               </li>
             ))}
