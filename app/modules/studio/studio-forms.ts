@@ -55,18 +55,6 @@ export const optionalBookingLink = (what: string) =>
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
 
-/** PATCH /api/staff/studio/services/{id}: any of these. */
-export const servicePatchSchema = z
-  .object({
-    service: serviceName,
-    price: pounds("price"),
-    product_price: pounds("product price"),
-    minutes,
-    hidden: flag("Say whether it is hidden: true or false"),
-  })
-  .partial();
-export type ServicePatch = z.infer<typeof servicePatchSchema>;
-
 /** POST /api/staff/studio/services. */
 export const serviceCreateSchema = z.object({
   service: serviceName,
@@ -77,6 +65,10 @@ export const serviceCreateSchema = z.object({
   minutes,
 });
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+/** PATCH /api/staff/studio/services/{id}: any of these (its place in the price list stays). */
+export const servicePatchSchema = serviceCreateSchema.omit({ cat1: true, cat2: true }).extend({ hidden: flag("Say whether it is hidden: true or false") }).partial();
+export type ServicePatch = z.infer<typeof servicePatchSchema>;
 
 export const levelName = z.preprocess(
   blankIsMissing,
@@ -235,9 +227,7 @@ export const postCreateSchema = z.object({
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
 /** PATCH /api/staff/studio/posts/{slug}: any of them. */
-export const postPatchSchema = z
-  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false"), publish_at: publishAtSchema })
-  .partial();
+export const postPatchSchema = postCreateSchema.partial();
 export type PostPatch = z.infer<typeof postPatchSchema>;
 
 /** A post's form on the posts page: written, previewed, saved as a draft or published. */
