@@ -50,27 +50,25 @@ type FilesNow = ReadonlyMap<string, string>;
 export function studioRouter(services: AppServices): Router {
   const router = Router();
   const managers = requireRole("manager");
+  /** One of the studio's calls: `fn` answers `method` on `route`, behind the managers' gate. */
+  const on = (method: "get" | "post" | "put" | "patch" | "delete", route: string, fn: (req: Request, res: Response) => Promise<void>) => router[method](route, managers, handle(fn));
 
   /**
    * A POST that adds a record: its body checked, then planned; 201 with what names the new record (`{ id }` or
    * `{ slug }`, as the plan gives it) and its version. `invalidField` carries a refusal without fields of its own.
    */
   function create<Input, Made extends object>(route: string, schema: z.ZodType<Input>, error: string, plan: (files: FilesNow, input: Input) => ({ planned: Planned } & Made) | Refusal, place: (made: Made) => RecordPlace, invalidField?: string) {
-    router.post(
-      route,
-      managers,
-      handle(async (req, res) => {
-        const input = checkedBody(res, trimmedBody(req), schema, error);
-        if (input === undefined) return;
-        const outcome = await changeContent(services, staffOf(res), (files) => {
-          const planning = plan(files, input);
-          if ("kind" in planning) return planning;
-          const { planned, ...made } = planning;
-          return { planned, result: (_content, after) => versioned(made, after, place(made as Made)) };
-        });
-        answer(res, outcome, 201, invalidField);
-      }),
-    );
+    on("post", route, async (req, res) => {
+      const input = checkedBody(res, trimmedBody(req), schema, error);
+      if (input === undefined) return;
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = plan(files, input);
+        if ("kind" in planning) return planning;
+        const { planned, ...made } = planning;
+        return { planned, result: (_content, after) => versioned(made, after, place(made as Made)) };
+      });
+      answer(res, outcome, 201, invalidField);
+    });
   }
 
   /**
@@ -94,38 +92,30 @@ export function studioRouter(services: AppServices): Router {
       invalidField?: string;
     },
   ) {
-    router.patch(
-      route,
-      managers,
-      handle(async (req, res) => {
-        const key = record.key(req);
-        if (key === undefined) return refuse(res, 404, record.missing ?? "");
-        const body = checkedSave(res, trimmedBody(req), schema, error);
-        if (!body) return;
-        const place = record.place(key);
-        const outcome = await changeContent(services, staffOf(res), (files) => {
-          const current = record.find(files, key);
-          const stale = staleSave(files, place, body.version, record.what(current), () => record.json(current!));
-          if (stale) return stale;
-          const planning = record.plan(files, key, body.patch);
-          return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(record.shown?.(planning.after) ?? planning.after, after, place) };
-        });
-        answer(res, outcome, 200, record.invalidField, { ...body.patch, version: body.version });
-      }),
-    );
+    on("patch", route, async (req, res) => {
+      const key = record.key(req);
+      if (key === undefined) return refuse(res, 404, record.missing ?? "");
+      const body = checkedSave(res, trimmedBody(req), schema, error);
+      if (!body) return;
+      const place = record.place(key);
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const current = record.find(files, key);
+        const stale = staleSave(files, place, body.version, record.what(current), () => record.json(current!));
+        if (stale) return stale;
+        const planning = record.plan(files, key, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(record.shown?.(planning.after) ?? planning.after, after, place) };
+      });
+      answer(res, outcome, 200, record.invalidField, { ...body.patch, version: body.version });
+    });
   }
 
   /** A DELETE: 204 once the record is gone (or was already), else the refusal. */
   function remove(route: string, plan: (files: FilesNow, req: Request) => { planned: Planned } | Refusal) {
-    router.delete(
-      route,
-      managers,
-      handle(async (req, res) => {
-        const outcome = await changeContent(services, staffOf(res), (files) => plan(files, req));
-        if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
-        answer(res, outcome);
-      }),
-    );
+    on("delete", route, async (req, res) => {
+      const outcome = await changeContent(services, staffOf(res), (files) => plan(files, req));
+      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
+      answer(res, outcome);
+    });
   }
 
   const slugOf = (req: Request) => param(req, "slug");
@@ -172,58 +162,42 @@ export function studioRouter(services: AppServices): Router {
   });
   remove("/staff/studio/offers/:slug", (files, req) => planOfferRemove(files, slugOf(req)));
 
-  router.put(
-    "/staff/studio/rating",
-    managers,
-    handle(async (req, res) => {
-      const input = checkedBody(res, trimmedBody(req), ratingInputSchema(salonToday()), "Please check the rating");
-      if (!input) return;
-      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, input).planned, result: (content) => content.settings.rating }));
-      answer(res, outcome);
-    }),
-  );
+  on("put", "/staff/studio/rating", async (req, res) => {
+    const input = checkedBody(res, trimmedBody(req), ratingInputSchema(salonToday()), "Please check the rating");
+    if (!input) return;
+    const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, input).planned, result: (content) => content.settings.rating }));
+    answer(res, outcome);
+  });
 
   remove("/staff/studio/rating", (files) => planRatingRemove(files));
 
-  router.get(
-    "/staff/studio/export",
-    managers,
-    handle(async (_req, res) => {
-      res.set("Content-Type", "application/gzip");
-      res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
-      try {
-        await sendContentArchive(services.db, res, path.join(services.config.contentDir, "images"));
-      } catch (error) {
-        if (!res.headersSent) throw error;
-        // A client that went away half way is no error of the site's; its copy is gone all the same.
-        if (!res.destroyed) services.logger.error({ err: error }, "the content download failed half way");
-        res.destroy();
-      }
-    }),
-  );
+  on("get", "/staff/studio/export", async (_req, res) => {
+    res.set("Content-Type", "application/gzip");
+    res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
+    try {
+      await sendContentArchive(services.db, res, path.join(services.config.contentDir, "images"));
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      // A client that went away half way is no error of the site's; its copy is gone all the same.
+      if (!res.destroyed) services.logger.error({ err: error }, "the content download failed half way");
+      res.destroy();
+    }
+  });
 
-  router.get(
-    "/staff/history",
-    managers,
-    handle(async (_req, res) => {
-      const entries = await listHistory(services.db);
-      res.json(entries.map(({ id, at, staff, what, summary }) => ({ id, at, staff, what, summary })));
-    }),
-  );
+  on("get", "/staff/history", async (_req, res) => {
+    const entries = await listHistory(services.db);
+    res.json(entries.map(({ id, at, staff, what, summary }) => ({ id, at, staff, what, summary })));
+  });
 
-  router.post(
-    "/staff/history/:id/undo",
-    managers,
-    handle(async (req, res) => {
-      const id = idFrom(req);
-      const missing = () => refuse(res, 404, "The history has no entry with that id");
-      if (id === undefined) return missing();
-      const outcome = await undoEntry(services, staffOf(res), id);
-      if (outcome.kind === "not-found") return missing();
-      if (outcome.kind === "conflict" || outcome.kind === "invalid") return refuse(res, 409, outcome.message);
-      res.json(outcome.entry);
-    }),
-  );
+  on("post", "/staff/history/:id/undo", async (req, res) => {
+    const id = idFrom(req);
+    const missing = () => refuse(res, 404, "The history has no entry with that id");
+    if (id === undefined) return missing();
+    const outcome = await undoEntry(services, staffOf(res), id);
+    if (outcome.kind === "not-found") return missing();
+    if (outcome.kind === "conflict" || outcome.kind === "invalid") return refuse(res, 409, outcome.message);
+    res.json(outcome.entry);
+  });
 
   return router;
 }
