@@ -108,9 +108,6 @@ export const serviceFormSchema = z.object({
   hidden: ticked,
 });
 
-/** The add-a-service form: the same as the API's. */
-export const serviceAddFormSchema = serviceCreateSchema;
-
 /** A level's form: its name and description. */
 export const levelFormSchema = z.object({ id: z.coerce.number().int().positive(), name: levelName, description: levelDescription });
 
@@ -199,20 +196,16 @@ const postTitle = z.preprocess(
   blankIsMissing,
   z.string({ error: "Give the post a title" }).trim().min(1, "Give the post a title").max(120, "Please keep the title to 120 characters or fewer"),
 );
-const postBody = z.preprocess(
+/** A post's words (alone: for the studio's live preview as they are typed). */
+export const postBody = z.preprocess(
   blankIsMissing,
   z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
 );
-/** A post's words alone, for the studio's live preview as they are typed. */
-export const postBodySchema = postBody;
 const postAuthor = z.preprocess(
   blankIsMissing,
   z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
 );
 const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
-
-/** When a scheduled item goes public (app/modules/site/publish-at.ts): posts, offers and news items share it. */
-export { publishAtSchema };
 
 /** POST /api/staff/studio/posts (the body in Markdown). */
 export const postCreateSchema = z.object({
