@@ -34,36 +34,25 @@ export function typedIn(form: FormData): [string, string][] {
 
 export const SAVED = (summary: string) => `Saved: ${summary}. It shows on the website now; the history can undo it.`;
 
-export function studioReply<T>(
-  outcome: ChangeOutcome<T>,
-  reply: (options?: ReplyOptions) => Reply,
-  { form, done = SAVED }: { form?: FormData; done?: (summary: string) => string } = {},
-): { result: Reply; done: string | undefined; status: number; conflict?: StudioConflict } {
-  if (outcome.kind === "done") return { result: reply({ resetForm: true }), done: done(outcome.entry.summary), status: 200 };
-  if (outcome.kind === "unchanged") return { result: reply(), done: "Nothing was different, so nothing changed.", status: 200 };
-  if (outcome.kind === "conflict") {
-    // The form shows theirs (the page's data is read again); what was typed is in the conflict panel.
-    return {
-      result: reply({ resetForm: true }),
-      done: `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`,
-      status: 409,
-      conflict: { message: outcome.message, yours: form ? typedIn(form) : [], theirs: (outcome.theirs ?? {}) as Record<string, BoxValue>, version: outcome.version },
-    };
-  }
-  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
-  return { result: reply(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }), done: undefined, status: outcome.kind === "not-found" ? 404 : 400 };
-}
-
 /** What a form's submission (Conform's, parsed or refused) answers with: its reply, given the errors or reset to show. */
 type Replies = { reply: Submission<unknown>["reply"] };
 
 /**
  * The action's answer to one studio form: which form it was (`which`: its intent and the record's key, as
- * `answerFor` picks it out again), and what `studioReply` makes of the change's outcome, at its status.
+ * `answerFor` picks it out again), and what the change's outcome says (`done`: the summary's words), at its status.
  */
-export function studioAnswer<Which extends object, T>(which: Which, submission: Replies, outcome: ChangeOutcome<T>, options?: Parameters<typeof studioReply>[2]) {
-  const { status, ...reply } = studioReply(outcome, (o) => submission.reply(o) as Reply, options);
-  return data({ ...which, ...reply }, { status });
+export function studioAnswer<Which extends object, T>(which: Which, submission: Replies, outcome: ChangeOutcome<T>, { form, done = SAVED }: { form?: FormData; done?: (summary: string) => string } = {}) {
+  const answer = (options: ReplyOptions | undefined, said: string | undefined, status = 200, conflict?: StudioConflict) =>
+    data({ ...which, result: submission.reply(options) as Reply, done: said, ...(conflict && { conflict }) }, { status });
+  if (outcome.kind === "done") return answer({ resetForm: true }, done(outcome.entry.summary));
+  if (outcome.kind === "unchanged") return answer(undefined, "Nothing was different, so nothing changed.");
+  if (outcome.kind === "conflict") {
+    // The form shows theirs (the page's data is read again); what was typed is in the conflict panel.
+    const said = `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`;
+    return answer({ resetForm: true }, said, 409, { message: outcome.message, yours: form ? typedIn(form) : [], theirs: (outcome.theirs ?? {}) as Record<string, BoxValue>, version: outcome.version });
+  }
+  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
+  return answer(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }, undefined, outcome.kind === "not-found" ? 404 : 400);
 }
 
 /** The action's answer to one studio form its schema refused: which form it was, and the errors beside its boxes, 400. */

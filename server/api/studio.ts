@@ -17,17 +17,15 @@ import { planRatingPut, planRatingRemove } from "~/modules/studio/rating";
 import path from "node:path";
 import { sendContentArchive } from "~/modules/studio/content-io.server";
 import { salonToday } from "~/utils/dates";
-import { changeContent, listHistory, undoEntry, type ChangeOutcome } from "~/modules/studio/studio.server";
+import { changeContent, listHistory, undoEntry, type ChangeOutcome, type Planned, type Refusal } from "~/modules/studio/studio.server";
+import type { z } from "zod";
 import { bodyOf, handle, idFrom, param } from "./http";
-import { checkedBody, checkedSave, handleBody, refuse, requireRole, staffOf } from "./staff";
+import { checkedBody, checkedSave, refuse, requireRole, staffOf } from "./staff";
 
 /** The body as an object, each text trimmed (the contract: inputs are trimmed before validation). */
 function trimmedBody(req: Request): Record<string, unknown> {
   return Object.fromEntries(Object.entries(bodyOf(req)).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]));
 }
-
-/** handleBody, on the body with each text trimmed. */
-const handleTrimmedBody: typeof handleBody = (schema, error, fn) => handleBody(schema, error, fn, trimmedBody);
 
 /** What a save answers with: the record, with its version as stored now. */
 const versioned = <R extends object>(record: R, files: ReadonlyMap<string, string>, place: RecordPlace) => ({ ...record, version: versionAt(files, place)! });
@@ -47,215 +45,159 @@ function answer<T>(res: Response, outcome: ChangeOutcome<T>, status = 200, inval
   res.status(status).json(outcome.result);
 }
 
+type FilesNow = ReadonlyMap<string, string>;
+
 export function studioRouter(services: AppServices): Router {
   const router = Router();
   const managers = requireRole("manager");
+  /** One of the studio's calls: `fn` answers `method` on `route`, behind the managers' gate. */
+  const on = (method: "get" | "post" | "put" | "patch" | "delete", route: string, fn: (req: Request, res: Response) => Promise<void>) => router[method](route, managers, handle(fn));
 
-  router.patch(
-    "/staff/studio/services/:id",
-    managers,
-    handle(async (req, res) => {
-      const id = idFrom(req);
-      if (id === undefined) return refuse(res, 404, "The price list has no service with that id");
-      const body = checkedSave(res, trimmedBody(req), servicePatchSchema, "Please check the service");
+  /**
+   * A POST that adds a record: its body checked, then planned; 201 with what names the new record (`{ id }` or
+   * `{ slug }`, as the plan gives it) and its version. `invalidField` carries a refusal without fields of its own.
+   */
+  function create<Input, Made extends object>(route: string, schema: z.ZodType<Input>, error: string, plan: (files: FilesNow, input: Input) => ({ planned: Planned } & Made) | Refusal, place: (made: Made) => RecordPlace, invalidField?: string) {
+    on("post", route, async (req, res) => {
+      const input = checkedBody(res, trimmedBody(req), schema, error);
+      if (input === undefined) return;
+      const outcome = await changeContent(services, staffOf(res), (files) => {
+        const planning = plan(files, input);
+        if ("kind" in planning) return planning;
+        const { planned, ...made } = planning;
+        return { planned, result: (_content, after) => versioned(made, after, place(made as Made)) };
+      });
+      answer(res, outcome, 201, invalidField);
+    });
+  }
+
+  /**
+   * A PATCH of the record `key` names (undefined: 404, `missing`): its body checked, with the version its editor
+   * opened; refused as stale with theirs (`json`), or planned and answered with the record as saved (`shown`, when
+   * the plan's `after` is not as the API shows it) and its new version.
+   */
+  function patch<K, Row, Patch, After extends object>(
+    route: string,
+    schema: z.ZodType<Patch>,
+    error: string,
+    record: {
+      key: (req: Request) => K | undefined;
+      missing?: string;
+      place: (key: K) => RecordPlace;
+      find: (files: FilesNow, key: K) => Row | undefined;
+      what: (row: Row | undefined) => string;
+      json: (row: Row) => object;
+      plan: (files: FilesNow, key: K, patch: Patch) => { planned: Planned; after: After } | Refusal;
+      shown?: (after: After) => object;
+      invalidField?: string;
+    },
+  ) {
+    on("patch", route, async (req, res) => {
+      const key = record.key(req);
+      if (key === undefined) return refuse(res, 404, record.missing ?? "");
+      const body = checkedSave(res, trimmedBody(req), schema, error);
       if (!body) return;
-      const place = servicePlace(id);
+      const place = record.place(key);
       const outcome = await changeContent(services, staffOf(res), (files) => {
-        const current = serviceRows(files).find((s) => s.id === id);
-        const stale = staleSave(files, place, body.version, current?.service ?? "The service", () => serviceJson(current!));
+        const current = record.find(files, key);
+        const stale = staleSave(files, place, body.version, record.what(current), () => record.json(current!));
         if (stale) return stale;
-        const planning = planServicePatch(files, id, body.patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
+        const planning = record.plan(files, key, body.patch);
+        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(record.shown?.(planning.after) ?? planning.after, after, place) };
       });
-      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
-    }),
-  );
+      answer(res, outcome, 200, record.invalidField, { ...body.patch, version: body.version });
+    });
+  }
 
-  router.post(
-    "/staff/studio/services",
-    managers,
-    handleTrimmedBody(serviceCreateSchema, "Please check the new service", async (_req, res, input) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planServiceCreate(files, input);
-        return { planned: planning.planned, result: (_content, after) => versioned({ id: planning.id }, after, servicePlace(planning.id)) };
-      });
-      answer(res, outcome, 201);
-    }),
-  );
-
-  router.patch(
-    "/staff/studio/stylists/:slug",
-    managers,
-    handle(async (req, res) => {
-      const body = checkedSave(res, trimmedBody(req), stylistPatchSchema, "Please check the stylist");
-      if (!body) return;
-      const slug = param(req, "slug");
-      const place = stylistPlace(slug);
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const current = stylistRows(files).find((s) => s.slug === slug);
-        const stale = staleSave(files, place, body.version, current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistJson(current!));
-        if (stale) return stale;
-        const planning = planStylistPatch(files, slug, body.patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
-      });
-      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
-    }),
-  );
-
-  router.post(
-    "/staff/studio/stylists",
-    managers,
-    handleTrimmedBody(stylistCreateSchema, "Please check the new stylist", async (_req, res, input) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planStylistCreate(files, input);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, stylistPlace(planning.slug)) };
-      });
-      answer(res, outcome, 201);
-    }),
-  );
-
-  router.post(
-    "/staff/studio/posts",
-    managers,
-    handleTrimmedBody(postCreateSchema, "Please check the post", async (_req, res, input) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planPostCreate(files, input, salonToday());
-        return { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, postPlace(planning.slug)) };
-      });
-      answer(res, outcome, 201);
-    }),
-  );
-
-  router.patch(
-    "/staff/studio/posts/:slug",
-    managers,
-    handle(async (req, res) => {
-      const body = checkedSave(res, trimmedBody(req), postPatchSchema, "Please check the post");
-      if (!body) return;
-      const slug = param(req, "slug");
-      const place = postPlace(slug);
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const current = postFiles(files).find((p) => p.slug === slug);
-        const stale = staleSave(files, place, body.version, current ? `The post “${current.title}”` : "The post", () => postJson(current!));
-        if (stale) return stale;
-        const planning = planPostPatch(files, slug, body.patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(postJson(planning.after), after, place) };
-      });
-      answer(res, outcome, 200, undefined, { ...body.patch, version: body.version });
-    }),
-  );
-
-  router.delete(
-    "/staff/studio/posts/:slug",
-    managers,
-    handle(async (req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => planPostRemove(files, param(req, "slug")));
+  /** A DELETE: 204 once the record is gone (or was already), else the refusal. */
+  function remove(route: string, plan: (files: FilesNow, req: Request) => { planned: Planned } | Refusal) {
+    on("delete", route, async (req, res) => {
+      const outcome = await changeContent(services, staffOf(res), (files) => plan(files, req));
       if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
       answer(res, outcome);
-    }),
-  );
+    });
+  }
 
-  router.post(
-    "/staff/studio/offers",
-    managers,
-    handleTrimmedBody(offerCreateSchema, "Please check the offer", async (_req, res, input) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const planning = planOfferCreate(files, input);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned({ slug: planning.slug }, after, offerPlace(planning.slug)) };
-      });
-      answer(res, outcome, 201, "text");
-    }),
-  );
+  const slugOf = (req: Request) => param(req, "slug");
 
-  router.patch(
-    "/staff/studio/offers/:slug",
-    managers,
-    handle(async (req, res) => {
-      const body = checkedSave(res, trimmedBody(req), offerPatchSchema, "Please check the offer");
-      if (!body) return;
-      const slug = param(req, "slug");
-      const place = offerPlace(slug);
-      const outcome = await changeContent(services, staffOf(res), (files) => {
-        const current = offerRows(files).find((o) => o.slug === slug);
-        const stale = staleSave(files, place, body.version, current ? `The offer “${current.title}”` : "The offer", () => offerJson(current!));
-        if (stale) return stale;
-        const planning = planOfferPatch(files, slug, body.patch);
-        return "kind" in planning ? planning : { planned: planning.planned, result: (_content, after) => versioned(planning.after, after, place) };
-      });
-      answer(res, outcome, 200, "text", { ...body.patch, version: body.version });
-    }),
-  );
+  patch("/staff/studio/services/:id", servicePatchSchema, "Please check the service", {
+    key: idFrom,
+    missing: "The price list has no service with that id",
+    place: servicePlace,
+    find: (files, id) => serviceRows(files).find((s) => s.id === id),
+    what: (current) => current?.service ?? "The service",
+    json: serviceJson,
+    plan: planServicePatch,
+  });
+  create("/staff/studio/services", serviceCreateSchema, "Please check the new service", planServiceCreate, ({ id }) => servicePlace(id));
+  patch("/staff/studio/stylists/:slug", stylistPatchSchema, "Please check the stylist", {
+    key: slugOf,
+    place: stylistPlace,
+    find: (files, slug) => stylistRows(files).find((s) => s.slug === slug),
+    what: (current) => (current ? `${current.first_name} ${current.last_name}` : "The stylist"),
+    json: stylistJson,
+    plan: planStylistPatch,
+  });
+  create("/staff/studio/stylists", stylistCreateSchema, "Please check the new stylist", planStylistCreate, ({ slug }) => stylistPlace(slug));
+  create("/staff/studio/posts", postCreateSchema, "Please check the post", (files, input) => planPostCreate(files, input, salonToday()), ({ slug }) => postPlace(slug));
+  patch("/staff/studio/posts/:slug", postPatchSchema, "Please check the post", {
+    key: slugOf,
+    place: postPlace,
+    find: (files, slug) => postFiles(files).find((p) => p.slug === slug),
+    what: (current) => (current ? `The post “${current.title}”` : "The post"),
+    json: postJson,
+    plan: planPostPatch,
+    shown: postJson,
+  });
+  remove("/staff/studio/posts/:slug", (files, req) => planPostRemove(files, slugOf(req)));
+  create("/staff/studio/offers", offerCreateSchema, "Please check the offer", planOfferCreate, ({ slug }) => offerPlace(slug), "text");
+  patch("/staff/studio/offers/:slug", offerPatchSchema, "Please check the offer", {
+    key: slugOf,
+    place: offerPlace,
+    find: (files, slug) => offerRows(files).find((o) => o.slug === slug),
+    what: (current) => (current ? `The offer “${current.title}”` : "The offer"),
+    json: offerJson,
+    plan: planOfferPatch,
+    invalidField: "text",
+  });
+  remove("/staff/studio/offers/:slug", (files, req) => planOfferRemove(files, slugOf(req)));
 
-  router.delete(
-    "/staff/studio/offers/:slug",
-    managers,
-    handle(async (req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => planOfferRemove(files, param(req, "slug")));
-      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
-      answer(res, outcome);
-    }),
-  );
+  on("put", "/staff/studio/rating", async (req, res) => {
+    const input = checkedBody(res, trimmedBody(req), ratingInputSchema(salonToday()), "Please check the rating");
+    if (!input) return;
+    const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, input).planned, result: (content) => content.settings.rating }));
+    answer(res, outcome);
+  });
 
-  router.put(
-    "/staff/studio/rating",
-    managers,
-    handle(async (req, res) => {
-      const input = checkedBody(res, trimmedBody(req), ratingInputSchema(salonToday()), "Please check the rating");
-      if (!input) return;
-      const outcome = await changeContent(services, staffOf(res), (files) => ({ planned: planRatingPut(files, input).planned, result: (content) => content.settings.rating }));
-      answer(res, outcome);
-    }),
-  );
+  remove("/staff/studio/rating", (files) => planRatingRemove(files));
 
-  router.delete(
-    "/staff/studio/rating",
-    managers,
-    handle(async (_req, res) => {
-      const outcome = await changeContent(services, staffOf(res), (files) => planRatingRemove(files));
-      if (outcome.kind === "done" || outcome.kind === "unchanged") return void res.status(204).end();
-      answer(res, outcome);
-    }),
-  );
+  on("get", "/staff/studio/export", async (_req, res) => {
+    res.set("Content-Type", "application/gzip");
+    res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
+    try {
+      await sendContentArchive(services.db, res, path.join(services.config.contentDir, "images"));
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      // A client that went away half way is no error of the site's; its copy is gone all the same.
+      if (!res.destroyed) services.logger.error({ err: error }, "the content download failed half way");
+      res.destroy();
+    }
+  });
 
-  router.get(
-    "/staff/studio/export",
-    managers,
-    handle(async (_req, res) => {
-      res.set("Content-Type", "application/gzip");
-      res.set("Content-Disposition", `attachment; filename="content-${salonToday()}.tar.gz"`);
-      try {
-        await sendContentArchive(services.db, res, path.join(services.config.contentDir, "images"));
-      } catch (error) {
-        if (!res.headersSent) throw error;
-        // A client that went away half way is no error of the site's; its copy is gone all the same.
-        if (!res.destroyed) services.logger.error({ err: error }, "the content download failed half way");
-        res.destroy();
-      }
-    }),
-  );
+  on("get", "/staff/history", async (_req, res) => {
+    const entries = await listHistory(services.db);
+    res.json(entries.map(({ id, at, staff, what, summary }) => ({ id, at, staff, what, summary })));
+  });
 
-  router.get(
-    "/staff/history",
-    managers,
-    handle(async (_req, res) => {
-      const entries = await listHistory(services.db);
-      res.json(entries.map(({ id, at, staff, what, summary }) => ({ id, at, staff, what, summary })));
-    }),
-  );
-
-  router.post(
-    "/staff/history/:id/undo",
-    managers,
-    handle(async (req, res) => {
-      const id = idFrom(req);
-      const missing = () => refuse(res, 404, "The history has no entry with that id");
-      if (id === undefined) return missing();
-      const outcome = await undoEntry(services, staffOf(res), id);
-      if (outcome.kind === "not-found") return missing();
-      if (outcome.kind === "conflict" || outcome.kind === "invalid") return refuse(res, 409, outcome.message);
-      res.json(outcome.entry);
-    }),
-  );
+  on("post", "/staff/history/:id/undo", async (req, res) => {
+    const id = idFrom(req);
+    const missing = () => refuse(res, 404, "The history has no entry with that id");
+    if (id === undefined) return missing();
+    const outcome = await undoEntry(services, staffOf(res), id);
+    if (outcome.kind === "not-found") return missing();
+    if (outcome.kind === "conflict" || outcome.kind === "invalid") return refuse(res, 409, outcome.message);
+    res.json(outcome.entry);
+  });
 
   return router;
 }

@@ -99,14 +99,22 @@ export function BusyButton({ busy, busyText, className, who, children }: { busy:
  */
 export function ItemButton({ intent, fields, name, busy, children }: { intent: string; fields: Record<string, string | number>; name: string; busy: boolean; children: ReactNode }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
+    <HiddenForm fields={{ intent, ...fields }}>
       <button type="submit" className="button button-outline min-h-11" disabled={busy} aria-label={name}>
         {children}
       </button>
+    </HiddenForm>
+  );
+}
+
+/** A form of hidden fields and its button (`children`): which item, and what to do with it (move this stylist up, remove that photo). */
+export function HiddenForm({ fields, className, encType, children }: { fields: Record<string, string | number>; className?: string; encType?: "multipart/form-data"; children: ReactNode }) {
+  return (
+    <Form method="post" encType={encType} className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
     </Form>
   );
 }

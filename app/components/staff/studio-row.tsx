@@ -5,7 +5,7 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { HeadedSection } from "~/components/page";
-import { Form } from "react-router";
+import { HiddenForm } from "./intent-form";
 import { Field } from "~/components/forms/field-kit";
 
 export function StudioRow({ title, marks, open, children }: { title: ReactNode; marks?: ReactNode; open: boolean; children: ReactNode }) {
@@ -23,12 +23,11 @@ export function StudioRow({ title, marks, open, children }: { title: ReactNode; 
 /** Removes an item by its slug (the page's `remove` intent); the history can bring it back. */
 export function RemoveButton({ slug, name }: { slug: string; name: string }) {
   return (
-    <Form method="post" className="mt-4">
-      <input type="hidden" name="slug" value={slug} />
+    <HiddenForm fields={{ slug }} className="mt-4">
       <button type="submit" name="intent" value="remove" className="button button-outline">
         Remove<span className="sr-only"> “{name}”</span>
       </button>
-    </Form>
+    </HiddenForm>
   );
 }
 

@@ -7,8 +7,9 @@ import { z } from "zod";
 import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
 import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at";
 
-/** A form's empty box is "not given"; a form's number comes as text. */
-const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
+export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const numberFrom = (value: unknown) => {
   const given = blankIsMissing(value);
   if (typeof given !== "string") return given;
@@ -54,18 +55,6 @@ export const optionalBookingLink = (what: string) =>
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
 
-/** PATCH /api/staff/studio/services/{id}: any of these. */
-export const servicePatchSchema = z
-  .object({
-    service: serviceName,
-    price: pounds("price"),
-    product_price: pounds("product price"),
-    minutes,
-    hidden: flag("Say whether it is hidden: true or false"),
-  })
-  .partial();
-export type ServicePatch = z.infer<typeof servicePatchSchema>;
-
 /** POST /api/staff/studio/services. */
 export const serviceCreateSchema = z.object({
   service: serviceName,
@@ -76,6 +65,10 @@ export const serviceCreateSchema = z.object({
   minutes,
 });
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+/** PATCH /api/staff/studio/services/{id}: any of these (its place in the price list stays). */
+export const servicePatchSchema = serviceCreateSchema.omit({ cat1: true, cat2: true }).extend({ hidden: flag("Say whether it is hidden: true or false") }).partial();
+export type ServicePatch = z.infer<typeof servicePatchSchema>;
 
 export const levelName = z.preprocess(
   blankIsMissing,
@@ -112,11 +105,8 @@ export const serviceFormSchema = z.object({
   prices: z.array(levelPriceSchema, { error: "Give the price at each level" }).min(1, "Give the price at each level"),
   product_price: pounds("product price"),
   minutes,
-  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  hidden: ticked,
 });
-
-/** The add-a-service form: the same as the API's. */
-export const serviceAddFormSchema = serviceCreateSchema;
 
 /** A level's form: its name and description. */
 export const levelFormSchema = z.object({ id: z.coerce.number().int().positive(), name: levelName, description: levelDescription });
@@ -186,8 +176,8 @@ export const stylistFormSchema = stylistPatchSchema.required().extend({
   para_3: blankTakesOff(optionalWords(700)),
   booking_url: blankTakesOff(optionalBookingLink("stylist's booking link")),
   slug: z.string().min(1),
-  taking_new_clients: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-  hidden: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  taking_new_clients: ticked,
+  hidden: ticked,
 });
 
 /** Showing a hidden stylist on the site. */
@@ -206,20 +196,16 @@ const postTitle = z.preprocess(
   blankIsMissing,
   z.string({ error: "Give the post a title" }).trim().min(1, "Give the post a title").max(120, "Please keep the title to 120 characters or fewer"),
 );
-const postBody = z.preprocess(
+/** A post's words (alone: for the studio's live preview as they are typed). */
+export const postBody = z.preprocess(
   blankIsMissing,
   z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
 );
-/** A post's words alone, for the studio's live preview as they are typed. */
-export const postBodySchema = postBody;
 const postAuthor = z.preprocess(
   blankIsMissing,
   z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
 );
 const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
-
-/** When a scheduled item goes public (app/modules/site/publish-at.ts): posts, offers and news items share it. */
-export { publishAtSchema };
 
 /** POST /api/staff/studio/posts (the body in Markdown). */
 export const postCreateSchema = z.object({
@@ -234,9 +220,7 @@ export const postCreateSchema = z.object({
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
 /** PATCH /api/staff/studio/posts/{slug}: any of them. */
-export const postPatchSchema = z
-  .object({ title: postTitle, body: postBody, author: postAuthor, date: isoDay, image: postImage, draft: flag("Say whether it is a draft: true or false"), publish_at: publishAtSchema })
-  .partial();
+export const postPatchSchema = postCreateSchema.partial();
 export type PostPatch = z.infer<typeof postPatchSchema>;
 
 /** A post's form on the posts page: written, previewed, saved as a draft or published. */
@@ -317,26 +301,16 @@ const offerSmallPrint = z.preprocess(
   z.string({ error: "Write the small print as words, a line each" }).max(1000, "Please keep the small print to 1,000 characters or fewer"),
 );
 
+const offerFields = z.object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint });
 const offerRunsForward = { message: "The offer ends before it starts", path: ["endDate"] };
-const offerCreate = <P extends z.ZodType>(publishAt: P) =>
-  z
-    .object({
-      title: offerTitle,
-      code: offerCode.optional(),
-      percent: offerPercent,
-      startDate: offerDay.optional(),
-      endDate: offerDay.optional(),
-      text: offerText,
-      audience: offerAudience.default("everyone"),
-      services: offerServices.optional(),
-      small_print: offerSmallPrint.optional(),
-      publish_at: publishAt,
-    })
-    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
 /** `publishAt` as given: optional for the API; the form's box is always read (a blank box arrives as nothing, and clears it). */
+const offerCreate = <P extends z.ZodType>(publishAt: P) =>
+  offerFields
+    .partial({ code: true, startDate: true, endDate: true, services: true, small_print: true })
+    .extend({ audience: offerAudience.default("everyone"), publish_at: publishAt })
+    .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);
 const offerPatch = <P extends z.ZodType>(publishAt: P) =>
-  z
-    .object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint })
+  offerFields
     .partial()
     .extend({ publish_at: publishAt })
     .refine((o) => !o.startDate || !o.endDate || o.startDate <= o.endDate, offerRunsForward);

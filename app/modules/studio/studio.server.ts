@@ -199,16 +199,16 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
     await lockContent(trx, engine);
     const row = await trx.selectFrom("studio_history").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return { kind: "not-found" };
-    const entry = toEntry(row);
+    const entry = { ...toEntry(row), undoes: row.undoes === null ? null : Number(row.undoes) };
     if (row.undone_by !== null) {
       const by = await trx.selectFrom("studio_history").select(entryColumns).where("id", "=", Number(row.undone_by)).executeTakeFirstOrThrow();
       const later = toEntry(by);
       return { kind: "conflict", later, message: `That change was undone already, by ${later.staff} (history entry ${later.id}: “${later.summary}”).` };
     }
-    const photo = photoChangeOf(row);
-    if (photo) return undoPhotoChange(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, photo, now);
-    const news = newsChangeOf(row);
-    if (news) return undoNewsChange(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, news, now);
+    const photo = changeOf<PhotoChange>(row, PHOTO_WHAT);
+    if (photo) return undoPhotoChange(trx, actor, entry, photo, now);
+    const news = changeOf<NewsHistoryChange>(row, NEWS_WHAT);
+    if (news) return undoNewsChange(trx, actor, entry, news, now);
     const changes = JSON.parse(row.changes) as Change[];
     const files = await readContentFiles(trx);
     const moved = changes.filter((c) => !sameValue(valueAt(files, c), c.after));
@@ -221,7 +221,7 @@ export async function undoEntry({ db, engine }: ContentDb, actor: Actor, id: num
     const backwards = changes.map((c) => ({ ...c, before: c.after, after: c.before }));
     const stored = await store(trx, files, backwards, now);
     if (stored.kind === "invalid") return stored;
-    return recordUndo(trx, actor, { ...entry, undoes: row.undoes === null ? null : Number(row.undoes) }, backwards, now);
+    return recordUndo(trx, actor, entry, backwards, now);
   });
 }
 
@@ -249,9 +249,9 @@ export interface PhotoChange {
 
 const PHOTO_WHAT = "photos";
 
-function photoChangeOf(row: { what: string; changes: string }): PhotoChange | undefined {
-  if (row.what !== PHOTO_WHAT) return undefined;
-  return (JSON.parse(row.changes) as PhotoChange[])[0];
+/** The change an entry of kind `what` keeps (a photo's, a news item's); undefined for an entry of any other kind. */
+function changeOf<C>(row: { what: string; changes: string }, what: string): C | undefined {
+  return row.what === what ? (JSON.parse(row.changes) as C[])[0] : undefined;
 }
 
 /** How a history line names what a photo is of: "Rosa Quinn", "Rosa Quinn's work", "the post “…”", "the map of …", "the home page". */
@@ -328,11 +328,6 @@ export interface NewsHistoryChange {
 }
 
 const NEWS_WHAT = "news";
-
-function newsChangeOf(row: { what: string; changes: string }): NewsHistoryChange | undefined {
-  if (row.what !== NEWS_WHAT) return undefined;
-  return (JSON.parse(row.changes) as NewsHistoryChange[])[0];
-}
 
 /** "News “Gift sets” added", "News “Gift sets”: title → “Gift boxes”, date 01/11/26 → 05/11/26, words, picture". */
 export function newsSummary({ before, after }: Pick<NewsEvent, "before" | "after">): string {

@@ -5,12 +5,10 @@
  */
 import { z } from "zod";
 import { CODE_WORD_KEYS, emailWordsProblem, LANDING_SECTIONS } from "~/modules/site/words";
-import { optionalBookingLink } from "./studio-forms";
+import { blankIsMissing, optionalBookingLink, ticked } from "./studio-forms";
 
-const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const words = (missing: string, max: number) =>
   z.preprocess(blankIsMissing, z.string({ error: missing }).trim().min(1, missing).max(max, `Please keep this to ${max} characters or fewer`));
-const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Day = (typeof DAYS)[number];

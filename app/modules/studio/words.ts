@@ -189,18 +189,11 @@ export function planLanding(files: ReadonlyMap<string, string>, typed: LandingWo
   if (hasButton && input.button === undefined) return { kind: "invalid", message: "Please check the section", fields: { button: "Give the button its words" } };
   const changes: Change[] = [];
   const said: string[] = [];
-  const base = ["landing", input.section];
-  if (before.heading !== input.heading) {
-    changes.push({ file: COPY_FILE, path: [...base, "heading"], before: before.heading, after: input.heading });
-    said.push(`heading ${quoted(before.heading)} → ${quoted(input.heading)}`);
-  }
-  if (JSON.stringify(before.body) !== JSON.stringify(input.body)) {
-    changes.push({ file: COPY_FILE, path: [...base, "body"], before: before.body, after: input.body });
-    said.push(`words ${quoted(before.body.join(" "))} → ${quoted(input.body.join(" "))}`);
-  }
-  if (hasButton && before.button !== input.button) {
-    changes.push({ file: COPY_FILE, path: [...base, "button"], before: before.button, after: input.button });
-    said.push(`button ${quoted(before.button!)} → ${quoted(input.button!)}`);
+  const inWords = (value: string | string[] | undefined) => quoted(Array.isArray(value) ? value.join(" ") : value!);
+  for (const [field, label] of [["heading", "heading"], ["body", "words"], ["button", "button"]] as const) {
+    if ((field === "button" && !hasButton) || JSON.stringify(before[field]) === JSON.stringify(input[field])) continue;
+    changes.push({ file: COPY_FILE, path: ["landing", input.section, field], before: before[field], after: input[field] });
+    said.push(`${label} ${inWords(before[field])} → ${inWords(input[field])}`);
   }
   return { planned: { what: "words", summary: `Landing page, ${landingNames[input.section].replace(/ \(.*\)$/, "")}: ${said.join(", ") || "unchanged"}`, changes } };
 }

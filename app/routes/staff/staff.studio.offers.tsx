@@ -6,9 +6,9 @@
  * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, Link, useNavigation } from "react-router";
+import { data, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
-import { StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -16,7 +16,7 @@ import { CheckboxGroupField, Field, RadioGroupField, SelectField, TextareaField 
 import { audienceLabel, describeOfferServices, offerCategories, SKIN_TEST_TERM } from "~/modules/offers/offer-terms";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { offerFromPlainWords, offerInPlainWords, offerJson, offerPlace, offerPriceWords, offerRows, planOfferCreate, planOfferPatch, planOfferRemove } from "~/modules/studio/offers";
-import { listInWords } from "~/modules/site/placeholder-words";
+import { listInWords, type PlaceholderWord } from "~/modules/site/placeholder-words";
 import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent } from "~/modules/studio/studio.server";
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const words = offerPriceWords(Object.keys(content.copy.offers.claims));
   return {
     offers: offerRows(files).map((row) => {
-      const offer = offerInPlainWords(offerJson(row), words);
+      const offer = offerAsTyped(row, words);
       // The title as visitors read it (its placeholders filled in); the form edits it as written.
       const live = content.copy.offers.offers.find((o) => o.slug === offer.slug);
       const shown = live?.title ?? offer.title;
@@ -55,15 +55,13 @@ export async function loader({ context }: Route.LoaderArgs) {
             : "upcoming";
       return {
         ...offer,
-        level: row.level ?? null,
         // What the form sends back (decision record 0069): saved over by someone else since, the save is refused and shown side by side.
         version: versionAt(files, offerPlace(offer.slug))!,
         shown,
         status,
         scheduled: status === "scheduled" && offer.publish_at ? scheduledWords(offer.publish_at) : undefined,
+        // The services it covers in words ("Colour, Blow-dry"); "" for every service.
         covers: describeOfferServices(offer.services, content.services),
-        startDate: parseSalonDate(offer.startDate ?? "") ?? "",
-        endDate: parseSalonDate(offer.endDate ?? "") ?? "",
       };
     }),
     placeholders: listInWords(words),
@@ -76,6 +74,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       { heading: "Or single services", options: content.services.map((s) => ({ value: String(s.id), label: s.service })) },
     ],
   };
+}
+
+/** An offer as its form edits it: its words with their placeholders in plain words, its level, its days as the date boxes take them. */
+function offerAsTyped(row: ReturnType<typeof offerRows>[number], words: PlaceholderWord[]) {
+  const offer = offerInPlainWords(offerJson(row), words);
+  return { ...offer, level: row.level ?? null, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" };
 }
 
 /** What a save's message says of when visitors see the change: at once, or at the offer's publish time. */
@@ -102,11 +106,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
       const outcome = await changeContent(services, staff, (files) => {
         const row = offerRows(files).find((o) => o.slug === slug);
-        const theirs = () => {
-          const offer = offerInPlainWords(offerJson(row!), words);
-          return offerValues({ ...offer, level: row!.level ?? null, startDate: parseSalonDate(offer.startDate ?? "") ?? "", endDate: parseSalonDate(offer.endDate ?? "") ?? "" });
-        };
-        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, theirs);
+        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, () => offerValues(offerAsTyped(row!, words)));
         if (stale) return stale;
         const planning = planOfferPatch(files, slug, value);
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
@@ -196,26 +196,6 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
   );
 }
 
-interface OfferValues {
-  slug: string;
-  version: string;
-  title: string;
-  code: string | null;
-  percent: number | null;
-  startDate: string;
-  endDate: string;
-  text: string;
-  audience: string;
-  services: (number | string)[];
-  small_print: string;
-  /** The stylist level it is for (an id in levels.yaml), or null. */
-  level: number | null;
-  /** A scheduled offer's moment (UTC ISO 8601), or null (decision 0059). */
-  publish_at: string | null;
-  /** The services it covers in words ("Colour, Blow-dry"); "" for every service. */
-  covers: string;
-}
-
 const audienceChoices = [
   { value: "new", label: "New clients" },
   { value: "returning", label: "Returning clients" },
@@ -227,7 +207,7 @@ type Levels = { value: string; label: string }[];
 const NOT_ONE_LEVEL = { value: "", label: "Not one level" };
 
 /** An offer's form's values, as stored: the form's first values, and theirs in the conflict panel. */
-const offerValues = (offer: Omit<OfferValues, "slug" | "version" | "covers">) => ({
+const offerValues = (offer: ReturnType<typeof offerAsTyped>) => ({
   title: offer.title,
   code: offer.code ?? "",
   percent: offer.percent === null ? "" : String(offer.percent),
@@ -263,15 +243,14 @@ function OfferForm({
   lastResult,
   conflict,
 }: {
-  offer?: OfferValues;
+  offer?: Route.ComponentProps["loaderData"]["offers"][number];
   serviceGroups: ServiceGroups;
   levels: Levels;
   smallPrintHint: string;
   lastResult: Reply | undefined;
   conflict?: StudioConflict;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("slug") === (offer?.slug ?? "") && navigation.formData.get("intent") !== "remove";
+  const busy = useIntentPending(offer ? "offer" : "add-offer", { slug: offer?.slug ?? "" });
   const schema = offer ? offerPatchFormSchema : offerCreateFormSchema;
   const [form, fields] = useCheckedForm(schema, {
     id: offer ? `offer-${offer.slug}` : "add-offer",

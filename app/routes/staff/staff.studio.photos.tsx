@@ -10,11 +10,11 @@ import type { Reply } from "~/web/studio-reply";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { CheckboxField, Field, FieldError, SelectField } from "~/components/forms/field-kit";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
-import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { addPhoto, describePhoto, listPhotos, mapTargets, photoTargets, removePhoto } from "~/modules/photos/photos.server";
 import {
@@ -257,19 +257,7 @@ function UploadForm({ targets, chosen, lastResult }: { targets: { value: string;
   );
 }
 
-interface PhotoCardData {
-  id: number;
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  target: string;
-  showing: boolean;
-  added: string;
-  consent: string;
-}
-
-function PhotoCard({ photo }: { photo: PhotoCardData }) {
+function PhotoCard({ photo }: { photo: Route.ComponentProps["loaderData"]["photos"][number] }) {
   const busy = useIntentPending("remove", { id: photo.id });
   const headingId = `photo-${photo.id}`;
   return (
@@ -283,14 +271,12 @@ function PhotoCard({ photo }: { photo: PhotoCardData }) {
         <p className="mt-1 break-words">“{photo.alt}”</p>
         <p className="mt-1 text-sm">{photo.added}</p>
         <p className="text-sm">{photo.consent}</p>
-        <Form method="post" encType="multipart/form-data" className="mt-3">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="id" value={photo.id} />
+        <HiddenForm fields={{ intent: "remove", id: photo.id }} encType="multipart/form-data" className="mt-3">
           <button type="submit" className="button button-outline" disabled={busy}>
             {busy ? "Removing…" : "Remove"}
             <span className="sr-only"> the photo of {photo.target}</span>
           </button>
-        </Form>
+        </HiddenForm>
       </div>
     </article>
   );

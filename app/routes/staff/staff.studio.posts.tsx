@@ -22,7 +22,7 @@ import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { markdownToSafeHtml } from "~/modules/site/markdown.server";
 import { planPostCreate, planPostPatch, isScheduled, planPostRemove, postFiles, postPlace, type PostFile } from "~/modules/studio/posts";
-import { postBodySchema, postFormSchema } from "~/modules/studio/studio-forms";
+import { postBody, postFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
 import { schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "live-preview") {
     // The words alone, as they are typed (PostForm): the rest of the form is checked when it is saved.
-    const body = postBodySchema.safeParse(form.get("body"));
+    const body = postBody.safeParse(form.get("body"));
     return data({ ...base, result: undefined, done: undefined, preview: body.success ? markdownToSafeHtml(body.data) : "" }, { status: body.success || form.get("body") === "" ? 200 : 400 });
   }
   const submission = parseWithZod(form, { schema: postFormSchema });

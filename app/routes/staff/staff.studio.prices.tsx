@@ -32,7 +32,7 @@ import {
   type LevelRow,
   type ServiceRow,
 } from "~/modules/studio/price-list";
-import { levelFormSchema, serviceAddFormSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
+import { levelFormSchema, serviceCreateSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
 import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
@@ -89,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return studioAnswer({ intent: "service" as const, id }, submission, outcome, { form });
     }
     case "add-service": {
-      const submission = parseWithZod(form, { schema: serviceAddFormSchema });
+      const submission = parseWithZod(form, { schema: serviceCreateSchema });
       if (submission.status !== "success") return schemaRefusal({ intent: "add-service" as const, id: 0 }, submission);
       const outcome = await changeContent(services, staff, (files) => planServiceCreate(files, submission.value));
       return studioAnswer({ intent: "add-service" as const, id: 0 }, submission, outcome);
@@ -292,7 +292,7 @@ const placeOptions = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label
 
 function AddServiceForm({ lastResult }: { lastResult: Reply | undefined }) {
   const busy = useIntentPending("add-service");
-  const [form, fields] = useCheckedForm(serviceAddFormSchema, { id: "add-service", lastResult, defaultValue: { cat1: "1", cat2: "0", product_price: "0" } });
+  const [form, fields] = useCheckedForm(serviceCreateSchema, { id: "add-service", lastResult, defaultValue: { cat1: "1", cat2: "0", product_price: "0" } });
   return (
     <StudioForm form={form} hidden={{ intent: "add-service" }} className="mt-3 space-y-4">
       <Field meta={fields.service} label="Name" maxLength={80} />

@@ -9,9 +9,9 @@
  */
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -131,16 +131,12 @@ const actWords = { hide: "Hide", show: "Show again", up: "Move up", down: "Move 
 function ActButton({ at, client, act }: { at: number; client: string; act: keyof typeof actWords }) {
   const busy = useIntentPending("act", { at, act });
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="act" />
-      <input type="hidden" name="at" value={at} />
-      <input type="hidden" name="client" value={client} />
-      <input type="hidden" name="act" value={act} />
+    <HiddenForm fields={{ intent: "act", at, client, act }}>
       <button type="submit" className="button button-outline" disabled={busy}>
         {actWords[act]}
         <span className="sr-only"> the review by {client}</span>
       </button>
-    </Form>
+    </HiddenForm>
   );
 }
 
@@ -163,8 +159,7 @@ function AddReviewForm({ stylists, lastResult }: { stylists: { value: string; la
 const STAR_CHOICES = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: starsWords(n) }));
 
 function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined; today: string; lastResult: Reply | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("rating");
+  const busy = [useIntentPending("rating"), useIntentPending("rating-remove")].includes(true);
   const [form, fields] = useCheckedForm(ratingInputSchema(today), {
     id: "rating",
     lastResult,

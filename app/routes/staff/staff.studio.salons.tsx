@@ -7,11 +7,11 @@
  * site's content, shows at once, and is an entry of the history.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -85,21 +85,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return schemaRefusal({ intent, salon }, submission);
   const value = submission.value;
   const outcome = await changeContent(services, staff, (files) => {
-    const planning =
-      intent === "hours"
-        ? planHours(files, value as ReturnType<typeof hoursFormSchema.parse>)
-        : intent === "school"
-          ? planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>)
-          : planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>);
-    if ("kind" in planning) return planning;
     const settings = settingsRow(files);
     const sister = sisterRows(files).find((s) => s.id === Number(salon));
-    const [place, what, theirs] =
+    const [planning, place, what, theirs] =
       intent === "hours"
-        ? [hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)]
+        ? ([planHours(files, value as ReturnType<typeof hoursFormSchema.parse>), hoursPlace, `${settings.name}'s opening hours`, () => hoursValues(settings.hours)] as const)
         : intent === "school"
-          ? [schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)]
-          : [sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)];
+          ? ([planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>), schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)] as const)
+          : ([planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>), sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)] as const);
+    if ("kind" in planning) return planning;
     return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
   });
   return studioAnswer({ intent, salon }, submission, outcome, { form });
@@ -277,12 +271,11 @@ function MapForm({ map, lastResult }: { map: { id: number; alt: string; src: str
         <div className="flex flex-wrap items-center gap-4">
           <img src={map.src} alt="" width={160} className="h-auto w-40 rounded-lg ring-1 ring-ink/10" />
           <p className="min-w-0 flex-1">Shown now: “{map.alt}”.</p>
-          <Form method="post" encType="multipart/form-data">
-            <input type="hidden" name="intent" value="map-remove" />
+          <HiddenForm fields={{ intent: "map-remove" }} encType="multipart/form-data">
             <button type="submit" className="button button-outline" disabled={busy}>
               Remove the map picture
             </button>
-          </Form>
+          </HiddenForm>
         </div>
       ) : null}
       <StudioForm form={form} hidden={{ intent: "map" }} className="space-y-4" encType="multipart/form-data">

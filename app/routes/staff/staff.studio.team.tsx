@@ -8,12 +8,12 @@
  * site's content, shows at once, and is an entry of the history.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, StudioRow } from "~/components/staff/studio-row";
-import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -273,13 +273,11 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
           </li>
         ))}
       </ul>
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="show" />
-        <input type="hidden" name="slug" value={slug} />
+      <HiddenForm fields={{ intent: "show", slug }} className="mt-3">
         <BusyButton busy={busy} busyText="Showing…" className="button button-primary w-full sm:w-auto" who={name}>
           Show on the site
         </BusyButton>
-      </Form>
+      </HiddenForm>
     </section>
   );
 }
@@ -287,15 +285,12 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
 function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
   const busy = useIntentPending("move", { slug });
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="slug" value={slug} />
-      <input type="hidden" name="direction" value={direction} />
+    <HiddenForm fields={{ intent: "move", slug, direction }}>
       <button type="submit" className="button button-outline" disabled={busy}>
         {direction === "up" ? "Move up" : "Move down"}
         <span className="sr-only"> {name}</span>
       </button>
-    </Form>
+    </HiddenForm>
   );
 }
 

@@ -23,7 +23,7 @@ import { codeWordFormSchema, landingFormSchema } from "~/modules/studio/words-fo
 import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
 import { HeadedSection } from "~/components/page";
@@ -43,9 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const intent = String(form.get("intent") ?? "");
   const which = String(form.get("section") ?? form.get("key") ?? "");
   if (intent === "landing") {
@@ -97,29 +95,24 @@ export default function StudioWords({ loaderData, actionData }: Route.ComponentP
           ))}
         </ol>
       </HeadedSection>
-      <HeadedSection id="thanks-heading" title="What the forms say once sent" className="mt-10">
-        <p className="mt-1">Until you write your own, the website's own words show. "Use the default" goes back to them.</p>
-        {forms.filter((group) => group.part === "thanks").map((group) => (
-          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
-        ))}
-      </HeadedSection>
-      <HeadedSection id="calculator-heading" title="The price calculator's steps" className="mt-10">
-        <p className="mt-1">The sentence under each step's heading. Until you write your own, the website's own words show.</p>
-        {forms.filter((group) => group.part === "calculator").map((group) => (
-          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
-        ))}
-      </HeadedSection>
-      <HeadedSection id="emails-heading" title="The emails visitors get" className="mt-10">
-        <p className="mt-1">
-          The greeting and the lines around a quote&apos;s email and a job application&apos;s thank-you. Until you write your own, the website&apos;s own words show.
-        </p>
-        {forms.filter((group) => group.part === "emails").map((group) => (
-          <CodeWordGroup key={group.form} group={group} actionData={actionData} />
-        ))}
-      </HeadedSection>
+      {wordParts.map(({ part, title, lead }) => (
+        <HeadedSection key={part} id={`${part}-heading`} title={title} className="mt-10">
+          <p className="mt-1">{lead}</p>
+          {forms.filter((group) => group.part === part).map((group) => (
+            <CodeWordGroup key={group.form} group={group} actionData={actionData} />
+          ))}
+        </HeadedSection>
+      ))}
     </StudioFrame>
   );
 }
+
+/** The sentences the code has defaults for, by the part of the site they are in: each under its heading. */
+const wordParts = [
+  { part: "thanks", title: "What the forms say once sent", lead: `Until you write your own, the website's own words show. "Use the default" goes back to them.` },
+  { part: "calculator", title: "The price calculator's steps", lead: "The sentence under each step's heading. Until you write your own, the website's own words show." },
+  { part: "emails", title: "The emails visitors get", lead: "The greeting and the lines around a quote's email and a job application's thank-you. Until you write your own, the website's own words show." },
+] as const;
 
 type Versioned = { version: string };
 
