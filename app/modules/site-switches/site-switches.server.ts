@@ -12,7 +12,6 @@ import { recordAudit, type AuditEntry, type Actor } from "~/modules/audit/audit.
 import { formatSalonDate, parseSalonDate } from "~/utils/dates";
 import { switchKeys, type FileSwitches, type SettingsPatch, type SiteSwitches, type SwitchKey } from "./site-switches";
 
-
 /** The audit trail's subject for every site switch. */
 export const SITE_SUBJECT = "site";
 
