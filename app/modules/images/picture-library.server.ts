@@ -75,12 +75,8 @@ async function findPhotos(photosDir: string, copiesDir: string): Promise<Map<str
   const found = new Map<string, Photo>();
   if (!fs.existsSync(photosDir)) return found;
   const manifestFile = path.join(copiesDir, "photos.json");
-  let manifest: Manifest = {};
-  try {
-    manifest = JSON.parse(await fsp.readFile(manifestFile, "utf8")) as Manifest;
-  } catch {
-    // No manifest yet, or an unreadable one: measure again.
-  }
+  // No manifest yet, or an unreadable one: measure again.
+  const manifest = await fsp.readFile(manifestFile, "utf8").then((text) => JSON.parse(text) as Manifest).catch((): Manifest => ({}));
   const shown = (...parts: string[]) => path.join("content/images", ...parts);
   const keys = new Set<string>();
   const entries: { key: string; file: string; shownAs: string }[] = [];
