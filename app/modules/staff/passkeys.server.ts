@@ -63,14 +63,18 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
-/** Uses up a challenge: true only once, and only while it is fresh, for its purpose (and person). */
-async function spendChallenge(db: Kysely<Database>, challenge: string | null, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
-  if (!challenge) return false;
+/** Uses up the challenge the browser signed: it, only once and only while it is fresh, for its purpose (and person); else null. */
+async function spendChallenge(db: Kysely<Database>, signed: { response?: { clientDataJSON?: string } }, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
+  const challenge = challengeOf(signed.response?.clientDataJSON ?? "");
+  if (!challenge) return null;
   let query = db.deleteFrom("staff_passkey_challenges").where("challenge", "=", challenge).where("purpose", "=", purpose).where("expires_at", ">", now.toISOString());
   query = staffId === null ? query : query.where("staff_id", "=", staffId);
   const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return Number(result.numDeletedRows) === 1 ? challenge : null;
 }
+
+/** What either answer is checked against: the challenge, this site, and the person's own verification (Face ID, a PIN). */
+const expected = (rp: RelyingParty, challenge: string) => ({ expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rpId(rp), requireUserVerification: true });
 
 export async function passkeyRegistrationOptions(
   db: Kysely<Database>,
@@ -108,15 +112,9 @@ export async function addPasskey(
   label: string,
   now = new Date(),
 ): Promise<PasskeyAdded> {
-  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
-  if (!(await spendChallenge(db, challenge, "register", staff.id, now))) return { kind: "refused", reason: "That took too long or was already used. Please try again." };
-  const verified = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge!,
-    expectedOrigin: rp.origin,
-    expectedRPID: rpId(rp),
-    requireUserVerification: true,
-  }).catch(() => null);
+  const challenge = await spendChallenge(db, response, "register", staff.id, now);
+  if (!challenge) return { kind: "refused", reason: "That took too long or was already used. Please try again." };
+  const verified = await verifyRegistrationResponse({ response, ...expected(rp, challenge) }).catch(() => null);
   if (!verified?.verified) return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
   const { credential } = verified.registrationInfo;
   const at = now.toISOString();
@@ -161,8 +159,8 @@ export async function signInWithPasskey(
   now = new Date(),
 ): Promise<PasskeySignIn> {
   const refused = { kind: "refused", reason: "That passkey could not be used here. Please sign in with your name and PIN." } as const;
-  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
-  if (!(await spendChallenge(db, challenge, "sign-in", null, now))) return refused;
+  const challenge = await spendChallenge(db, response, "sign-in", null, now);
+  if (!challenge) return refused;
   const passkey = await db
     .selectFrom("staff_passkeys as p")
     .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
@@ -175,11 +173,8 @@ export async function signInWithPasskey(
     .then(() =>
       verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge!,
-        expectedOrigin: rp.origin,
-        expectedRPID: rpId(rp),
+        ...expected(rp, challenge),
         credential: { id: passkey.id, publicKey: fromBase64Url(passkey.public_key), counter: passkey.counter, transports: JSON.parse(passkey.transports) as AuthenticatorTransport[] },
-        requireUserVerification: true,
       }),
     )
     .catch(() => null);
