@@ -190,22 +190,17 @@ export async function signInWithPasskey(
   return { kind: "signed-in", staff, ...started };
 }
 
-/** Passkeys, everyone's (`staffId` undefined) or one person's, by person then newest. */
-async function listPasskeys(db: Kysely<Database>, staffId?: number) {
-  let query = db
+/** The passkeys `viewer` may see, by person then newest: a manager everyone's, anyone else their own. */
+export async function passkeysSeenBy(db: Kysely<Database>, viewer: { id: number; role: StaffRole }) {
+  const rows = await db
     .selectFrom("staff_passkeys as p")
     .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
     .select(["p.id", "p.staff_id", "a.name", "p.label", "p.created_at", "p.last_used_at"])
     .orderBy("a.name_key")
-    .orderBy("p.created_at", "desc");
-  if (staffId !== undefined) query = query.where("p.staff_id", "=", staffId);
-  const rows = await query.execute();
+    .orderBy("p.created_at", "desc")
+    .$if(!mayAct(viewer.role, "manager"), (query) => query.where("p.staff_id", "=", viewer.id))
+    .execute();
   return rows.map((r) => ({ id: r.id, staffId: r.staff_id, staffName: r.name, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
-}
-
-/** The passkeys `viewer` may see: a manager everyone's, anyone else their own. */
-export function passkeysSeenBy(db: Kysely<Database>, viewer: { id: number; role: StaffRole }) {
-  return listPasskeys(db, mayAct(viewer.role, "manager") ? undefined : viewer.id);
 }
 
 export const NOT_YOUR_PASSKEY = "Only a manager can remove someone else's passkey.";
