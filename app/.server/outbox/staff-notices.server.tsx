@@ -38,8 +38,6 @@ export interface StaffNoticeDeps {
   staffNotify: () => string;
 }
 
-const hourOf = (at: Date) => `${at.toISOString().slice(0, 13)}:00:00.000Z`;
-
 /**
  * Runs the notices every minute (or each digest period, when shorter). `tick` is what a test calls, with the
  * time it pretends it is: a notice's window is the time's, not the clock's.
@@ -169,7 +167,7 @@ export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new 
     .where("created_at", ">", new Date(now.getTime() - 3_600_000).toISOString())
     .executeTakeFirst();
   if (lately) return null;
-  const windowStart = hourOf(now);
+  const windowStart = `${now.toISOString().slice(0, 13)}:00:00.000Z`;
   return deps.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, BUDGET_SPENT_TEMPLATE, windowStart, now))) return null;
     const email = await renderBudgetSpent(deps.brand(), { max, at: now.toISOString() });
