@@ -36,15 +36,6 @@ import { visitCounting } from "./visits";
 import { apiMethods, bodyCharset, cleanAddress, isApiRequest, MAX_BODY_BYTES, pageRequests, siteMethods, takesMultipart, validHost } from "./request-rules";
 import { pageWriteOrigin, staffPageOriginGuard } from "./staff-pages";
 
-/** pino's serialised request, as pino-http hands it to a serializer. */
-interface SerializedRequest {
-  id: unknown;
-  method: string;
-  url: string;
-  remoteAddress: string;
-  headers: Record<string, string | undefined>;
-}
-
 export interface AppOptions {
   /** React Router's server build; without it only the API and pictures are served (API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -53,8 +44,6 @@ export interface AppOptions {
   /** Vite's middleware in development: hot reload needs inline scripts, so the CSP relaxes for it. */
   vite?: express.RequestHandler;
 }
-
-export { MAX_BODY_BYTES };
 
 export function createApp(services: AppServices, options: AppOptions = {}): Express {
   const { config, logger } = services;
@@ -78,7 +67,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // What is logged of a request: no query values that could be someone's details, no cookies.
       serializers: {
-        req: (req: SerializedRequest) => ({
+        // pino's serialised request, as pino-http hands it to a serializer.
+        req: (req: { id: unknown; method: string; url: string; remoteAddress: string; headers: Record<string, string | undefined> }) => ({
           id: req.id,
           method: req.method,
           url: redactUrl(req.url),
@@ -148,9 +138,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   const api = express.Router();
   // A method the path does not take is 405 with Allow, before any body is read.
   api.use(apiMethods(api));
-  api.use(
-    express.json({ limit: MAX_BODY_BYTES, type: "application/json" }),
-  );
+  api.use(express.json({ limit: MAX_BODY_BYTES, type: "application/json" }));
   // Again after the body parser, whose callback runs outside the request's context.
   api.use((req, _res, next) => runWithClient(clientOf(req), next));
   // A NUL or any other control character in any string of a body, for every route at once (PostgreSQL refuses a NUL).

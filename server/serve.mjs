@@ -56,8 +56,7 @@ export function serve({ app, services, onClose }) {
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));
   return server;
 }
 

@@ -34,11 +34,8 @@ function actionOrigin(req: Request): string | null {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => Number.isSafeInteger(p));
-  try {
-    return new URL(`${req.protocol}://${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`).origin;
-  } catch {
-    return null;
-  }
+  const address = `${req.protocol}://${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return URL.canParse(address) ? new URL(address).origin : null;
 }
 
 /**
@@ -52,19 +49,9 @@ export function pageWriteOrigin(): RequestHandler {
   return (req, res, next) => {
     const origin = req.get("origin");
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || origin === undefined) return next();
-    let sent: string | null;
-    try {
-      sent = new URL(origin).origin;
-    } catch {
-      sent = null;
-    }
-    if (sent !== null && sent === actionOrigin(req)) return next();
+    if (URL.canParse(origin) && new URL(origin).origin === actionOrigin(req)) return next();
     const staff = staffPage.test(req.path);
     req.log.warn({ event: "page-cross-origin", origin, host: req.get("host") ?? null }, "page form post whose origin is not this address refused");
-    res
-      .status(403)
-      .set(staff ? STAFF_PAGE_HEADERS : { "Cache-Control": "no-store" })
-      .type("text")
-      .send(staff ? CROSS_ORIGIN_MESSAGE : PAGE_CROSS_ORIGIN_MESSAGE);
+    res.status(403).set(staff ? STAFF_PAGE_HEADERS : { "Cache-Control": "no-store" }).type("text").send(staff ? CROSS_ORIGIN_MESSAGE : PAGE_CROSS_ORIGIN_MESSAGE);
   };
 }

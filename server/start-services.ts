@@ -52,10 +52,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     // The database holds the content; CONTENT_DIR seeds it when it has none (decision record 0040).
     const files = await seedContentFiles(database.db, database.engine, config.contentDir);
     if (files.differs) {
-      logger.warn(
-        { contentDir: config.contentDir },
-        "the content files differ from the site's content in the database, which is the one shown: to use the files, run npm run content -- import DIR",
-      );
+      logger.warn({ contentDir: config.contentDir }, "the content files differ from the site's content in the database, which is the one shown: to use the files, run npm run content -- import DIR");
     }
     const content = loadContent(await readContentFiles(database.db));
     const seeded = await seedContent(database.db, database.engine, content);
@@ -69,16 +66,9 @@ export async function startServices(config: Config, logger: Logger = createLogge
       () => void preparePhotoCopies(database.db, config.dataDir, copies).catch(logCopiesError),
     );
     await syncStaffAccounts(database.db, config.staffAccounts, logger);
-    logger.info(
-      { database: database.description, migrations: applied, contentUpdated: seeded.updated },
-      "services started",
-    );
+    logger.info({ database: database.description, migrations: applied, contentUpdated: seeded.updated }, "services started");
     // The pictures: files under content/images (the salon's photographs, or the sample pictures).
-    pictures = await openPictureLibrary({
-      photosDir: path.join(config.contentDir, "images"),
-      copiesDir: config.pictureCopiesDir,
-      copies,
-    });
+    pictures = await openPictureLibrary({ photosDir: path.join(config.contentDir, "images"), copiesDir: config.pictureCopiesDir, copies });
     // Queued, not awaited: the site answers meanwhile, and a request for a copy not made yet waits for it.
     const begun = Date.now();
     void Promise.all([pictures.prepare(), preparePhotoCopies(database.db, config.dataDir, copies)])
@@ -100,17 +90,11 @@ export async function startServices(config: Config, logger: Logger = createLogge
     await database.close();
     throw error;
   }
-  // The settings follow the content in force, with the mail addresses the environment overrides.
-  const settingsOf = (content: SiteContent): Settings => ({
-    ...content.settings,
-    mail: {
-      from: config.mailFrom ?? content.settings.mail.from,
-      staffNotify: config.staffNotifyEmail ?? content.settings.mail.staffNotify,
-    },
-  });
-  // The settings and the emails' brand (the salon's name, phone, words for emails) follow the content as the studio changes it.
-  const derive = (content: typeof snapshot.current.content) => {
-    const settings = settingsOf(content);
+  // The settings and the emails' brand (the salon's name, phone, words for emails) follow the content as the studio changes it,
+  // the settings with the mail addresses the environment overrides.
+  const derive = (content: SiteContent) => {
+    const { mail } = content.settings;
+    const settings: Settings = { ...content.settings, mail: { from: config.mailFrom ?? mail.from, staffNotify: config.staffNotifyEmail ?? mail.staffNotify } };
     return { content, settings, brand: emailBrand(settings, config.publicUrl, content.copy.text.words) };
   };
   let derived = derive(snapshot.current.content);
@@ -138,14 +122,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
   );
   outbox.start();
   // Staff alerts past their budget, combined in a digest; the visitors' budget spent, said once an hour (decision record 0050).
-  const staffNotices = new StaffNotices({
-    db: database.db,
-    logger,
-    outbox,
-    config,
-    brand: currentBrand,
-    staffNotify: () => currentSettings().mail.staffNotify,
-  });
+  const staffNotices = new StaffNotices({ db: database.db, logger, outbox, config, brand: currentBrand, staffNotify: () => currentSettings().mail.staffNotify });
   staffNotices.start();
   const visits = new VisitCounter(database.db, { onError: (error) => logger.warn({ err: error }, "visit counts not written yet; kept for the next try") });
   visits.start();
@@ -163,17 +140,16 @@ export async function startServices(config: Config, logger: Logger = createLogge
         logger.info({ removed: { ...removed, ...staff, outbox_counts: counts, staff_notices: notices } }, "expired records deleted"),
       )
       .catch((error: unknown) => logger.error({ err: error }, "deleting expired records failed"));
-  void purge();
-  const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
-  purgeTimer.unref();
   // The morning email of what is due: looked at every hour, sent once a salon day from 08:00.
   const digest = () =>
     sendDueDigest({ db: database.db, brand: currentBrand(), settings: currentSettings(), outbox, config }).catch((error: unknown) =>
       logger.error({ err: error }, "the morning email of what is due failed"),
     );
-  void digest();
-  const digestTimer = setInterval(() => void digest(), 60 * 60 * 1000);
-  digestTimer.unref();
+  // Each runs now, then every `ms`.
+  const timers = ([[purge, 24 * 60 * 60 * 1000], [digest, 60 * 60 * 1000]] as const).map(([run, ms]) => {
+    void run();
+    return setInterval(() => void run(), ms).unref();
+  });
   return {
     config,
     db: database.db,
@@ -196,8 +172,7 @@ export async function startServices(config: Config, logger: Logger = createLogge
     visits,
     close: async () => {
       // Let sends in progress be recorded before the database goes, and the last visits counted.
-      clearInterval(purgeTimer);
-      clearInterval(digestTimer);
+      timers.forEach(clearInterval);
       await snapshot.stop();
       await visits.stop();
       await staffNotices.stop();

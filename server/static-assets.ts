@@ -21,17 +21,11 @@ const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map"]);
 const ASSET_NAME = /^\/[\w.-]+$/;
 const YEAR = "public, max-age=31536000, immutable";
 
-interface Variants {
-  br: Buffer;
-  gzip: Buffer;
-  size: number;
-}
-
 export function staticAssets(assetsDir: string): RequestHandler {
   const plain = express.static(assetsDir, { immutable: true, maxAge: "1y", fallthrough: false });
-  const made = new Map<string, Promise<Variants | null>>();
+  const made = new Map<string, Promise<{ br: Buffer; gzip: Buffer } | null>>();
 
-  const variantsOf = (name: string): Promise<Variants | null> => {
+  const variantsOf = (name: string) => {
     let variants = made.get(name);
     if (!variants) {
       variants = fs.promises
@@ -41,7 +35,7 @@ export function staticAssets(assetsDir: string): RequestHandler {
             brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
             gzip(bytes, { level: 9 }),
           ]);
-          return { br, gzip: gz, size: bytes.length };
+          return { br, gzip: gz };
         })
         .catch(() => {
           // No such file: forget it, so made-up names cannot fill the memory.

@@ -22,10 +22,7 @@ export function clientNetwork(ip: string): string {
   const groups = ipv6Groups(bare);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (checked by the caller), with "::" and a dotted IPv4 tail expanded. */

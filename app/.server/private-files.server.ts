@@ -32,9 +32,6 @@ export function ensurePrivateFileSync(file: string): void {
   fs.chmodSync(file, PRIVATE_FILE_MODE);
 }
 
-/** A temporary file's name beside `file`: the process's id in it, so a later start can tell whose it was. */
-const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
-
 /**
  * Writes `file` whole or not at all: a private temporary file beside it, then
  * renamed over it, so a reader never sees half a file. A write that fails (a
@@ -42,7 +39,8 @@ const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
  * for `removeOrphanedTemporaries` at the next start.
  */
 export async function writePrivateFileWhole(file: string, data: Uint8Array): Promise<void> {
-  const temporary = temporaryOf(file);
+  // Beside `file`, with the process's id in its name, so a later start can tell whose it was.
+  const temporary = `${file}.${process.pid}.tmp`;
   try {
     await writePrivateFile(temporary, data);
     await fsp.rename(temporary, file);
@@ -70,12 +68,8 @@ function running(pid: number): boolean {
  * restarts with the same one). Returns how many were removed.
  */
 export async function removeOrphanedTemporaries(dir: string): Promise<number> {
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch {
-    return 0;
-  }
+  const names = await fsp.readdir(dir).catch(() => null);
+  if (!names) return 0;
   let removed = 0;
   for (const name of names) {
     const match = /\.(\d+)\.tmp$/.exec(name);

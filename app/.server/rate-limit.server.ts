@@ -14,25 +14,13 @@ export interface Limit {
   max: number;
 }
 
-export interface LimitResult {
-  allowed: boolean;
-  /** Seconds until the window resets: the Retry-After value. */
-  retryAfter: number;
-  remaining: number;
-}
-
-/** Counts one hit for `client` against `limit`. */
-export async function hit(db: Kysely<Database>, limit: Limit, client: string, now = new Date()): Promise<LimitResult> {
+/** Counts one hit for `client` against `limit`: whether it is allowed, the seconds until the window resets (the Retry-After value), and how many remain. */
+export async function hit(db: Kysely<Database>, limit: Limit, client: string, now = new Date()) {
   const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
   const end = start + limit.windowMs;
   const row = await db
     .insertInto("rate_limits")
-    .values({
-      key: `${limit.name}:${client}`,
-      window_start: new Date(start).toISOString(),
-      count: 1,
-      expires_at: new Date(end).toISOString(),
-    })
+    .values({ key: `${limit.name}:${client}`, window_start: new Date(start).toISOString(), count: 1, expires_at: new Date(end).toISOString() })
     .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
     .returning("count")
     .executeTakeFirstOrThrow();

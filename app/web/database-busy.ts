@@ -18,12 +18,7 @@ export const BUSY_TITLE = "The site is busy for a moment";
 export const databaseBusyContext = createContext<boolean>(false);
 
 /** What a busy page's error boundary reads (the status alone says it; the words travel for a data request's client). */
-export interface BusyAnswer {
-  busy: true;
-  message: string;
-}
-
-export const busyAnswer: BusyAnswer = { busy: true, message: BUSY_MESSAGE };
+export const busyAnswer = { busy: true as const, message: BUSY_MESSAGE };
 
 /** The one status a busy answer has: 503. */
 export const isBusyStatus = (status: number) => status === 503;

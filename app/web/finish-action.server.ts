@@ -10,7 +10,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect } from "react-router";
 import { checkFormToken, claimFormToken, createFormToken, releaseFormToken } from "~/.server/form-token.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { TOKEN_FIELD } from "~/modules/submissions/names";
@@ -25,16 +25,11 @@ import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { requireCalculatorType } from "./calculator-guard";
 import { clientAddressContext, servicesContext } from "./context";
-import { toConformErrors } from "./form-action.server";
+import { toConformErrors, type Args } from "./form-action.server";
 import { echoableFormData, fieldsOf } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 import { rememberSavedQuote } from "./saved-quote-cookie.server";
-
-interface Args {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}
 
 /** The words when the quote could not be saved on our side: the answers stay, and there is a phone number. */
 export function quoteFailedMessage(phone: string) {

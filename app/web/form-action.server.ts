@@ -25,7 +25,8 @@ import { markPagePrivate } from "./page-cache";
 import { pageContext } from "./page-context.server";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 
-interface Args {
+/** What a public form page's loader and action are given (their route's args, in short). */
+export interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }

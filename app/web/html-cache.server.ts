@@ -137,6 +137,5 @@ const PAGE_ADDRESS = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 /** The key of a request the cache may answer: a GET of a page address with no query string. */
 export function cacheKey(method: string, url: string): string | null {
-  if (method !== "GET" || !PAGE_ADDRESS.test(url)) return null;
-  return url;
+  return method === "GET" && PAGE_ADDRESS.test(url) ? url : null;
 }

@@ -6,45 +6,24 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import { parsePictureAddress } from "~/modules/images/variants";
-import { describePhoto, noPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
+import { describePhoto, noPhotos } from "~/modules/photos/photos.server";
 import { photoPath, targetOfPicture } from "~/modules/photos/photo-rules";
 import { findPublicPage } from "~/modules/seo/public-pages";
 import { buildSeo, type SeoInput } from "~/modules/seo/seo.server";
-import { publicSettings, type PublicSettings, bookingGuideHref } from "~/modules/site/public-settings";
-import { copyWithEndDate, type Offer, type PageName, type SiteCopy } from "~/modules/site/site-copy.server";
-import { offersInForce, type OffersInForce } from "~/modules/offers/offer-calendar";
+import { publicSettings, bookingGuideHref } from "~/modules/site/public-settings";
+import { copyWithEndDate, type PageName } from "~/modules/site/site-copy.server";
+import { offersInForce } from "~/modules/offers/offer-calendar";
 import { publicAt } from "~/modules/site/publish-at";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
 import { photosContext, publicPagesContext, servicesContext } from "./context";
-import type { AppServices } from "./services";
 import { siteSwitchesOf } from "./site-switches.server";
 
-export interface PageContext {
-  services: AppServices;
-  /** `hideOffers` is true while staff hide the offers and while none runs today. */
-  settings: PublicSettings;
-  copy: SiteCopy;
-  /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts); none that waits for its publish moment. */
-  offers: OffersInForce<Offer>;
-  /** The request's time: what a publish moment is compared with (decision 0059). */
-  now: Date;
-  seo(input: SeoInput): Seo;
-  /** What a page needs to show the picture at an /images/… address: the photo a manager uploaded for it, or its file. */
-  picture(src: string): PictureData | undefined;
-  /**
-   * The same, but only a photograph (uploaded or in the content's images):
-   * undefined where `picture` would give the plain tile, so a post or offer
-   * without a photo shows no empty block.
-   */
-  photo(src: string): PictureData | undefined;
-  /** The photos managers uploaded that show now (a stylist's work, the hero). */
-  photos: PhotoIndex;
-}
+export type PageContext = ReturnType<typeof pageContext>;
 
 /** What a public page's loader needs: services, public settings, the checked copy and an SEO builder. */
-export function pageContext(context: Readonly<RouterContextProvider>): PageContext {
+export function pageContext(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const switches = siteSwitchesOf(context);
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
@@ -60,11 +39,14 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   };
   return {
     services,
+    /** `hideOffers` is true while staff hide the offers and while none runs today. */
     settings: { ...publicSettings(services.settings), hideOffers: offers.hidden, endDate: switches.endDateText },
     copy,
+    /** The offers running today, unless hidden (see modules/offers/offer-calendar.ts); none that waits for its publish moment. */
     offers,
+    /** The request's time: what a publish moment is compared with (decision 0059). */
     now,
-    seo: (input) => {
+    seo: (input: SeoInput): Seo => {
       const seo = buildSeo(
         {
           publicUrl: services.config.publicUrl,
@@ -80,16 +62,19 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
       // A page its route facts keep from search engines says so (the COVID pages).
       return findPublicPage(context.get(publicPagesContext), input.path)?.noindex ? { ...seo, noindex: true } : seo;
     },
-    picture: (src) => {
+    /** What a page needs to show the picture at an /images/… address: the photo a manager uploaded for it, or its file. */
+    picture: (src: string): PictureData | undefined => {
       const photo = photoOf(src);
       return photo ? describePhoto(photo) : services.pictures.describe(src);
     },
-    photo: (src) => {
+    /** The same, but only a photograph (uploaded or in the content's images): undefined where `picture` would give the plain tile, so a post or offer without a photo shows no empty block. */
+    photo: (src: string): PictureData | undefined => {
       const uploaded = photoOf(src);
       if (uploaded) return describePhoto(uploaded);
       const address = parsePictureAddress(src);
       return address && services.pictures.photo(address.kind, address.name) ? services.pictures.describe(src) : undefined;
     },
+    /** The photos managers uploaded that show now (a stylist's work, the hero). */
     photos,
   };
 }

@@ -10,13 +10,7 @@ export interface OriginSignals {
   secFetchSite: string | null | undefined;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : null);
 
 /** `allowed`: the site's own origins (PUBLIC_URL's). */
 export function isSameOrigin(signals: OriginSignals, allowed: readonly string[]): boolean {

@@ -10,12 +10,8 @@ import { z } from "zod";
 import type { Config } from "~/.server/config.server";
 import { QUOTE_LINK_PATTERN } from "~/modules/quotes/quotes.server";
 
-export interface SavedQuote {
-  link: string;
-  firstName: string;
-}
-
 const savedQuote = z.object({ link: z.string().regex(QUOTE_LINK_PATTERN), firstName: z.string().max(100) });
+type SavedQuote = z.infer<typeof savedQuote>;
 
 function cookie(config: Pick<Config, "sessionSecrets" | "publicUrl">) {
   return createCookie("saved_quote", {

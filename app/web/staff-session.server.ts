@@ -64,12 +64,6 @@ export async function currentStaff(services: Pick<AppServices, "db" | "config">,
   return id ? readStaffSession(services.db, id) : null;
 }
 
-export interface WebSignIn {
-  result: SignInResult;
-  /** Set-Cookie values to send (the new session and the device), on success. */
-  setCookies: string[];
-}
-
 /** The name last signed in with on this browser's device cookie, to fill in the sign-in form (staff then type only their PIN). */
 export async function rememberedStaffName(services: Pick<AppServices, "db" | "config">, cookieHeader: string | null | undefined): Promise<string | null> {
   return rememberedName(services.db, await cookieValue(staffCookies(services.config).device, cookieHeader));
@@ -100,7 +94,7 @@ async function signInHere<Result extends { kind: string }>(
 export async function signInWithPin(
   services: Pick<AppServices, "db" | "config" | "logger">,
   attempt: { name: string; pin: string; address: string; cookieHeader: string | null | undefined; userAgent: string | null | undefined },
-): Promise<WebSignIn> {
+): Promise<{ result: SignInResult; setCookies: string[] }> {
   return signInHere(services, attempt.cookieHeader, (deviceId) =>
     signIn(services.db, services.logger, { name: attempt.name, pin: attempt.pin, address: attempt.address, deviceId, userAgent: attempt.userAgent }),
   );
@@ -151,7 +145,6 @@ export async function collectDeviceApproval(
   if (signedIn.result.kind === "signed-in") signedIn.setCookies.push(await pending.serialize("", { maxAge: 0, expires: new Date(0) }));
   return signedIn;
 }
-
 
 /** Ends this browser's session; returns the Set-Cookie that clears it. The device stays known. */
 export async function signOut(services: Pick<AppServices, "db" | "config" | "logger">, cookieHeader: string | null | undefined): Promise<string> {

@@ -21,36 +21,25 @@ export function catalogueRouter({ db }: AppServices): Router {
   router.get("/stylists", handle(async (_req, res) => void cached(res).json(await listStylists(db))));
   router.get(
     "/team",
-    handle(async (_req, res) => {
-      const team = await listTeam(db);
-      cached(res).json(team.map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member));
-    }),
+    handle(async (_req, res) => void cached(res).json((await listTeam(db)).map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member))),
   );
-  router.get(
-    "/reviews{/:slug}",
-    handle(async (req, res) => {
-      const reviews = await listReviews(db, param(req, "slug") || "all");
-      if (!reviews) return sendError(res, 404, "No stylist has that name");
-      cached(res).json(reviews);
-    }),
-  );
-  router.get(
-    "/profile/:slug",
-    handle(async (req, res) => {
-      const profile = await findStylistProfile(db, param(req, "slug"));
-      if (!profile) return sendError(res, 404, "No stylist has that name");
-      cached(res).json(profile);
-    }),
-  );
+  /** One thing by its slug: 404 with `missing` when nothing has it. */
+  const bySlug = <T>(path: string, find: (slug: string) => Promise<T | null | undefined>, missing: string) =>
+    router.get(
+      path,
+      handle(async (req, res) => {
+        const found = await find(param(req, "slug"));
+        if (!found) return sendError(res, 404, missing);
+        cached(res).json(found);
+      }),
+    );
+  bySlug("/reviews{/:slug}", (slug) => listReviews(db, slug || "all"), "No stylist has that name");
+  bySlug("/profile/:slug", (slug) => findStylistProfile(db, slug), "No stylist has that name");
   router.get("/blog-posts", handle(async (_req, res) => void cached(res).json((await listBlogPosts(db)).map(toContractPost))));
-  router.get(
-    "/blog-post/:slug",
-    handle(async (req, res) => {
-      const post = await findBlogPost(db, param(req, "slug"));
-      if (!post) return sendError(res, 404, "No blog post has that address");
-      cached(res).json(toContractPost(post));
-    }),
-  );
+  bySlug("/blog-post/:slug", async (slug) => {
+    const post = await findBlogPost(db, slug);
+    return post && toContractPost(post);
+  }, "No blog post has that address");
   router.get(
     "/store-data",
     handle(async (_req, res) => {

@@ -127,7 +127,9 @@ function backupSqlite(sqlitePath: string, temporary: string): Omit<BackupSummary
   }
 }
 
-function verifySqlite(database: SQLite.Database, file: string): { schemaVersion: string; migrations: number } {
+type Verified = Pick<BackupSummary, "schemaVersion" | "migrations">;
+
+function verifySqlite(database: SQLite.Database, file: string): Verified {
   let problems: string[];
   try {
     problems = (database.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check);
@@ -145,7 +147,7 @@ function verifySqlite(database: SQLite.Database, file: string): { schemaVersion:
 
 function restoreSqlite(sqlitePath: string, source: string): BackupSummary {
   const backup = new SQLite(source, { readonly: true, fileMustExist: true });
-  let checked: { schemaVersion: string; migrations: number };
+  let checked: Verified;
   try {
     checked = verifySqlite(backup, source);
   } finally {
@@ -198,13 +200,7 @@ function assertSqliteNotInUse(sqlitePath: string): void {
 
 // PostgreSQL -------------------------------------------------------------------
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(command: string, args: string[], options: { input?: NodeJS.ReadableStream | string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+function run(command: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"], env: options.env ?? process.env });
     let stdout = "";
@@ -219,9 +215,7 @@ function run(command: string, args: string[], options: { input?: NodeJS.Readable
       ),
     );
     child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    if (typeof options.input === "string") child.stdin.end(options.input);
-    else if (options.input) options.input.pipe(child.stdin);
-    else child.stdin.end();
+    child.stdin.end(options.input);
   });
 }
 
@@ -283,7 +277,7 @@ async function backupPostgres(url: string, temporary: string): Promise<Omit<Back
   return { engine: "postgres", ...(await verifyPostgres(temporary)) };
 }
 
-async function verifyPostgres(file: string): Promise<{ schemaVersion: string; migrations: number }> {
+async function verifyPostgres(file: string): Promise<Verified> {
   const listed = await run("pg_restore", ["--list", file]);
   if (listed.code !== 0) throw notABackup(file, `pg_restore cannot read it (${listed.stderr.trim().split("\n")[0]})`);
   const tables = new Set([...listed.stdout.matchAll(/ TABLE DATA \S+ (\S+) /g)].map((m) => m[1]!));

@@ -56,29 +56,18 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
       throw new Error("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
     }
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // Without a listener, a broken idle connection would crash the process.
-    pool.on("error", (error) => options.onConnectionError?.(error));
-    // …and so would one broken while a request holds it (the pool listens only to idle ones): the query in
-    // flight fails with the error, and the pool drops the connection when it is released.
-    pool.on("connect", (client) => client.on("error", () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // The worker sends one message at a time: two connections leave one spare while a claim is held.
-    const workerPool = new pg.Pool({ connectionString: options.url, max: 2 });
-    workerPool.on("error", (error) => options.onConnectionError?.(error));
-    workerPool.on("connect", (client) => client.on("error", () => {}));
-    const worker = new Kysely<Database>({ dialect: new PostgresDialect({ pool: workerPool }) });
-    const url = new URL(options.url);
-    return {
-      db,
-      worker,
-      engine: "postgres",
-      description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      close: async () => {
-        await worker.destroy();
-        await db.destroy();
-      },
+    const connect = (max: number) => {
+      const pool = new pg.Pool({ connectionString: options.url, max });
+      // Without a listener, a broken idle connection would crash the process.
+      pool.on("error", (error) => options.onConnectionError?.(error));
+      // …and so would one broken while a request holds it (the pool listens only to idle ones): the query in
+      // flight fails with the error, and the pool drops the connection when it is released.
+      pool.on("connect", (client) => client.on("error", () => {}));
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     };
+    const url = new URL(options.url);
+    // The worker sends one message at a time: two connections leave one spare while a claim is held.
+    return opened(connect(10), connect(2), "postgres", `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`);
   }
 
   // SQLite gives the WAL and SHM files the database file's permissions: make that one private first.
@@ -107,18 +96,19 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   const workerSqlite = new SQLite(options.sqlitePath);
   workerSqlite.pragma("foreign_keys = ON");
   workerSqlite.pragma("busy_timeout = 0");
-  const worker = new Kysely<Database>({ dialect: new SqliteDialect({ database: workerSqlite }) });
-  return {
-    db,
-    worker,
-    engine: "sqlite",
-    description: `sqlite ${options.sqlitePath}`,
-    close: async () => {
-      await worker.destroy();
-      await db.destroy();
-    },
-  };
+  return opened(db, new Kysely<Database>({ dialect: new SqliteDialect({ database: workerSqlite }) }), "sqlite", `sqlite ${options.sqlitePath}`);
 }
+
+const opened = (db: Kysely<Database>, worker: Kysely<Database>, engine: Engine, description: string): AppDatabase => ({
+  db,
+  worker,
+  engine,
+  description,
+  close: async () => {
+    await worker.destroy();
+    await db.destroy();
+  },
+});
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -9,7 +9,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Update
 import type { Engine } from "../db/database.server";
 import type { RenderedEmail } from "../email/render.server";
 import { currentClient } from "../request-client.server";
-import type { Database, Db, OutboxChannel, OutboxHeldReason, OutboxMessageTable, OutboxStatus } from "../db/schema";
+import type { Database, Db, OutboxHeldReason, OutboxMessageTable } from "../db/schema";
 
 export type OutboxMessage = Selectable<OutboxMessageTable>;
 
@@ -92,14 +92,6 @@ export function recipientKey(channel: "email" | "sms", to: string): string {
   return `${local}@${to.slice(at + 1)}`.toLowerCase();
 }
 
-export interface Enqueued {
-  id: string;
-  /** "digest": a staff alert past its budget, to go out in the next digest email. */
-  status: Extract<OutboxStatus, "pending" | "suppressed" | "digest">;
-  /** Why it was held back, when it was. */
-  heldReason: OutboxHeldReason | null;
-}
-
 /** Shards of each minute's running count: concurrent transactions on PostgreSQL rarely wait on one row. */
 const COUNT_SHARDS = 8;
 
@@ -124,7 +116,7 @@ const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
  * Queues a message. Call it with the transaction that stores the record the
  * message is about; `caps` are the configuration's (decision record 0018).
  */
-export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date = new Date()): Promise<Enqueued> {
+export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCaps, now: Date = new Date()) {
   const id = randomUUID();
   const at = now.toISOString();
   const heldUntil = message.holdUntil && message.holdUntil > now ? message.holdUntil.toISOString() : null;
@@ -133,7 +125,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
   const held = await capReached(db, message, { trigger, clientKey }, caps, now);
   // A staff alert is never held back: past its budget it waits for the next digest.
   const digest = trigger === "staff-alert" && (await staffAlertBudgetSpent(db, caps, now));
-  const status: Enqueued["status"] = held ? "suppressed" : digest ? "digest" : "pending";
+  // "digest": a staff alert past its budget, to go out in the next digest email.
+  const status = held ? "suppressed" : digest ? "digest" : "pending";
   const email = message.channel === "email" ? message : null;
   const bodies = email && !("renderOnSend" in email) ? email : null;
   await db
@@ -361,17 +354,11 @@ export async function markFailedAttempt(
   });
 }
 
-export interface OutboxSummary {
-  counts: { channel: OutboxChannel; status: OutboxStatus; count: number }[];
-  /** Messages waiting (for a send or a digest), failed or suppressed, most recent first. */
-  attention: Pick<
-    OutboxMessage,
-    "id" | "channel" | "template" | "status" | "attempts" | "next_attempt_at" | "last_error" | "created_at"
-  >[];
-}
-
-/** The outbox's state, for staff and for `npm run outbox`. Shows no recipients or bodies. */
-export async function summarise(db: Kysely<Database>, limit = 20): Promise<OutboxSummary> {
+/**
+ * The outbox's state, for staff and for `npm run outbox`: the counts, and the messages waiting (for a send or a digest),
+ * failed or suppressed, most recent first. Shows no recipients or bodies.
+ */
+export async function summarise(db: Kysely<Database>, limit = 20) {
   const counts = await db
     .selectFrom("outbox_messages")
     .select(["channel", "status", (eb) => eb.fn.countAll<number | string>().as("count")])

@@ -18,7 +18,7 @@ import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "../email/
 import { renderEmail, type RenderedEmail } from "../email/render.server";
 import type { Logger } from "../logger.server";
 import { formatReceived } from "~/utils/dates";
-import { enqueue, staffAlertsPerHour, visitorMessagesWithinHour, type MessageCaps } from "./outbox.server";
+import { enqueue, staffAlertsPerHour, visitorMessagesWithinHour, type MessageCaps, type OutboxMessage } from "./outbox.server";
 
 export const DIGEST_TEMPLATE = "staff-alert-digest";
 export const BUDGET_SPENT_TEMPLATE = "visitor-budget-spent";
@@ -38,15 +38,6 @@ export interface StaffNoticeDeps {
   staffNotify: () => string;
 }
 
-export interface NoticesSent {
-  /** The digest queued, and how many alerts it carries. */
-  digest: { id: string; alerts: number } | null;
-  /** The spent-budget email queued. */
-  budgetSpent: { id: string } | null;
-}
-
-const hourOf = (at: Date) => `${at.toISOString().slice(0, 13)}:00:00.000Z`;
-
 /**
  * Runs the notices every minute (or each digest period, when shorter). `tick` is what a test calls, with the
  * time it pretends it is: a notice's window is the time's, not the clock's.
@@ -54,7 +45,7 @@ const hourOf = (at: Date) => `${at.toISOString().slice(0, 13)}:00:00.000Z`;
 export class StaffNotices {
   private timer: NodeJS.Timeout | undefined;
   /** The ticks in progress (the minute's, and any a caller started), waited for by stop(). */
-  private readonly running = new Set<Promise<NoticesSent>>();
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: StaffNoticeDeps) {}
 
@@ -71,8 +62,8 @@ export class StaffNotices {
     await Promise.allSettled([...this.running]);
   }
 
-  /** Queues the digest and the spent-budget email when each is due. */
-  async tick(now = new Date()): Promise<NoticesSent> {
+  /** Queues the digest and the spent-budget email when each is due: each one queued (the digest with how many alerts it carries), or null. */
+  async tick(now = new Date()) {
     const run = (async () => ({ digest: await sendStaffAlertDigest(this.deps, now), budgetSpent: await noticeVisitorBudgetSpent(this.deps, now) }))();
     this.running.add(run);
     try {
@@ -117,7 +108,7 @@ class AlertsTaken extends Error {}
  * the email and marks the alerts it carries: the database's write lock is
  * held for those few statements alone.
  */
-export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date()): Promise<NoticesSent["digest"]> {
+export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date()): Promise<{ id: string; alerts: number } | null> {
   const alerts = await deps.db
     .selectFrom("outbox_messages")
     .select(["id", "subject", "template", "created_at"])
@@ -166,7 +157,7 @@ export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date
  * hour, one email tells staff that further ones are held back: at most one an
  * hour, claimed by the clock hour `now` is in.
  */
-export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new Date()): Promise<NoticesSent["budgetSpent"]> {
+export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new Date()): Promise<{ id: string } | null> {
   const max = deps.config.visitorMessagesPerHour;
   if ((await visitorMessagesWithinHour(deps.db, now)) < max) return null;
   const lately = await deps.db
@@ -176,7 +167,7 @@ export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new 
     .where("created_at", ">", new Date(now.getTime() - 3_600_000).toISOString())
     .executeTakeFirst();
   if (lately) return null;
-  const windowStart = hourOf(now);
+  const windowStart = `${now.toISOString().slice(0, 13)}:00:00.000Z`;
   return deps.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, BUDGET_SPENT_TEMPLATE, windowStart, now))) return null;
     const email = await renderBudgetSpent(deps.brand(), { max, at: now.toISOString() });
@@ -192,11 +183,7 @@ export async function purgeStaffNotices(db: Db, now = new Date()): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-interface WaitingAlert {
-  subject: string | null;
-  template: string;
-  created_at: string;
-}
+type WaitingAlert = Pick<OutboxMessage, "subject" | "template" | "created_at">;
 
 function Digest({ brand, alerts, perHour, everyMinutes }: { brand: EmailBrand; alerts: WaitingAlert[]; perHour: number; everyMinutes: number }) {
   const listed = alerts.slice(0, DIGEST_LISTED);

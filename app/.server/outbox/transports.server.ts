@@ -36,21 +36,8 @@ export interface Transport {
 /** A failure that no retry can mend (an address the server refuses, a number that does not exist). */
 export class PermanentDeliveryError extends Error {}
 
-/**
- * A Message-ID made from the outbox id: if a send is retried after an
- * uncertain outcome, the copies carry the same id and mail systems treat them
- * as one message.
- */
-export function messageIdFor(message: Pick<OutboxMessage, "id">, domain: string): string {
-  return `<${message.id}@${domain}>`;
-}
-
-function mailDomain(from: string): string {
-  return /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
-}
-
 export function createEmailTransport(config: Config, from: string, logger: Logger): Transport {
-  const domain = mailDomain(from);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
   const envelope = (message: OutboxMessage, extras: DeliveryExtras = {}) => ({
     from,
     to: message.recipient,
@@ -58,7 +45,8 @@ export function createEmailTransport(config: Config, from: string, logger: Logge
     subject: message.subject ?? "",
     text: message.body_text,
     html: message.body_html ?? undefined,
-    messageId: messageIdFor(message, domain),
+    // Made from the outbox id: copies of a send retried after an uncertain outcome carry the same id, and mail systems treat them as one.
+    messageId: `<${message.id}@${domain}>`,
     headers: { "X-Outbox-Id": message.id },
     // nodemailer adds it as the text/calendar alternative (method=REQUEST or CANCEL, as the file says) that mail programs offer to add to a calendar.
     icalEvent: extras.calendar ? { method: calendarMethod(extras.calendar), filename: "invitation.ics", content: extras.calendar } : undefined,

@@ -13,32 +13,23 @@ import type { RenderedEmail } from "../email/render.server";
 import { claimDue, markFailedAttempt, markSent, recordRendered, type OutboxMessage } from "./outbox.server";
 import { PermanentDeliveryError, type Delivery, type DeliveryExtras, type Transport } from "./transports.server";
 
-export interface WorkerOptions {
-  pollMs: number;
-  batch: number;
-  /** How long a claim lasts; longer than any send can take (SMTP and Twilio time out within 30 s). */
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /**
-   * Sends in flight at once within a claimed batch. One SMTP connection per message is a few round
-   * trips; four side by side keep pace with a busy hour (decision 0021). It is also how many messages
-   * one killed process can leave sent but not recorded as sent.
-   */
-  sendConcurrency: number;
-}
-
-export const defaultWorkerOptions: WorkerOptions = {
+export const defaultWorkerOptions = {
   pollMs: 1000,
   batch: 10,
+  /** How long a claim lasts; longer than any send can take (SMTP and Twilio time out within 30 s). */
   leaseMs: 60_000,
   // 15 s, 30 s, 1 min … capped at 10 min: 20 attempts span about two and a half hours.
   maxAttempts: 20,
   retryBaseMs: 15_000,
   retryMaxMs: 10 * 60_000,
+  /**
+   * Sends in flight at once within a claimed batch. One SMTP connection per message is a few round
+   * trips; four side by side keep pace with a busy hour (decision 0021). It is also how many messages
+   * one killed process can leave sent but not recorded as sent.
+   */
   sendConcurrency: 4,
 };
+type WorkerOptions = typeof defaultWorkerOptions;
 
 /** Delay before attempt `attempts + 1`: doubling from the base, capped, with "equal jitter" so retries spread out. */
 export function backoffMs(attempts: number, options: Pick<WorkerOptions, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {

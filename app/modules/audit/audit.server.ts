@@ -6,7 +6,6 @@
 import type { Selectable } from "kysely";
 import type { AuditEventTable, Db } from "~/.server/db/schema";
 
-
 /** Whoever is signed in: their display name goes on notes and in the audit trail. */
 export interface Actor {
   name: string;

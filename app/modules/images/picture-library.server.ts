@@ -44,26 +44,7 @@ export interface PictureLibraryOptions {
   copies: CopyMaker;
 }
 
-export interface PictureLibrary {
-  /** What a page needs to show the picture at an /images/… address; undefined for an address that is no picture. */
-  describe(src: string): PictureData | undefined;
-  /** The address sharing sites are given for a picture: a JPEG at most 1200 pixels wide. */
-  sharePath(src: string): string;
-  /** The file under a kind and name, if there is one. */
-  photo(kind: PictureKind, name: string): Photo | undefined;
-  /** The names of a kind's files that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
-  photoNames(kind: PictureKind, prefix: string): string[];
-  /** "kind/name" of each of these that has no file, in the order given. */
-  missing(names: Iterable<string>): string[];
-  /**
-   * A copy of a picture at a width and format: of its file, or, when it has
-   * none, a plain tile in its kind's shape. The caller checks that the name is
-   * one the site uses.
-   */
-  raster(kind: PictureKind, name: string, width: number, format: RasterFormat): Promise<Buffer>;
-  /** Queues every copy a page names (each file's, and each kind's tile) that is not on disk yet. */
-  prepare(): Promise<void>;
-}
+export type PictureLibrary = Awaited<ReturnType<typeof openPictureLibrary>>;
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
 /** The colour of a missing picture's tile: the site's linen, calm beside the real pictures. */
@@ -94,12 +75,8 @@ async function findPhotos(photosDir: string, copiesDir: string): Promise<Map<str
   const found = new Map<string, Photo>();
   if (!fs.existsSync(photosDir)) return found;
   const manifestFile = path.join(copiesDir, "photos.json");
-  let manifest: Manifest = {};
-  try {
-    manifest = JSON.parse(await fsp.readFile(manifestFile, "utf8")) as Manifest;
-  } catch {
-    // No manifest yet, or an unreadable one: measure again.
-  }
+  // No manifest yet, or an unreadable one: measure again.
+  const manifest = await fsp.readFile(manifestFile, "utf8").then((text) => JSON.parse(text) as Manifest).catch((): Manifest => ({}));
   const shown = (...parts: string[]) => path.join("content/images", ...parts);
   const keys = new Set<string>();
   const entries: { key: string; file: string; shownAs: string }[] = [];
@@ -155,7 +132,7 @@ async function findPhotos(photosDir: string, copiesDir: string): Promise<Map<str
   return found;
 }
 
-export async function openPictureLibrary(options: PictureLibraryOptions): Promise<PictureLibrary> {
+export async function openPictureLibrary(options: PictureLibraryOptions) {
   const photos = await findPhotos(options.photosDir, options.copiesDir);
   const { copies, copiesDir } = options;
 
@@ -178,8 +155,9 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
     };
   }
 
-  const library: PictureLibrary = {
-    describe(src) {
+  return {
+    /** What a page needs to show the picture at an /images/… address; undefined for an address that is no picture. */
+    describe(src: string): PictureData | undefined {
       const picture = parsePictureAddress(src);
       if (!picture) return undefined;
       const { kind, name } = picture;
@@ -188,20 +166,26 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
       if (photo) return { path: base, width: photo.width, height: photo.height, placeholder: photo.placeholder };
       return { path: base, ...pictureKinds[kind], placeholder: colourPlaceholder(MISSING_PICTURE_COLOUR) };
     },
-    sharePath(src) {
+    /** The address sharing sites are given for a picture: a JPEG at most 1200 pixels wide. */
+    sharePath(src: string) {
       const picture = parsePictureAddress(src);
       return picture ? `/images/${picture.kind}/${picture.name}-1200.jpg` : src;
     },
-    photo: (kind, name) => photos.get(`${kind}/${name}`),
-    photoNames: (kind, prefix) =>
+    /** The file under a kind and name, if there is one. */
+    photo: (kind: PictureKind, name: string) => photos.get(`${kind}/${name}`),
+    /** The names of a kind's files that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
+    photoNames: (kind: PictureKind, prefix: string) =>
       [...photos.keys()]
         .filter((key) => key.startsWith(`${kind}/${prefix}`))
         .map((key) => key.slice(kind.length + 1))
         .sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
-    missing: (names) => [...names].filter((key) => !photos.has(key)),
-    async raster(kind, name, width, format) {
+    /** "kind/name" of each of these that has no file, in the order given. */
+    missing: (names: Iterable<string>) => [...names].filter((key) => !photos.has(key)),
+    /** A copy of a picture at a width and format: of its file, or, when it has none, a plain tile in its kind's shape. The caller checks that the name is one the site uses. */
+    async raster(kind: PictureKind, name: string, width: number, format: RasterFormat) {
       return (await copies.get(job(kind, name, width, format)))!;
     },
+    /** Queues every copy a page names (each file's, and each kind's tile) that is not on disk yet. */
     prepare() {
       // Each kind's tile too: a name the studio adds later shows it at once.
       const tiles = Object.entries(pictureKinds).map(([kind, shape]) => ({ key: `${kind}/`, ...shape }));
@@ -214,5 +198,4 @@ export async function openPictureLibrary(options: PictureLibraryOptions): Promis
       return copies.prepare(jobs);
     },
   };
-  return library;
 }

@@ -9,17 +9,10 @@ export type RasterFormat = (typeof rasterFormats)[number];
 /** The widths the server will make; anything else is a 404, so nobody can ask for endless sizes. */
 export const rasterWidths = [160, 320, 480, 640, 800, 1200] as const;
 
+/** 16:9, the shape of every kind but the team's portraits. */
+const WIDE = { width: 1200, height: 675 } as const;
 /** The kinds of picture and each one's shape: a missing file's plain tile has it, and the sample pictures follow it. */
-export const pictureKinds = {
-  team: { width: 400, height: 500 },
-  salons: { width: 1200, height: 675 },
-  blog: { width: 1200, height: 675 },
-  news: { width: 1200, height: 675 },
-  store: { width: 1200, height: 675 },
-  offers: { width: 1200, height: 675 },
-  pages: { width: 1200, height: 675 },
-  work: { width: 1200, height: 675 },
-} as const;
+export const pictureKinds = { team: { width: 400, height: 500 }, salons: WIDE, blog: WIDE, news: WIDE, store: WIDE, offers: WIDE, pages: WIDE, work: WIDE } as const;
 export type PictureKind = keyof typeof pictureKinds;
 
 export const isPictureKind = (kind: string): kind is PictureKind => Object.hasOwn(pictureKinds, kind);

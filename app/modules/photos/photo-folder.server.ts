@@ -104,25 +104,12 @@ export async function seedPhotos(db: Db, engine: Engine, imagesDir: string): Pro
     await lockContent(trx, engine);
     if (await trx.selectFrom("photos").select("id").limit(1).executeTakeFirst()) return 0;
     for (const { listed, prepared, placeholder } of ready) {
+      // The list's words, focus point and consent as they are; its file, target and who added it under the table's names.
+      const { file: _file, for: target, added_by, added_at, ...kept } = listed;
+      const { bytes, format: kind, width, height } = prepared;
       await trx
         .insertInto("photos")
-        .values({
-          target: listed.for,
-          bytes: prepared.bytes,
-          kind: prepared.format,
-          width: prepared.width,
-          height: prepared.height,
-          placeholder,
-          alt: listed.alt,
-          focus_x: listed.focus_x,
-          focus_y: listed.focus_y,
-          consent_by: listed.consent_by,
-          consent_at: listed.consent_at,
-          created_by: listed.added_by,
-          created_at: listed.added_at,
-          removed_by: null,
-          removed_at: null,
-        })
+        .values({ ...kept, target, bytes, kind, width, height, placeholder, created_by: added_by, created_at: added_at, removed_by: null, removed_at: null })
         .execute();
     }
     return ready.length;

@@ -39,8 +39,9 @@ import {
   type PhotoTarget,
 } from "./photo-rules";
 
+const summaryColumns = ["id", "target", "width", "height", "placeholder", "alt", "focus_x", "focus_y", "created_by", "created_at"] as const;
 /** What a page needs of a photo shown now: no bytes. */
-export type PhotoSummary = Pick<Selectable<PhotoTable>, "id" | "target" | "width" | "height" | "placeholder" | "alt" | "focus_x" | "focus_y" | "created_by" | "created_at">;
+export type PhotoSummary = Pick<Selectable<PhotoTable>, (typeof summaryColumns)[number]>;
 
 /** The photos shown now, newest first for each target: read once for each page request (one small query, no bytes). */
 export interface PhotoIndex {
@@ -49,8 +50,6 @@ export interface PhotoIndex {
   /** Every photo a target has, newest first (a stylist's work shows them all). */
   all(target: string): PhotoSummary[];
 }
-
-const summaryColumns = ["id", "target", "width", "height", "placeholder", "alt", "focus_x", "focus_y", "created_by", "created_at"] as const;
 
 export async function currentPhotos(db: Db): Promise<PhotoIndex> {
   const rows = await db.selectFrom("photos").select(summaryColumns).where("removed_at", "is", null).orderBy("id", "desc").execute();
@@ -93,16 +92,9 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   const sniffed = sniffFileKind(bytes);
   if (!sniffed || !IMAGE_KINDS.includes(sniffed)) return { kind: "not-an-image" };
   if (sniffed === "heic") return prepareHeic(bytes);
-  let hasAlpha: boolean;
   try {
-    const meta = await decode(bytes).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return { kind: "too-many-pixels" };
-    hasAlpha = meta.hasAlpha;
-  } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
-    return { kind: "not-an-image" };
-  }
-  try {
+    const { width, height, hasAlpha } = await decode(bytes).metadata();
+    if ((width ?? 0) * (height ?? 0) > PHOTO_MAX_PIXELS) return { kind: "too-many-pixels" };
     const image = decode(bytes).rotate().resize({ width: PHOTO_LONGEST_SIDE, height: PHOTO_LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
     const format = hasAlpha ? "webp" : "jpeg";
     const encoded = hasAlpha ? image.webp({ quality: 90, alphaQuality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
@@ -129,13 +121,6 @@ export async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "re
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 
-export interface NewPhoto {
-  target: PhotoTarget;
-  prepared: Extract<PreparedPhoto, { kind: "ready" }>;
-  alt: string;
-  focus: { x: number; y: number };
-}
-
 /** A photo put on the site or taken off it, as the studio's history records it. */
 export interface PhotoEvent {
   action: "added" | "removed";
@@ -150,42 +135,6 @@ export interface PhotoEvent {
  * stores it (the studio, above this module, passes it in: decision record 0042).
  */
 export type PhotoRecorder = (trx: Db, event: PhotoEvent, now: Date) => Promise<void>;
-
-/**
- * Stores a photo and records it in the audit trail (and, given a recorder,
- * the studio's history), in one transaction. The consent is the uploader's, given now.
- */
-export async function savePhoto(db: Db, staff: { name: string }, photo: NewPhoto, record?: PhotoRecorder, now = new Date()): Promise<{ id: number }> {
-  const at = now.toISOString();
-  const target = photo.target.slug ? `${photo.target.kind}:${photo.target.slug}` : photo.target.kind;
-  const placeholder = await placeholderOf(photo.prepared, photo.target, photo.focus);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("photos")
-      .values({
-        target,
-        bytes: photo.prepared.bytes,
-        kind: photo.prepared.format,
-        width: photo.prepared.width,
-        height: photo.prepared.height,
-        placeholder,
-        alt: photo.alt,
-        focus_x: photo.focus.x,
-        focus_y: photo.focus.y,
-        consent_by: staff.name,
-        consent_at: at,
-        created_by: staff.name,
-        created_at: at,
-        removed_by: null,
-        removed_at: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor: staff.name, action: "photo-added", subjectType: "photos", subjectId: row.id, detail: `for ${target}` }, now);
-    await record?.(trx, { action: "added", id: Number(row.id), target, alt: photo.alt, staff: staff.name }, now);
-    return { id: Number(row.id) };
-  });
-}
 
 /** The photo with this id unless it was removed, its columns for the caller to choose. */
 const livePhoto = (db: Db, id: number) => db.selectFrom("photos").where("id", "=", id).where("removed_at", "is", null);
@@ -313,9 +262,26 @@ export async function addPhoto(
   if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", fields: errors };
   const prepared = await preparePhoto(file!);
   if (prepared.kind !== "ready") return { kind: prepared.kind };
-  const target = parseTarget(parsed.data.for)!;
-  const { id } = await savePhoto(deps.db, staff, { target, prepared, alt: parsed.data.alt, focus: focusOf(parsed.data) }, deps.record, now);
-  return { kind: "done", id, target: parsed.data.for };
+  // Stored and recorded in the audit trail (and, given a recorder, the studio's history) in one transaction. The consent is the uploader's, given now.
+  const target = parsed.data.for;
+  const { alt } = parsed.data;
+  const focus = focusOf(parsed.data);
+  const placeholder = await placeholderOf(prepared, parseTarget(target)!, focus);
+  const at = now.toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("photos")
+      .values({
+        target, bytes: prepared.bytes, kind: prepared.format, width: prepared.width, height: prepared.height, placeholder, alt, focus_x: focus.x, focus_y: focus.y,
+        consent_by: staff.name, consent_at: at, created_by: staff.name, created_at: at, removed_by: null, removed_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await recordAudit(trx, { actor: staff.name, action: "photo-added", subjectType: "photos", subjectId: row.id, detail: `for ${target}` }, now);
+    await deps.record?.(trx, { action: "added", id, target, alt, staff: staff.name }, now);
+    return { kind: "done" as const, id, target };
+  });
 }
 
 /** Every photo on the site or waiting behind a newer one (not removed), newest first, with who gave the consent and when. */

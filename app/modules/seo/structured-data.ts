@@ -105,9 +105,7 @@ export function openEveningsData(
 ): WithContext<Event>[] {
   return upcomingOpenEvenings(settings, today).map((evening) => {
     const offset = londonOffset(evening.date);
-    const place = evening.place
-      ? { "@type": "Place" as const, name: evening.place.name, address: postalAddress({ address: evening.place }) }
-      : { "@type": "Place" as const, name: settings.name, address: postalAddress(settings) };
+    const place = { "@type": "Place" as const, name: evening.place?.name ?? settings.name, address: postalAddress(evening.place ? { address: evening.place } : settings) };
     return {
       "@context": "https://schema.org",
       "@type": "Event",
@@ -152,18 +150,12 @@ export function apprenticeshipData(
   };
 }
 
-/** A step of a breadcrumb trail: the page's name and its path on this site. */
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
 /**
  * Where a page sits in the site, as a schema.org BreadcrumbList (what Google's
  * breadcrumbs need: itemListElement, each ListItem with position, name and
- * item), from the home page down to the page itself.
+ * item), from the home page down to the page itself: each step's name and its path on this site.
  */
-export function breadcrumbData(trail: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbData(trail: readonly { name: string; path: string }[], siteUrl: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -12,32 +12,17 @@ import type { Database, Db } from "~/.server/db/schema";
 import type { Engine } from "~/.server/db/database.server";
 import { lockContent } from "~/modules/site/content-store.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
-import {
-  newestNewsFirst,
-  ownDrawing,
-  slugify,
-  uniqueSlug,
-  type NewsCreate,
-  type NewsItemRecord,
-  type NewsUpdate,
-} from "./site-switches";
+import { newestNewsFirst, ownDrawing, slugify, uniqueSlug, type NewsCreate, type NewsItemRecord, type NewsUpdate } from "./site-switches";
 import { siteAudit, storeSwitch } from "./site-switches.server";
 import { publicAt } from "~/modules/site/publish-at";
 import { salonToday } from "~/utils/dates";
 
-
 const fields = ["title", "slug", "date", "image", "text", "publish_at"] as const;
 
-async function staffListInUse(db: Db): Promise<boolean> {
-  return (await db.selectFrom("site_settings").select("key").where("key", "=", "news").executeTakeFirst()) !== undefined;
-}
-
-/** The news in force, newest first: the staff's list once they have changed it, else the file's. Scheduled items included (staff see them). */
+/** The news in force, newest first: the staff's list once they have changed it (the "news" switch is set), else the file's. Scheduled items included (staff see them). */
 export async function listNews(db: Db): Promise<NewsItemRecord[]> {
-  const rows = (await staffListInUse(db))
-    ? await db.selectFrom("site_news_items").select(fields).execute()
-    : await db.selectFrom("news_items").select(fields).execute();
-  return rows.sort(newestNewsFirst);
+  const staffList = (await db.selectFrom("site_settings").select("key").where("key", "=", "news").executeTakeFirst()) !== undefined;
+  return (await db.selectFrom(staffList ? "site_news_items" : "news_items").select(fields).execute()).sort(newestNewsFirst);
 }
 
 /** A news item as visitors get it (the shop page, GET /api/news-items): no publish moment. */

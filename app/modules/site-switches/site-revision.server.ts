@@ -30,8 +30,5 @@ export const siteRevisionQuery = sql<{ part: string }>`
 
 export async function readSiteRevision(db: Kysely<Database>): Promise<string> {
   const { rows } = await siteRevisionQuery.execute(db);
-  return rows
-    .map((r) => r.part)
-    .sort()
-    .join("\n");
+  return rows.map((r) => r.part).sort().join("\n");
 }

@@ -12,7 +12,6 @@ import { recordAudit, type AuditEntry, type Actor } from "~/modules/audit/audit.
 import { formatSalonDate, parseSalonDate } from "~/utils/dates";
 import { switchKeys, type FileSwitches, type SettingsPatch, type SiteSwitches, type SwitchKey } from "./site-switches";
 
-
 /** The audit trail's subject for every site switch. */
 export const SITE_SUBJECT = "site";
 
@@ -41,10 +40,7 @@ export function resolveSwitches(rows: SwitchRows, file: FileSwitches): SiteSwitc
   const hide = rows.get("hideOffers");
   const end = rows.get("endDate");
   const staffEnd = typeof end?.value === "string" ? parseSalonDate(end.value) : null;
-  const setBy = Object.fromEntries(switchKeys.map((key) => {
-    const row = rows.get(key);
-    return [key, row ? { by: row.by, at: row.at } : null];
-  })) as SiteSwitches["setBy"];
+  const setBy = Object.fromEntries(switchKeys.map((key) => [key, rows.has(key) ? { by: rows.get(key)!.by, at: rows.get(key)!.at } : null])) as SiteSwitches["setBy"];
   return {
     hideOffers: typeof hide?.value === "boolean" ? hide.value : file.hideOffers,
     endDate: staffEnd ?? parseSalonDate(file.endDate) ?? file.endDate,

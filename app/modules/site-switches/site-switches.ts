@@ -14,14 +14,17 @@ export const END_DATE_INVALID = "Enter the end date as a date, like 2027-01-31";
 export const END_DATE_PAST = "The end date can't be in the past";
 export const HIDE_OFFERS_INVALID = "hideOffers must be true or false";
 
+/** A real date (YYYY-MM-DD, where the salon is), with `message` for anything else. */
+const salonDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => parseSalonDate(v) !== null, message);
+
 /** An end date from a person: a real date, today or later (where the salon is). */
 export function endDateSchema(now: () => Date = () => new Date()) {
-  return z
-    .string({ error: END_DATE_INVALID })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, END_DATE_INVALID)
-    .refine((v) => parseSalonDate(v) !== null, END_DATE_INVALID)
-    .refine((v) => v >= salonToday(now()), END_DATE_PAST);
+  return salonDate(END_DATE_INVALID).refine((v) => v >= salonToday(now()), END_DATE_PAST);
 }
 
 /** PATCH /api/staff/settings */
@@ -62,22 +65,17 @@ export const fileSwitchesOf = ({ hideOffers, endDate }: FileSwitches): FileSwitc
 export const NEWS_TITLE_MAX = 120;
 export const NEWS_TEXT_MAX = 1000;
 
-const newsTitle = z
-  .string({ error: "Title is required" })
-  .trim()
-  .min(1, "Title is required")
-  .max(NEWS_TITLE_MAX, `Please keep the title to ${NEWS_TITLE_MAX} characters or fewer`);
-const newsText = z
-  .string({ error: "Text is required" })
-  .trim()
-  .min(1, "Text is required")
-  .max(NEWS_TEXT_MAX, `Please keep the text to ${NEWS_TEXT_MAX} characters or fewer`);
+/** "Title", "Text": required, and at most `max` characters. */
+const requiredWords = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `Please keep the ${name.toLowerCase()} to ${max} characters or fewer`);
+const newsTitle = requiredWords("Title", NEWS_TITLE_MAX);
+const newsText = requiredWords("Text", NEWS_TEXT_MAX);
 export const NEWS_DATE_INVALID = "Enter the date as a date, like 2026-11-22";
-const newsDate = z
-  .string({ error: NEWS_DATE_INVALID })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, NEWS_DATE_INVALID)
-  .refine((v) => parseSalonDate(v) !== null, NEWS_DATE_INVALID);
+const newsDate = salonDate(NEWS_DATE_INVALID);
 const newsImage = z.string({ error: "Choose a picture" }).trim().min(1, "Choose a picture").max(300, "Choose a picture");
 
 /**
@@ -86,13 +84,7 @@ const newsImage = z.string({ error: "Choose a picture" }).trim().min(1, "Choose 
  */
 export const newsCreateSchema = z.object({ title: newsTitle, text: newsText, date: newsDate.optional(), image: newsImage.optional(), publish_at: publishAtSchema.optional() });
 /** PATCH /api/staff/news-items/{slug}: any of the fields; a null publish_at puts it on the shop page at once. */
-export const newsUpdateSchema = z.object({
-  title: newsTitle.optional(),
-  text: newsText.optional(),
-  date: newsDate.optional(),
-  image: newsImage.optional(),
-  publish_at: publishAtSchema.optional(),
-});
+export const newsUpdateSchema = newsCreateSchema.partial();
 export type NewsCreate = z.output<typeof newsCreateSchema>;
 export type NewsUpdate = z.output<typeof newsUpdateSchema>;
 

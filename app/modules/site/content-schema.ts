@@ -4,18 +4,8 @@
  * letting it reach a page.
  */
 import { z } from "zod";
-import {
-  levelRecordSchema,
-  reviewSchema,
-  salonSchema,
-  serviceRecordSchema,
-  stylistRecordSchema,
-  type Level,
-  type ReviewRecord,
-  type SalonRecord,
-  type Service,
-  type StylistRecord,
-} from "~/modules/catalogue/entities";
+import { levelRecordSchema, reviewSchema, salonSchema, serviceRecordSchema, stylistRecordSchema } from "~/modules/catalogue/entities";
+import type { Level, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { ratingSchema } from "~/modules/catalogue/rating";
 import { priceClaimsSchema } from "~/modules/offers/price-claims";
 import { OFFER_AUDIENCES, offerCategoryCodes, unknownOfferServices } from "~/modules/offers/offer-terms";
@@ -55,8 +45,8 @@ export const settingsSchema = z.object({
       z.object({
         day: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
         label: text,
-        opens: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
-        closes: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+        opens: clockTime.nullable(),
+        closes: clockTime.nullable(),
       }),
     )
     .length(7),
@@ -121,15 +111,13 @@ export const newsSchema = z.array(
 
 export const storeSchema = z.object({
   banners: z.array(z.object({ image: sitePath, url: z.url(), alt: text, headline: text })),
-  tiles: z.array(
-    z.object({ image: sitePath, brand: text, title: text, description: text, url: z.url() }),
-  ),
+  tiles: z.array(z.object({ image: sitePath, brand: text, title: text, description: text, url: z.url() })),
 });
 
-/** Checks that the files agree with one another (ids and slugs that refer across files). */
 /** The calculator's own pages under /prices/, which a stylist's prices page (/prices/{slug}) would hide behind. */
 const CALCULATOR_PAGES = new Set(["levels", "list", "selector", "calculator", "total-by-price", "total-by-level", "total-by-stylist", "finish"]);
 
+/** Checks that the files agree with one another (ids and slugs that refer across files). */
 export function crossCheck(content: {
   salons: SalonRecord[];
   levels: Level[];
@@ -307,7 +295,6 @@ export const noticesSchema = z.array(
 const section = z.object({ heading: text, body: paragraphs });
 /** What search engines show for a page: its title (the site name is added) and description. */
 const searchText = { title: text.max(60), description: text.min(50).max(170) };
-const bookingAnswer = z.object({ heading: text, body: paragraphs });
 
 export const siteCopySchema = z.object({
   landing: z.object({
@@ -346,20 +333,10 @@ export const siteCopySchema = z.object({
     intro: paragraphs,
     question: text,
     serviceQuestion: text,
-    answers: z.object({
-      newColour: bookingAnswer,
-      newCutStyle: bookingAnswer,
-      existingColour: bookingAnswer,
-      existingCutStyle: bookingAnswer,
-    }),
+    answers: z.object({ newColour: section, newCutStyle: section, existingColour: section, existingCutStyle: section }),
   }),
   linkTree: z.object({ ...searchText, heading: text, intro: text }),
-  shop: z.object({
-    ...searchText,
-    heading: text,
-    intro: paragraphs,
-    newsHeading: text,
-  }),
+  shop: z.object({ ...searchText, heading: text, intro: paragraphs, newsHeading: text }),
   /** Sentences the code has defaults for (form thanks, calculator steps, emails), as the studio's Words page sets them; a key left out keeps the code's. */
   words: z
     .partialRecord(z.enum(CODE_WORD_KEYS), text)

@@ -29,19 +29,14 @@ export async function lockContent(db: Db, engine: Engine): Promise<void> {
   if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('base-hair-academy:content'))`.execute(db);
 }
 
-export interface SeedFilesReport {
-  /** True when the database had no content and took CONTENT_DIR's. */
-  seeded: boolean;
-  /** True when CONTENT_DIR's files say something else than the database (a developer edited them: import them to use them). */
-  differs: boolean;
-}
-
 /**
  * Seeds the content from CONTENT_DIR when the database has none; never
  * otherwise. Checked first: files that do not load are refused before
- * anything is written. Safe when several instances start at once.
+ * anything is written. Safe when several instances start at once. Says
+ * whether it `seeded`, and whether CONTENT_DIR's files say something else
+ * than the database (`differs`: a developer edited them; import them to use them).
  */
-export async function seedContentFiles(db: Kysely<Database>, engine: Engine, dir: string, now = new Date()): Promise<SeedFilesReport> {
+export async function seedContentFiles(db: Kysely<Database>, engine: Engine, dir: string, now = new Date()) {
   const files = readContentDir(dir);
   return db.transaction().execute(async (trx) => {
     await lockContent(trx, engine);

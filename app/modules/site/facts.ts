@@ -8,19 +8,8 @@
  */
 import { z } from "zod";
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  twelve: "12",
-};
+const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12" };
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g");
 
 const regex = z.string().superRefine((source, ctx) => {
   try {
@@ -74,7 +63,7 @@ function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/[‐‑–—-]/g, " to ")
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/g, (w) => NUMBER_WORDS[w]!)
+    .replace(NUMBER_WORD, (w) => NUMBER_WORDS[w]!)
     .replace(/\b(\d+)\s+to\s+(\d+)/g, "$1 to $2")
     .replace(/\blevel (\d+),? and (?:a |their )?(?:level )?(\d+)/g, "level $1 and level $2")
     .replace(/\b(a|an|the|their|our)\b/g, " ")

@@ -12,20 +12,9 @@ const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
 
 /** The values every piece of content may use. */
 export function settingsTokens(settings: Omit<Settings, "mail">): TokenValues {
-  return {
-    name: settings.name,
-    shortName: settings.shortName,
-    town: settings.town,
-    phone: settings.phone,
-    email: settings.email,
-    address: formatAddress(settings),
-    endDate: settings.endDate,
-    booking: settings.links.booking,
-    skinTest: settings.links.skinTest,
-    giftCards: settings.links.giftCards,
-    shop: settings.links.shop,
-    referral: settings.links.referral,
-  };
+  const { name, shortName, town, phone, email, endDate } = settings;
+  const { booking, skinTest, giftCards, shop, referral } = settings.links;
+  return { name, shortName, town, phone, email, address: formatAddress(settings), endDate, booking, skinTest, giftCards, shop, referral };
 }
 
 /** Replaces each {{token}}; throws naming the first unknown one, so a typo is caught at start. */

@@ -20,18 +20,8 @@ import { yaml } from "./yaml-data";
 import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
 import { factsSchema, type Facts } from "./facts";
 
-export interface BlogPostContent {
-  slug: string;
-  title: string;
-  author: string;
-  date: string;
-  excerpt: string;
-  bodyHtml: string;
-  image: string;
-  draft: boolean;
-  /** A scheduled post: public from this moment (decision 0059); it is in `blogPosts`, and the public reads leave it out before it. */
-  publish_at?: string;
-}
+/** A post: its front matter with its slug, its HTML and its picture. A scheduled one (`publish_at`, decision 0059) is in `blogPosts`, and the public reads leave it out before it. */
+export type BlogPostContent = z.infer<typeof blogFrontMatterSchema> & { slug: string; bodyHtml: string; image: string };
 
 export interface SiteContent {
   settings: Settings;

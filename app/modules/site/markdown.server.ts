@@ -13,11 +13,7 @@ function textOf(node: ElementContent): string {
 
 /** "Referral terms" → "referral-terms" */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return text.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 }
 
 /**

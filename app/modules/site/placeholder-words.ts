@@ -40,12 +40,7 @@ const KNOWN: Record<string, string> = {
 };
 
 /** "newStarterFrom" → "new starter from", "first_name" → "first name". */
-const spelledOut = (token: string) =>
-  token
-    .replace(/_/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .trim();
+const spelledOut = (token: string) => token.replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().trim();
 
 const squeeze = (words: string) => words.trim().replace(/\s+/g, " ").toLowerCase();
 

@@ -67,10 +67,6 @@ export function contentRows(content: SiteContent): Dataset[] {
   ];
 }
 
-function hashRows(rows: unknown[]): string {
-  return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
-}
-
 export interface SeedReport {
   updated: TableName[];
   unchanged: TableName[];
@@ -97,16 +93,19 @@ export async function seedContent(db: Kysely<Database>, engine: Engine, content:
  */
 export async function syncTables(trx: Transaction<Database>, content: SiteContent, now = new Date()): Promise<SeedReport> {
   const report: SeedReport = { updated: [], unchanged: [] };
-  const known = new Map(
-    (await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]),
-  );
+  const known = new Map((await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]));
   for (const dataset of contentRows(content)) {
-    const hash = hashRows(dataset.rows);
+    const hash = createHash("sha256").update(JSON.stringify(dataset.rows)).digest("hex");
     if (known.get(dataset.table) === hash) {
       report.unchanged.push(dataset.table);
       continue;
     }
-    await replaceTable(trx, dataset);
+    await trx.deleteFrom(dataset.table).execute();
+    // Chunks keep each statement well under SQLite's and PostgreSQL's parameter limits.
+    for (let i = 0; i < dataset.rows.length; i += 100) {
+      // The row shapes come from contentRows above, which mirrors the schema.
+      await trx.insertInto(dataset.table).values(dataset.rows.slice(i, i + 100) as never).execute();
+    }
     const at = now.toISOString();
     await trx
       .insertInto("content_versions")
@@ -116,14 +115,4 @@ export async function syncTables(trx: Transaction<Database>, content: SiteConten
     report.updated.push(dataset.table);
   }
   return report;
-}
-
-async function replaceTable(trx: Transaction<Database>, dataset: Dataset): Promise<void> {
-  await trx.deleteFrom(dataset.table).execute();
-  // Chunks keep each statement well under SQLite's and PostgreSQL's parameter limits.
-  for (let i = 0; i < dataset.rows.length; i += 100) {
-    const chunk = dataset.rows.slice(i, i + 100);
-    // The row shapes come from contentRows above, which mirrors the schema.
-    await trx.insertInto(dataset.table).values(chunk as never).execute();
-  }
 }

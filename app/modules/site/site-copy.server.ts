@@ -6,13 +6,7 @@
  * and {{endDate}} for the end date in force (copyWithEndDate).
  */
 import { z } from "zod";
-import {
-  noticesSchema,
-  offersSchema,
-  pageFrontMatterSchema,
-  siteCopySchema,
-  type Settings,
-} from "./content-schema";
+import { noticesSchema, offersSchema, pageFrontMatterSchema, siteCopySchema, type Settings } from "./content-schema";
 import { deferredTokens, fillTokens, fillTokensDeep, settingsTokens } from "./fill-tokens";
 import { factTokens, type Fact } from "./facts";
 import { ContentError } from "~/modules/fields/content-fields";
@@ -25,17 +19,7 @@ import { FIRST_VISIT_OFFER } from "~/modules/pricing/pricing";
 
 export type PageName = (typeof pageNames)[number];
 /** The Markdown pages under content/pages/, one per route. */
-export const pageNames = [
-  "about",
-  "refer-a-friend",
-  "policies",
-  "corona",
-  "reopening",
-  "new-prices",
-  "your-gift",
-  "ghd",
-  "jellybeans",
-] as const;
+export const pageNames = ["about", "refer-a-friend", "policies", "corona", "reopening", "new-prices", "your-gift", "ghd", "jellybeans"] as const;
 
 export function isPageName(name: string): name is PageName {
   return (pageNames as readonly string[]).includes(name);
@@ -53,13 +37,12 @@ export type Offers = Omit<OffersFile, "offers" | "priceClaims"> & {
   claims: Record<string, ClaimedPrice>;
 };
 export type Notice = z.infer<typeof noticesSchema>[number];
-export type SectionCopy = z.infer<typeof siteCopySchema>;
 
 export interface SiteCopy {
   pages: Record<PageName, ContentPage>;
   offers: Offers;
   notices: Notice[];
-  text: SectionCopy;
+  text: z.infer<typeof siteCopySchema>;
 }
 
 function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, string>): ContentPage {
@@ -69,9 +52,7 @@ function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, stri
   try {
     const { frontMatter, body } = splitFrontMatter(source);
     const meta = pageFrontMatterSchema.safeParse(fillTokensDeep(yaml(frontMatter), tokens));
-    if (!meta.success) {
-      throw new Error(meta.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
-    }
+    if (!meta.success) throw new Error(meta.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     return { ...meta.data, html: markdownToSafeHtml(fillTokens(body, tokens)) };
   } catch (error) {
     if (error instanceof ContentError) throw error;
@@ -79,19 +60,13 @@ function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, stri
   }
 }
 
-export interface PriceList {
-  /** Every price claim, worked out: name → price (and the price before the offer). */
-  claims: Record<string, ClaimedPrice>;
-  /** The team pages' "Average Cut & Colour price" by level id (levels that cannot do it have none). */
-  teamPrices: ReturnType<typeof teamPricesByLevel>;
-}
-
 /**
  * The prices the words claim, read from offers.yaml's `priceClaims` before the
  * rest of the copy (which uses them as placeholders) and worked out from the
- * price list: the offers' claims, and the team's cut and colour by level.
+ * price list: the offers' claims (name → price, and the price before the offer),
+ * and the team pages' "Average Cut & Colour price" by level id (levels that cannot do it have none).
  */
-export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[]; levels: Level[] }): PriceList {
+export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[]; levels: Level[] }) {
   const { priceClaims } = parseFile(dir, "offers.yaml", z.object({ priceClaims: priceClaimsSchema }), yaml);
   const { prices, problems } = workOutClaims(priceClaims, catalogue.services, catalogue.levels);
   if (problems.length > 0) throw new ContentError(`content/offers.yaml: ${problems.join("; ")}`);
@@ -99,13 +74,9 @@ export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[
 }
 
 /** The saved quote's first-visit discount, for the copy that explains how it goes with the offers. */
-const quoteTokens = {
-  quoteCode: FIRST_VISIT_OFFER.code,
-  quotePercent: String(FIRST_VISIT_OFFER.percent),
-  quoteDays: String(FIRST_VISIT_OFFER.validDays),
-};
+const quoteTokens = { quoteCode: FIRST_VISIT_OFFER.code, quotePercent: String(FIRST_VISIT_OFFER.percent), quoteDays: String(FIRST_VISIT_OFFER.validDays) };
 
-export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">, claims: PriceList["claims"], facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
+export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">, claims: Record<string, ClaimedPrice>, facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
   const base = settingsTokens(settings);
   const priceTokens = claimTokens(claims);
   const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);
@@ -114,12 +85,8 @@ export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">
   const factClash = Object.keys(said).filter((name) => name in base || name in quoteTokens || name in deferredTokens || name in priceTokens);
   if (factClash.length > 0) throw new ContentError(`content/facts.yaml: ${factClash.join(", ")} is already a placeholder; choose another name`);
   const tokens = { ...base, ...quoteTokens, ...priceTokens, ...said, ...deferredTokens };
-  const filled = <T>(file: string, schema: z.ZodType<T>): T =>
-    parseFile(dir, file, schema, (source) => fillTokensDeep(yaml(source), tokens));
-  const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<
-    PageName,
-    ContentPage
-  >;
+  const filled = <T>(file: string, schema: z.ZodType<T>): T => parseFile(dir, file, schema, (source) => fillTokensDeep(yaml(source), tokens));
+  const pages = Object.fromEntries(pageNames.map((name) => [name, loadPage(dir, name, tokens)])) as Record<PageName, ContentPage>;
   const { priceClaims: _claims, ...offersFile } = filled("offers.yaml", offersSchema);
   const unknownClaims = offersFile.offers.flatMap((o) => o.prices.filter((p) => !claims[p.claim]).map((p) => `offers.${o.slug}.prices: unknown claim ${p.claim}`));
   if (unknownClaims.length > 0) throw new ContentError(`content/offers.yaml: ${unknownClaims.join("; ")}`);
@@ -128,12 +95,7 @@ export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">
     claims,
     offers: offersFile.offers.map((o) => ({ ...o, prices: o.prices.map((p) => ({ label: p.label, ...claims[p.claim]! })) })),
   };
-  return {
-    pages,
-    offers,
-    notices: filled("notices.yaml", noticesSchema),
-    text: filled("site-copy.yaml", siteCopySchema),
-  };
+  return { pages, offers, notices: filled("notices.yaml", noticesSchema), text: filled("site-copy.yaml", siteCopySchema) };
 }
 
 const withEndDate = new WeakMap<SiteCopy, Map<string, SiteCopy>>();

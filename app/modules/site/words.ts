@@ -18,33 +18,27 @@ export type ThankedForm = (typeof THANKED_FORMS)[number];
 export const INTRODUCED_STEPS = ["stylist", "level", "colour", "colourAddOn", "plex", "finish", "finishAddOn", "treatment", "mensCut", "mensColour"] as const;
 type IntroducedStep = (typeof INTRODUCED_STEPS)[number];
 
+/**
+ * The emails' own words (the quote's email, an applicant's thank-you): the
+ * code's, until the salon writes its own. The greeting may name the visitor
+ * with {{first_name}}; no other placeholder is filled in.
+ */
+export const EMAIL_WORD_DEFAULTS = {
+  "email.greeting": "Hi {{first_name}},",
+  "email.quote.opening": "Thanks for building a quote with us.",
+  "email.quote.signoff": "See you soon,",
+  "email.joinus.next":
+    "One application covers all three of our salons, so there is no need to apply again to our sister salons. Our education team reads every application themselves, usually within two weeks, and we will get back to you by email either way.",
+  "email.joinus.signoff": "Best wishes,",
+} as const satisfies Record<`email.${string}`, string>;
+export type EmailWordKey = keyof typeof EMAIL_WORD_DEFAULTS;
+
+/** Every key of words the code knows: each form's thanks (heading, body), each calculator step's introduction, the emails' words. */
 export const CODE_WORD_KEYS = [
-  "thanks.joinus.heading",
-  "thanks.joinus.body",
-  "thanks.models.heading",
-  "thanks.models.body",
-  "thanks.messages.heading",
-  "thanks.messages.body",
-  "thanks.open-evening.heading",
-  "thanks.open-evening.body",
-  "thanks.feedback.heading",
-  "thanks.feedback.body",
-  "calculator.stylist",
-  "calculator.level",
-  "calculator.colour",
-  "calculator.colourAddOn",
-  "calculator.plex",
-  "calculator.finish",
-  "calculator.finishAddOn",
-  "calculator.treatment",
-  "calculator.mensCut",
-  "calculator.mensColour",
-  "email.greeting",
-  "email.quote.opening",
-  "email.quote.signoff",
-  "email.joinus.next",
-  "email.joinus.signoff",
-] as const satisfies readonly (`thanks.${ThankedForm}.${"heading" | "body"}` | `calculator.${IntroducedStep}` | `email.${string}`)[];
+  ...THANKED_FORMS.flatMap((form) => [`thanks.${form}.heading`, `thanks.${form}.body`] as const),
+  ...INTRODUCED_STEPS.map((step) => `calculator.${step}` as const),
+  ...(Object.keys(EMAIL_WORD_DEFAULTS) as EmailWordKey[]),
+];
 export type CodeWordKey = (typeof CODE_WORD_KEYS)[number];
 
 export type CodeWords = Partial<Record<CodeWordKey, string>>;
@@ -61,21 +55,6 @@ export function thanksFor(words: CodeWords | undefined, form: ThankedForm, defau
 export function stepIntroFor<S extends IntroducedStep>(words: CodeWords | undefined, step: S, defaults: Record<S, string>): string {
   return words?.[`calculator.${step}`] ?? defaults[step];
 }
-
-/**
- * The emails' own words (the quote's email, an applicant's thank-you): the
- * code's, until the salon writes its own. The greeting may name the visitor
- * with {{first_name}}; no other placeholder is filled in.
- */
-export const EMAIL_WORD_DEFAULTS = {
-  "email.greeting": "Hi {{first_name}},",
-  "email.quote.opening": "Thanks for building a quote with us.",
-  "email.quote.signoff": "See you soon,",
-  "email.joinus.next":
-    "One application covers all three of our salons, so there is no need to apply again to our sister salons. Our education team reads every application themselves, usually within two weeks, and we will get back to you by email either way.",
-  "email.joinus.signoff": "Best wishes,",
-} as const satisfies Partial<Record<CodeWordKey, string>>;
-export type EmailWordKey = keyof typeof EMAIL_WORD_DEFAULTS;
 
 /** The one placeholder the emails' words may use: the visitor's first name, in the greeting. */
 export const FIRST_NAME_PLACEHOLDER = "{{first_name}}";

@@ -91,14 +91,8 @@ export async function removeStaff(db: Kysely<Database>, name: string): Promise<S
   return { id: account.id, name: account.name, role: account.role };
 }
 
-export interface StaffListing extends StaffMember {
-  created_at: string;
-  updated_at: string;
-  /** Sessions still open. */
-  sessions: number;
-}
-
-export async function listStaff(db: Kysely<Database>, now = new Date()): Promise<StaffListing[]> {
+/** Every account, with how many sessions it has still open. */
+export async function listStaff(db: Kysely<Database>, now = new Date()) {
   const rows = await db
     .selectFrom("staff_accounts as a")
     .leftJoin("staff_sessions as s", (join) => join.onRef("s.staff_id", "=", "a.id").on("s.expires_at", ">", now.toISOString()))

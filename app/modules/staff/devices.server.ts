@@ -27,11 +27,6 @@ export async function deviceOwners(db: Kysely<Database>, id: string | undefined,
   return rows.map((r) => r.staff_id);
 }
 
-/** True when `id` is a device cookie some current staff member signed in with, and it has not run out. */
-export async function isKnownDevice(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<boolean> {
-  return (await deviceOwners(db, id, now)).length > 0;
-}
-
 /** The name last signed in with on this device, so staff type only their PIN there. */
 export async function rememberedName(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<string | null> {
   if (!id) return null;
@@ -49,7 +44,7 @@ export async function rememberedName(db: Kysely<Database>, id: string | undefine
 
 /** Records that `staffId` signed in on this device; returns the device id for the cookie (the same one when it was already known). */
 export async function rememberDevice(db: Kysely<Database>, staffId: number, id: string | undefined, now = new Date()): Promise<string> {
-  const deviceId = id && (await isKnownDevice(db, id, now)) ? id : newSecretId();
+  const deviceId = id && (await deviceOwners(db, id, now)).length > 0 ? id : newSecretId();
   const at = now.toISOString();
   const expires = new Date(now.getTime() + DEVICE_LIFETIME_MS).toISOString();
   await db
@@ -60,17 +55,8 @@ export async function rememberDevice(db: Kysely<Database>, staffId: number, id: 
   return deviceId;
 }
 
-export interface DeviceListing {
-  /** The first characters of the stored hash: enough to name one device, useless as a cookie. */
-  ref: string;
-  staffId: number;
-  staffName: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
-
-/** Every known device of every staff member, by person then most recently used. */
-export async function listDevices(db: Kysely<Database>, now = new Date()): Promise<DeviceListing[]> {
+/** Every known device of every staff member, by person then most recently used; `ref`, the first characters of the stored hash, names one device and is useless as a cookie. */
+export async function listDevices(db: Kysely<Database>, now = new Date()) {
   const rows = await db
     .selectFrom("staff_devices as d")
     .innerJoin("staff_accounts as a", "a.id", "d.staff_id")

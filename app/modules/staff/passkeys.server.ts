@@ -63,14 +63,18 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
-/** Uses up a challenge: true only once, and only while it is fresh, for its purpose (and person). */
-async function spendChallenge(db: Kysely<Database>, challenge: string | null, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
-  if (!challenge) return false;
+/** Uses up the challenge the browser signed: it, only once and only while it is fresh, for its purpose (and person); else null. */
+async function spendChallenge(db: Kysely<Database>, signed: { response?: { clientDataJSON?: string } }, purpose: "register" | "sign-in", staffId: number | null, now: Date) {
+  const challenge = challengeOf(signed.response?.clientDataJSON ?? "");
+  if (!challenge) return null;
   let query = db.deleteFrom("staff_passkey_challenges").where("challenge", "=", challenge).where("purpose", "=", purpose).where("expires_at", ">", now.toISOString());
   query = staffId === null ? query : query.where("staff_id", "=", staffId);
   const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return Number(result.numDeletedRows) === 1 ? challenge : null;
 }
+
+/** What either answer is checked against: the challenge, this site, and the person's own verification (Face ID, a PIN). */
+const expected = (rp: RelyingParty, challenge: string) => ({ expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rpId(rp), requireUserVerification: true });
 
 export async function passkeyRegistrationOptions(
   db: Kysely<Database>,
@@ -108,21 +112,10 @@ export async function addPasskey(
   label: string,
   now = new Date(),
 ): Promise<PasskeyAdded> {
-  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
-  if (!(await spendChallenge(db, challenge, "register", staff.id, now))) return { kind: "refused", reason: "That took too long or was already used. Please try again." };
-  let verified;
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge!,
-      expectedOrigin: rp.origin,
-      expectedRPID: rpId(rp),
-      requireUserVerification: true,
-    });
-  } catch {
-    return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
-  }
-  if (!verified.verified) return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
+  const challenge = await spendChallenge(db, response, "register", staff.id, now);
+  if (!challenge) return { kind: "refused", reason: "That took too long or was already used. Please try again." };
+  const verified = await verifyRegistrationResponse({ response, ...expected(rp, challenge) }).catch(() => null);
+  if (!verified?.verified) return { kind: "refused", reason: "This device's answer could not be checked. Please try again." };
   const { credential } = verified.registrationInfo;
   const at = now.toISOString();
   const name = label.trim().slice(0, PASSKEY_LABEL_MAX) || "Passkey";
@@ -166,8 +159,8 @@ export async function signInWithPasskey(
   now = new Date(),
 ): Promise<PasskeySignIn> {
   const refused = { kind: "refused", reason: "That passkey could not be used here. Please sign in with your name and PIN." } as const;
-  const challenge = challengeOf(response.response?.clientDataJSON ?? "");
-  if (!(await spendChallenge(db, challenge, "sign-in", null, now))) return refused;
+  const challenge = await spendChallenge(db, response, "sign-in", null, now);
+  if (!challenge) return refused;
   const passkey = await db
     .selectFrom("staff_passkeys as p")
     .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
@@ -175,25 +168,17 @@ export async function signInWithPasskey(
     .where("p.id", "=", String(response.id))
     .executeTakeFirst();
   if (!passkey) return refused;
-  let verified;
-  try {
-    verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge!,
-      expectedOrigin: rp.origin,
-      expectedRPID: rpId(rp),
-      credential: {
-        id: passkey.id,
-        publicKey: fromBase64Url(passkey.public_key),
-        counter: passkey.counter,
-        transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
-      },
-      requireUserVerification: true,
-    });
-  } catch {
-    return refused;
-  }
-  if (!verified.verified) return refused;
+  // The stored passkey read inside the promise too: anything that cannot be checked is refused alike.
+  const verified = await Promise.resolve()
+    .then(() =>
+      verifyAuthenticationResponse({
+        response,
+        ...expected(rp, challenge),
+        credential: { id: passkey.id, publicKey: fromBase64Url(passkey.public_key), counter: passkey.counter, transports: JSON.parse(passkey.transports) as AuthenticatorTransport[] },
+      }),
+    )
+    .catch(() => null);
+  if (!verified?.verified) return refused;
   await db
     .updateTable("staff_passkeys")
     .set({ counter: verified.authenticationInfo.newCounter, last_used_at: now.toISOString() })
@@ -205,31 +190,17 @@ export async function signInWithPasskey(
   return { kind: "signed-in", staff, ...started };
 }
 
-export interface PasskeyListing {
-  id: string;
-  staffId: number;
-  staffName: string;
-  label: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** Passkeys, everyone's (`staffId` undefined) or one person's, by person then newest. */
-export async function listPasskeys(db: Kysely<Database>, staffId?: number): Promise<PasskeyListing[]> {
-  let query = db
+/** The passkeys `viewer` may see, by person then newest: a manager everyone's, anyone else their own. */
+export async function passkeysSeenBy(db: Kysely<Database>, viewer: { id: number; role: StaffRole }) {
+  const rows = await db
     .selectFrom("staff_passkeys as p")
     .innerJoin("staff_accounts as a", "a.id", "p.staff_id")
     .select(["p.id", "p.staff_id", "a.name", "p.label", "p.created_at", "p.last_used_at"])
     .orderBy("a.name_key")
-    .orderBy("p.created_at", "desc");
-  if (staffId !== undefined) query = query.where("p.staff_id", "=", staffId);
-  const rows = await query.execute();
+    .orderBy("p.created_at", "desc")
+    .$if(!mayAct(viewer.role, "manager"), (query) => query.where("p.staff_id", "=", viewer.id))
+    .execute();
   return rows.map((r) => ({ id: r.id, staffId: r.staff_id, staffName: r.name, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
-}
-
-/** The passkeys `viewer` may see: a manager everyone's, anyone else their own. */
-export function passkeysSeenBy(db: Kysely<Database>, viewer: { id: number; role: StaffRole }): Promise<PasskeyListing[]> {
-  return listPasskeys(db, mayAct(viewer.role, "manager") ? undefined : viewer.id);
 }
 
 export const NOT_YOUR_PASSKEY = "Only a manager can remove someone else's passkey.";

@@ -79,23 +79,11 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecretId(id)).execute();
 }
 
-export interface SessionListing {
-  /** The first characters of the stored hash: enough to name one session, useless as a cookie. */
-  ref: string;
-  deviceKind: string;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session this request came with. */
-  current: boolean;
-  /** Made with a passkey (its label), when one. */
-  passkey: string | null;
-}
-
 const REF_LENGTH = 16;
 const isRef = (ref: string) => new RegExp(`^[0-9a-f]{${REF_LENGTH}}$`).test(ref);
 
 /** One person's sessions still running, this one first, then the most recently used. */
-export async function listStaffSessions(db: Kysely<Database>, staffId: number, currentId: string | undefined, now = new Date()): Promise<SessionListing[]> {
+export async function listStaffSessions(db: Kysely<Database>, staffId: number, currentId: string | undefined, now = new Date()) {
   const at = now.toISOString();
   const currentHash = currentId ? hashSecretId(currentId) : "";
   const rows = await db
@@ -108,10 +96,12 @@ export async function listStaffSessions(db: Kysely<Database>, staffId: number, c
     .orderBy("s.last_seen_at", "desc")
     .execute();
   const sessions = rows.map((r) => ({
+    // The first characters of the stored hash: enough to name one session, useless as a cookie.
     ref: r.id_hash.slice(0, REF_LENGTH),
     deviceKind: r.device_kind ?? "A browser signed in before sessions were described",
     createdAt: r.created_at,
     lastSeenAt: r.last_seen_at,
+    // The session this request came with; made with a passkey (its label), when one.
     current: r.id_hash === currentHash,
     passkey: r.label ?? null,
   }));

@@ -25,22 +25,14 @@ import {
   type CountKey,
 } from "./sign-in-throttle.server";
 
-export interface SignInAttempt {
-  name: string;
-  pin: string;
-  /** The client's address, as Express determined it. */
-  address: string;
-  /** The device cookie's id, when the browser sent a valid one. */
-  deviceId: string | undefined;
-  /** The browser's User-Agent header: only its coarse summary is kept, with the session. */
-  userAgent?: string | null | undefined;
-}
-
-/** The browser signing in: its device cookie's id (when it sent a valid one) and its User-Agent header. */
+/** The browser signing in: its device cookie's id (when it sent a valid one) and its User-Agent header (only its coarse summary is kept, with the session). */
 export interface SignInDevice {
   id: string | undefined;
   userAgent?: string | null | undefined;
 }
+
+/** A name and PIN typed, from `address` (the client's, as Express determined it), with the browser's device cookie id and User-Agent. */
+type SignInAttempt = { name: string; pin: string; address: string; deviceId: SignInDevice["id"]; userAgent?: SignInDevice["userAgent"] };
 
 /** Where a refusal comes from: this device (or address), the account named, or the whole site. */
 export type LockScope = "device" | "account" | "site";

@@ -40,7 +40,7 @@ export const ACTIVE_CONTENT_MESSAGES: Record<ActiveContent, string> = {
 /** What a PDF or Word file carries that we refuse, or null when it carries none of it; other kinds carry nothing here. */
 export function activeContentOf(kind: FileKind, bytes: Uint8Array): ActiveContent | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (kind === "pdf") return pdfActiveContent(buffer);
+  if (kind === "pdf") return new PdfReader(buffer.toString("latin1")).read();
   if (kind === "docx") return wordActiveContent(buffer);
   return null;
 }
@@ -380,10 +380,6 @@ function objectOffsets(text: string): Map<string, number> {
   const offsets = new Map<string, number>();
   for (const match of text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+(?=obj)/g)) offsets.set(`${match[1]} ${match[2]}`, match.index + match[0].length);
   return offsets;
-}
-
-function pdfActiveContent(bytes: Buffer): ActiveContent | null {
-  return new PdfReader(bytes.toString("latin1")).read();
 }
 
 // Word --------------------------------------------------------------------------

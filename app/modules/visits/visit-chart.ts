@@ -3,27 +3,6 @@
  * scaled to the busiest day, with a few round-number gridlines. Pure geometry,
  * so no charting code is sent to the browser.
  */
-export interface ChartBar {
-  date: string;
-  value: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface DayChart {
-  width: number;
-  height: number;
-  /** The drawing area's top and bottom (bars stand on `baseline`). */
-  top: number;
-  baseline: number;
-  bars: ChartBar[];
-  gridlines: { value: number; y: number }[];
-  /** Dates to label under the axis: the first, the last and a few between; the ends anchored so they stay inside. */
-  labels: { date: string; x: number; anchor: "start" | "middle" | "end" }[];
-}
-
 /** A round step (1, 2 or 5 times a power of ten) giving at most four gridlines up to `max`. */
 export function niceStep(max: number): number {
   if (max <= 4) return 1;
@@ -32,8 +11,12 @@ export function niceStep(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
 }
 
-/** Narrow, so that on a 320-pixel phone the chart's words are still legible when it is scaled down to fit. */
-export function dayChart(days: { date: string; page_views: number }[], size = { width: 480, height: 220 }): DayChart {
+/**
+ * Narrow, so that on a 320-pixel phone the chart's words are still legible when it is scaled down to fit. The
+ * drawing area runs from `top` to `baseline` (the bars stand on it); `labels` are the dates under the axis: the
+ * first, the last and a few between, the ends anchored so they stay inside.
+ */
+export function dayChart(days: { date: string; page_views: number }[], size = { width: 480, height: 220 }) {
   const top = 10;
   const left = 40;
   const baseline = size.height - 24;

@@ -44,13 +44,8 @@ export function pageSpelling(pathname: string): string | null {
   while (parts.length > 0 && parts.at(-1) === "") parts.pop();
   const decoded: string[] = [];
   for (const part of parts) {
-    let text: string;
-    try {
-      text = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (text === "" || text.includes("/")) return null;
+    const text = percentDecoded(part);
+    if (!text || text.includes("/")) return null;
     decoded.push(text.toLowerCase());
   }
   const path = `/${decoded.join("/")}`;
@@ -60,9 +55,13 @@ export function pageSpelling(pathname: string): string | null {
 /** The link of a saved quote's page (`/quote/{link}`, or its data request), as sent; null for any other address. */
 export function quoteLinkOf(pathname: string): string | null {
   const match = /^\/quote\/([^/]+?)(?:\.data)?\/*$/i.exec(pathname);
-  if (!match) return null;
+  return match ? percentDecoded(match[1]!) : null;
+}
+
+/** `text` percent-decoded; null when it is not properly encoded. */
+function percentDecoded(text: string): string | null {
   try {
-    return decodeURIComponent(match[1]!);
+    return decodeURIComponent(text);
   } catch {
     return null;
   }

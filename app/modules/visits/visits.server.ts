@@ -14,6 +14,8 @@ import { BookingViews, type BookingViewsOptions } from "./booking-views";
 import { FUNNEL_STEPS, isFunnelStep, salonDay, type FunnelStep } from "./visit-rules";
 
 type Kind = "page" | "funnel";
+/** One counter: a day's count of a page or a funnel step. */
+type Counter = { day: string; kind: Kind; key: string; count: number };
 
 /** How often counts are written, and how many distinct counters are held before writing anyway. */
 export const VISIT_FLUSH_MS = 10_000;
@@ -28,7 +30,7 @@ export interface VisitCounterOptions {
 }
 
 export class VisitCounter {
-  private pending = new Map<string, { day: string; kind: Kind; key: string; count: number }>();
+  private pending = new Map<string, Counter>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -86,12 +88,16 @@ export class VisitCounter {
     const now = this.now();
     const minute = Math.floor(now.getTime() / 60_000);
     if (minute !== this.dayOf.minute) this.dayOf = { minute, day: salonDay(now) };
-    const day = this.dayOf.day;
-    const id = `${day}\n${kind}\n${key}`;
-    const entry = this.pending.get(id);
-    if (entry) entry.count++;
-    else this.pending.set(id, { day, kind, key, count: 1 });
+    this.count({ day: this.dayOf.day, kind, key, count: 1 });
     if (this.pending.size >= MAX_PENDING_KEYS) void this.flush();
+  }
+
+  /** Adds `row`'s count to its counter, held until the next flush. */
+  private count(row: Counter): void {
+    const id = `${row.day}\n${row.kind}\n${row.key}`;
+    const entry = this.pending.get(id);
+    if (entry) entry.count += row.count;
+    else this.pending.set(id, row);
   }
 
   /** Writes what is counted so far. Flushes run one after another; a failed one keeps its counts for the next. */
@@ -116,12 +122,7 @@ export class VisitCounter {
       });
     } catch (error) {
       // Put the counts back: they are written with the next flush.
-      for (const row of batch) {
-        const id = `${row.day}\n${row.kind}\n${row.key}`;
-        const entry = this.pending.get(id);
-        if (entry) entry.count += row.count;
-        else this.pending.set(id, row);
-      }
+      for (const row of batch) this.count(row);
       this.options.onError?.(error);
     }
   }
@@ -131,12 +132,6 @@ export class VisitCounter {
     this.timer = undefined;
     await this.flush();
   }
-}
-
-export interface VisitReport {
-  days: { date: string; page_views: number }[];
-  pages: { path: string; views: number }[];
-  funnel: Record<FunnelStep, number>;
 }
 
 /** Every day from `from` to `to`, both included (YYYY-MM-DD). */
@@ -149,13 +144,8 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 /** Page views per day (every day of the range, zeros included), per page (most viewed first) and the funnel's totals. */
-export async function visitReport(db: Kysely<Database>, from: string, to: string): Promise<VisitReport> {
-  const rows = await db
-    .selectFrom("visit_counts")
-    .select(["day", "kind", "key", "count"])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .execute();
+export async function visitReport(db: Kysely<Database>, from: string, to: string) {
+  const rows = await db.selectFrom("visit_counts").select(["day", "kind", "key", "count"]).where("day", ">=", from).where("day", "<=", to).execute();
   const perDay = new Map<string, number>();
   const perPage = new Map<string, number>();
   const funnel = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
