@@ -72,23 +72,6 @@ export function Field({ meta, label, hint, hidden, className, type = "text", inp
   );
 }
 
-/** A file picker: `accept` says which kinds the device should offer (the server judges the file by its content). */
-export function FileField({ meta, label, hint, hidden, className, accept }: FieldBase & { accept: string }) {
-  return (
-    <div className={wrapper(hidden, className)}>
-      <Label meta={meta}>{label}</Label>
-      <Hint meta={meta} hint={hint} />
-      <input
-        {...getInputProps(meta, { type: "file", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-        key={meta.key}
-        accept={accept}
-        className="field file:mr-3 file:rounded-md file:border-0 file:bg-ink/10 file:px-3 file:py-2 file:font-semibold"
-      />
-      <FieldError meta={meta} />
-    </div>
-  );
-}
-
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue" | "className">;
 
 export function TextareaField({ meta, label, hint, hidden, className, rows = 4, ...attributes }: FieldBase & TextareaAttributes) {

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms/public-forms";
+import { SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
@@ -47,7 +47,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
         <HeadedSection id="message-heading" title="Send a message" headingClassName="mb-6 text-2xl">
-          <ContactForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
+          <SubmissionForm kind="messages" token={loaderData.token} words={loaderData.words} serverResult={actionData} />
         </HeadedSection>
         <aside aria-labelledby="visit-heading" className="space-y-6">
           <h2 id="visit-heading" className="text-2xl">
