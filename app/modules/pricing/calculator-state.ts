@@ -199,6 +199,10 @@ export interface CalculatorState {
   total: number;
 }
 
+/** Whether a step has its answer: the stylist, the level, or the slot's choice. */
+export const isAnswered = (state: Pick<CalculatorState, "stylist" | "level" | "selections">, step: Step) =>
+  step === "stylist" ? state.stylist !== undefined : step === "level" ? state.level !== undefined : state.selections[step] !== undefined;
+
 function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): Service | undefined {
   if (typeof value !== "number") return undefined;
   const service = catalogue.services.find((s) => s.id === value);
@@ -271,8 +275,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
 
   const first: Step[] = raw.selector === "Stylist" ? ["stylist"] : raw.selector === "Level" ? ["level"] : [];
   const steps: Step[] = [...first, ...slotsFor[raw.type].filter((slot) => !(slot === "colourAddOn" && skipAddOn))];
-  const answered = (step: Step) =>
-    step === "stylist" ? stylist !== undefined : step === "level" ? level !== undefined : selections[step] !== undefined;
+  const answered = (step: Step) => isAnswered({ stylist, level, selections }, step);
   const editing = steps.find((s) => s === raw.edit);
   const current = editing ?? steps.find((s) => !answered(s));
 
@@ -307,11 +310,6 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
   };
 }
 
-/** The service ids to save: the chosen services, in the calculator's order. */
-export function serviceIdsOf(state: Pick<CalculatorState, "services">): number[] {
-  return state.services.map((s) => s.id);
-}
-
 /** The view parameter (not a choice): which stylist's details are open. */
 export function viewOf(params: URLSearchParams): { about: string | undefined } {
   return { about: params.get("about") ?? undefined };
@@ -337,7 +335,7 @@ export function quoteChoicesOf(state: CalculatorState): QuoteChoices {
     // A level the salon does not offer is still sent, for the server to refuse with its reason.
     level_id: state.level?.id ?? state.unavailableLevel?.id,
     stylist_id: state.stylist?.id ?? null,
-    service_ids: serviceIdsOf(state),
+    service_ids: state.services.map((s) => s.id),
   };
 }
 

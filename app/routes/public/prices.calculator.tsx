@@ -7,13 +7,7 @@ import { TextLink } from "~/components/page";
 import { STEP_INTROS, type IntroducedStep } from "~/modules/pricing/step-intros";
 import { stepIntroFor, type CodeWords } from "~/modules/site/words";
 import { guardedLoader } from "~/web/calculator-guard";
-import {
-  startingSalonId,
-  stepLabels,
-  typeLabels,
-  type CalculatorState,
-  type Step,
-} from "~/modules/pricing/calculator-state";
+import { isAnswered, startingSalonId, stepLabels, typeLabels, type CalculatorState, type Step } from "~/modules/pricing/calculator-state";
 import {
   availability,
   coloursInCategory,
@@ -158,12 +152,6 @@ function stepIntro(step: Step, state: CalculatorState, words: CodeWords): string
     return "A bond-building formula mixed into your colour strengthens the hair from inside, so it stays stronger and shinier after colouring.";
   }
   return step in STEP_INTROS ? stepIntroFor(words, step as IntroducedStep, STEP_INTROS) : undefined;
-}
-
-function isAnswered(state: CalculatorState, step: Step): boolean {
-  if (step === "stylist") return state.stylist !== undefined;
-  if (step === "level") return state.level !== undefined;
-  return state.selections[step] !== undefined;
 }
 
 function StepPanel({ step, number, calculator, state }: { step: Step; number: number; calculator: Calculator; state: CalculatorState }) {
