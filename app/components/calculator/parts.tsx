@@ -47,9 +47,9 @@ export function ChooseFirst({ state, title, to, label, children }: { state: Pick
 }
 
 /** The visit's chair time under a total: "Time in the chair: about 2 hours 30 minutes, processing included." */
-export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; className?: string }) {
+export function ChairTime({ minutes, className = "mt-4", testId = "chair-time" }: { minutes: number; className?: string; testId?: string }) {
   return (
-    <p className={className} data-testid="chair-time">
+    <p className={className} data-testid={testId}>
       Time in the chair: <strong>{formatDuration(minutes)}</strong>, processing included.
     </p>
   );

@@ -1,10 +1,9 @@
 import { data, href, isRouteErrorResponse, Link } from "react-router";
-import { Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { ChairTime, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { bookDirectHref, bookNowHref, quotePromise } from "~/modules/quotes/quote-words";
-import { formatDuration } from "~/modules/pricing/pricing";
 import { formatLongDate } from "~/utils/dates";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
@@ -83,9 +82,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <QuoteLines items={quote.services} total={quote.total} />
         </div>
-        <p className="mt-4" data-testid="quote-time">
-          Time in the chair: <strong>{formatDuration(quote.minutes)}</strong>, processing included.
-        </p>
+        <ChairTime minutes={quote.minutes} testId="quote-time" />
       </div>
 
       {offer ? (
