@@ -315,23 +315,16 @@ export function viewOf(params: URLSearchParams): { about: string | undefined } {
   return { about: params.get("about") ?? undefined };
 }
 
-/** What a finished calculator saves as a quote (POST /api/save-quote-details' body, less the visitor's details). */
-export interface QuoteChoices {
-  salon_id: number | undefined;
-  regular: boolean | undefined;
-  /** A budget quote is saved with its stylist. */
-  selector: "Level" | "Stylist";
-  level_id: number | undefined;
-  stylist_id: number | null;
-  service_ids: number[];
-}
-
-/** The quote the address describes, for the server to check and price itself. */
-export function quoteChoicesOf(state: CalculatorState): QuoteChoices {
+/**
+ * The quote the address describes, for the server to check and price itself: what a finished calculator saves as a
+ * quote (POST /api/save-quote-details' body, less the visitor's details).
+ */
+export function quoteChoicesOf(state: CalculatorState) {
   return {
     salon_id: state.salon?.id,
     regular: state.regular,
-    selector: state.selector === "Level" ? "Level" : "Stylist",
+    // A budget quote is saved with its stylist.
+    selector: state.selector === "Level" ? ("Level" as const) : ("Stylist" as const),
     // A level the salon does not offer is still sent, for the server to refuse with its reason.
     level_id: state.level?.id ?? state.unavailableLevel?.id,
     stylist_id: state.stylist?.id ?? null,

@@ -285,15 +285,8 @@ export async function hasQuote(db: Db, link: string): Promise<boolean> {
   return (await db.selectFrom("quotes").select("link").where("link", "=", link).executeTakeFirst()) !== undefined;
 }
 
-export interface FirstVisitOffer {
-  code: string;
-  percent: number;
-  discounted_total: number;
-  expires_at: string;
-}
-
 /** The first-visit offer: 20% off with code QG20, for 4 days; none for regular visitors. */
-export function firstVisitOffer(quote: Pick<StoredQuote, "regular" | "total" | "created_at">): FirstVisitOffer | undefined {
+export function firstVisitOffer(quote: Pick<StoredQuote, "regular" | "total" | "created_at">) {
   if (quote.regular) return undefined;
   return {
     code: FIRST_VISIT_OFFER.code,
