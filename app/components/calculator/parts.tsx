@@ -118,25 +118,12 @@ export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
 }
 
 /** 'Have you been here before (within 18 months)': Yes or No, each a link. */
-export function RegularQuestion({
-  id,
-  question = "Have you been here before (within 18 months)?",
-  current,
-  href,
-  headingLevel = 2,
-}: {
-  id: string;
-  question?: string;
-  current: boolean | undefined;
-  href: (regular: boolean) => string;
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
+export function RegularQuestion({ current, href }: { current: boolean | undefined; href: (regular: boolean) => string }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-      <Heading id={id} tabIndex={-1} className="text-2xl outline-none">
-        {question}
-      </Heading>
+    <section aria-labelledby="regular-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+      <h2 id="regular-heading" tabIndex={-1} className="text-2xl outline-none">
+        Have you been here before (within 18 months)?
+      </h2>
       <p className="mt-2">Any of our three salons counts.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {([true, false] as const).map((answer) => (

@@ -34,7 +34,6 @@ export function StylistPicker({
   salonId,
   chooseHref,
   extra,
-  headingLevel = 3,
 }: {
   groups: StylistGroup[];
   catalogue: CalculatorCatalogue;
@@ -42,7 +41,6 @@ export function StylistPicker({
   chooseHref: (stylist: CalculatorStylist) => string;
   /** A line on each card, such as the stylist's total. */
   extra?: (stylist: CalculatorStylist) => string | undefined;
-  headingLevel?: 3 | 4;
 }) {
   const [params] = useSearchParams();
   const about = viewOf(params).about;
@@ -53,8 +51,6 @@ export function StylistPicker({
     stylist ? `${patchSearch(params, { about: stylist.slug })}#stylist-details` : `${patchSearch(params, { about: null })}#stylist-${shown?.slug ?? ""}`;
   const levelName = (s: CalculatorStylist) => catalogue.levels.find((l) => l.id === s.level)?.name ?? "";
   const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
-  const Heading = `h${headingLevel}` as const;
-  const NameHeading = `h${headingLevel + 1}` as "h4" | "h5";
 
   return (
     <>
@@ -85,13 +81,13 @@ export function StylistPicker({
       ) : null}
       {groups.map((group) => (
         <div key={group.key} className="mt-6 first:mt-0">
-          {group.heading ? <Heading className="text-xl">{group.heading}</Heading> : null}
+          {group.heading ? <h3 className="text-xl">{group.heading}</h3> : null}
           {group.stylists.length === 0 && group.empty ? <p className="mt-2">{group.empty}</p> : null}
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {group.stylists.map((stylist) => {
               const note = salonNote(stylist, salonId, catalogue);
               const line = extra?.(stylist);
-              const CardHeading = group.heading ? NameHeading : Heading;
+              const CardHeading = group.heading ? "h4" : "h3";
               return (
                 <li
                   key={stylist.id}

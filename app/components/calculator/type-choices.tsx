@@ -49,7 +49,7 @@ export function StartQuote({ href }: { href: (type: CalculatorType, regular: boo
   const regular = params.get("regular") === "yes" ? true : params.get("regular") === "no" ? false : undefined;
   return (
     <>
-      <RegularQuestion id="regular-heading" current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
+      <RegularQuestion current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
       <section aria-labelledby="service-type-heading" className="mt-10">
         {/* Once the question is answered the next page opens here, focused (a document's autofocus). */}
         <h2 id="service-type-heading" tabIndex={-1} autoFocus={regular !== undefined} className="text-2xl outline-none">

@@ -104,7 +104,6 @@ export default function TotalByPrice() {
                 groups={[{ key: "fits", stylists: fits.map((f) => f.stylist) }]}
                 extra={(stylist) => `Total ${formatPounds(totals.get(stylist.id) ?? 0)}`}
                 chooseHref={(stylist) => href({ stylistSlug: stylist.slug, salonId: stylist.salon }, "/prices/total-by-stylist")}
-                headingLevel={3}
               />
             </div>
           )}
