@@ -93,6 +93,9 @@ export function QuoteLines({
   );
 }
 
+/** `node` in a div of its own, when `className` spaces it from what is around it. */
+const spaced = (className: string | undefined, node: ReactNode) => (className ? <div className={className}>{node}</div> : node);
+
 /** A soft panel for notes and messages. */
 export function Notice({ tone = "info", title, children }: { tone?: "info" | "warning"; title?: string; children: ReactNode }) {
   return (
@@ -108,12 +111,13 @@ export function Notice({ tone = "info", title, children }: { tone?: "info" | "wa
  * one rule, right for new and returning clients alike (app/modules/quotes/quote-words.ts);
  * new clients are also asked to book a consultation first.
  */
-export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
-  return (
+export function SkinTestNote({ regular, className }: { regular: boolean | undefined; className?: string }) {
+  return spaced(
+    className,
     <Notice title={SKIN_TEST_TITLE}>
       <p>{SKIN_TEST_TEXT}</p>
       {regular === false ? <p className="mt-2">{NEW_CLIENT_CONSULTATION_TEXT}</p> : null}
-    </Notice>
+    </Notice>,
   );
 }
 
@@ -163,11 +167,7 @@ export function TotalsActions({ saveTo, changeTo, children }: { saveTo: string |
 
 /** A totals page's skin-test note, there only when the quote has colour. */
 export function TotalsSkinTestNote({ state }: { state: Pick<CalculatorState, "services" | "regular"> }) {
-  return quoteHasColour(state.services) ? (
-    <div className="mt-6">
-      <SkinTestNote regular={state.regular} />
-    </div>
-  ) : null;
+  return quoteHasColour(state.services) ? <SkinTestNote regular={state.regular} className="mt-6" /> : null;
 }
 
 /** A stylist's picture, name, level and salon. */
@@ -201,8 +201,9 @@ export function StylistSummary({
 }
 
 /** The chosen services a level or stylist may not do, and a way to change them. */
-export function DroppedNotice({ title, dropped, children }: { title: string; dropped: CalculatorState["dropped"]; children: ReactNode }) {
-  return (
+export function DroppedNotice({ title, dropped, className, children }: { title: string; dropped: CalculatorState["dropped"]; className?: string; children: ReactNode }) {
+  return spaced(
+    className,
     <Notice tone="warning" title={title}>
       {dropped.length > 0 ? (
         <ul className="list-disc pl-5">
@@ -214,19 +215,20 @@ export function DroppedNotice({ title, dropped, children }: { title: string; dro
         </ul>
       ) : null}
       <p className="mt-2">{children}</p>
-    </Notice>
+    </Notice>,
   );
 }
 
 /** A quote opened before its services are all chosen: says only that, and where to finish it. */
-export function UnfinishedNotice({ to }: { to: string }) {
-  return (
+export function UnfinishedNotice({ to, className }: { to: string; className?: string }) {
+  return spaced(
+    className,
     <Notice title="Your quote isn't finished yet">
       <p>
         Choose your services to see the full price.{" "}
         <TextLink to={to}>Back to the calculator</TextLink>
       </p>
-    </Notice>
+    </Notice>,
   );
 }
 

@@ -92,17 +92,11 @@ export default function PricesCalculator() {
         </p>
       }
     >
-      {state.type === "Colour" || quoteHasColour(state.services) ? (
-        <div className="mb-8">
-          <SkinTestNote regular={raw.regular} />
-        </div>
-      ) : null}
+      {state.type === "Colour" || quoteHasColour(state.services) ? <SkinTestNote regular={raw.regular} className="mb-8" /> : null}
       {state.dropped.length > 0 ? (
-        <div className="mb-8">
-          <DroppedNotice title="We've taken something off your quote" dropped={state.dropped}>
-            Your stylist or level can't do these yet. Choose again below.
-          </DroppedNotice>
-        </div>
+        <DroppedNotice title="We've taken something off your quote" dropped={state.dropped} className="mb-8">
+          Your stylist or level can't do these yet. Choose again below.
+        </DroppedNotice>
       ) : null}
 
       <ol className="space-y-4">
@@ -420,11 +414,7 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
   const choose = (value: number | "none") => href({ selections: { [slot]: value }, edit: null });
   return (
     <>
-      {slot === "mensColour" && !quoteHasColour(state.services) ? (
-        <div className="mb-4">
-          <SkinTestNote regular={calculator.raw.regular} />
-        </div>
-      ) : null}
+      {slot === "mensColour" && !quoteHasColour(state.services) ? <SkinTestNote regular={calculator.raw.regular} className="mb-4" /> : null}
       {barred && !barred.available ? (
         <div className="mb-4">
           <Notice tone="warning">

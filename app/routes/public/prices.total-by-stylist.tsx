@@ -42,15 +42,11 @@ export default function TotalByStylist() {
       </div>
 
       {state.dropped.length > 0 ? (
-        <div className="mt-6">
-          <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
-            <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
-          </DroppedNotice>
-        </div>
+        <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped} className="mt-6">
+          <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
+        </DroppedNotice>
       ) : !state.complete ? (
-        <div className="mt-6">
-          <UnfinishedNotice to={href({}, "/prices/calculator")} />
-        </div>
+        <UnfinishedNotice to={href({}, "/prices/calculator")} className="mt-6" />
       ) : null}
 
       {!canChoose(stylist, state.regular) ? (

@@ -104,11 +104,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </HeadedSection>
       ) : null}
 
-      {hasColour ? (
-        <div className="mt-8">
-          <SkinTestNote regular={quote.regular} />
-        </div>
-      ) : null}
+      {hasColour ? <SkinTestNote regular={quote.regular} className="mt-8" /> : null}
 
       <section aria-labelledby="book-heading" className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8" data-testid="quote-booking">
         <h2 id="book-heading" className="text-2xl">
