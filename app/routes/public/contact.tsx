@@ -79,18 +79,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div>
             <h3 className="text-xl">Getting here</h3>
             <dl className="mt-2 space-y-3">
-              <div>
-                <dt className="font-semibold">By bus</dt>
-                <dd>{settings.directions.bus}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Parking</dt>
-                <dd>{settings.directions.parking}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Step-free access</dt>
-                <dd>{settings.directions.access}</dd>
-              </div>
+              {[["By bus", settings.directions.bus], ["Parking", settings.directions.parking], ["Step-free access", settings.directions.access]].map(([way, words]) => (
+                <div key={way}>
+                  <dt className="font-semibold">{way}</dt>
+                  <dd>{words}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         </aside>

@@ -30,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!quote) throw data("No quote has that link", { status: 404 });
   const offer = firstVisitOffer(quote);
   const view = visits.quoteViewKey(params.link);
+  const { offers, copy } = pageContext(context);
   return {
     details: toQuoteDetails(quote),
     stylistSalon: quote.stylist?.salon.name,
@@ -42,13 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     bookDirect: bookDirectHref({ salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
-    withOffers: offer ? offersNote(context) : undefined,
+    withOffers: offer && !offers.hidden ? copy.offers.withQuote.quotePage : undefined,
   };
-}
-
-function offersNote(context: Route.LoaderArgs["context"]) {
-  const { offers, copy } = pageContext(context);
-  return offers.hidden ? undefined : copy.offers.withQuote.quotePage;
 }
 
 export function headers() {
