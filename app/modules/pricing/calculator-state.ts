@@ -73,20 +73,6 @@ export const slotParams: Readonly<Record<Slot, string>> = {
   mensColour: "mcol",
 };
 
-/** What the address bar says, before it is checked against the catalogue. */
-export interface RawState {
-  type: CalculatorType | undefined;
-  selector: Selector | undefined;
-  regular: boolean | undefined;
-  salonId: number | undefined;
-  levelId: number | undefined;
-  stylistSlug: string | undefined;
-  category: string | undefined;
-  selections: Selections;
-  edit: string | undefined;
-  budget: number | undefined;
-}
-
 const typeParam: Record<CalculatorType, string> = { Colour: "colour", CuttingStyling: "cutting", Men: "men" };
 const selectorParam: Record<Selector, string> = { Level: "level", Stylist: "stylist", Price: "budget" };
 
@@ -101,7 +87,10 @@ function choice(value: string | null): Choice {
   return positiveInt(value);
 }
 
-export function parseState(params: URLSearchParams): RawState {
+/** What the address bar says, before it is checked against the catalogue. */
+export type RawState = ReturnType<typeof parseState>;
+
+export function parseState(params: URLSearchParams) {
   const type = calculatorTypes.find((t) => typeParam[t] === params.get("type"));
   const selector = (Object.keys(selectorParam) as Selector[]).find((s) => selectorParam[s] === params.get("by"));
   const regularParam = params.get("regular");
