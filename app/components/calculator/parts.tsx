@@ -93,17 +93,15 @@ export function QuoteLines({
   );
 }
 
-/** `node` in a div of its own, when `className` spaces it from what is around it. */
-const spaced = (className: string | undefined, node: ReactNode) => (className ? <div className={className}>{node}</div> : node);
-
-/** A soft panel for notes and messages. */
-export function Notice({ tone = "info", title, children }: { tone?: "info" | "warning"; title?: string; children: ReactNode }) {
-  return (
+/** A soft panel for notes and messages; `className` spaces it from what is around it (in a div of its own). */
+export function Notice({ tone = "info", title, className, children }: { tone?: "info" | "warning"; title?: string; className?: string; children: ReactNode }) {
+  const notice = (
     <div className={`notice ${tone === "warning" ? "notice-warning" : ""}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? "mt-1" : ""}>{children}</div>
     </div>
   );
+  return className ? <div className={className}>{notice}</div> : notice;
 }
 
 /**
@@ -112,12 +110,11 @@ export function Notice({ tone = "info", title, children }: { tone?: "info" | "wa
  * new clients are also asked to book a consultation first.
  */
 export function SkinTestNote({ regular, className }: { regular: boolean | undefined; className?: string }) {
-  return spaced(
-    className,
-    <Notice title={SKIN_TEST_TITLE}>
+  return (
+    <Notice title={SKIN_TEST_TITLE} className={className}>
       <p>{SKIN_TEST_TEXT}</p>
       {regular === false ? <p className="mt-2">{NEW_CLIENT_CONSULTATION_TEXT}</p> : null}
-    </Notice>,
+    </Notice>
   );
 }
 
@@ -202,9 +199,8 @@ export function StylistSummary({
 
 /** The chosen services a level or stylist may not do, and a way to change them. */
 export function DroppedNotice({ title, dropped, className, children }: { title: string; dropped: CalculatorState["dropped"]; className?: string; children: ReactNode }) {
-  return spaced(
-    className,
-    <Notice tone="warning" title={title}>
+  return (
+    <Notice tone="warning" title={title} className={className}>
       {dropped.length > 0 ? (
         <ul className="list-disc pl-5">
           {dropped.map(({ service, reason }) => (
@@ -215,20 +211,19 @@ export function DroppedNotice({ title, dropped, className, children }: { title: 
         </ul>
       ) : null}
       <p className="mt-2">{children}</p>
-    </Notice>,
+    </Notice>
   );
 }
 
 /** A quote opened before its services are all chosen: says only that, and where to finish it. */
 export function UnfinishedNotice({ to, className }: { to: string; className?: string }) {
-  return spaced(
-    className,
-    <Notice title="Your quote isn't finished yet">
+  return (
+    <Notice title="Your quote isn't finished yet" className={className}>
       <p>
         Choose your services to see the full price.{" "}
         <TextLink to={to}>Back to the calculator</TextLink>
       </p>
-    </Notice>,
+    </Notice>
   );
 }
 
@@ -249,10 +244,8 @@ export function CallUs({ phone, before = "Questions?" }: { phone: string; before
 export function LevelNotOffered({ state, className = "mb-6" }: { state: Pick<CalculatorState, "unavailableLevel" | "salon">; className?: string }) {
   if (!state.unavailableLevel || !state.salon) return null;
   return (
-    <div className={className}>
-      <Notice tone="warning">
-        <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
-      </Notice>
-    </div>
+    <Notice tone="warning" className={className}>
+      <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
+    </Notice>
   );
 }

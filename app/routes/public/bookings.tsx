@@ -136,11 +136,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           <HeadedSection id="step-answer" title={answer.heading} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8" headingClassName="text-2xl sm:text-3xl">
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
             {service === "colour" ? (
-              <div className="mt-4">
-                <Notice title={SKIN_TEST_TITLE}>
-                  <p>{SKIN_TEST_TEXT}</p>
-                </Notice>
-              </div>
+              <Notice title={SKIN_TEST_TITLE} className="mt-4">
+                <p>{SKIN_TEST_TEXT}</p>
+              </Notice>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               {client === "new" && service === "colour" ? (

@@ -416,16 +416,14 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
     <>
       {slot === "mensColour" && !quoteHasColour(state.services) ? <SkinTestNote regular={calculator.raw.regular} className="mb-4" /> : null}
       {barred && !barred.available ? (
-        <div className="mb-4">
-          <Notice tone="warning">
-            <p>{barred.reason}</p>
-            <p className="mt-2">
-              <TextLink to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })}>
-                {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
-              </TextLink>
-            </p>
-          </Notice>
-        </div>
+        <Notice tone="warning" className="mb-4">
+          <p>{barred.reason}</p>
+          <p className="mt-2">
+            <TextLink to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })}>
+              {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
+            </TextLink>
+          </p>
+        </Notice>
       ) : null}
       <ServiceOptions
         services={options}

@@ -50,14 +50,12 @@ export default function TotalByStylist() {
       ) : null}
 
       {!canChoose(stylist, state.regular) ? (
-        <div className="mt-6">
-          <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`}>
-            <p>
-              {stylist.first_name}'s column is full of regulars for now. Ask at reception to join the waiting list, or
-              choose another stylist at the same level.
-            </p>
-          </Notice>
-        </div>
+        <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`} className="mt-6">
+          <p>
+            {stylist.first_name}'s column is full of regulars for now. Ask at reception to join the waiting list, or
+            choose another stylist at the same level.
+          </p>
+        </Notice>
       ) : null}
 
       <TotalsSkinTestNote state={state} />

@@ -163,15 +163,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-4xl">{notFound ? "We couldn't find that quote" : "Sorry, something went wrong"}</h1>
-      <div className="mt-4">
-        <Notice>
-          <p>
-            {notFound
-              ? "Please check the link in your email or text message. If it still doesn't work, you can make a new quote in a minute."
-              : "Please try again in a moment."}
-          </p>
-        </Notice>
-      </div>
+      <Notice className="mt-4">
+        <p>
+          {notFound
+            ? "Please check the link in your email or text message. If it still doesn't work, you can make a new quote in a minute."
+            : "Please try again in a moment."}
+        </p>
+      </Notice>
       <p className="mt-8">
         <ButtonLink to={href("/prices")}>Get a new quote</ButtonLink>
       </p>
