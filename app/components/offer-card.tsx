@@ -92,19 +92,28 @@ function LevelList({ offer, levels }: { offer: OfferCardData; levels: NonNullabl
             </Link>
             {level.price ? (
               <span className="py-2.5 font-semibold">
-                {level.price.was !== undefined ? (
-                  <>
-                    <del className="mr-2 font-normal">{formatPounds(level.price.was)}</del>
-                    <span className="sr-only">now </span>
-                  </>
-                ) : null}
-                {formatPounds(level.price.price)}
+                <OfferPrice {...level.price} />
               </span>
             ) : null}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An offer's price, after what it was (struck through, and "now" for a screen reader) when it says. */
+export function OfferPrice({ price, was }: { price: number; was?: number | undefined }) {
+  return (
+    <>
+      {was !== undefined ? (
+        <>
+          <del className="mr-2 font-normal">{formatPounds(was)}</del>
+          <span className="sr-only">now </span>
+        </>
+      ) : null}
+      {formatPounds(price)}
+    </>
   );
 }
 

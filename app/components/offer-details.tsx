@@ -2,8 +2,8 @@ import { href, Link } from "react-router";
 import type { PictureData } from "~/modules/images/picture-data";
 import type { Offer } from "~/modules/site/site-copy.server";
 import { phoneHref } from "~/modules/site/public-settings";
-import { formatPounds } from "~/utils/money";
 import { BookNow, ButtonLinks, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "./page";
+import { OfferPrice } from "./offer-card";
 import { Picture } from "./picture";
 
 const endLinks = "mx-auto flex max-w-6xl flex-wrap gap-3 px-4 py-12";
@@ -100,13 +100,7 @@ export function OfferDetails({ offer, run, withQuote, welcome, audience, level, 
                       {p.label}
                     </th>
                     <td className="py-2 text-right font-semibold">
-                      {p.was !== undefined ? (
-                        <>
-                          <del className="mr-2 font-normal">{formatPounds(p.was)}</del>
-                          <span className="sr-only">now </span>
-                        </>
-                      ) : null}
-                      {formatPounds(p.price)}
+                      <OfferPrice {...p} />
                     </td>
                   </tr>
                 ))}

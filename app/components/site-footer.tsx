@@ -55,16 +55,13 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
                 </a>
               </li>
             ))}
-            <li>
-              <Link to={href("/policies")} className="inline-flex min-h-6 underline">
-                Policies
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/privacy")} className="inline-flex min-h-6 underline">
-                Privacy
-              </Link>
-            </li>
+            {[{ to: href("/policies"), label: "Policies" }, { to: href("/privacy"), label: "Privacy" }].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-6 underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </HeadedSection>
       </div>

@@ -24,8 +24,9 @@ function NavItems({ links }: { links: NavEntry[] }) {
  */
 export function SiteHeader({ settings }: { settings: PublicSettings }) {
   const primary = primaryLinks.filter((l) => !(l.offers && settings.hideOffers));
-
-  const rest = brandRest(settings);
+  // What follows the short name in the full one ("Hair Academy" of "Base Hair Academy"), set small beside it.
+  const { name, shortName } = settings;
+  const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : "";
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-chalk/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
@@ -90,10 +91,4 @@ function MenuGlyph() {
       <path d="M5 5l10 10M15 5L5 15" className="hidden group-open:block" />
     </svg>
   );
-}
-
-/** What follows the short name in the full one ("Hair Academy" of "Base Hair Academy"), set small beside it. */
-function brandRest(settings: PublicSettings): string {
-  const { name, shortName } = settings;
-  return name.startsWith(shortName) ? name.slice(shortName.length).trim() : "";
 }

@@ -11,8 +11,7 @@ export type TeamCardMember = Pick<TeamMember, CardFields> & {
   picture?: PictureData;
 };
 
-export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const;
+function TeamCard({ member }: { member: TeamCardMember }) {
   return (
     <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
       <Picture
@@ -24,11 +23,11 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
         className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-        <Heading className="text-xl">
+        <h2 className="text-xl">
           <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
             {member.first_name} {member.last_name}
           </Link>
-        </Heading>
+        </h2>
         <p className="text-sm font-semibold tracking-wide text-sage uppercase">{member.level_name}</p>
         <p className="mt-2 line-clamp-3 flex-1 text-[0.95rem] sm:mt-3 sm:line-clamp-4">{member.para_1}</p>
         <p className="mt-3 text-[0.95rem] font-semibold sm:mt-4 sm:text-base">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
@@ -38,12 +37,12 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamCardMember;
 }
 
 /** The academy team as a grid of cards; each item's id is the stylist's slug, so /team#freya lands on Freya. */
-export function TeamGrid({ team, headingLevel = 3 }: { team: TeamCardMember[]; headingLevel?: 2 | 3 }) {
+export function TeamGrid({ team }: { team: TeamCardMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {team.map((member) => (
         <li key={member.slug} id={member.slug} className="flex">
-          <TeamCard member={member} headingLevel={headingLevel} />
+          <TeamCard member={member} />
         </li>
       ))}
     </ul>

@@ -47,9 +47,9 @@ export function ChooseFirst({ state, title, to, label, children }: { state: Pick
 }
 
 /** The visit's chair time under a total: "Time in the chair: about 2 hours 30 minutes, processing included." */
-export function ChairTime({ minutes, className = "mt-4" }: { minutes: number; className?: string }) {
+export function ChairTime({ minutes, className = "mt-4", testId = "chair-time" }: { minutes: number; className?: string; testId?: string }) {
   return (
-    <p className={className} data-testid="chair-time">
+    <p className={className} data-testid={testId}>
       Time in the chair: <strong>{formatDuration(minutes)}</strong>, processing included.
     </p>
   );
@@ -93,14 +93,15 @@ export function QuoteLines({
   );
 }
 
-/** A soft panel for notes and messages. */
-export function Notice({ tone = "info", title, children }: { tone?: "info" | "warning"; title?: string; children: ReactNode }) {
-  return (
+/** A soft panel for notes and messages; `className` spaces it from what is around it (in a div of its own). */
+export function Notice({ tone = "info", title, className, children }: { tone?: "info" | "warning"; title?: string; className?: string; children: ReactNode }) {
+  const notice = (
     <div className={`notice ${tone === "warning" ? "notice-warning" : ""}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? "mt-1" : ""}>{children}</div>
     </div>
   );
+  return className ? <div className={className}>{notice}</div> : notice;
 }
 
 /**
@@ -108,9 +109,9 @@ export function Notice({ tone = "info", title, children }: { tone?: "info" | "wa
  * one rule, right for new and returning clients alike (app/modules/quotes/quote-words.ts);
  * new clients are also asked to book a consultation first.
  */
-export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
+export function SkinTestNote({ regular, className }: { regular: boolean | undefined; className?: string }) {
   return (
-    <Notice title={SKIN_TEST_TITLE}>
+    <Notice title={SKIN_TEST_TITLE} className={className}>
       <p>{SKIN_TEST_TEXT}</p>
       {regular === false ? <p className="mt-2">{NEW_CLIENT_CONSULTATION_TEXT}</p> : null}
     </Notice>
@@ -118,25 +119,12 @@ export function SkinTestNote({ regular }: { regular: boolean | undefined }) {
 }
 
 /** 'Have you been here before (within 18 months)': Yes or No, each a link. */
-export function RegularQuestion({
-  id,
-  question = "Have you been here before (within 18 months)?",
-  current,
-  href,
-  headingLevel = 2,
-}: {
-  id: string;
-  question?: string;
-  current: boolean | undefined;
-  href: (regular: boolean) => string;
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
+export function RegularQuestion({ current, href }: { current: boolean | undefined; href: (regular: boolean) => string }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-      <Heading id={id} tabIndex={-1} className="text-2xl outline-none">
-        {question}
-      </Heading>
+    <section aria-labelledby="regular-heading" className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+      <h2 id="regular-heading" tabIndex={-1} className="text-2xl outline-none">
+        Have you been here before (within 18 months)?
+      </h2>
       <p className="mt-2">Any of our three salons counts.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {([true, false] as const).map((answer) => (
@@ -176,11 +164,7 @@ export function TotalsActions({ saveTo, changeTo, children }: { saveTo: string |
 
 /** A totals page's skin-test note, there only when the quote has colour. */
 export function TotalsSkinTestNote({ state }: { state: Pick<CalculatorState, "services" | "regular"> }) {
-  return quoteHasColour(state.services) ? (
-    <div className="mt-6">
-      <SkinTestNote regular={state.regular} />
-    </div>
-  ) : null;
+  return quoteHasColour(state.services) ? <SkinTestNote regular={state.regular} className="mt-6" /> : null;
 }
 
 /** A stylist's picture, name, level and salon. */
@@ -214,9 +198,9 @@ export function StylistSummary({
 }
 
 /** The chosen services a level or stylist may not do, and a way to change them. */
-export function DroppedNotice({ title, dropped, children }: { title: string; dropped: CalculatorState["dropped"]; children: ReactNode }) {
+export function DroppedNotice({ title, dropped, className, children }: { title: string; dropped: CalculatorState["dropped"]; className?: string; children: ReactNode }) {
   return (
-    <Notice tone="warning" title={title}>
+    <Notice tone="warning" title={title} className={className}>
       {dropped.length > 0 ? (
         <ul className="list-disc pl-5">
           {dropped.map(({ service, reason }) => (
@@ -232,9 +216,9 @@ export function DroppedNotice({ title, dropped, children }: { title: string; dro
 }
 
 /** A quote opened before its services are all chosen: says only that, and where to finish it. */
-export function UnfinishedNotice({ to }: { to: string }) {
+export function UnfinishedNotice({ to, className }: { to: string; className?: string }) {
   return (
-    <Notice title="Your quote isn't finished yet">
+    <Notice title="Your quote isn't finished yet" className={className}>
       <p>
         Choose your services to see the full price.{" "}
         <TextLink to={to}>Back to the calculator</TextLink>
@@ -260,10 +244,8 @@ export function CallUs({ phone, before = "Questions?" }: { phone: string; before
 export function LevelNotOffered({ state, className = "mb-6" }: { state: Pick<CalculatorState, "unavailableLevel" | "salon">; className?: string }) {
   if (!state.unavailableLevel || !state.salon) return null;
   return (
-    <div className={className}>
-      <Notice tone="warning">
-        <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
-      </Notice>
-    </div>
+    <Notice tone="warning" className={className}>
+      <p>{levelNotOfferedMessage(state.unavailableLevel.name, state.salon.name)}</p>
+    </Notice>
   );
 }

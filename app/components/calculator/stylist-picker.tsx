@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { canChoose, parseState, patchSearch, viewOf, type CalculatorCatalogue, type CalculatorStylist } from "~/modules/pricing/calculator-state";
 import { StylistSummary } from "./parts";
@@ -35,7 +34,6 @@ export function StylistPicker({
   salonId,
   chooseHref,
   extra,
-  headingLevel = 3,
 }: {
   groups: StylistGroup[];
   catalogue: CalculatorCatalogue;
@@ -43,47 +41,53 @@ export function StylistPicker({
   chooseHref: (stylist: CalculatorStylist) => string;
   /** A line on each card, such as the stylist's total. */
   extra?: (stylist: CalculatorStylist) => string | undefined;
-  headingLevel?: 3 | 4;
 }) {
   const [params] = useSearchParams();
   const about = viewOf(params).about;
   const regular = parseState(params).regular;
-  const shownInPage = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
+  const shown = about ? groups.flatMap((g) => g.stylists).find((s) => s.slug === about) : undefined;
+  const shownNote = shown && salonNote(shown, salonId, catalogue);
   const aboutHref = (stylist: CalculatorStylist | null) =>
-    stylist ? `${patchSearch(params, { about: stylist.slug })}#stylist-details` : `${patchSearch(params, { about: null })}#stylist-${shownInPage?.slug ?? ""}`;
+    stylist ? `${patchSearch(params, { about: stylist.slug })}#stylist-details` : `${patchSearch(params, { about: null })}#stylist-${shown?.slug ?? ""}`;
   const levelName = (s: CalculatorStylist) => catalogue.levels.find((l) => l.id === s.level)?.name ?? "";
   const salonName = (s: CalculatorStylist) => catalogue.salons.find((x) => x.id === s.salon)?.name ?? "";
-  const Heading = `h${headingLevel}` as const;
-  const NameHeading = `h${headingLevel + 1}` as "h4" | "h5";
 
   return (
     <>
-      {shownInPage ? (
+      {shown ? (
+        // 'About {first name}': the picture, bio and where they work, then choose them or go back to the cards.
         <section id="stylist-details" aria-labelledby="stylist-details-title" className="mb-8 rounded-2xl bg-chalk p-6 ring-1 ring-ink/10 sm:p-8">
-          <StylistDetails
-            stylist={shownInPage}
-            titleId="stylist-details-title"
-            levelName={levelName(shownInPage)}
-            salonName={salonName(shownInPage)}
-            note={salonNote(shownInPage, salonId, catalogue)}
-            choosable={canChoose(shownInPage, regular)}
-            choose={
-              <ButtonLink to={chooseHref(shownInPage)}>Choose {shownInPage.first_name}</ButtonLink>
-            }
-            other={
-              <ButtonLink to={aboutHref(null)} outline>Back to the stylists</ButtonLink>
-            }
-          />
+          <p id="stylist-details-title" className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
+            About {shown.first_name}
+          </p>
+          <div className="mt-4">
+            <StylistSummary image={shown.image} name={`${shown.first_name} ${shown.last_name}`} levelName={levelName(shown)} salonName={salonName(shown)} nameAs="h2" />
+          </div>
+          <div className="prose-salon mt-4">
+            {shown.bio.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+          {shownNote ? <p className="mt-4 font-semibold">{shownNote}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            {canChoose(shown, regular) ? (
+              <ButtonLink to={chooseHref(shown)}>Choose {shown.first_name}</ButtonLink>
+            ) : (
+              <p className="w-full">{shown.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.</p>
+            )}
+            <ButtonLink to={aboutHref(null)} outline>Back to the stylists</ButtonLink>
+          </div>
         </section>
       ) : null}
       {groups.map((group) => (
         <div key={group.key} className="mt-6 first:mt-0">
-          {group.heading ? <Heading className="text-xl">{group.heading}</Heading> : null}
+          {group.heading ? <h3 className="text-xl">{group.heading}</h3> : null}
           {group.stylists.length === 0 && group.empty ? <p className="mt-2">{group.empty}</p> : null}
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {group.stylists.map((stylist) => {
               const note = salonNote(stylist, salonId, catalogue);
               const line = extra?.(stylist);
+              const CardHeading = group.heading ? "h4" : "h3";
               return (
                 <li
                   key={stylist.id}
@@ -94,15 +98,9 @@ export function StylistPicker({
                   <img src={stylist.image} alt="" width={80} height={100} loading="lazy" className="h-24 w-20 shrink-0 rounded-xl object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col">
                     {/* Under the group's own heading, a level below it; a group without one has its names at its level. */}
-                    {group.heading ? (
-                      <NameHeading className="font-display text-xl font-semibold">
-                        {stylist.first_name} {stylist.last_name}
-                      </NameHeading>
-                    ) : (
-                      <Heading className="font-display text-xl font-semibold">
-                        {stylist.first_name} {stylist.last_name}
-                      </Heading>
-                    )}
+                    <CardHeading className="font-display text-xl font-semibold">
+                      {stylist.first_name} {stylist.last_name}
+                    </CardHeading>
                     <p className="text-sm font-semibold tracking-wide text-sage uppercase">{levelName(stylist)}</p>
                     <p className="text-sm">{salonName(stylist)}</p>
                     {line ? <p className="mt-1 font-semibold">{line}</p> : null}
@@ -127,58 +125,6 @@ export function StylistPicker({
         </div>
       ))}
 
-    </>
-  );
-}
-
-/** 'About {first name}': the picture, bio and where they work, then choose them or go back to the cards. */
-function StylistDetails({
-  stylist,
-  titleId,
-  levelName,
-  salonName,
-  note,
-  choosable,
-  choose,
-  other,
-}: {
-  stylist: CalculatorStylist;
-  titleId: string;
-  levelName: string;
-  salonName: string;
-  note: string | undefined;
-  choosable: boolean;
-  choose: ReactNode;
-  other: ReactNode;
-}) {
-  return (
-    <>
-      <p id={titleId} className="text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
-        About {stylist.first_name}
-      </p>
-      <div className="mt-4">
-        <StylistSummary
-          image={stylist.image}
-          name={`${stylist.first_name} ${stylist.last_name}`}
-          levelName={levelName}
-          salonName={salonName}
-          nameAs="h2"
-        />
-      </div>
-      <div className="prose-salon mt-4">
-        {stylist.bio.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
-      {note ? <p className="mt-4 font-semibold">{note}</p> : null}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {choosable ? (
-          choose
-        ) : (
-          <p className="w-full">{stylist.first_name} isn't taking new clients at the moment. Ask at reception to join the waiting list.</p>
-        )}
-        {other}
-      </div>
     </>
   );
 }

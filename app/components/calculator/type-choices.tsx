@@ -1,43 +1,13 @@
 import { Link, useSearchParams } from "react-router";
-import { patchSearch } from "~/modules/pricing/calculator-state";
+import { parseState, patchSearch, typeLabels } from "~/modules/pricing/calculator-state";
 import { RegularQuestion } from "./parts";
 import { calculatorTypes, type CalculatorType } from "~/modules/pricing/pricing";
-import { typeLabels } from "~/modules/pricing/calculator-state";
 
 const descriptions: Record<CalculatorType, string> = {
   Colour: "Roots, full head colour, foils, balayage and more, with your cut or finish.",
   CuttingStyling: "Cuts, restyles, blow-dries and hair up, with a treatment if you'd like one.",
   Men: "Men's cuts and skin fades, with a colour blend if you fancy it.",
 };
-
-/** The three service types. Without `href` they show, but cannot be chosen yet. */
-export function TypeChoices({ href }: { href: ((type: CalculatorType) => string) | undefined }) {
-  return (
-    <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-      {calculatorTypes.map((type) => {
-        const body = (
-          <>
-            <span className="font-display text-xl font-semibold">{typeLabels[type]}</span>
-            <span>{descriptions[type]}</span>
-          </>
-        );
-        return (
-          <li key={type} className="flex">
-            {href ? (
-              <Link to={href(type)} className="option flex-1">
-                {body}
-              </Link>
-            ) : (
-              <div className="option option-unavailable flex-1" aria-disabled="true">
-                {body}
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * The start of a quote: 'Have you been here before', then the three service
@@ -46,17 +16,40 @@ export function TypeChoices({ href }: { href: ((type: CalculatorType) => string)
  */
 export function StartQuote({ href }: { href: (type: CalculatorType, regular: boolean) => string }) {
   const [params] = useSearchParams();
-  const regular = params.get("regular") === "yes" ? true : params.get("regular") === "no" ? false : undefined;
+  const { regular } = parseState(params);
   return (
     <>
-      <RegularQuestion id="regular-heading" current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
+      <RegularQuestion current={regular} href={(answer) => patchSearch(params, { regular: answer }) || "?"} />
       <section aria-labelledby="service-type-heading" className="mt-10">
         {/* Once the question is answered the next page opens here, focused (a document's autofocus). */}
         <h2 id="service-type-heading" tabIndex={-1} autoFocus={regular !== undefined} className="text-2xl outline-none">
           What would you like a price for?
         </h2>
         {regular === undefined ? <p className="mt-2">Answer the question above first, then choose a service.</p> : null}
-        <TypeChoices href={regular === undefined ? undefined : (type) => href(type, regular)} />
+        {/* The three service types: until the question is answered they show, but cannot be chosen. */}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {calculatorTypes.map((type) => {
+            const body = (
+              <>
+                <span className="font-display text-xl font-semibold">{typeLabels[type]}</span>
+                <span>{descriptions[type]}</span>
+              </>
+            );
+            return (
+              <li key={type} className="flex">
+                {regular === undefined ? (
+                  <div className="option option-unavailable flex-1" aria-disabled="true">
+                    {body}
+                  </div>
+                ) : (
+                  <Link to={href(type, regular)} className="option flex-1">
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </>
   );

@@ -1,14 +1,6 @@
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import type { CodeWords } from "~/modules/site/words";
-import {
-  parseState,
-  patchSearch,
-  resolveState,
-  type CalculatorCatalogue,
-  type CalculatorState,
-  type RawState,
-  type StatePatch,
-} from "~/modules/pricing/calculator-state";
+import { parseState, patchSearch, resolveState, type CalculatorCatalogue, type StatePatch } from "~/modules/pricing/calculator-state";
 
 export interface PricesLayoutData {
   catalogue: CalculatorCatalogue;
@@ -26,21 +18,16 @@ export function usePricesData(): PricesLayoutData {
   return data;
 }
 
-export interface Calculator {
-  catalogue: CalculatorCatalogue;
-  raw: RawState;
-  /** Undefined until a calculator type is chosen. */
-  state: CalculatorState | undefined;
-  /** A link to `pathname` (or this page) with the state changed by `patch`; an open stylist's details close. */
-  href: (patch?: StatePatch, pathname?: string) => string;
-}
-
 /** The calculator's state from the address bar, checked against the catalogue. */
-export function useCalculator(): Calculator {
+export function useCalculator() {
   const { catalogue } = usePricesData();
   const [params] = useSearchParams();
   const raw = parseState(params);
+  // Undefined until a calculator type is chosen.
   const state = raw.type ? resolveState({ ...raw, type: raw.type }, catalogue) : undefined;
+  /** A link to `pathname` (or this page) with the state changed by `patch`; an open stylist's details close. */
   const href = (patch: StatePatch = {}, pathname = "") => `${pathname}${patchSearch(params, { about: null, ...patch })}` || "?";
   return { catalogue, raw, state, href };
 }
+
+export type Calculator = ReturnType<typeof useCalculator>;

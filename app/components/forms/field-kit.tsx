@@ -27,11 +27,17 @@ interface FieldBase {
 
 const wrapper = (hidden: boolean | undefined, className: string | undefined) => [hidden ? "hidden" : "", className ?? ""].join(" ").trim() || undefined;
 
-function Label({ meta, children }: { meta: Meta; children: ReactNode }) {
+/** A field's frame: its label, its hint, the control, and its error. */
+function Framed({ meta, label, hint, hidden, className, children }: FieldBase & { children: ReactNode }) {
   return (
-    <label htmlFor={meta.id} className="block font-semibold">
+    <div className={wrapper(hidden, className)}>
+      <label htmlFor={meta.id} className="block font-semibold">
+        {label}
+      </label>
+      <Hint meta={meta} hint={hint} />
       {children}
-    </label>
+      <FieldError meta={meta} />
+    </div>
   );
 }
 
@@ -58,34 +64,14 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "nam
 /** A one-line input: text, email, tel, password, date… */
 export function Field({ meta, label, hint, hidden, className, type = "text", inputClassName, ...attributes }: FieldBase & InputAttributes & { type?: InputType; inputClassName?: string }) {
   return (
-    <div className={wrapper(hidden, className)}>
-      <Label meta={meta}>{label}</Label>
-      <Hint meta={meta} hint={hint} />
+    <Framed meta={meta} label={label} hint={hint} hidden={hidden} className={className}>
       <input
         {...getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined })}
         key={meta.key}
         {...attributes}
         className={inputClassName ? `field ${inputClassName}` : "field"}
       />
-      <FieldError meta={meta} />
-    </div>
-  );
-}
-
-/** A file picker: `accept` says which kinds the device should offer (the server judges the file by its content). */
-export function FileField({ meta, label, hint, hidden, className, accept }: FieldBase & { accept: string }) {
-  return (
-    <div className={wrapper(hidden, className)}>
-      <Label meta={meta}>{label}</Label>
-      <Hint meta={meta} hint={hint} />
-      <input
-        {...getInputProps(meta, { type: "file", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-        key={meta.key}
-        accept={accept}
-        className="field file:mr-3 file:rounded-md file:border-0 file:bg-ink/10 file:px-3 file:py-2 file:font-semibold"
-      />
-      <FieldError meta={meta} />
-    </div>
+    </Framed>
   );
 }
 
@@ -93,12 +79,9 @@ type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "nam
 
 export function TextareaField({ meta, label, hint, hidden, className, rows = 4, ...attributes }: FieldBase & TextareaAttributes) {
   return (
-    <div className={wrapper(hidden, className)}>
-      <Label meta={meta}>{label}</Label>
-      <Hint meta={meta} hint={hint} />
+    <Framed meta={meta} label={label} hint={hint} hidden={hidden} className={className}>
       <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })} key={meta.key} rows={rows} {...attributes} className="field" />
-      <FieldError meta={meta} />
-    </div>
+    </Framed>
   );
 }
 
@@ -112,9 +95,7 @@ type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "
 /** A drop-down; `first` is the choice shown before one is made ("Please select"). */
 export function SelectField({ meta, label, hint, hidden, className, options, first, ...attributes }: FieldBase & SelectAttributes & { options: readonly Choice[]; first?: Choice }) {
   return (
-    <div className={wrapper(hidden, className)}>
-      <Label meta={meta}>{label}</Label>
-      <Hint meta={meta} hint={hint} />
+    <Framed meta={meta} label={label} hint={hint} hidden={hidden} className={className}>
       <select {...getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })} key={meta.key} {...attributes} className="field">
         {first ? <option value={first.value}>{first.label}</option> : null}
         {options.map((o) => (
@@ -123,8 +104,7 @@ export function SelectField({ meta, label, hint, hidden, className, options, fir
           </option>
         ))}
       </select>
-      <FieldError meta={meta} />
-    </div>
+    </Framed>
   );
 }
 

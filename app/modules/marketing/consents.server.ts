@@ -36,22 +36,8 @@ export async function recordMarketingConsent(db: Kysely<Database> | Transaction<
   return true;
 }
 
-export interface ConsentRow {
-  id: number;
-  givenAt: string;
-  source: string;
-  sourceLabel: string;
-  name: string;
-  email: string | null;
-  mobile: string | null;
-  emailAgreed: boolean;
-  smsAgreed: boolean;
-  emailWords: string | null;
-  smsWords: string | null;
-}
-
 /** Every consent, newest first. */
-export async function listMarketingConsents(db: Kysely<Database>): Promise<ConsentRow[]> {
+export async function listMarketingConsents(db: Kysely<Database>) {
   const rows = await db.selectFrom("marketing_consents").selectAll().orderBy("given_at", "desc").orderBy("id", "desc").execute();
   return rows.map((r) => ({
     id: r.id,
@@ -69,7 +55,7 @@ export async function listMarketingConsents(db: Kysely<Database>): Promise<Conse
 }
 
 /** The list as a table for a CSV file (with its header line): one line per consent, with the words agreed to. */
-export function marketingConsentsTable(rows: ConsentRow[]): string[][] {
+export function marketingConsentsTable(rows: Awaited<ReturnType<typeof listMarketingConsents>>): string[][] {
   return [
     ["Given at (UTC)", "Form", "Name", "Email offers", "Email", "Text offers", "Mobile", "Email words shown", "Text words shown"],
     ...rows.map((r) => [

@@ -73,20 +73,6 @@ export const slotParams: Readonly<Record<Slot, string>> = {
   mensColour: "mcol",
 };
 
-/** What the address bar says, before it is checked against the catalogue. */
-export interface RawState {
-  type: CalculatorType | undefined;
-  selector: Selector | undefined;
-  regular: boolean | undefined;
-  salonId: number | undefined;
-  levelId: number | undefined;
-  stylistSlug: string | undefined;
-  category: string | undefined;
-  selections: Selections;
-  edit: string | undefined;
-  budget: number | undefined;
-}
-
 const typeParam: Record<CalculatorType, string> = { Colour: "colour", CuttingStyling: "cutting", Men: "men" };
 const selectorParam: Record<Selector, string> = { Level: "level", Stylist: "stylist", Price: "budget" };
 
@@ -101,7 +87,10 @@ function choice(value: string | null): Choice {
   return positiveInt(value);
 }
 
-export function parseState(params: URLSearchParams): RawState {
+/** What the address bar says, before it is checked against the catalogue. */
+export type RawState = ReturnType<typeof parseState>;
+
+export function parseState(params: URLSearchParams) {
   const type = calculatorTypes.find((t) => typeParam[t] === params.get("type"));
   const selector = (Object.keys(selectorParam) as Selector[]).find((s) => selectorParam[s] === params.get("by"));
   const regularParam = params.get("regular");
@@ -199,6 +188,10 @@ export interface CalculatorState {
   total: number;
 }
 
+/** Whether a step has its answer: the stylist, the level, or the slot's choice. */
+export const isAnswered = (state: Pick<CalculatorState, "stylist" | "level" | "selections">, step: Step) =>
+  step === "stylist" ? state.stylist !== undefined : step === "level" ? state.level !== undefined : state.selections[step] !== undefined;
+
 function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): Service | undefined {
   if (typeof value !== "number") return undefined;
   const service = catalogue.services.find((s) => s.id === value);
@@ -271,8 +264,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
 
   const first: Step[] = raw.selector === "Stylist" ? ["stylist"] : raw.selector === "Level" ? ["level"] : [];
   const steps: Step[] = [...first, ...slotsFor[raw.type].filter((slot) => !(slot === "colourAddOn" && skipAddOn))];
-  const answered = (step: Step) =>
-    step === "stylist" ? stylist !== undefined : step === "level" ? level !== undefined : selections[step] !== undefined;
+  const answered = (step: Step) => isAnswered({ stylist, level, selections }, step);
   const editing = steps.find((s) => s === raw.edit);
   const current = editing ?? steps.find((s) => !answered(s));
 
@@ -307,37 +299,25 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
   };
 }
 
-/** The service ids to save: the chosen services, in the calculator's order. */
-export function serviceIdsOf(state: Pick<CalculatorState, "services">): number[] {
-  return state.services.map((s) => s.id);
-}
-
 /** The view parameter (not a choice): which stylist's details are open. */
 export function viewOf(params: URLSearchParams): { about: string | undefined } {
   return { about: params.get("about") ?? undefined };
 }
 
-/** What a finished calculator saves as a quote (POST /api/save-quote-details' body, less the visitor's details). */
-export interface QuoteChoices {
-  salon_id: number | undefined;
-  regular: boolean | undefined;
-  /** A budget quote is saved with its stylist. */
-  selector: "Level" | "Stylist";
-  level_id: number | undefined;
-  stylist_id: number | null;
-  service_ids: number[];
-}
-
-/** The quote the address describes, for the server to check and price itself. */
-export function quoteChoicesOf(state: CalculatorState): QuoteChoices {
+/**
+ * The quote the address describes, for the server to check and price itself: what a finished calculator saves as a
+ * quote (POST /api/save-quote-details' body, less the visitor's details).
+ */
+export function quoteChoicesOf(state: CalculatorState) {
   return {
     salon_id: state.salon?.id,
     regular: state.regular,
-    selector: state.selector === "Level" ? "Level" : "Stylist",
+    // A budget quote is saved with its stylist.
+    selector: state.selector === "Level" ? ("Level" as const) : ("Stylist" as const),
     // A level the salon does not offer is still sent, for the server to refuse with its reason.
     level_id: state.level?.id ?? state.unavailableLevel?.id,
     stylist_id: state.stylist?.id ?? null,
-    service_ids: serviceIdsOf(state),
+    service_ids: state.services.map((s) => s.id),
   };
 }
 

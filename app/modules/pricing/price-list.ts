@@ -17,22 +17,7 @@ export const priceListCategories: readonly { cat1: number; label: string }[] = [
   { cat1: Cat1.mens, label: "Men's hair" },
 ];
 
-export interface PriceListRow {
-  id: number;
-  service: string;
-  minutes: number;
-  /** The lowest price among the levels that may do it; null when none of them may. */
-  from: number | null;
-  /** One per level of the list, in its order: the price, or null when that level doesn't do it. */
-  prices: (number | null)[];
-}
-
-export interface PriceList {
-  levels: Pick<Level, "id" | "name">[];
-  categories: { cat1: number; label: string; rows: PriceListRow[] }[];
-}
-
-export function priceList(services: readonly Service[], levels: readonly Level[]): PriceList {
+export function priceList(services: readonly Service[], levels: readonly Level[]) {
   const ordered = [...levels].sort((a, b) => a.id - b.id);
   const categories = priceListCategories
     .map(({ cat1, label }) => ({
@@ -40,9 +25,11 @@ export function priceList(services: readonly Service[], levels: readonly Level[]
       label,
       rows: services
         .filter((s) => s.cat1 === cat1 && isListed(s))
-        .map((s): PriceListRow => {
+        .map((s) => {
+          // One per level of the list, in its order: the price, or null when that level doesn't do it.
           const prices = ordered.map((level) => (isAvailable(s, level.id) ? itemPrice(s, level) : null));
           const offered = prices.filter((p): p is number => p !== null);
+          // `from`: the lowest price among the levels that may do it; null when none of them may.
           return { id: s.id, service: s.service, minutes: s.minutes, from: offered.length > 0 ? Math.min(...offered) : null, prices };
         })
         .filter((row) => row.from !== null),

@@ -56,24 +56,10 @@ const why: Record<Exclude<DeliveryState, { sent: true }>["reason"], (what: "emai
 
 /** The confirmation's words: exactly what was sent about this quote, and why anything wasn't. */
 export function deliveryWords({ email, sms }: QuoteDeliveries): { title: string; lines: string[] } {
-  if (email.sent && sms.sent) {
-    return {
-      title: "Your quote is on its way",
-      lines: ["We've emailed you the full quote and sent a text with a link to it, so you'll have it to hand when you book."],
-    };
-  }
-  if (email.sent && !sms.sent) {
-    return {
-      title: "Your quote is on its way",
-      lines: [`We've emailed you the full quote. We haven't sent a text this time, because ${why[sms.reason]("sms")}: the link to your quote is in the email.`],
-    };
-  }
-  if (!email.sent && sms.sent) {
-    return {
-      title: "Your quote is on its way",
-      lines: [`We've sent you a text with a link to your quote. We haven't emailed it this time, because ${why[email.reason]("email")}.`],
-    };
-  }
+  const onItsWay = (line: string) => ({ title: "Your quote is on its way", lines: [line] });
+  if (email.sent && sms.sent) return onItsWay("We've emailed you the full quote and sent a text with a link to it, so you'll have it to hand when you book.");
+  if (email.sent && !sms.sent) return onItsWay(`We've emailed you the full quote. We haven't sent a text this time, because ${why[sms.reason]("sms")}: the link to your quote is in the email.`);
+  if (!email.sent && sms.sent) return onItsWay(`We've sent you a text with a link to your quote. We haven't emailed it this time, because ${why[email.reason]("email")}.`);
   const reason =
     !email.sent && !sms.sent && email.reason === sms.reason
       ? why[email.reason]("email").replace("emails to that address", "messages to those details")

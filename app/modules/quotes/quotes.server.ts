@@ -85,16 +85,6 @@ export interface QuoteRecipient {
   mobile: string;
 }
 
-/** A quote priced from the server's catalogue, ready to store. */
-export interface PricedQuote {
-  quote: StoredQuote;
-  /** Where it is sent: stored with it, never read back out. */
-  to: QuoteRecipient;
-  referral: string;
-  /** The catalogue's service ids, in the quote's order. */
-  serviceIds: number[];
-}
-
 /**
  * Prices a quote from the server's own catalogue. Throws QuoteRefused for
  * anything the calculator would not allow: unknown ids, a service the level
@@ -103,7 +93,7 @@ export interface PricedQuote {
  * the stylist, a level nobody at the salon works at, an add-on or
  * bond-building without its colour.
  */
-export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new Date()): Promise<PricedQuote> {
+export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new Date()) {
   const [services, levels, stylists, salons] = await Promise.all([
     listServices(db),
     listLevels(db),
@@ -162,7 +152,9 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
     minutes: check.minutes,
     booking,
   };
+  // Where it is sent: stored with it, never read back out.
   const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
+  // The catalogue's service ids, in the quote's order.
   return { quote, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
 }
 
@@ -170,7 +162,7 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
  * Stores a priced quote and queues its messages in one transaction: the
  * messages are queued if and only if the quote is stored.
  */
-export async function storeQuote(db: Db, { quote, to, referral, serviceIds }: PricedQuote, messages: OutgoingMessage[], caps: MessageCaps): Promise<void> {
+export async function storeQuote(db: Db, { quote, to, referral, serviceIds }: Awaited<ReturnType<typeof priceQuote>>, messages: OutgoingMessage[], caps: MessageCaps): Promise<void> {
   const now = new Date(quote.created_at);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -285,15 +277,8 @@ export async function hasQuote(db: Db, link: string): Promise<boolean> {
   return (await db.selectFrom("quotes").select("link").where("link", "=", link).executeTakeFirst()) !== undefined;
 }
 
-export interface FirstVisitOffer {
-  code: string;
-  percent: number;
-  discounted_total: number;
-  expires_at: string;
-}
-
 /** The first-visit offer: 20% off with code QG20, for 4 days; none for regular visitors. */
-export function firstVisitOffer(quote: Pick<StoredQuote, "regular" | "total" | "created_at">): FirstVisitOffer | undefined {
+export function firstVisitOffer(quote: Pick<StoredQuote, "regular" | "total" | "created_at">) {
   if (quote.regular) return undefined;
   return {
     code: FIRST_VISIT_OFFER.code,

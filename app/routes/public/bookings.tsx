@@ -20,9 +20,6 @@ const services = { colour: "Colour Services", "cut-style": "Cutting & Styling on
 type Client = keyof typeof clients;
 type Service = keyof typeof services;
 
-const isClient = (v: string | null): v is Client => v === "new" || v === "existing";
-const isService = (v: string | null): v is Service => v === "colour" || v === "cut-style";
-
 /**
  * The booking guide. Every site-wide "Book now" comes here. A returning
  * client is offered the booking straight away (the service step stays for
@@ -43,8 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const links = found ?? (await findSalonBooking(db, ACADEMY_SALON_ID));
   if (!links) throw new Error("The academy is not in the salons table: the content was not seeded");
   const own = links.salon.id !== ACADEMY_SALON_ID ? links : undefined;
-  const client = isClient(query.get("client")) ? (query.get("client") as Client) : undefined;
-  const service = client && isService(query.get("service")) ? (query.get("service") as Service) : undefined;
+  const client = (Object.keys(clients) as Client[]).find((c) => c === query.get("client"));
+  const service = client && (Object.keys(services) as Service[]).find((s) => s === query.get("service"));
   const text = copy.text.bookings;
   const key = client && service ? (`${client}${service === "colour" ? "Colour" : "CutStyle"}` as const) : undefined;
   const answer = key ? text.answers[key] : undefined;
@@ -139,11 +136,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           <HeadedSection id="step-answer" title={answer.heading} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8" headingClassName="text-2xl sm:text-3xl">
             <Paragraphs items={answer.body} className="mt-4 text-lg" />
             {service === "colour" ? (
-              <div className="mt-4">
-                <Notice title={SKIN_TEST_TITLE}>
-                  <p>{SKIN_TEST_TEXT}</p>
-                </Notice>
-              </div>
+              <Notice title={SKIN_TEST_TITLE} className="mt-4">
+                <p>{SKIN_TEST_TEXT}</p>
+              </Notice>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               {client === "new" && service === "colour" ? (

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms/public-forms";
+import { SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
@@ -47,7 +47,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <PageShell wide title="Contact us" lead={<p>Questions about a service, a booking or a job? Send us a message, or give us a call.</p>}>
       <div className="grid gap-12 md:grid-cols-[3fr_2fr]">
         <HeadedSection id="message-heading" title="Send a message" headingClassName="mb-6 text-2xl">
-          <ContactForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
+          <SubmissionForm kind="messages" token={loaderData.token} words={loaderData.words} serverResult={actionData} />
         </HeadedSection>
         <aside aria-labelledby="visit-heading" className="space-y-6">
           <h2 id="visit-heading" className="text-2xl">
@@ -79,18 +79,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div>
             <h3 className="text-xl">Getting here</h3>
             <dl className="mt-2 space-y-3">
-              <div>
-                <dt className="font-semibold">By bus</dt>
-                <dd>{settings.directions.bus}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Parking</dt>
-                <dd>{settings.directions.parking}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Step-free access</dt>
-                <dd>{settings.directions.access}</dd>
-              </div>
+              {[["By bus", settings.directions.bus], ["Parking", settings.directions.parking], ["Step-free access", settings.directions.access]].map(([way, words]) => (
+                <div key={way}>
+                  <dt className="font-semibold">{way}</dt>
+                  <dd>{words}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         </aside>

@@ -10,7 +10,7 @@ import { Picture } from "~/components/picture";
 import { ACADEMY_SALON_ID, listPlacedReviews, listTeam } from "~/modules/catalogue/catalogue.server";
 import { imagePaths } from "~/modules/catalogue/image-paths";
 import { listBlogPosts } from "~/modules/site/blog.server";
-import { describePhoto, type PhotoIndex } from "~/modules/photos/photos.server";
+import { describePhoto } from "~/modules/photos/photos.server";
 import { fillRuntimeTokens } from "~/modules/site/fill-tokens";
 import { pageContext } from "~/web/page-context.server";
 import { phoneHref, bookingGuideHref } from "~/modules/site/public-settings";
@@ -31,12 +31,6 @@ const FACES = 4;
 /** The offers the landing page shows, those of them running today: the four levels. */
 const LEVEL_OFFERS = ["new-starter", "apprentice-stylist", "junior-stylist", "graduate"];
 
-/** The photo a manager put on the opening band, if any: the band is plain without one. */
-function heroPhoto(photos: PhotoIndex) {
-  const photo = photos.shown("hero");
-  return photo ? describePhoto(photo) : undefined;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, settings, copy, seo, picture, photo, offers: inForce, photos } = pageContext(context);
   const { db, config } = services;
@@ -47,11 +41,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     listSalonSites(db),
   ]);
   const text = copy.text.landing;
+  // The photo a manager put on the opening band, if any: the band is plain without one.
+  const hero = photos.shown("hero");
   return {
     settings,
     text: { ...text, offers: { ...text.offers, body: text.offers.body.map((p) => fillRuntimeTokens(p)) } },
     academy: picture(imagePaths.salonImage(ACADEMY_SALON_ID)),
-    hero: heroPhoto(photos),
+    hero: hero ? describePhoto(hero) : undefined,
     team: team.slice(0, FACES).map((member) => toTeamCard(member, picture)),
     posts: posts.slice(0, 3).map((post) => toBlogCard(post, photo)),
     reviews: reviews.map(({ position, review, client, stylist, stars }) => ({ position, review, client, stylist, stars })),

@@ -1,4 +1,4 @@
-import { FormPageEnd, JoinUsForm } from "~/components/forms/public-forms";
+import { FormPageEnd, SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { pageContext } from "~/web/page-context.server";
@@ -56,7 +56,7 @@ export default function JoinUs({ loaderData, actionData }: Route.ComponentProps)
       side={
         <HeadedSection id="apply-heading" title="Apply now" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" headingClassName="text-3xl">
           <p className="mt-2 mb-6">One application covers all three of our salons.</p>
-          <JoinUsForm token={loaderData.token} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
+          <SubmissionForm kind="joinus" token={loaderData.token} words={loaderData.words} retention={loaderData.retention} serverResult={actionData} />
         </HeadedSection>
       }
     >

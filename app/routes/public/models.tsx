@@ -1,4 +1,4 @@
-import { FormPageEnd, ModelsForm } from "~/components/forms/public-forms";
+import { FormPageEnd, SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { pageContext } from "~/web/page-context.server";
@@ -43,7 +43,7 @@ export default function Models({ loaderData, actionData }: Route.ComponentProps)
       sideWidth="half"
       side={
         <HeadedSection id="signup-heading" title="Sign up to be a model" className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" headingClassName="mb-6 text-3xl">
-          <ModelsForm token={loaderData.token} words={loaderData.words} serverResult={actionData} />
+          <SubmissionForm kind="models" token={loaderData.token} words={loaderData.words} serverResult={actionData} />
         </HeadedSection>
       }
     >

@@ -2,7 +2,7 @@ import { JsonLd } from "~/components/json-ld";
 import { offerImage } from "~/components/offer-card";
 import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
-import { describeRun, offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
+import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
 import { audienceLabel, offerSmallPrint } from "~/modules/offers/offer-terms";
 import { breadcrumbData } from "~/modules/seo/structured-data";
 import { formatReceived, formatSalonDate } from "~/utils/dates";
@@ -42,13 +42,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const run = offerRun(offer, offers.globalEnd);
   const status = offerStatus(run, offers.today);
   // Scheduled: a draft to the public until its moment (decision 0059), the 404 of an offer that does not exist; staff see it whole.
-  const scheduled = waitsAt(offer.publish_at, now) ? await staffScheduledPreview(services, context, request, offer.publish_at!) : undefined;
-  if (waitsAt(offer.publish_at, now) && !scheduled) notFound();
+  const scheduled = waitsAt(offer.publish_at, now);
+  // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.
+  const when = describeRun(run, status).replace(/^./, (c) => c.toLowerCase());
   const preview =
-    scheduled ??
-    (status !== "running" || offers.hidden
-      ? await staffPreview(services, context, request, { hidden: offers.hidden, status, when: describeRun(run, status), none: copy.text.offers.none[0] ?? "" })
-      : undefined);
+    scheduled || status !== "running" || offers.hidden
+      ? await staffBanner(
+          services,
+          context,
+          request,
+          scheduled
+            ? `Preview for staff: this offer goes on the website on ${formatReceived(offer.publish_at!)}. Until then visitors find no page here.`
+            : offers.hidden
+              ? `Preview for staff: offers are hidden on the website, so visitors see “${copy.text.offers.none[0] ?? ""}” here.`
+              : status === "ended"
+                ? `Preview for staff: this offer ${when}. Visitors see that it has ended, without its code or prices.`
+                : `Preview for staff: this offer ${when}. Until then visitors see when it starts, without its code or prices.`,
+        )
+      : undefined;
+  if (scheduled && !preview) notFound();
   if (offers.hidden && !preview) {
     // Nothing of the offer leaves the server while offers are hidden, not even its code in the page data.
     const [heading = "Check back soon!"] = copy.text.offers.none;
@@ -100,30 +112,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /**
- * The banner of a signed-in staff member's preview of an offer visitors cannot see (not running, or offers
- * hidden), saying what they see instead; nobody else gets one. Such a page is never kept by a cache.
+ * The banner of a signed-in staff member's preview of an offer visitors cannot see (scheduled, not running, or
+ * offers hidden), saying what they see instead; nobody else gets one. Such a page is never kept by a cache.
  */
-async function staffPreview(
-  services: AppServices,
-  context: Route.LoaderArgs["context"],
-  request: Request,
-  shown: { hidden: boolean; status: OfferStatus; when: string; none: string },
-) {
+async function staffBanner(services: AppServices, context: Route.LoaderArgs["context"], request: Request, words: string) {
   if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
   markPagePrivate(context);
-  if (shown.hidden) return `Preview for staff: offers are hidden on the website, so visitors see “${shown.none}” here.`;
-  // describeRun's "Starts 1 March 2027" or "Ended 3 May 2026", inside a sentence.
-  const when = shown.when.charAt(0).toLowerCase() + shown.when.slice(1);
-  return shown.status === "ended"
-    ? `Preview for staff: this offer ${when}. Visitors see that it has ended, without its code or prices.`
-    : `Preview for staff: this offer ${when}. Until then visitors see when it starts, without its code or prices.`;
-}
-
-/** A scheduled offer's banner for signed-in staff (undefined for anyone else). */
-async function staffScheduledPreview(services: AppServices, context: Route.LoaderArgs["context"], request: Request, publishAt: string) {
-  if (!(await isStaffVisitor(services, { header: (name) => request.headers.get(name) }))) return undefined;
-  markPagePrivate(context);
-  return `Preview for staff: this offer goes on the website on ${formatReceived(publishAt)}. Until then visitors find no page here.`;
+  return words;
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {

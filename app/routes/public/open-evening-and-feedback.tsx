@@ -1,6 +1,6 @@
 /** /open-evening and /feedback: the same name-and-mobile form (feedback adds an optional "Your feedback"), each with its own words. */
 import { BackLink } from "~/components/back-link";
-import { InterestForm } from "~/components/forms/public-forms";
+import { SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
 import { Picture } from "~/components/picture";
@@ -97,7 +97,7 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
       }
     >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
-        <InterestForm kind={page.kind} token={loaderData.token} words={loaderData.words} serverResult={actionData} />
+        <SubmissionForm kind={page.kind} token={loaderData.token} words={loaderData.words} serverResult={actionData} />
       </div>
       <p className="mt-8">
         <BackLink />

@@ -7,13 +7,7 @@ import { TextLink } from "~/components/page";
 import { STEP_INTROS, type IntroducedStep } from "~/modules/pricing/step-intros";
 import { stepIntroFor, type CodeWords } from "~/modules/site/words";
 import { guardedLoader } from "~/web/calculator-guard";
-import {
-  startingSalonId,
-  stepLabels,
-  typeLabels,
-  type CalculatorState,
-  type Step,
-} from "~/modules/pricing/calculator-state";
+import { isAnswered, startingSalonId, stepLabels, typeLabels, type CalculatorState, type Step } from "~/modules/pricing/calculator-state";
 import {
   availability,
   coloursInCategory,
@@ -98,17 +92,11 @@ export default function PricesCalculator() {
         </p>
       }
     >
-      {state.type === "Colour" || quoteHasColour(state.services) ? (
-        <div className="mb-8">
-          <SkinTestNote regular={raw.regular} />
-        </div>
-      ) : null}
+      {state.type === "Colour" || quoteHasColour(state.services) ? <SkinTestNote regular={raw.regular} className="mb-8" /> : null}
       {state.dropped.length > 0 ? (
-        <div className="mb-8">
-          <DroppedNotice title="We've taken something off your quote" dropped={state.dropped}>
-            Your stylist or level can't do these yet. Choose again below.
-          </DroppedNotice>
-        </div>
+        <DroppedNotice title="We've taken something off your quote" dropped={state.dropped} className="mb-8">
+          Your stylist or level can't do these yet. Choose again below.
+        </DroppedNotice>
       ) : null}
 
       <ol className="space-y-4">
@@ -158,12 +146,6 @@ function stepIntro(step: Step, state: CalculatorState, words: CodeWords): string
     return "A bond-building formula mixed into your colour strengthens the hair from inside, so it stays stronger and shinier after colouring.";
   }
   return step in STEP_INTROS ? stepIntroFor(words, step as IntroducedStep, STEP_INTROS) : undefined;
-}
-
-function isAnswered(state: CalculatorState, step: Step): boolean {
-  if (step === "stylist") return state.stylist !== undefined;
-  if (step === "level") return state.level !== undefined;
-  return state.selections[step] !== undefined;
 }
 
 function StepPanel({ step, number, calculator, state }: { step: Step; number: number; calculator: Calculator; state: CalculatorState }) {
@@ -432,22 +414,16 @@ function SlotStep({ slot, calculator, state }: { slot: Slot; calculator: Calcula
   const choose = (value: number | "none") => href({ selections: { [slot]: value }, edit: null });
   return (
     <>
-      {slot === "mensColour" && !quoteHasColour(state.services) ? (
-        <div className="mb-4">
-          <SkinTestNote regular={calculator.raw.regular} />
-        </div>
-      ) : null}
+      {slot === "mensColour" && !quoteHasColour(state.services) ? <SkinTestNote regular={calculator.raw.regular} className="mb-4" /> : null}
       {barred && !barred.available ? (
-        <div className="mb-4">
-          <Notice tone="warning">
-            <p>{barred.reason}</p>
-            <p className="mt-2">
-              <TextLink to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })}>
-                {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
-              </TextLink>
-            </p>
-          </Notice>
-        </div>
+        <Notice tone="warning" className="mb-4">
+          <p>{barred.reason}</p>
+          <p className="mt-2">
+            <TextLink to={href({ edit: state.selector === "Stylist" ? "stylist" : "level" })}>
+              {state.selector === "Stylist" ? "Choose a different stylist" : "Choose a different level"}
+            </TextLink>
+          </p>
+        </Notice>
       ) : null}
       <ServiceOptions
         services={options}

@@ -61,7 +61,7 @@ export default function Finish({ actionData }: Route.ComponentProps) {
     return (
       <CalculatorPage eyebrow={typeLabels[state.type]} title="One question before you save">
         {refused}
-        <RegularQuestion id="regular-heading" current={undefined} href={(regular) => href({ regular })} />
+        <RegularQuestion current={undefined} href={(regular) => href({ regular })} />
       </CalculatorPage>
     );
   }

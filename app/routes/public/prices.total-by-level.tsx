@@ -53,19 +53,13 @@ export default function TotalByLevel() {
         </nav>
       </div>
 
-      {state.dropped.length === 0 && !state.complete ? (
-        <div className="mt-6">
-          <UnfinishedNotice to={href({ show: null }, "/prices/calculator")} />
-        </div>
-      ) : null}
+      {state.dropped.length === 0 && !state.complete ? <UnfinishedNotice to={href({ show: null }, "/prices/calculator")} className="mt-6" /> : null}
       {state.dropped.length > 0 ? (
-        <div className="mt-6">
-          <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped}>
-            Go up a level, or{" "}
-            <TextLink to={href({ show: null }, "/prices/calculator")}>change your choices</TextLink>
-            .
-          </DroppedNotice>
-        </div>
+        <DroppedNotice title={`Some of your choices aren't offered by ${withArticle(level.name)}`} dropped={state.dropped} className="mt-6">
+          Go up a level, or{" "}
+          <TextLink to={href({ show: null }, "/prices/calculator")}>change your choices</TextLink>
+          .
+        </DroppedNotice>
       ) : null}
 
       <TotalsSkinTestNote state={state} />

@@ -84,19 +84,17 @@ export default function TotalByPrice() {
             {fits.length === 1 ? "1 stylist fits" : `${fits.length} stylists fit`} a budget of {formatPounds(budget)}
           </h2>
           {fits.length === 0 ? (
-            <div className="mt-4">
-              <Notice>
-                <p>
-                  Nobody fits that budget for these services just yet.
-                  {cheapest
-                    ? ` The lowest price is ${formatPounds(cheapest.total)} with ${cheapest.stylist.first_name}.`
-                    : ""}{" "}
-                  Try a higher budget, or{" "}
-                  <TextLink to={href({ budget: null }, "/prices/calculator")}>change your services</TextLink>
-                  .
-                </p>
-              </Notice>
-            </div>
+            <Notice className="mt-4">
+              <p>
+                Nobody fits that budget for these services just yet.
+                {cheapest
+                  ? ` The lowest price is ${formatPounds(cheapest.total)} with ${cheapest.stylist.first_name}.`
+                  : ""}{" "}
+                Try a higher budget, or{" "}
+                <TextLink to={href({ budget: null }, "/prices/calculator")}>change your services</TextLink>
+                .
+              </p>
+            </Notice>
           ) : (
             <div className="mt-4">
               <StylistPicker
@@ -104,7 +102,6 @@ export default function TotalByPrice() {
                 groups={[{ key: "fits", stylists: fits.map((f) => f.stylist) }]}
                 extra={(stylist) => `Total ${formatPounds(totals.get(stylist.id) ?? 0)}`}
                 chooseHref={(stylist) => href({ stylistSlug: stylist.slug, salonId: stylist.salon }, "/prices/total-by-stylist")}
-                headingLevel={3}
               />
             </div>
           )}

@@ -42,26 +42,20 @@ export default function TotalByStylist() {
       </div>
 
       {state.dropped.length > 0 ? (
-        <div className="mt-6">
-          <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped}>
-            <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
-          </DroppedNotice>
-        </div>
+        <DroppedNotice title={`${stylist.first_name} can't do everything you chose`} dropped={state.dropped} className="mt-6">
+          <TextLink to={href({}, "/prices/calculator")}>Change your choices</TextLink>
+        </DroppedNotice>
       ) : !state.complete ? (
-        <div className="mt-6">
-          <UnfinishedNotice to={href({}, "/prices/calculator")} />
-        </div>
+        <UnfinishedNotice to={href({}, "/prices/calculator")} className="mt-6" />
       ) : null}
 
       {!canChoose(stylist, state.regular) ? (
-        <div className="mt-6">
-          <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`}>
-            <p>
-              {stylist.first_name}'s column is full of regulars for now. Ask at reception to join the waiting list, or
-              choose another stylist at the same level.
-            </p>
-          </Notice>
-        </div>
+        <Notice tone="warning" title={`${stylist.first_name} isn't taking new clients at the moment`} className="mt-6">
+          <p>
+            {stylist.first_name}'s column is full of regulars for now. Ask at reception to join the waiting list, or
+            choose another stylist at the same level.
+          </p>
+        </Notice>
       ) : null}
 
       <TotalsSkinTestNote state={state} />

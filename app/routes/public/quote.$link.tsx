@@ -1,10 +1,9 @@
 import { data, href, isRouteErrorResponse, Link } from "react-router";
-import { Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
+import { ChairTime, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { bookDirectHref, bookNowHref, quotePromise } from "~/modules/quotes/quote-words";
-import { formatDuration } from "~/modules/pricing/pricing";
 import { formatLongDate } from "~/utils/dates";
 import { phoneHref } from "~/modules/site/public-settings";
 import { formatPounds } from "~/utils/money";
@@ -31,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!quote) throw data("No quote has that link", { status: 404 });
   const offer = firstVisitOffer(quote);
   const view = visits.quoteViewKey(params.link);
+  const { offers, copy } = pageContext(context);
   return {
     details: toQuoteDetails(quote),
     stylistSalon: quote.stylist?.salon.name,
@@ -43,13 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     bookDirect: bookDirectHref({ salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
-    withOffers: offer ? offersNote(context) : undefined,
+    withOffers: offer && !offers.hidden ? copy.offers.withQuote.quotePage : undefined,
   };
-}
-
-function offersNote(context: Route.LoaderArgs["context"]) {
-  const { offers, copy } = pageContext(context);
-  return offers.hidden ? undefined : copy.offers.withQuote.quotePage;
 }
 
 export function headers() {
@@ -83,9 +78,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <QuoteLines items={quote.services} total={quote.total} />
         </div>
-        <p className="mt-4" data-testid="quote-time">
-          Time in the chair: <strong>{formatDuration(quote.minutes)}</strong>, processing included.
-        </p>
+        <ChairTime minutes={quote.minutes} testId="quote-time" />
       </div>
 
       {offer ? (
@@ -107,11 +100,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </HeadedSection>
       ) : null}
 
-      {hasColour ? (
-        <div className="mt-8">
-          <SkinTestNote regular={quote.regular} />
-        </div>
-      ) : null}
+      {hasColour ? <SkinTestNote regular={quote.regular} className="mt-8" /> : null}
 
       <section aria-labelledby="book-heading" className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-8" data-testid="quote-booking">
         <h2 id="book-heading" className="text-2xl">
@@ -174,15 +163,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-4xl">{notFound ? "We couldn't find that quote" : "Sorry, something went wrong"}</h1>
-      <div className="mt-4">
-        <Notice>
-          <p>
-            {notFound
-              ? "Please check the link in your email or text message. If it still doesn't work, you can make a new quote in a minute."
-              : "Please try again in a moment."}
-          </p>
-        </Notice>
-      </div>
+      <Notice className="mt-4">
+        <p>
+          {notFound
+            ? "Please check the link in your email or text message. If it still doesn't work, you can make a new quote in a minute."
+            : "Please try again in a moment."}
+        </p>
+      </Notice>
       <p className="mt-8">
         <ButtonLink to={href("/prices")}>Get a new quote</ButtonLink>
       </p>

@@ -7,7 +7,6 @@ import { WORK_SHOWN, workFileNames } from "~/modules/images/picture-names";
 import { describePhoto } from "~/modules/photos/photos.server";
 import { breadcrumbData } from "~/modules/seo/structured-data";
 import { notFound, pageContext, type PageContext } from "~/web/page-context.server";
-import type { AppServices } from "~/web/services";
 import { formatPounds } from "~/utils/money";
 import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
@@ -21,15 +20,13 @@ export const handle = contentPageAt({ "/team/:slug": {} });
 
 export const meta = seoMeta;
 
-/** A stylist's work: the pictures of it (work/{slug}-1.jpg, -2…, photographs or samples); none when there are no files. */
-function workPictures(pictures: AppServices["pictures"], slug: string): string[] {
-  return workFileNames(pictures.photoNames("work", `${slug}-`), slug);
-}
-
-/** The photos managers uploaded of a stylist's work, newest first, then the files: at most six. */
+/**
+ * The photos managers uploaded of a stylist's work, newest first, then the files (work/{slug}-1.jpg, -2…, photographs
+ * or samples): at most six.
+ */
 function workShown({ services, photos, picture }: PageContext, slug: string): PictureData[] {
   const uploaded = photos.all(`work:${slug}`).map(describePhoto);
-  const files = workPictures(services.pictures, slug).map((name) => picture(`/images/work/${name}.svg`)!);
+  const files = workFileNames(services.pictures.photoNames("work", `${slug}-`), slug).map((name) => picture(`/images/work/${name}.svg`)!);
   return [...uploaded, ...files].slice(0, WORK_SHOWN);
 }
 

@@ -27,7 +27,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { text, team } = loaderData;
   return (
     <ListPage kicker="The team" text={text}>
-      <TeamGrid team={team} headingLevel={2} />
+      <TeamGrid team={team} />
       <p className="mt-10">
         <ButtonLink to={href("/")} outline><span aria-hidden="true">←</span>Back to the home page</ButtonLink>
       </p>
