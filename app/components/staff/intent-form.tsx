@@ -15,12 +15,15 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorList } from "~/components/forms/field-kit";
 
-/** A form checked with its schema when it is sent, and again as it is typed in once refused (Conform's `useForm`). */
+/**
+ * A form checked with its schema when it is sent (or as each box is left: `shouldValidate: "onBlur"`), and again
+ * as it is typed in once refused (or only when sent again: `shouldRevalidate: "onSubmit"`) (Conform's `useForm`).
+ */
 export function useCheckedForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
-  options: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue?: DefaultValue<z.input<Schema>> },
+  options: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue?: DefaultValue<z.input<Schema>>; shouldValidate?: "onBlur"; shouldRevalidate?: "onSubmit" },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({ ...options, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
+  return useForm<z.input<Schema>, z.output<Schema>>({ shouldValidate: "onSubmit", shouldRevalidate: "onInput", ...options, onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
 }
 
 /** True while a form posted with this `intent` (and, given `record`, these fields: which item it is of) is being sent or answered. */
