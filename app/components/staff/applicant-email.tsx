@@ -20,22 +20,17 @@ export interface HeldEmailView {
   heldUntil: string;
 }
 
-export interface SentEmailView {
+interface SentEmailView {
   id: string;
   subject: string;
   text: string;
   state: string;
 }
 
-/** Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'. */
-export function availableReplies(sent: string | null): EmailTemplateName[] {
-  if (sent === "unsuccessful") return [];
-  return sent === "maybe" ? ["unsuccessful"] : ["unsuccessful", "maybe"];
-}
-
 export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useIntentPending("preview");
-  const replies = availableReplies(sent);
+  // Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'.
+  const replies: EmailTemplateName[] = sent === "unsuccessful" ? [] : sent === "maybe" ? ["unsuccessful"] : ["unsuccessful", "maybe"];
   const [form, fields] = useCheckedForm(emailChoiceSchema, { id: "email-choice", lastResult, shouldRevalidate: "onSubmit" });
   if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
   return (

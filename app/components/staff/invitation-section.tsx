@@ -34,13 +34,13 @@ import { Fold } from "./fold";
 import { BusyButton, HiddenForm, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
-export interface InvitationRecordView extends InvitationListed {
+interface InvitationRecordView extends InvitationListed {
   /** The salon's day and time it starts: the move form starts from them. */
   date: string;
   time: string;
 }
 
-export interface InvitationPreview {
+interface InvitationPreview {
   kind: InvitationKind;
   subject: string;
   text: string;
@@ -50,7 +50,7 @@ export interface InvitationPreview {
 }
 
 /** What the page's action answered to the invitation forms. */
-export type InvitationOutcome =
+type InvitationOutcome =
   | { result: SubmissionResult<string[]> }
   | { moveResult: SubmissionResult<string[]>; invitationId: number }
   | { preview: InvitationPreview }
