@@ -84,11 +84,12 @@ export function StudioForm<Schema extends Record<string, unknown>>({
 
 /**
  * A form's submit button: while its form is on its way it is disabled and says so (`busyText`, "Saving…").
- * `who` names the item for a screen reader, where its shown word is the same on every item ("Save").
+ * `who` names the item for a screen reader, where its shown word is the same on every item ("Save"); `name` and
+ * `value`, what it sends when a form has more than one button.
  */
-export function BusyButton({ busy, busyText, className, who, children }: { busy: boolean; busyText: string; className: string; who?: ReactNode; children: ReactNode }) {
+export function BusyButton({ busy, busyText, className, who, name, value, children }: { busy: boolean; busyText: string; className: string; who?: ReactNode; name?: string; value?: string; children: ReactNode }) {
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" name={name} value={value} className={className} disabled={busy}>
       {busy ? busyText : children}
       {who === undefined ? null : <span className="sr-only"> {who}</span>}
     </button>

@@ -211,9 +211,7 @@ function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResul
   const [form] = useForm({ id: "offers", lastResult });
   return (
     <StudioForm form={form} hidden={{ intent: "offers", hideOffers: hideOffers ? "false" : "true" }} className="mt-4">
-      <button type="submit" className={hideOffers ? "button button-primary" : "button button-outline"} disabled={busy}>
-        {busy ? "Saving…" : hideOffers ? "Show the offers" : "Hide the offers"}
-      </button>
+      <BusyButton busy={busy} busyText="Saving…" className={hideOffers ? "button button-primary" : "button button-outline"}>{hideOffers ? "Show the offers" : "Hide the offers"}</BusyButton>
     </StudioForm>
   );
 }
