@@ -4,14 +4,13 @@
  * held. Every form works without JavaScript; with it, the page looks again
  * when a hold ends so the Undo goes away by itself.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
-import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
+import { useActionData, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField } from "~/components/forms/field-kit";
-import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
+import { BusyButton, HiddenForm, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
 export interface HeldEmailView {
@@ -21,28 +20,18 @@ export interface HeldEmailView {
   heldUntil: string;
 }
 
-export interface SentEmailView {
+interface SentEmailView {
   id: string;
   subject: string;
   text: string;
   state: string;
 }
 
-/** Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'. */
-export function availableReplies(sent: string | null): EmailTemplateName[] {
-  if (sent === "unsuccessful") return [];
-  return sent === "maybe" ? ["unsuccessful"] : ["unsuccessful", "maybe"];
-}
-
 export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useIntentPending("preview");
-  const replies = availableReplies(sent);
-  const [form, fields] = useForm({
-    id: "email-choice",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChoiceSchema }),
-  });
+  // Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'.
+  const replies: EmailTemplateName[] = sent === "unsuccessful" ? [] : sent === "maybe" ? ["unsuccessful"] : ["unsuccessful", "maybe"];
+  const [form, fields] = useCheckedForm(emailChoiceSchema, { id: "email-choice", lastResult, shouldRevalidate: "onSubmit" });
   if (replies.length === 0) return <p className="mt-2">{`The 'No place for you' email has gone to ${firstName}: no other reply can follow it.`}</p>;
   return (
     // Which reply to preview is a choice, not an edit: leaving with one picked loses nothing (unsaved-changes.tsx).
@@ -96,13 +85,9 @@ export function MessagePreview({
       </dl>
       <pre className="rounded-xl bg-chalk p-3 font-sans text-sm break-words whitespace-pre-wrap ring-1 ring-ink/10">{text}</pre>
       {note}
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value={intent} />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <HiddenForm fields={{ intent, ...fields }} className="flex flex-wrap items-center gap-3">
         <BusyButton busy={sending} busyText="Sending…" className="button button-primary">{sendLabel}</BusyButton>
-      </Form>
+      </HiddenForm>
       <p className="text-sm">It waits a few seconds before it leaves, so you can take it back.</p>
     </div>
   );
@@ -132,11 +117,9 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
         return (
           <div key={h.id} className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-blush/50 p-3">
             <p className="font-semibold">{`'${h.label}' to ${firstName} leaves at ${h.leavesAt}.`}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="message_id" value={h.id} />
+            <HiddenForm fields={{ intent, message_id: h.id }}>
               <BusyButton busy={undoing} busyText="Taking it back…" className="button button-outline min-h-10 py-1">Undo</BusyButton>
-            </Form>
+            </HiddenForm>
           </div>
         );
       })}

@@ -35,7 +35,7 @@ function shownValue(field: ConflictField, value: BoxValue): string {
   return labels.length === 0 ? (field.empty ?? "") : labels.join(field.multiple ? ", " : "");
 }
 
-export function ConflictPanel({
+function ConflictPanel({
   conflict,
   fields,
   anchor,

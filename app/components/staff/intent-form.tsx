@@ -15,12 +15,15 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorList } from "~/components/forms/field-kit";
 
-/** A form checked with its schema when it is sent, and again as it is typed in once refused (Conform's `useForm`). */
+/**
+ * A form checked with its schema when it is sent (or as each box is left: `shouldValidate: "onBlur"`), and again
+ * as it is typed in once refused (or only when sent again: `shouldRevalidate: "onSubmit"`) (Conform's `useForm`).
+ */
 export function useCheckedForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
-  options: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue?: DefaultValue<z.input<Schema>> },
+  options: { id: string; lastResult: SubmissionResult<string[]> | undefined; defaultValue?: DefaultValue<z.input<Schema>>; shouldValidate?: "onBlur"; shouldRevalidate?: "onSubmit" },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({ ...options, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
+  return useForm<z.input<Schema>, z.output<Schema>>({ shouldValidate: "onSubmit", shouldRevalidate: "onInput", ...options, onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
 }
 
 /** True while a form posted with this `intent` (and, given `record`, these fields: which item it is of) is being sent or answered. */
@@ -81,11 +84,12 @@ export function StudioForm<Schema extends Record<string, unknown>>({
 
 /**
  * A form's submit button: while its form is on its way it is disabled and says so (`busyText`, "Saving…").
- * `who` names the item for a screen reader, where its shown word is the same on every item ("Save").
+ * `who` names the item for a screen reader, where its shown word is the same on every item ("Save"); `name` and
+ * `value`, what it sends when a form has more than one button.
  */
-export function BusyButton({ busy, busyText, className, who, children }: { busy: boolean; busyText: string; className: string; who?: ReactNode; children: ReactNode }) {
+export function BusyButton({ busy, busyText, className, who, name, value, children }: { busy: boolean; busyText: string; className: string; who?: ReactNode; name?: string; value?: string; children: ReactNode }) {
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" name={name} value={value} className={className} disabled={busy}>
       {busy ? busyText : children}
       {who === undefined ? null : <span className="sr-only"> {who}</span>}
     </button>

@@ -6,10 +6,8 @@
  * may take any of those emails back while it is held: each says when it
  * leaves. Works without JavaScript.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Form } from "react-router";
 import {
   Field,
   RadioGroupField,
@@ -33,16 +31,16 @@ import {
   type HeldEmailView,
 } from "./applicant-email";
 import { Fold } from "./fold";
-import { BusyButton, IntentForm, useIntentPending } from "./intent-form";
+import { BusyButton, HiddenForm, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
-export interface InvitationRecordView extends InvitationListed {
+interface InvitationRecordView extends InvitationListed {
   /** The salon's day and time it starts: the move form starts from them. */
   date: string;
   time: string;
 }
 
-export interface InvitationPreview {
+interface InvitationPreview {
   kind: InvitationKind;
   subject: string;
   text: string;
@@ -52,7 +50,7 @@ export interface InvitationPreview {
 }
 
 /** What the page's action answered to the invitation forms. */
-export type InvitationOutcome =
+type InvitationOutcome =
   | { result: SubmissionResult<string[]> }
   | { moveResult: SubmissionResult<string[]>; invitationId: number }
   | { preview: InvitationPreview }
@@ -136,7 +134,7 @@ function ChangeInvitation({
   const moving = useIntentPending("invite-move");
   const cancelling = useIntentPending("invite-cancel");
   const what = invitation.kind === "trial" ? "trial day" : "interview";
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(moveFormSchema, {
     id: `move-${invitation.id}`,
     lastResult,
     defaultValue: {
@@ -147,9 +145,7 @@ function ChangeInvitation({
       place: invitation.place,
       note: invitation.note ?? "",
     },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: moveFormSchema }),
+    shouldRevalidate: "onSubmit",
   });
   return (
     // Keyed by what it says: once moved it folds shut, showing the new time.
@@ -163,15 +159,13 @@ function ChangeInvitation({
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
         <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>
       </IntentForm>
-      <Form method="post" className="mt-4 space-y-2">
-        <input type="hidden" name="intent" value="invite-cancel" />
-        <input type="hidden" name="invitation_id" value={invitation.id} />
+      <HiddenForm fields={{ intent: "invite-cancel", invitation_id: invitation.id }} className="mt-4 space-y-2">
         <p className="text-sm">
           Calling it off emails a cancellation that removes it from their
           calendar, and withdraws the text the day before.
         </p>
         <BusyButton busy={cancelling} busyText="Cancelling…" className="button button-outline">{`Cancel the ${what}`}</BusyButton>
-      </Form>
+      </HiddenForm>
     </details>
   );
 }
@@ -268,14 +262,7 @@ function InvitationForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useIntentPending("invite-preview");
-  const [form, fields] = useForm({
-    id: "invitation",
-    lastResult,
-    defaultValue: defaults ?? { kind: "interview", minutes: "60" },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: invitationFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(invitationFormSchema, { id: "invitation", lastResult, defaultValue: defaults ?? { kind: "interview", minutes: "60" }, shouldRevalidate: "onSubmit" });
   return (
     <IntentForm form={form} intent="invite-preview" className="mt-3 space-y-4">
       <RadioGroupField

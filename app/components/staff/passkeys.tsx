@@ -27,8 +27,22 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; jso
 const errorOf = (json: unknown, fallback: string) =>
   json && typeof json === "object" && "error" in json && typeof json.error === "string" ? json.error : fallback;
 
-/** A person who cancels the device's prompt has not failed: say so gently. */
-const CANCELLED = "No passkey was used. You can try again, or sign in with your name and PIN.";
+/**
+ * A WebAuthn ceremony: the server's options (`path`/options), the device's answer (`ask`), the server's check of it
+ * (`path`, with `body`). Throws what to say (`words`): no options, the prompt cancelled (said gently), refused.
+ */
+async function ceremony(path: string, ask: (optionsJSON: never) => Promise<unknown>, body: object, words: [string, string, string]) {
+  const options = await postJson(`${path}/options`, {});
+  if (!options.ok) throw new Error(errorOf(options.json, words[0]));
+  let response;
+  try {
+    response = await ask(options.json as never);
+  } catch {
+    throw new Error(words[1]);
+  }
+  const result = await postJson(path, { response, ...body });
+  if (!result.ok) throw new Error(errorOf(result.json, words[2]));
+}
 
 export function PasskeySignInButton() {
   const available = usePasskeysAvailable();
@@ -40,16 +54,7 @@ export function PasskeySignInButton() {
     setProblem(null);
     try {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const options = await postJson("/api/staff/passkey-sign-in/options", {});
-      if (!options.ok) throw new Error(errorOf(options.json, "Passkey sign-in isn't available just now."));
-      let response;
-      try {
-        response = await startAuthentication({ optionsJSON: options.json as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
-      } catch {
-        throw new Error(CANCELLED);
-      }
-      const result = await postJson("/api/staff/passkey-sign-in", { response });
-      if (!result.ok) throw new Error(errorOf(result.json, "That passkey could not be used here."));
+      await ceremony("/api/staff/passkey-sign-in", (optionsJSON) => startAuthentication({ optionsJSON }), {}, ["Passkey sign-in isn't available just now.", "No passkey was used. You can try again, or sign in with your name and PIN.", "That passkey could not be used here."]);
       // The page again, signed in: its loader now sees the new session.
       window.location.reload();
     } catch (error) {
@@ -84,16 +89,7 @@ export function AddPasskey() {
     setMessage(null);
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const options = await postJson("/api/staff/passkeys/options", {});
-      if (!options.ok) throw new Error(errorOf(options.json, "Adding a passkey isn't available just now."));
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: options.json as Parameters<typeof startRegistration>[0]["optionsJSON"] });
-      } catch {
-        throw new Error("No passkey was made. You can try again.");
-      }
-      const result = await postJson("/api/staff/passkeys", { response, label });
-      if (!result.ok) throw new Error(errorOf(result.json, "That passkey could not be added."));
+      await ceremony("/api/staff/passkeys", (optionsJSON) => startRegistration({ optionsJSON }), { label }, ["Adding a passkey isn't available just now.", "No passkey was made. You can try again.", "That passkey could not be added."]);
       setMessage("Passkey added. From now on you can sign in on this device with it, without your PIN.");
       setLabel("");
       await revalidator.revalidate();

@@ -41,7 +41,7 @@ export function RecordList<Item>({
   );
 }
 
-export interface HistoryLine {
+interface HistoryLine {
   id: number | string;
   when: string;
   text: string;

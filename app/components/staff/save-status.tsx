@@ -9,10 +9,10 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/client-state";
 
-export type StatusTone = "done" | "warning";
+type StatusTone = "done" | "warning";
 
 /** Lets a part of the page say something in the page's status line (what it says lasts until the next save). */
-export const SayStatus = createContext<(text: string, tone?: StatusTone) => void>(() => {});
+const SayStatus = createContext<(text: string, tone?: StatusTone) => void>(() => {});
 export const useSayStatus = () => useContext(SayStatus);
 
 /**

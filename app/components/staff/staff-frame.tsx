@@ -94,15 +94,6 @@ function SignOut() {
   );
 }
 
-function SignedInAs({ staff }: { staff: StaffMemberView }) {
-  return (
-    <p className="text-sm">
-      Signed in as <strong className="font-semibold">{staff.name}</strong>
-      {staff.role === "manager" ? null : <span>{` (${roleLabels[staff.role]})`}</span>}
-    </p>
-  );
-}
-
 /**
  * The desk's own header: its sections, who is signed in, and sign out; on the studio's pages, the studio's sections too.
  * Below 1024 px the sections fold behind "Menu", beside who is signed in and "Sign out", one row high, so a phone shows the page's title
@@ -118,7 +109,10 @@ function StaffHeader({ staff }: { staff: StaffMemberView }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 lg:py-2">
         <p className="mr-auto hidden font-display text-lg font-semibold sm:block">Staff desk</p>
         <div className="mr-auto sm:mr-0">
-          <SignedInAs staff={staff} />
+          <p className="text-sm">
+            Signed in as <strong className="font-semibold">{staff.name}</strong>
+            {staff.role === "manager" ? null : <span>{` (${roleLabels[staff.role]})`}</span>}
+          </p>
         </div>
         {/* In reach at every width: on a salon's shared tablet, signing out is one tap. */}
         <SignOut />

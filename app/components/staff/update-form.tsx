@@ -5,8 +5,7 @@
  * left out: the form always has its submit button (HTML_CodeSniffer's H32.2, decision 0067). The second: a "remind
  * me on" date, on which day the applicant shows at the top of the staff desk; an empty date clears it.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
 import { NOTE_MAX_LENGTH } from "~/modules/applicants/notes";
 import { followUpChoices, followUpFromChoice, remindFormSchema, updateFormSchema } from "~/modules/applicants/staff-schemas";
@@ -45,13 +44,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
 /** `digest`: who gets the morning email of what is due (the staff desk says it too). */
 export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: string | null; lastResult: SubmissionResult<string[]> | undefined; saved: boolean; digest: string }) {
   const busy = useIntentPending("remind");
-  const [form, fields] = useForm({
-    id: "applicant-remind",
-    lastResult,
-    defaultValue: { remind_on: remindOn ?? "" },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(remindFormSchema, { id: "applicant-remind", lastResult, defaultValue: { remind_on: remindOn ?? "" }, shouldRevalidate: "onSubmit" });
   return (
     <IntentForm form={form} intent="remind" className="mt-3 space-y-3">
       <Field

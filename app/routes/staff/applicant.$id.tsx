@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HeadedSection } from "~/components/page";
 import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect } from "react-router";
-import { BusyButton, useIntentPending } from "~/components/staff/intent-form";
+import { data, href, Link, redirect } from "react-router";
+import { BusyButton, HiddenForm, useIntentPending } from "~/components/staff/intent-form";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { DuplicateBadge, StatusBadge } from "~/components/staff/status-badge";
@@ -450,11 +450,10 @@ function Answer({ heading, children }: { heading: string; children: string }) {
 function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: string }) {
   const pending = useIntentPending(intent);
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
+    <HiddenForm fields={{ intent }}>
       <BusyButton busy={pending} busyText={busy} className="button button-outline">
         {label}
       </BusyButton>
-    </Form>
+    </HiddenForm>
   );
 }

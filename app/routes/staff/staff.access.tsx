@@ -4,9 +4,9 @@
  * the devices that have signed in, and removes any of them (a lost phone, a
  * person who left). Every change goes to the audit trail.
  */
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AddPasskey } from "~/components/staff/passkeys";
-import { ItemButton } from "~/components/staff/intent-form";
+import { HiddenForm, ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
@@ -89,8 +89,7 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
               Someone on a new phone or computer who can&apos;t sign in can ask for a code there. Type the code it shows and the name it asks to sign in
               as, once you know the person in front of you is that person. A device asking for a manager&apos;s name can be let in only by that manager.
             </p>
-            <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="approve-device" />
+            <HiddenForm fields={{ intent: "approve-device" }} className="flex max-w-xl flex-wrap items-end gap-3">
               <div className="grow">
                 <label htmlFor="approve-code" className="block font-semibold">
                   Code on the new device
@@ -115,7 +114,7 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
               <button type="submit" className="button button-primary" disabled={busy}>
                 Let this device in
               </button>
-            </Form>
+            </HiddenForm>
           </HeadedSection>
         ) : null}
         <HeadedSection id="add-passkey" title="Add a passkey" className="space-y-3">

@@ -6,14 +6,14 @@
  * this one. Works without JavaScript; every change goes to the audit trail.
  * Decision 0039.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { actionHeaders } from "~/components/forms/form-route";
-import { ErrorList, Field } from "~/components/forms/field-kit";
-import { BusyButton, ItemButton } from "~/components/staff/intent-form";
+import { Field } from "~/components/forms/field-kit";
+import { BusyButton, HiddenForm, IntentForm, ItemButton, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { changeOwnPin } from "~/modules/staff/own-pin.server";
@@ -92,8 +92,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
 }
 
-type ActionData = Route.ComponentProps["actionData"];
-
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -103,7 +101,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
   return (
     <StaffFrame title={TITLE} lead={<p>Change the PIN you sign in with, and see where you are signed in.</p>}>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ChangePin actionData={actionData} busy={busy && navigation.formData?.get("intent") === "change-pin"} />
+        <ChangePin actionData={actionData} />
         <HeadedSection id="sessions" className="space-y-3" title={"Where you're signed in"}>
           <p role="status" className="empty:hidden rounded-lg bg-white p-3 font-semibold ring-1 ring-ink/10">
             {sessionOutcome}
@@ -130,12 +128,11 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             ))}
           </ul>
           {others.length > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="end-other-sessions" />
+            <HiddenForm fields={{ intent: "end-other-sessions" }}>
               <button type="submit" className="button button-primary" disabled={busy}>
                 Sign out everywhere else
               </button>
-            </Form>
+            </HiddenForm>
           ) : (
             <p>You&apos;re signed in only here.</p>
           )}
@@ -145,24 +142,17 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
   );
 }
 
-function ChangePin({ actionData, busy }: { actionData: ActionData; busy: boolean }) {
+function ChangePin({ actionData }: Pick<Route.ComponentProps, "actionData">) {
+  const busy = useIntentPending("change-pin");
   const pinAnswer = actionData?.intent === "change-pin" ? actionData : undefined;
   const lastResult = pinAnswer && "result" in pinAnswer ? (pinAnswer.result as SubmissionResult<string[]>) : undefined;
   const done = pinAnswer && "done" in pinAnswer ? pinAnswer.done : null;
-  const [form, fields] = useForm({
-    id: "change-pin",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pinFormSchema }),
-  });
+  const [form, fields] = useCheckedForm(pinFormSchema, { id: "change-pin", lastResult, shouldValidate: "onBlur" });
   const pinInput = { inputMode: "numeric", maxLength: 24, spellCheck: false } as const;
   return (
     <HeadedSection id="change-pin-heading" className="space-y-3" title="Change your PIN">
       <p>Every other place you&apos;re signed in is signed out when you change it.</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-        <input type="hidden" name="intent" value="change-pin" />
-        <ErrorList errors={form.errors} id={form.errorId} />
+      <IntentForm form={form} intent="change-pin" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
         <Field meta={fields.currentPin} type="password" label="Your PIN now" autoComplete="current-password" {...pinInput} />
         <Field
           meta={fields.newPin}
@@ -179,7 +169,7 @@ function ChangePin({ actionData, busy }: { actionData: ActionData; busy: boolean
             {done}
           </p>
         </div>
-      </Form>
+      </IntentForm>
     </HeadedSection>
   );
 }

@@ -3,14 +3,14 @@
  * layout in app/routes.ts answers reception 403). Each template's subject and
  * body, with the placeholders it may use; an unknown one is refused.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms/field-kit";
 import { HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
-import { BusyButton } from "~/components/staff/intent-form";
+import { BusyButton, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { loadTemplate, saveTemplate } from "~/modules/applicants/applicant-emails.server";
 import { BODY_MAX, emailTemplateLabels, emailTemplateNames, isEmailTemplateName, placeholderWordsOf, SUBJECT_MAX, templateSchema, type EmailTemplateName } from "~/modules/applicants/email-templates";
@@ -78,14 +78,7 @@ export default function EmailTemplates({ loaderData, actionData }: Route.Compone
 function TemplateForm({ template, lastResult, saved }: { template: Route.ComponentProps["loaderData"]["templates"][number]; lastResult: SubmissionResult<string[]> | undefined; saved: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("template") === template.name;
-  const [form, fields] = useForm({
-    id: `template-${template.name}`,
-    lastResult,
-    defaultValue: { subject: template.subject, body: template.body },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema(template.name) }),
-  });
+  const [form, fields] = useCheckedForm(formSchema(template.name), { id: `template-${template.name}`, lastResult, defaultValue: { subject: template.subject, body: template.body }, shouldValidate: "onBlur" });
   return (
     <HeadedSection id={`${template.name}-heading`} className="rounded-2xl bg-white p-5 ring-1 ring-ink/10" title={template.label}>
       <p className="mt-1 text-sm">{template.changed}</p>

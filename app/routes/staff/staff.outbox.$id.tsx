@@ -4,6 +4,7 @@
  * member signed in may read it, as they may the list; each reading goes to the
  * audit trail. The id is the message's own, so the address names no one.
  */
+import { Fragment } from "react";
 import { data, href, Link } from "react-router";
 import { HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
@@ -52,24 +53,14 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr] sm:gap-x-6">
-          <dt className="font-semibold">To</dt>
-          <dd className="break-all">{message.recipient}</dd>
-          <dt className="font-semibold">State</dt>
-          <dd>{message.status}</dd>
-          <dt className="font-semibold">Queued</dt>
-          <dd>{message.queued}</dd>
-          {message.held ? (
-            <>
-              <dt className="font-semibold">Held until</dt>
-              <dd>{message.held}</dd>
-            </>
-          ) : null}
-          {message.sent ? (
-            <>
-              <dt className="font-semibold">Sent</dt>
-              <dd>{message.sent}</dd>
-            </>
-          ) : null}
+          {Object.entries({ To: message.recipient, State: message.status, Queued: message.queued, "Held until": message.held, Sent: message.sent }).map(([term, value]) =>
+            value === null ? null : (
+              <Fragment key={term}>
+                <dt className="font-semibold">{term}</dt>
+                <dd className={term === "To" ? "break-all" : undefined}>{value}</dd>
+              </Fragment>
+            ),
+          )}
         </dl>
         {message.reason ? (
           <p className="rounded-xl bg-red-50 p-3 text-sm break-words text-red-900">

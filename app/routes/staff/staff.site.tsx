@@ -12,7 +12,7 @@ import { data, Form } from "react-router";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import { PublishAtField } from "~/components/staff/studio-row";
 import { HistoryList } from "~/components/staff/record-list";
-import { BusyButton, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived, salonToday } from "~/utils/dates";
 import { addNews, editNews, listNews, newsPictures, removeNews } from "~/modules/site-switches/news.server";
@@ -27,7 +27,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.site";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
+import { Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 
 export const handle: StaffHandle = { staffTitle: "Site switches" };
 export const meta = () => staffMeta("Site switches");
@@ -182,12 +182,11 @@ export default function SiteSwitches({ loaderData, actionData }: Route.Component
         {anythingSet ? (
           <>
             <p>Puts the offers, their end date and the shop news back to what the content files say. The list of changes below keeps what they were.</p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="reset" />
+            <HiddenForm fields={{ intent: "reset" }} className="mt-3">
               <button type="submit" className="button button-outline">
                 Back to the files' values
               </button>
-            </Form>
+            </HiddenForm>
           </>
         ) : (
           <p>Everything here is as the content files say.</p>
@@ -211,14 +210,9 @@ function OffersForm({ hideOffers, lastResult }: { hideOffers: boolean; lastResul
   const busy = useIntentPending("offers");
   const [form] = useForm({ id: "offers", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="offers" />
-      <input type="hidden" name="hideOffers" value={hideOffers ? "false" : "true"} />
-      <button type="submit" className={hideOffers ? "button button-primary" : "button button-outline"} disabled={busy}>
-        {busy ? "Saving…" : hideOffers ? "Show the offers" : "Hide the offers"}
-      </button>
-    </Form>
+    <StudioForm form={form} hidden={{ intent: "offers", hideOffers: hideOffers ? "false" : "true" }} className="mt-4">
+      <BusyButton busy={busy} busyText="Saving…" className={hideOffers ? "button button-primary" : "button button-outline"}>{hideOffers ? "Show the offers" : "Hide the offers"}</BusyButton>
+    </StudioForm>
   );
 }
 
@@ -278,14 +272,12 @@ function NewsCard({
           </summary>
           <NewsForm intent="news-edit" formId={`news-edit-${item.slug}`} item={item} pictures={pictures} lastResult={lastResult} submit="Save changes" />
         </details>
-        <Form method="post">
-          <input type="hidden" name="intent" value="news-remove" />
-          <input type="hidden" name="slug" value={item.slug} />
+        <HiddenForm fields={{ intent: "news-remove", slug: item.slug }}>
           <button type="submit" className="button button-outline" disabled={busy}>
             {busy ? "Removing…" : "Remove"}
             <span className="sr-only"> “{item.title}”</span>
           </button>
-        </Form>
+        </HiddenForm>
       </div>
     </article>
   );
@@ -294,17 +286,11 @@ function NewsCard({
 /** After a removal: put it back as it was, with one press. */
 function UndoRemove({ item }: { item: NewsItemRecord }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="news-add" />
-      <input type="hidden" name="title" value={item.title} />
-      <input type="hidden" name="text" value={item.text} />
-      <input type="hidden" name="date" value={item.date} />
-      <input type="hidden" name="image" value={item.image} />
-      <input type="hidden" name="publish_at" value={publishAtFieldValue(item.publish_at)} />
+    <HiddenForm fields={{ intent: "news-add", title: item.title, text: item.text, date: item.date, image: item.image, publish_at: publishAtFieldValue(item.publish_at) }}>
       <button type="submit" className="button button-outline">
         Undo
       </button>
-    </Form>
+    </HiddenForm>
   );
 }
 
@@ -333,10 +319,7 @@ function NewsForm({
   });
   const options = item && !pictures.some((p) => p.path === item.image) ? [...pictures, { path: item.image, name: pictureName(item.image) }] : pictures;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-      <ErrorList errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value={intent} />
-      {item ? <input type="hidden" name="slug" value={item.slug} /> : null}
+    <StudioForm form={form} hidden={{ intent, slug: item?.slug }} className="mt-3 space-y-4">
       <Field meta={fields.title} label="Title" maxLength={NEWS_TITLE_MAX} />
       <Field meta={fields.date} label="Date" type="date" inputClassName="w-auto" />
       <SelectField
@@ -348,6 +331,6 @@ function NewsForm({
       <TextareaField meta={fields.text} label="Text" rows={4} maxLength={NEWS_TEXT_MAX} />
       <PublishAtField meta={fields.publish_at} inputClassName="w-auto" hint="Leave it empty to show it on the shop page now. With a day and time, UK time, nobody sees it before then." />
       <BusyButton busy={busy} busyText="Saving…" className="button button-primary">{submit}</BusyButton>
-    </Form>
+    </StudioForm>
   );
 }

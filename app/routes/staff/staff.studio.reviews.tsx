@@ -175,9 +175,7 @@ function RatingForm({ rating, today, lastResult }: { rating: Rating | undefined;
       </div>
       <Field meta={fields.url} label="Link to the reviews" type="url" hint="Where a visitor can read them, starting https://" maxLength={500} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="rating" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save the rating"}
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" name="intent" value="rating" className="button button-primary w-full sm:w-auto">Save the rating</BusyButton>
         {rating ? (
           // Taking it off needs none of the boxes: the form is not checked first.
           <button type="submit" name="intent" value="rating-remove" formNoValidate className="button button-outline w-full sm:w-auto" disabled={busy}>

@@ -221,10 +221,7 @@ function SchoolForm({ school, lastResult, version, conflict }: { school: School;
         <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
         <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
         <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-          <span className="sr-only"> {school.name}'s address, phone and booking links</span>
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={<>{school.name}'s address, phone and booking links</>}>Save</BusyButton>
       </StudioForm>
     </>
   );

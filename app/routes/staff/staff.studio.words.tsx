@@ -12,7 +12,7 @@ import { data } from "react-router";
 import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { StudioRow } from "~/components/staff/studio-row";
-import { useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
+import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
@@ -157,10 +157,7 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
           <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
           {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
         </PlaceholderButtons>
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-          <span className="sr-only"> {row.name}</span>
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={row.name}>Save</BusyButton>
       </StudioForm>
     </StudioRow>
   );
@@ -200,13 +197,7 @@ function CodeWordForm({ row, lastResult, conflict }: { row: CodeWordRow & Versio
           <TextareaField meta={fields.text} label={row.label} rows={row.key.endsWith(".heading") ? 2 : 3} maxLength={400} hint={row.text === null ? `Showing the default: “${row.default}”` : `The default: “${row.default}”`} />
         </PlaceholderButtons>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="word" className="button button-primary w-full sm:w-auto" disabled={busy}>
-            {busy ? "Saving…" : "Save"}
-            <span className="sr-only">
-              {" "}
-              {row.form} {row.label}
-            </span>
-          </button>
+          <BusyButton busy={busy} busyText="Saving…" name="intent" value="word" className="button button-primary w-full sm:w-auto" who={<>{row.form} {row.label}</>}>Save</BusyButton>
           {row.text === null ? null : (
             <button type="submit" name="intent" value="word-default" formNoValidate className="button button-outline w-full sm:w-auto" disabled={resetting}>
               {resetting ? "Going back…" : "Use the default"}
