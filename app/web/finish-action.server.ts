@@ -19,7 +19,8 @@ import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.
 import { quoteChoicesOf, resolveState } from "~/modules/pricing/calculator-state";
 import { levelNotOfferedMessage } from "~/modules/pricing/pricing";
 import { recordMarketingConsent } from "~/modules/marketing/consents.server";
-import { quoteFinishSchema, saveQuoteSchema } from "~/modules/quotes/quote-schema";
+import type { MarketingChoices } from "~/modules/marketing/consent-words";
+import { quoteFinishSchema, saveQuoteSchema, type SaveQuoteInput } from "~/modules/quotes/quote-schema";
 import { firstName } from "~/utils/text";
 import { QuoteRefused } from "~/modules/quotes/quotes.server";
 import { sendQuote } from "~/modules/quotes/send-quote.server";
@@ -30,6 +31,7 @@ import { echoableFormData, fieldsOf } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 import { rememberSavedQuote } from "./saved-quote-cookie.server";
+import type { AppServices } from "./services";
 
 /** The words when the quote could not be saved on our side: the answers stay, and there is a phone number. */
 export function quoteFailedMessage(phone: string) {
@@ -38,6 +40,18 @@ export function quoteFailedMessage(phone: string) {
 
 export const UNFINISHED_QUOTE_MESSAGE =
   "Your quote isn't quite finished: choose your services and tell us whether you've been before, then save it.";
+
+/** A quote saved and sent, with the marketing choices beside it (this action's and POST /api/save-quote-details'): a consent that cannot be stored is logged, never a failed save to retry. */
+export async function saveQuote(services: AppServices, input: SaveQuoteInput, choices: MarketingChoices, logger = services.logger) {
+  const quote = await sendQuote(services, input);
+  logger.info({ total: quote.total }, "quote saved");
+  services.visits.funnel("quotes_saved");
+  const { name, email, mobile } = input;
+  await recordMarketingConsent(services.db, { source: "quote", name, email, mobile, choices }).catch((error: unknown) =>
+    logger.error({ err: error }, "a marketing consent could not be stored"),
+  );
+  return quote;
+}
 
 /** The finish page's data: the signed token its form sends back. */
 export function finishLoader({ context }: Pick<Args, "context">) {
@@ -77,22 +91,12 @@ export async function finishAction({ request, context }: Args) {
     if (!state.complete || !input.success) return refuse(UNFINISHED_QUOTE_MESSAGE, 400);
 
     if (!(await claimFormToken(services.db, taken))) return refuse(FORM_USED_MESSAGE, 400);
-    const quote = await sendQuote(services, input.data).catch(async (error: unknown) => {
+    const { marketing_email, marketing_sms } = submission.value;
+    const quote = await saveQuote(services, input.data, { marketing_email, marketing_sms }).catch(async (error: unknown) => {
       // Not saved: the same post may come again.
       await releaseFormToken(services.db, taken).catch(() => undefined);
       throw error;
     });
-    services.logger.info({ total: quote.total }, "quote saved");
-    services.visits.funnel("quotes_saved");
-    const { marketing_email, marketing_sms } = submission.value;
-    // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
-    await recordMarketingConsent(services.db, {
-      source: "quote",
-      name: input.data.name,
-      email: input.data.email,
-      mobile: input.data.mobile,
-      choices: { marketing_email, marketing_sms },
-    }).catch((error: unknown) => services.logger.error({ err: error }, "a marketing consent could not be stored"));
     const cookie = await rememberSavedQuote(services.config, { link: quote.link, firstName: firstName(input.data.name) });
     return redirect(`${href("/prices/finish/:status", { status: "submitted" })}${new URL(request.url).search}`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

@@ -2,15 +2,14 @@ import { Router } from "express";
 import type { AppServices } from "~/web/services";
 import { fieldErrors } from "~/modules/fields/form-fields";
 import { marketingConsentSchema } from "~/modules/marketing/consent-words";
-import { recordMarketingConsent } from "~/modules/marketing/consents.server";
 import { saveQuoteSchema } from "~/modules/quotes/quote-schema";
 import { getQuote, QuoteRefused, toQuoteDetails } from "~/modules/quotes/quotes.server";
-import { sendQuote } from "~/modules/quotes/send-quote.server";
+import { saveQuote } from "~/web/finish-action.server";
 import { handle, param, publicWriteLimit, sendError } from "./http";
 
 /**
  * Saving a quote and reading it back (docs/api-contract.md, 'Saving a quote'):
- * a thin adapter over the quotes module, which the finish page's action uses too.
+ * a thin adapter over the quotes module, saved as the finish page's action saves it.
  */
 export function quotesRouter(services: AppServices): Router {
   const { db } = services;
@@ -28,14 +27,7 @@ export function quotesRouter(services: AppServices): Router {
         return sendError(res, 400, "Please check the highlighted details", fields);
       }
       try {
-        const quote = await sendQuote(services, parsed.data);
-        req.log.info({ total: quote.total }, "quote saved");
-        services.visits.funnel("quotes_saved");
-        const { name, email, mobile } = parsed.data;
-        // The quote is saved and on its way: a consent that cannot be stored is logged, never a failed save to retry.
-        await recordMarketingConsent(db, { source: "quote", name, email, mobile, choices: choices.data }).catch((error: unknown) =>
-          req.log.error({ err: error }, "a marketing consent could not be stored"),
-        );
+        const quote = await saveQuote(services, parsed.data, choices.data, req.log);
         res.status(201).json({ link: quote.link });
       } catch (error) {
         if (error instanceof QuoteRefused) {
