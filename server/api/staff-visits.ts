@@ -35,7 +35,7 @@ export function staffVisitsRouter(services: AppServices): Router {
       }
       // This instance's latest counts first; others' are at most a few seconds behind.
       await services.visits.flush();
-      res.set("Cache-Control", "no-store").json(await visitReport(services.db, range.from, range.to));
+      res.json(await visitReport(services.db, range.from, range.to));
     }),
   );
   return router;

@@ -48,9 +48,8 @@ import { cvDownload } from "~/modules/applicants/cv.server";
 import { versionSchema } from "~/modules/studio/versions.server";
 import { bodyOf, handle, idFrom, param, withHeader } from "./http";
 
-/** The contract's error shape, and still never cached: staff answers may name applicants. */
+/** The contract's error shape, never cached (the router's first middleware said no-store on every staff path: staff answers may name applicants). */
 export function refuse(res: Response, status: number, error: string, fields?: Record<string, string>): void {
-  res.set("Cache-Control", "no-store");
   res.status(status).json(fields ? { error, fields } : { error });
 }
 

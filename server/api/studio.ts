@@ -38,10 +38,7 @@ const versioned = <R extends object>(record: R, files: ReadonlyMap<string, strin
 function answer<T>(res: Response, outcome: ChangeOutcome<T>, status = 200, invalidField?: string, yours?: object): void {
   if (outcome.kind === "not-found") return refuse(res, 404, outcome.message);
   if (outcome.kind === "invalid") return refuse(res, 400, outcome.message, outcome.fields ?? (invalidField ? { [invalidField]: outcome.message } : undefined));
-  if (outcome.kind === "conflict") {
-    res.set("Cache-Control", "no-store");
-    return void res.status(409).json({ error: outcome.message, yours: yours ?? {}, theirs: { ...(outcome.theirs as object), version: outcome.version } });
-  }
+  if (outcome.kind === "conflict") return void res.status(409).json({ error: outcome.message, yours: yours ?? {}, theirs: { ...(outcome.theirs as object), version: outcome.version } });
   res.status(status).json(outcome.result);
 }
 
