@@ -5,7 +5,7 @@
  * pages (403), a session (401) and the write limit. Here: the manager's calls
  * (403 to reception), and validation.
  */
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
@@ -17,7 +17,7 @@ import { formatWhen } from "~/utils/dates";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
 import { bodyOf, handle, idFrom, param } from "./http";
-import { checkedBody, checkedSave, handleBody, refuse, requireRole, staffOf } from "./staff";
+import { checkedBody, checkedSave, forRecord, handleBody, refuse, requireRole, staffOf } from "./staff";
 
 const UNKNOWN_KIND = "There is no such inbox: use models, messages, open-evening or feedback";
 
@@ -27,11 +27,11 @@ export function staffDeskRouter(services: AppServices): Router {
   /** The site's settings and news are a manager's (api-contract.md, "Roles"). */
   const managers = requireRole("manager");
 
+  const kindOf = (req: Request) => [param(req, "kind")].find(isInboxKind);
+
   router.get(
     "/staff/inbox/:kind",
-    handle(async (req, res) => {
-      const kind = param(req, "kind");
-      if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
+    forRecord(kindOf, UNKNOWN_KIND, async (_req, res, kind) => {
       const records = await listInbox(db, kind);
       await recordInboxLook(db, staffOf(res), kind, "all");
       res.json(records.map(inboxJson));
@@ -40,9 +40,7 @@ export function staffDeskRouter(services: AppServices): Router {
 
   router.patch(
     "/staff/inbox/:kind/:id",
-    handle(async (req, res) => {
-      const kind = param(req, "kind");
-      if (!isInboxKind(kind)) return refuse(res, 404, UNKNOWN_KIND);
+    forRecord(kindOf, UNKNOWN_KIND, async (req, res, kind) => {
       const id = idFrom(req);
       const missing = () => refuse(res, 404, "Nothing in this inbox has that id");
       if (id === undefined || !(await getInboxRecord(db, kind, id))) return missing();

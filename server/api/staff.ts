@@ -60,14 +60,16 @@ const memberOf = (staff: SignedInStaff) => ({ id: staff.staffId, name: staff.nam
 
 const NO_APPLICANT = "No applicant has that id";
 
-/** The handler of a path naming an applicant (or another record) by `:id`: an id that cannot be one is refused (404) before `fn` runs. */
-function forApplicant(fn: (req: Request, res: Response, id: number) => Promise<void>, notFound = NO_APPLICANT): RequestHandler {
+/** The handler of a path naming a record (`key` reads it from the path, undefined when it cannot be one): refused (404, `missing`) before `fn` runs. */
+export function forRecord<K>(key: (req: Request) => K | undefined, missing: string, fn: (req: Request, res: Response, key: K) => Promise<void>): RequestHandler {
   return handle(async (req, res) => {
-    const id = idFrom(req);
-    if (id === undefined) return refuse(res, 404, notFound);
-    await fn(req, res, id);
+    const found = key(req);
+    if (found === undefined) return refuse(res, 404, missing);
+    await fn(req, res, found);
   });
 }
+/** The handler of a path naming an applicant (or another record) by `:id`. */
+const forApplicant = (fn: (req: Request, res: Response, id: number) => Promise<void>, missing = NO_APPLICANT) => forRecord(idFrom, missing, fn);
 const NO_INVITATION = "No invitation has that id";
 
 /** The body checked with `schema`, or undefined once it is refused: 400 with `error` and each field's message. */
@@ -392,21 +394,13 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
 
-  router.get(
-    "/staff/email-templates/:template",
-    handle(async (req, res) => {
-      const name = param(req, "template");
-      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
-      res.json(templateJson(await loadTemplate(db, name)));
-    }),
-  );
-
+  const templateOf = (req: Request) => [param(req, "template")].find(isEmailTemplateName);
+  const NO_TEMPLATE = "There is no such email: use unsuccessful, maybe, interview or trial";
+  router.get("/staff/email-templates/:template", forRecord(templateOf, NO_TEMPLATE, async (_req, res, name) => void res.json(templateJson(await loadTemplate(db, name)))));
   router.put(
     "/staff/email-templates/:template",
     requireRole("manager"),
-    handle(async (req, res) => {
-      const name = param(req, "template");
-      if (!isEmailTemplateName(name)) return refuse(res, 404, "There is no such email: use unsuccessful, maybe, interview or trial");
+    forRecord(templateOf, NO_TEMPLATE, async (req, res, name) => {
       const template = checkedBody(res, bodyOf(req), templateSchema(name), "Please check the subject and the body");
       if (template) res.json(templateJson(await saveTemplate(db, staffOf(res), name, template)));
     }),
