@@ -77,13 +77,9 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
   // Conform's reading of the answers: the reply carries them back (the form's own fields, cut short if huge), with any errors beside their fields.
   const submission = parseWithZod(echoableFormData(formData, fieldsOf(schema)), { schema, disableAutoCoercion: true });
   const client = context.get(clientAddressContext);
+  const refuse = (message: string, status = 400, headers?: HeadersInit) => data(submission.reply({ formErrors: [message] }), { status, headers });
   const verdict = await limitPublicWrite(services, `form:${name}`, client);
-  if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
-      status: 429,
-      headers: { "Retry-After": String(verdict.retryAfter) },
-    });
-  }
+  if (!verdict.allowed) return refuse(RATE_LIMITED_MESSAGE, 429, { "Retry-After": String(verdict.retryAfter) });
 
   // A refused file counts against the limit like any post: nobody may send file after file.
   if (refused) {
@@ -109,11 +105,11 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
         // Nothing to send back but the news that it went (a honeypot hit hears the same): the thanks replaces the form.
         return data(SENT);
       case "too-fast":
-        return data(submission.reply({ formErrors: [TOO_FAST_MESSAGE] }), { status: 400 });
+        return refuse(TOO_FAST_MESSAGE);
       case "no-token":
-        return data(submission.reply({ formErrors: [FORM_TOKEN_MESSAGE] }), { status: 400 });
+        return refuse(FORM_TOKEN_MESSAGE);
       case "replayed":
-        return data(submission.reply({ formErrors: [FORM_USED_MESSAGE] }), { status: 400 });
+        return refuse(FORM_USED_MESSAGE);
       case "invalid":
         return data(submission.reply({ fieldErrors: toConformErrors(result.fields) }), { status: 400 });
       case "cv-refused": {
@@ -125,10 +121,10 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
   } catch (error) {
     if (isStorageFull(error)) {
       services.logger.error({ err: error, form: name }, "a public form could not be stored: the disk is full");
-      return data(submission.reply({ formErrors: [storageFullMessage(services.settings.phone)] }), { status: 507 });
+      return refuse(storageFullMessage(services.settings.phone), 507);
     }
     services.logger.error({ err: error, form: name }, "a public form could not be stored");
-    return data(submission.reply({ formErrors: [sendFailedMessage(services.settings.phone)] }), { status: 500 });
+    return refuse(sendFailedMessage(services.settings.phone), 500);
   }
 }
 
