@@ -57,7 +57,7 @@ export interface PageFacts {
   cacheable: boolean | "private";
 }
 
-const factsOf = (route: MatchedRoute): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
+const factsOf = (route: Pick<MatchedRoute, "handle">): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
 
 /**
  * The facts of a page: of every route on it but the root (a layout holds for
@@ -97,14 +97,11 @@ export function publicPagesOf(routes: Readonly<Record<string, BuiltRoute | undef
     const above = parent ? fullPath(parent) : "";
     return route.path ? `${above.replace(/\/+$/, "")}/${route.path}` : above;
   };
-  const pages: PublicPage[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const facts = factsOf({ id: route.id, handle: route.module.handle }).publicPages;
-    if (!facts) continue;
+  return Object.values(routes).flatMap((route) => {
+    const facts = route && factsOf(route.module).publicPages;
+    if (!route || !facts) return [];
     const path = fullPath(route) || "/";
     const own = facts[path];
-    if (own) pages.push({ path, ...own });
-  }
-  return pages;
+    return own ? [{ path, ...own }] : [];
+  });
 }
