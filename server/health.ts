@@ -10,10 +10,7 @@ import type { AppServices } from "~/web/services";
 export function healthCheck(services: Pick<AppServices, "db" | "engine" | "logger" | "config">): RequestHandler {
   return (req, res, next) => {
     if (req.path !== "/healthz") return next();
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).type("text").send("That method is not allowed here.");
-      return;
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return void res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).type("text").send("That method is not allowed here.");
     checkHealth(services.db, { engine: services.engine, dataDir: services.config.dataDir })
       .then(({ health, error }) => {
         if (error) services.logger.warn({ err: error, event: "health-check-failed" }, "health check: the database is unreachable");

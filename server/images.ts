@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { contentTypes } from "~/modules/images/copies.server";
 import { isPictureKind, parseVariant, PICTURE_NAME, type PictureKind } from "~/modules/images/variants";
 import type { AppServices } from "~/web/services";
@@ -41,7 +41,6 @@ export function imagesRouter(services: Pick<AppServices, "pictures" | "content" 
     // A news item the staff added has a picture of its own name: a plain tile until a file is added for it.
     return kind === "news" && (await newsPictures(db)).includes(`/images/news/${name}.svg`);
   }
-  const cacheFor = (res: Response) => res.set("Cache-Control", "public, max-age=86400");
 
   router.get(
     "/:kind/:file",
@@ -58,7 +57,7 @@ export function imagesRouter(services: Pick<AppServices, "pictures" | "content" 
       const variant = parseVariant(file);
       if (!variant || !(await known(kind, variant.name))) return void res.sendStatus(404);
       const image = await pictures.raster(kind, variant.name, variant.width, variant.format);
-      cacheFor(res).set("Content-Type", contentTypes[variant.format]).send(image);
+      res.set("Cache-Control", "public, max-age=86400").set("Content-Type", contentTypes[variant.format]).send(image);
     }),
   );
   return router;

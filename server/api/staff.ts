@@ -90,10 +90,10 @@ export function checkedSave<T>(res: Response, body: Record<string, unknown>, sch
   return void refuse(res, 400, error, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(version.success ? {} : { version: version.error.issues[0]!.message }) });
 }
 
-/** The handler of a call whose body (as `read` reads it) is checked first (checkedBody): `fn` runs only with a body that passes. */
-export function handleBody<T>(schema: z.ZodType<T>, error: string, fn: (req: Request, res: Response, body: T) => Promise<void>, read = bodyOf): RequestHandler {
+/** The handler of a call whose body is checked first (checkedBody): `fn` runs only with a body that passes. */
+export function handleBody<T>(schema: z.ZodType<T>, error: string, fn: (req: Request, res: Response, body: T) => Promise<void>): RequestHandler {
   return handle(async (req, res) => {
-    const body = checkedBody(res, read(req), schema, error);
+    const body = checkedBody(res, bodyOf(req), schema, error);
     if (body !== undefined) await fn(req, res, body);
   });
 }
