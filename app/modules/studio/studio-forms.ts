@@ -12,6 +12,8 @@ export const blankIsMissing = (value: unknown) => (typeof value === "string" && 
 /** Words that must be given (`missing` when the box is blank), up to `max` characters (`tooLong` past them). */
 export const words = (missing: string, max: number, tooLong = `Please keep this to ${max} characters or fewer`) =>
   z.preprocess(blankIsMissing, z.string({ error: missing }).trim().min(1, missing).max(max, tooLong));
+/** A box that may be left blank: blank (or null) is null, "take it off". */
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
 export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const numberFrom = (value: unknown) => {
   const given = blankIsMissing(value);
@@ -43,14 +45,12 @@ export const serviceName = words("Give the service a name", 80, "Please keep the
  * own, a consultation's): a whole https address; a blank box, or null, takes it off.
  */
 export const optionalBookingLink = (what: string) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+  blankIsNull(
     z
       .string({ error: `Give the ${what} as a whole web address, starting https://` })
       .trim()
       .max(500, "Please keep the link to 500 characters or fewer")
-      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` }))
-      .nullable(),
+      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` })),
   );
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
@@ -109,11 +109,7 @@ export const undoFormSchema = z.object({ id: z.coerce.number().int().positive() 
 const personName = (what: string) => words(`Give their ${what}`, 40, `Please keep the ${what} to 40 characters or fewer`);
 const paragraph = (required: string) => words(required, 700, "Please keep each paragraph to 700 characters or fewer");
 /** Optional words: a blank box takes them off (null). */
-const optionalWords = (max: number) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
-    z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`).nullable(),
-  );
+const optionalWords = (max: number) => blankIsNull(z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`));
 const choiceId = (words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).positive(words));
 
 /** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style, second or third paragraph or booking link takes it off. */
@@ -173,10 +169,9 @@ export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), directi
 
 // Posts.
 
-const isoDay = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01"),
-);
+const DAY_WORDS = "Give the date as YYYY-MM-DD, like 2027-03-01";
+const day = z.string({ error: DAY_WORDS }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_WORDS);
+const isoDay = z.preprocess(blankIsMissing, day);
 const postTitle = words("Give the post a title", 120, "Please keep the title to 120 characters or fewer");
 /** A post's words (alone: for the studio's live preview as they are typed). */
 export const postBody = words("Write the post", 20000, "Please keep a post to 20,000 characters or fewer");
@@ -212,21 +207,13 @@ export const postFormSchema = z.object({
 
 // Offers.
 
-const offerDay = z.preprocess(
-  blankIsMissing,
-  z
-    .string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"),
-);
+const offerDay = z.preprocess(blankIsMissing, day.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"));
 const offerTitle = words("Give the offer a title", 90, "Please keep the title to 90 characters or fewer");
-const offerCode = z.preprocess(
-  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+const offerCode = blankIsNull(
   z
     .string({ error: "Give the code as letters and digits, like SPRING20" })
     .trim()
-    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20")
-    .nullable(),
+    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20"),
 );
 const offerPercent = z.preprocess(
   numberFrom,
