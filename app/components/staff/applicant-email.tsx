@@ -10,7 +10,7 @@ import { useActionData, useNavigation, useRevalidator } from "react-router";
 import { emailTemplateLabels, type EmailTemplateName } from "~/modules/applicants/email-templates";
 import { emailChoiceSchema } from "~/modules/applicants/staff-schemas";
 import { RadioGroupField } from "~/components/forms/field-kit";
-import { BusyButton, HiddenForm, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
+import { BusyButton, HiddenForm, StudioForm, useCheckedForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
 export interface HeldEmailView {
@@ -36,10 +36,10 @@ export function EmailChooser({ firstName, sent, lastResult }: { firstName: strin
   return (
     // Which reply to preview is a choice, not an edit: leaving with one picked loses nothing (unsaved-changes.tsx).
     <div data-unsaved-ignore>
-      <IntentForm form={form} intent="preview" className="mt-3 space-y-4">
+      <StudioForm form={form} intent="preview" className="mt-3 space-y-4">
         <RadioGroupField meta={fields.response} label="Which reply?" options={replies.map((r) => ({ value: r, label: emailTemplateLabels[r] }))} />
         <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the email</BusyButton>
-      </IntentForm>
+      </StudioForm>
     </div>
   );
 }

@@ -4,9 +4,9 @@
  * switch), with Conform's props and the form's own errors above its fields.
  * Works without JavaScript; with it, `useIntentPending` says when this form
  * is on its way, so its button (`BusyButton`) can say so. `ItemButton` is the
- * one-button form of a list item; `StudioForm`, a studio page's form, with
- * the hidden fields that say which record it is of. `useCheckedForm` checks a
- * form with its schema as it is sent and typed in.
+ * one-button form of a list item; `StudioForm`, a form of boxes, with its
+ * intent or the hidden fields that say which record it is of. `useCheckedForm`
+ * checks a form with its schema as it is sent and typed in.
  */
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -33,33 +33,14 @@ export function useIntentPending(intent: string, record: Record<string, string |
   return sent?.get("intent") === intent && Object.entries(record).every(([name, value]) => sent.get(name) === String(value));
 }
 
-export function IntentForm<Schema extends Record<string, unknown>>({
-  form,
-  intent,
-  className,
-  children,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  intent: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" {...getFormProps(form)} className={className}>
-      <input type="hidden" name="intent" value={intent} />
-      <ErrorList errors={form.errors} id={form.errorId} />
-      {children}
-    </Form>
-  );
-}
-
 /**
- * A studio page's form: its own errors first, then the hidden fields that say which form it is and of which
- * record (`hidden`, in order: the intent, the record's key, the version it was opened at; one left undefined is
- * not sent), then its boxes.
+ * A staff page's form: its `intent` (given so, it comes first), its own errors, then the hidden fields that say
+ * which form it is and of which record (`hidden`, in order: on a studio page the intent, the record's key, the
+ * version it was opened at; one left undefined is not sent), then its boxes.
  */
 export function StudioForm<Schema extends Record<string, unknown>>({
   form,
+  intent,
   hidden = {},
   className,
   encType,
@@ -67,6 +48,7 @@ export function StudioForm<Schema extends Record<string, unknown>>({
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
+  intent?: string;
   hidden?: Record<string, string | number | undefined>;
   className: string;
   encType?: "multipart/form-data";
@@ -75,6 +57,7 @@ export function StudioForm<Schema extends Record<string, unknown>>({
 }) {
   return (
     <Form method="post" encType={encType} {...getFormProps(form)} className={className} onInput={onInput}>
+      {intent === undefined ? null : <input type="hidden" name="intent" value={intent} />}
       <ErrorList errors={form.errors} id={form.errorId} />
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
       {children}

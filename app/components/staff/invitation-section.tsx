@@ -31,7 +31,7 @@ import {
   type HeldEmailView,
 } from "./applicant-email";
 import { Fold } from "./fold";
-import { BusyButton, HiddenForm, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
+import { BusyButton, HiddenForm, StudioForm, useCheckedForm, useIntentPending } from "./intent-form";
 import { RecordList } from "./record-list";
 
 interface InvitationRecordView extends InvitationListed {
@@ -151,14 +151,14 @@ function ChangeInvitation({
     // Keyed by what it says: once moved it folds shut, showing the new time.
     <details key={`${invitation.date}T${invitation.time}/${invitation.minutes}/${invitation.place}`} className="mt-2" open={lastResult !== undefined}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brass-dark underline">{`Move or cancel the ${what}`}</summary>
-      <IntentForm form={form} intent="invite-move" className="mt-2 space-y-4">
+      <StudioForm form={form} intent="invite-move" className="mt-2 space-y-4">
         <input type="hidden" name="invitation_id" value={invitation.id} />
         <WhenFields fields={fields} dayLabel="New day" />
         <Field meta={fields.place} label="Place" autoComplete="off" />
         <TextareaField meta={fields.note} label="A note (optional)" rows={2} />
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
         <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>
-      </IntentForm>
+      </StudioForm>
       <HiddenForm fields={{ intent: "invite-cancel", invitation_id: invitation.id }} className="mt-4 space-y-2">
         <p className="text-sm">
           Calling it off emails a cancellation that removes it from their
@@ -264,7 +264,7 @@ function InvitationForm({
   const busy = useIntentPending("invite-preview");
   const [form, fields] = useCheckedForm(invitationFormSchema, { id: "invitation", lastResult, defaultValue: defaults ?? { kind: "interview", minutes: "60" }, shouldRevalidate: "onSubmit" });
   return (
-    <IntentForm form={form} intent="invite-preview" className="mt-3 space-y-4">
+    <StudioForm form={form} intent="invite-preview" className="mt-3 space-y-4">
       <RadioGroupField
         meta={fields.kind}
         label="What for?"
@@ -287,7 +287,7 @@ function InvitationForm({
         rows={3}
       />
       <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the invitation</BusyButton>
-    </IntentForm>
+    </StudioForm>
   );
 }
 

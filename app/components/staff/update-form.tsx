@@ -12,7 +12,7 @@ import { followUpChoices, followUpFromChoice, remindFormSchema, updateFormSchema
 import { Field, RadioGroupField, TextareaField } from "~/components/forms/field-kit";
 import { useHydrated } from "~/components/client-state";
 import { formatDayMonthYear } from "~/utils/dates";
-import { BusyButton, IntentForm, useCheckedForm, useIntentPending } from "./intent-form";
+import { BusyButton, StudioForm, useCheckedForm, useIntentPending } from "./intent-form";
 
 const followUpOptions = followUpChoices.map((choice) => ({ value: choice, label: followUpLabels[followUpFromChoice(choice)] }));
 
@@ -25,7 +25,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
   const changed = note.trim() !== "" || chosen !== followUp;
 
   return (
-    <IntentForm form={form} intent="update" className="space-y-4">
+    <StudioForm form={form} intent="update" className="space-y-4">
       <TextareaField
         meta={fields.note}
         label="New note"
@@ -37,7 +37,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
       <button type="submit" className="button button-primary min-w-32" disabled={saving} hidden={interactive && !changed}>
         {saving ? "Updating…" : "Update"}
       </button>
-    </IntentForm>
+    </StudioForm>
   );
 }
 
@@ -46,7 +46,7 @@ export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: 
   const busy = useIntentPending("remind");
   const [form, fields] = useCheckedForm(remindFormSchema, { id: "applicant-remind", lastResult, defaultValue: { remind_on: remindOn ?? "" }, shouldRevalidate: "onSubmit" });
   return (
-    <IntentForm form={form} intent="remind" className="mt-3 space-y-3">
+    <StudioForm form={form} intent="remind" className="mt-3 space-y-3">
       <Field
         meta={fields.remind_on}
         type="date"
@@ -59,6 +59,6 @@ export function RemindForm({ remindOn, lastResult, saved, digest }: { remindOn: 
           {saved ? (remindOn ? "Reminder saved." : "Reminder cleared.") : ""}
         </p>
       </div>
-    </IntentForm>
+    </StudioForm>
   );
 }

@@ -115,68 +115,45 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
   return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
 }
 
-export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, given: OfferPatch & OfferLevel): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
+export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, patch: OfferPatch & OfferLevel): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
   const before = offerRows(files).find((o) => o.slug === slug);
   if (!before) return { kind: "not-found", message: "No offer has that slug" };
-  const refused = unknownLevel(files, given.level);
+  const refused = unknownLevel(files, patch.level);
   if (refused) return refused;
-  const patch = { ...given };
   const start = patch.startDate ?? parseSalonDate(before.startDate ?? "");
   const end = patch.endDate ?? parseSalonDate(before.endDate ?? "");
   if (start && end && start > end) return { kind: "invalid", message: "Please check the offer", fields: { endDate: "The offer ends before it starts" } };
   const set: Partial<OfferRow> = {};
   const words: string[] = [];
-  if (patch.title !== undefined && patch.title !== before.title) {
-    set.title = patch.title;
-    words.push("title");
-  }
-  if (patch.percent !== undefined && headlineOf(patch.percent) !== before.headline) {
-    set.headline = headlineOf(patch.percent);
-    words.push(`${patch.percent}% off`);
-  }
+  /** One field altered, and how the summary says so. */
+  const put = (field: string, value: unknown, word: string) => {
+    set[field] = value;
+    words.push(word);
+  };
+  if (patch.title !== undefined && patch.title !== before.title) put("title", patch.title, "title");
+  if (patch.percent !== undefined && headlineOf(patch.percent) !== before.headline) put("headline", headlineOf(patch.percent), `${patch.percent}% off`);
   if (patch.code !== undefined && (patch.code?.toUpperCase() ?? undefined) !== before.code) {
-    set.code = patch.code === null ? undefined : patch.code.toUpperCase();
+    put("code", patch.code === null ? undefined : patch.code.toUpperCase(), patch.code === null ? "no code" : `code ${patch.code.toUpperCase()}`);
     if (patch.code === null && !before.howToClaim) set.howToClaim = NO_CODE;
-    words.push(patch.code === null ? "no code" : `code ${patch.code.toUpperCase()}`);
   }
   // A date the form sends back as it was (written day first in the file, 01/06/25) is no change.
-  if (patch.startDate !== undefined && parseSalonDate(before.startDate ?? "") === patch.startDate) delete patch.startDate;
-  if (patch.endDate !== undefined && parseSalonDate(before.endDate ?? "") === patch.endDate) delete patch.endDate;
-  if (patch.startDate !== undefined) {
-    set.startDate = patch.startDate;
-    words.push(`starts ${patch.startDate}`);
-  }
-  if (patch.endDate !== undefined) {
-    set.endDate = patch.endDate;
-    words.push(`ends ${patch.endDate}`);
-  }
+  if (patch.startDate !== undefined && parseSalonDate(before.startDate ?? "") !== patch.startDate) put("startDate", patch.startDate, `starts ${patch.startDate}`);
+  if (patch.endDate !== undefined && parseSalonDate(before.endDate ?? "") !== patch.endDate) put("endDate", patch.endDate, `ends ${patch.endDate}`);
   if (patch.publish_at !== undefined && (patch.publish_at ?? undefined) !== before.publish_at) {
-    set.publish_at = patch.publish_at ?? undefined;
-    words.push(patch.publish_at === null ? "on the website at once" : `on the website from ${formatReceived(patch.publish_at)}`);
+    put("publish_at", patch.publish_at ?? undefined, patch.publish_at === null ? "on the website at once" : `on the website from ${formatReceived(patch.publish_at)}`);
   }
   if (patch.text !== undefined && patch.text.replace(/\s+/g, " ") !== before.body.join(" ").replace(/\s+/g, " ")) {
     const body = paragraphsOf(patch.text);
-    set.body = body;
+    put("body", body, "words");
     set.summary = clip(body[0] ?? patch.text, 160);
     set.description = clip(patch.text, 170);
-    words.push("words");
   }
-  if (patch.audience !== undefined && patch.audience !== (before.audience ?? "everyone")) {
-    set.audience = patch.audience;
-    words.push(audienceWords[patch.audience]);
-  }
-  if (patch.services !== undefined && !sameList(patch.services, before.services ?? [])) {
-    set.services = patch.services.length > 0 ? patch.services : undefined;
-    words.push("services");
-  }
-  if (patch.level !== undefined && (patch.level ?? undefined) !== before.level) {
-    set.level = patch.level ?? undefined;
-    words.push(levelWords(files, patch.level));
-  }
+  if (patch.audience !== undefined && patch.audience !== (before.audience ?? "everyone")) put("audience", patch.audience, audienceWords[patch.audience]);
+  if (patch.services !== undefined && !sameList(patch.services, before.services ?? [])) put("services", patch.services.length > 0 ? patch.services : undefined, "services");
+  if (patch.level !== undefined && (patch.level ?? undefined) !== before.level) put("level", patch.level ?? undefined, levelWords(files, patch.level));
   if (patch.small_print !== undefined && !sameList(linesOf(patch.small_print), before.terms ?? [])) {
     const lines = linesOf(patch.small_print);
-    set.terms = lines.length > 0 ? lines : undefined;
-    words.push("small print");
+    put("terms", lines.length > 0 ? lines : undefined, "small print");
   }
   const changes: Change[] = Object.entries(set).map(([field, after]) => ({ file: OFFERS_FILE, item: ref(slug), field, before: before[field], after }));
   const after = { ...before, ...set } as OfferRow;

@@ -9,6 +9,11 @@ import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at
 
 /** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
 export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** Words that must be given (`missing` when the box is blank), up to `max` characters (`tooLong` past them). */
+export const words = (missing: string, max: number, tooLong = `Please keep this to ${max} characters or fewer`) =>
+  z.preprocess(blankIsMissing, z.string({ error: missing }).trim().min(1, missing).max(max, tooLong));
+/** A box that may be left blank: blank (or null) is null, "take it off". */
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
 export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const numberFrom = (value: unknown) => {
   const given = blankIsMissing(value);
@@ -34,23 +39,18 @@ export const minutes = z.preprocess(
     .min(5, "The chair time is at least 5 minutes")
     .max(600, "The chair time is at most 600 minutes (10 hours)"),
 );
-export const serviceName = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the service a name" }).trim().min(1, "Give the service a name").max(80, "Please keep the name to 80 characters or fewer"),
-);
+export const serviceName = words("Give the service a name", 80, "Please keep the name to 80 characters or fewer");
 /**
  * A page of the salon's booking platform that may be left out (a stylist's
  * own, a consultation's): a whole https address; a blank box, or null, takes it off.
  */
 export const optionalBookingLink = (what: string) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+  blankIsNull(
     z
       .string({ error: `Give the ${what} as a whole web address, starting https://` })
       .trim()
       .max(500, "Please keep the link to 500 characters or fewer")
-      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` }))
-      .nullable(),
+      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` })),
   );
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
@@ -70,18 +70,8 @@ export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 export const servicePatchSchema = serviceCreateSchema.omit({ cat1: true, cat2: true }).extend({ hidden: flag("Say whether it is hidden: true or false") }).partial();
 export type ServicePatch = z.infer<typeof servicePatchSchema>;
 
-export const levelName = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the level a name" }).trim().min(1, "Give the level a name").max(40, "Please keep the name to 40 characters or fewer"),
-);
-export const levelDescription = z.preprocess(
-  blankIsMissing,
-  z
-    .string({ error: "Say in a sentence what this level means to a client" })
-    .trim()
-    .min(1, "Say in a sentence what this level means to a client")
-    .max(300, "Please keep the description to 300 characters or fewer"),
-);
+export const levelName = words("Give the level a name", 40, "Please keep the name to 40 characters or fewer");
+export const levelDescription = words("Say in a sentence what this level means to a client", 300, "Please keep the description to 300 characters or fewer");
 export const levelPatchSchema = z.object({ name: levelName, description: levelDescription }).partial();
 export type LevelPatch = z.infer<typeof levelPatchSchema>;
 
@@ -116,19 +106,10 @@ export const undoFormSchema = z.object({ id: z.coerce.number().int().positive() 
 
 // The team.
 
-const personName = (what: string) =>
-  z.preprocess(
-    blankIsMissing,
-    z.string({ error: `Give their ${what}` }).trim().min(1, `Give their ${what}`).max(40, `Please keep the ${what} to 40 characters or fewer`),
-  );
-const paragraph = (required: string) =>
-  z.preprocess(blankIsMissing, z.string({ error: required }).trim().min(1, required).max(700, "Please keep each paragraph to 700 characters or fewer"));
+const personName = (what: string) => words(`Give their ${what}`, 40, `Please keep the ${what} to 40 characters or fewer`);
+const paragraph = (required: string) => words(required, 700, "Please keep each paragraph to 700 characters or fewer");
 /** Optional words: a blank box takes them off (null). */
-const optionalWords = (max: number) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
-    z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`).nullable(),
-  );
+const optionalWords = (max: number) => blankIsNull(z.string({ error: "Write it as words" }).trim().max(max, `Please keep this to ${max} characters or fewer`));
 const choiceId = (words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).positive(words));
 
 /** PATCH /api/staff/studio/stylists/{slug}: any of these; a blank role, favourite style, second or third paragraph or booking link takes it off. */
@@ -165,8 +146,8 @@ export const stylistCreateSchema = z.object({
 });
 export type StylistCreate = z.infer<typeof stylistCreateSchema>;
 
-/** A form's box left blank arrives as nothing (Conform leaves empty text out): on the team page's form, that takes the words off. */
-const blankTakesOff = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined ? null : v), schema);
+/** A form's box left blank arrives as nothing (Conform leaves empty text out): on the team page's form, that takes the words off (on the salons', the consultation link). */
+export const blankTakesOff = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined ? null : v), schema);
 
 /** A stylist's form on the team page: every field; the boxes left blank take optional words off. */
 export const stylistFormSchema = stylistPatchSchema.required().extend({
@@ -188,23 +169,13 @@ export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), directi
 
 // Posts.
 
-const isoDay = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01"),
-);
-const postTitle = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the post a title" }).trim().min(1, "Give the post a title").max(120, "Please keep the title to 120 characters or fewer"),
-);
+const DAY_WORDS = "Give the date as YYYY-MM-DD, like 2027-03-01";
+const day = z.string({ error: DAY_WORDS }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_WORDS);
+const isoDay = z.preprocess(blankIsMissing, day);
+const postTitle = words("Give the post a title", 120, "Please keep the title to 120 characters or fewer");
 /** A post's words (alone: for the studio's live preview as they are typed). */
-export const postBody = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Write the post" }).trim().min(1, "Write the post").max(20000, "Please keep a post to 20,000 characters or fewer"),
-);
-const postAuthor = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Say who wrote it" }).trim().min(1, "Say who wrote it").max(60, "Please keep the name to 60 characters or fewer"),
-);
+export const postBody = words("Write the post", 20000, "Please keep a post to 20,000 characters or fewer");
+const postAuthor = words("Say who wrote it", 60, "Please keep the name to 60 characters or fewer");
 const postImage = z.preprocess(blankIsMissing, z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "Choose one of the blog's pictures").optional());
 
 /** POST /api/staff/studio/posts (the body in Markdown). */
@@ -236,24 +207,13 @@ export const postFormSchema = z.object({
 
 // Offers.
 
-const offerDay = z.preprocess(
-  blankIsMissing,
-  z
-    .string({ error: "Give the date as YYYY-MM-DD, like 2027-03-01" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD, like 2027-03-01")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"),
-);
-const offerTitle = z.preprocess(
-  blankIsMissing,
-  z.string({ error: "Give the offer a title" }).trim().min(1, "Give the offer a title").max(90, "Please keep the title to 90 characters or fewer"),
-);
-const offerCode = z.preprocess(
-  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+const offerDay = z.preprocess(blankIsMissing, day.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"));
+const offerTitle = words("Give the offer a title", 90, "Please keep the title to 90 characters or fewer");
+const offerCode = blankIsNull(
   z
     .string({ error: "Give the code as letters and digits, like SPRING20" })
     .trim()
-    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20")
-    .nullable(),
+    .regex(/^[A-Za-z0-9-]{2,20}$/, "Give the code as 2 to 20 letters and digits, like SPRING20"),
 );
 const offerPercent = z.preprocess(
   numberFrom,

@@ -5,10 +5,7 @@
  */
 import { z } from "zod";
 import { CODE_WORD_KEYS, emailWordsProblem, LANDING_SECTIONS } from "~/modules/site/words";
-import { blankIsMissing, optionalBookingLink, ticked } from "./studio-forms";
-
-const words = (missing: string, max: number) =>
-  z.preprocess(blankIsMissing, z.string({ error: missing }).trim().min(1, missing).max(max, `Please keep this to ${max} characters or fewer`));
+import { blankIsMissing, blankTakesOff, optionalBookingLink, ticked, words } from "./studio-forms";
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Day = (typeof DAYS)[number];
@@ -73,9 +70,6 @@ const webLink = (what: string) =>
   );
 
 /** The school's own address, phone and booking links (settings.yaml). */
-/** A box left blank arrives as nothing (Conform leaves empty text out): for the optional consultation link, that is none. */
-const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined ? null : v), schema);
-
 export const schoolContactFormSchema = z.object({
   phone,
   street: words("Give the street, like 4 Kiln Yard", 80),
@@ -83,7 +77,7 @@ export const schoolContactFormSchema = z.object({
   postcode: words("Give the postcode", 12),
   booking: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
-  consultation: blankIsNone(optionalBookingLink("consultation booking link")),
+  consultation: blankTakesOff(optionalBookingLink("consultation booking link")),
 });
 export type SchoolContact = z.infer<typeof schoolContactFormSchema>;
 
@@ -93,7 +87,7 @@ export const sisterContactFormSchema = z.object({
   phone,
   url: webLink("booking link"),
   skinTest: webLink("skin-test booking link"),
-  consultation: blankIsNone(optionalBookingLink("consultation booking link")),
+  consultation: blankTakesOff(optionalBookingLink("consultation booking link")),
 });
 export type SisterContact = z.infer<typeof sisterContactFormSchema>;
 

@@ -137,11 +137,11 @@ export function codeDefault(key: CodeWordKey): string {
 }
 
 /** What a key is, in the history's words: "Contact form, thanks heading", "Price calculator, Men's cut", "Emails, Quote email, first line". */
-function keyWords(key: CodeWordKey): { group: string; label: string } {
-  if (isEmailKey(key)) return { group: "Emails", label: emailNames[key] };
+function keyWords(key: CodeWordKey): { form: string; label: string } {
+  if (isEmailKey(key)) return { form: "Emails", label: emailNames[key] };
   const [group, name] = key.split(".") as [string, string];
-  if (group === "calculator") return { group: "Price calculator", label: stepNames[name as keyof typeof stepNames] };
-  return { group: formNames[name as ThankedForm], label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence" };
+  if (group === "calculator") return { form: "Price calculator", label: stepNames[name as keyof typeof stepNames] };
+  return { form: formNames[name as ThankedForm], label: key.endsWith(".heading") ? "Thanks heading" : "Thanks sentence" };
 }
 
 export interface CodeWordRow {
@@ -163,8 +163,7 @@ export function codeWordRows(files: ReadonlyMap<string, string>): { part: "thank
     const text = words[key];
     return {
       key,
-      form: keyWords(key).group,
-      label: keyWords(key).label,
+      ...keyWords(key),
       text: text === undefined ? null : toPlainWords(text, known),
       default: toPlainWords(codeDefault(key), known),
       placeholders: offered(known, [text ?? "", codeDefault(key)]),
@@ -202,7 +201,7 @@ export function planLanding(files: ReadonlyMap<string, string>, typed: LandingWo
 export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, typed: string | undefined): { planned: Planned } {
   const text = typed === undefined ? undefined : toTokens(typed, placeholdersFor(files, key));
   const before = copyOf(files).words?.[key];
-  const { group, label: what } = keyWords(key);
+  const { form: group, label: what } = keyWords(key);
   const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : isEmailKey(key) ? what.replace(/ \(.*\)$/, "") : `${group}, ${what}`;
   const shownBefore = before === undefined ? "the default" : quoted(before);
   const shownAfter = text === undefined ? "the default" : quoted(text);

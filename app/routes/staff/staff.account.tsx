@@ -13,7 +13,7 @@ import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { actionHeaders } from "~/components/forms/form-route";
 import { Field } from "~/components/forms/field-kit";
-import { BusyButton, HiddenForm, IntentForm, ItemButton, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, HiddenForm, StudioForm, ItemButton, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { changeOwnPin } from "~/modules/staff/own-pin.server";
@@ -152,7 +152,7 @@ function ChangePin({ actionData }: Pick<Route.ComponentProps, "actionData">) {
   return (
     <HeadedSection id="change-pin-heading" className="space-y-3" title="Change your PIN">
       <p>Every other place you&apos;re signed in is signed out when you change it.</p>
-      <IntentForm form={form} intent="change-pin" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+      <StudioForm form={form} intent="change-pin" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
         <Field meta={fields.currentPin} type="password" label="Your PIN now" autoComplete="current-password" {...pinInput} />
         <Field
           meta={fields.newPin}
@@ -169,7 +169,7 @@ function ChangePin({ actionData }: Pick<Route.ComponentProps, "actionData">) {
             {done}
           </p>
         </div>
-      </IntentForm>
+      </StudioForm>
     </HeadedSection>
   );
 }
