@@ -20,13 +20,6 @@ export interface HeldEmailView {
   heldUntil: string;
 }
 
-interface SentEmailView {
-  id: string;
-  subject: string;
-  text: string;
-  state: string;
-}
-
 export function EmailChooser({ firstName, sent, lastResult }: { firstName: string; sent: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useIntentPending("preview");
   // Which canned replies may go now (the spec's rules): none once 'unsuccessful' went, no second 'maybe'.
@@ -128,7 +121,7 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
 }
 
 /** Every email to this applicant, newest first, each with its text. */
-export function EmailRecord({ emails }: { emails: SentEmailView[] }) {
+export function EmailRecord({ emails }: { emails: { id: string; subject: string; text: string; state: string }[] }) {
   return (
     <RecordList id="emails" title="Emails" empty="No emails yet." items={emails} keyOf={(email) => email.id}>
       {(email) => (

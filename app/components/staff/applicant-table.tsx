@@ -3,6 +3,7 @@
  * and tablets (no sideways scrolling). A native table, with no ARIA roles
  * laid over it; every row says its state in words.
  */
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ColumnHeads } from "~/components/page";
 import type { ApplicantListItem } from "~/modules/applicants/list-items";
@@ -10,12 +11,17 @@ import { DuplicateBadge, StatusBadge, statusStyles } from "./status-badge";
 
 const columns = ["Date", "Name", "Follow-up", "Email", "Mobile", "Role", "Position", "Email Sent", "Archive"] as const;
 
-/** On a phone each cell says what it is; on a wide screen the column header does. */
-function CellLabel({ children }: { children: string }) {
-  return <span className="font-semibold lg:hidden">{children}: </span>;
-}
-
 const cell = "px-3 py-1 lg:py-3 lg:align-top";
+
+/** On a phone each cell says what it is; on a wide screen the column header does. */
+function Cell({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <td className={`${cell} ${className}`}>
+      <span className="font-semibold lg:hidden">{label}: </span>
+      {children}
+    </td>
+  );
+}
 
 /** A long address may wrap, preferably just after the @. */
 function EmailAddress({ email }: { email: string }) {
@@ -41,13 +47,9 @@ export function ApplicantTable({ items, busyId, list = "all" }: { items: Applica
         {items.map((item) => (
           <tr
             key={item.id}
-           
             className={`border-l-8 max-lg:flex max-lg:flex-col max-lg:rounded-xl max-lg:py-3 max-lg:shadow-sm max-lg:ring-1 max-lg:ring-ink/10 lg:border-b lg:border-b-ink/10 ${statusStyles[item.status].row}`}
           >
-            <td className={`${cell} whitespace-nowrap max-lg:order-2`}>
-              <CellLabel>Applied</CellLabel>
-              {item.applied}
-            </td>
+            <Cell label="Applied" className="whitespace-nowrap max-lg:order-2">{item.applied}</Cell>
             <td className={`${cell} max-lg:order-1`}>
               {item.status === "archived" ? (
                 <span className="font-semibold break-words">{item.name}</span>
@@ -66,28 +68,17 @@ export function ApplicantTable({ items, busyId, list = "all" }: { items: Applica
               <span className="sr-only lg:hidden">Follow-up: </span>
               <StatusBadge status={item.status} label={item.statusLabel} />
             </td>
-            <td className={`${cell} [overflow-wrap:anywhere] max-lg:order-3`}>
-              <CellLabel>Email</CellLabel>
+            <Cell label="Email" className="[overflow-wrap:anywhere] max-lg:order-3">
               <EmailAddress email={item.email} />
-            </td>
-            <td className={`${cell} whitespace-nowrap max-lg:order-3`}>
-              <CellLabel>Mobile</CellLabel>
+            </Cell>
+            <Cell label="Mobile" className="whitespace-nowrap max-lg:order-3">
               <a href={`tel:${item.mobileE164}`} className="underline">
                 {item.mobile}
               </a>
-            </td>
-            <td className={`${cell} max-lg:order-3`}>
-              <CellLabel>Role</CellLabel>
-              {item.role}
-            </td>
-            <td className={`${cell} max-lg:order-3`}>
-              <CellLabel>Position</CellLabel>
-              {item.position}
-            </td>
-            <td className={`${cell} max-lg:order-3`}>
-              <CellLabel>Email sent</CellLabel>
-              {item.emailSent}
-            </td>
+            </Cell>
+            <Cell label="Role" className="max-lg:order-3">{item.role}</Cell>
+            <Cell label="Position" className="max-lg:order-3">{item.position}</Cell>
+            <Cell label="Email sent" className="max-lg:order-3">{item.emailSent}</Cell>
             <td className={`${cell} max-lg:order-4 max-lg:pt-2`}>
               {/* Archive, or Restore an archived applicant; while archiving, the button says so. */}
               <Form method="post">

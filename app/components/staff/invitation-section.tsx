@@ -133,7 +133,7 @@ function ChangeInvitation({
 }) {
   const moving = useIntentPending("invite-move");
   const cancelling = useIntentPending("invite-cancel");
-  const what = invitation.kind === "trial" ? "trial day" : "interview";
+  const what = invitationKindLabels[invitation.kind].toLowerCase();
   const [form, fields] = useCheckedForm(moveFormSchema, {
     id: `move-${invitation.id}`,
     lastResult,

@@ -30,14 +30,8 @@ export async function loadTemplate(db: Db, name: EmailTemplateName): Promise<Sto
 export async function saveTemplate(db: Db, actor: Actor, name: EmailTemplateName, value: TemplateText, now = new Date()): Promise<StoredTemplate> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("email_templates")
-      .set({ subject: value.subject, body: value.body, updated_by: actor.name, updated_at: at })
-      .where("name", "=", name)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      await trx.insertInto("email_templates").values({ name, subject: value.subject, body: value.body, updated_by: actor.name, updated_at: at }).execute();
-    }
+    const row = { subject: value.subject, body: value.body, updated_by: actor.name, updated_at: at };
+    await trx.insertInto("email_templates").values({ name, ...row }).onConflict((oc) => oc.column("name").doUpdateSet(row)).execute();
     await recordAudit(trx, { actor: actor.name, action: "template-edited", subjectType: "email-template", subjectId: name, detail: emailTemplateLabels[name] }, now);
   });
   return loadTemplate(db, name);

@@ -151,16 +151,10 @@ export async function updateApplicant(
       await trx.insertInto("applicant_notes").values({ applicant_id: id, author: actor.name, text: note, created_at: at }).execute();
       events.push(audit(actor, id, "note-added"));
     }
-    if (followUp !== undefined) {
-      const before = followUpLabels[current.follow_up as FollowUp] ?? current.follow_up;
-      await trx.updateTable("job_applicants").set({ follow_up: followUp }).where("id", "=", id).execute();
-      events.push(audit(actor, id, "follow-up-changed", `${before} → ${followUpLabels[followUp]}`));
-    }
-    if (remindOn !== undefined) {
-      await trx.updateTable("job_applicants").set({ remind_on: remindOn }).where("id", "=", id).execute();
-      events.push(audit(actor, id, "reminder-set", remindOn === null ? "none" : formatSalonDate(remindOn)));
-    }
-    await trx.updateTable("job_applicants").set({ updated_at: at }).where("id", "=", id).execute();
+    if (followUp !== undefined) events.push(audit(actor, id, "follow-up-changed", `${followUpLabels[current.follow_up as FollowUp] ?? current.follow_up} → ${followUpLabels[followUp]}`));
+    if (remindOn !== undefined) events.push(audit(actor, id, "reminder-set", remindOn === null ? "none" : formatSalonDate(remindOn)));
+    // An undefined value is left out of the update (Kysely's set): only what changed is written.
+    await trx.updateTable("job_applicants").set({ follow_up: followUp, remind_on: remindOn, updated_at: at }).where("id", "=", id).execute();
     await recordAudit(trx, events, now);
     return { kind: "done" };
   });

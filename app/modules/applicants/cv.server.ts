@@ -11,8 +11,7 @@ import { recordCvDownload } from "./applicants.server";
 
 /** The applicant's CV's name and size, or null when they sent none. */
 export async function cvSummaryOf(db: Db, applicantId: number): Promise<{ name: string; size: number } | null> {
-  const row = await db.selectFrom("applicant_cvs").select(["file_name", "size"]).where("applicant_id", "=", applicantId).executeTakeFirst();
-  return row ? { name: row.file_name, size: row.size } : null;
+  return (await db.selectFrom("applicant_cvs").select(["file_name as name", "size"]).where("applicant_id", "=", applicantId).executeTakeFirst()) ?? null;
 }
 
 /**

@@ -48,15 +48,15 @@ export async function sendDueDigest(services: DigestServices, now = new Date()):
   if (salonHour(now) < DIGEST_FROM_HOUR) return "too-early";
   const today = salonToday(now);
   const { db } = services;
-  const already = await db.selectFrom("outbox_messages").select("id").where("template", "=", DIGEST_TEMPLATE).where("related_id", "=", today).executeTakeFirst();
-  if (already) return "already-sent";
+  // Looked for first without the write lock, and again in the transaction that queues it.
+  const sentToday = (db: Db) => db.selectFrom("outbox_messages").select("id").where("template", "=", DIGEST_TEMPLATE).where("related_id", "=", today).executeTakeFirst();
+  if (await sentToday(db)) return "already-sent";
   const due = await dueApplicants(db, now);
   if (due.length === 0) return "nothing-due";
   const items = due.map((a) => ({ name: a.name, since: a.remind_on === today ? "today" : `since ${formatDayMonthYear(a.remind_on!)}` }));
   const email = await renderEmail(`Due today: ${due.length === 1 ? "1 applicant" : `${due.length} applicants`}`, <Digest brand={services.brand} items={items} />);
   const sent = await db.transaction().execute(async (trx) => {
-    const again = await trx.selectFrom("outbox_messages").select("id").where("template", "=", DIGEST_TEMPLATE).where("related_id", "=", today).executeTakeFirst();
-    if (again) return false;
+    if (await sentToday(trx)) return false;
     await enqueue(trx, { channel: "email", to, template: DIGEST_TEMPLATE, trigger: "staff-alert", related: { type: DIGEST_TEMPLATE, id: today }, ...email }, services.config, now);
     return true;
   });

@@ -84,17 +84,6 @@ export const defaultTemplates: Record<EmailTemplateName, TemplateText> = {
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The placeholders in `text` that `name` does not know, in order, once each. */
-export function unknownPlaceholders(name: EmailTemplateName, text: string): string[] {
-  const allowed = placeholdersOf[name] as readonly string[];
-  const unknown = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "").filter((p) => !allowed.includes(p));
-  return [...new Set(unknown)];
-}
-
-export function placeholderList(name: EmailTemplateName): string {
-  return placeholdersOf[name].map((p) => `{{${p}}}`).join(", ");
-}
-
 /** The placeholders of a template as a manager says them: [first name], [salon]… */
 export const placeholderWordsOf = (name: EmailTemplateName): PlaceholderWord[] => placeholderWords(placeholdersOf[name]);
 
@@ -113,7 +102,8 @@ export const BODY_MAX = 5000;
  */
 export function templateSchema(name: EmailTemplateName, { plainWords = false } = {}) {
   const words = placeholderWordsOf(name);
-  const known = plainWords ? listInWords(words) : placeholderList(name);
+  const allowed = placeholdersOf[name] as readonly string[];
+  const known = plainWords ? listInWords(words) : allowed.map((p) => `{{${p}}}`).join(", ");
   const checked = (field: string, max: number) =>
     z.preprocess((value) => (plainWords && typeof value === "string" ? toTokens(value, words) : value), z
       .string({ error: `Enter the ${field}` })
@@ -122,7 +112,8 @@ export function templateSchema(name: EmailTemplateName, { plainWords = false } =
       .max(max, `Please keep the ${field} to ${max} characters or fewer`)
       .refine((value) => isCleanText(value, field === "body"), CONTROL_CHARACTERS_MESSAGE)
       .superRefine((value, ctx) => {
-        const unknown = unknownPlaceholders(name, value);
+        // The placeholders this email does not know, in order, once each.
+        const unknown = [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "").filter((p) => !allowed.includes(p)))];
         if (unknown.length > 0) {
           ctx.addIssue({
             code: "custom",

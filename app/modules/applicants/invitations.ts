@@ -114,16 +114,15 @@ export function alreadyInvitedMessage(kind: InvitationKind, firstName: string, w
 
 /** The email that moves an invitation: the salon's own wording, opened by a line saying it has moved. */
 export function movedEmail(template: { subject: string; body: string }, kind: InvitationKind): { subject: string; body: string } {
-  const what = kind === "trial" ? "trial day" : "interview";
   return {
     subject: `Moved: ${template.subject}`,
-    body: `Your ${what} has moved. The new details are below, and the calendar entry updates the one you have.\n\n${template.body}`,
+    body: `Your ${invitationKindLabels[kind].toLowerCase()} has moved. The new details are below, and the calendar entry updates the one you have.\n\n${template.body}`,
   };
 }
 
 /** The email that calls an invitation off, with placeholders for the applicant, the salon, when and where. */
 export function cancelledEmail(kind: InvitationKind): { subject: string; body: string } {
-  const what = kind === "trial" ? "trial day" : "interview";
+  const what = invitationKindLabels[kind].toLowerCase();
   return {
     subject: `Cancelled: your ${what} at {{salon}}`,
     body: [
@@ -209,8 +208,7 @@ export function reminderSendAt(startsAt: Date, notBefore: Date): Date | null {
 
 /** The text the day before: short enough for one or two messages, with the time and the place. */
 export function reminderText(kind: InvitationKind, firstName: string, salon: string, startsAt: Date, place: string): string {
-  const what = kind === "trial" ? "trial day" : "interview";
-  return `Hi ${firstName}, a reminder of your ${what} with ${salon} tomorrow at ${timeFormat.format(startsAt)}, at ${place}. If you can't make it, please reply to our email.`;
+  return `Hi ${firstName}, a reminder of your ${invitationKindLabels[kind].toLowerCase()} with ${salon} tomorrow at ${timeFormat.format(startsAt)}, at ${place}. If you can't make it, please reply to our email.`;
 }
 
 /** The note, when there is one, closes the email: the template's wording stays as the salon set it. */

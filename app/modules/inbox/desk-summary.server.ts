@@ -5,9 +5,9 @@
  */
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/schema";
-import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { deskLists, type DeskList } from "./desk-lists";
 import { inboxKinds } from "./inbox-kinds";
+import { rowsOf } from "./inbox.server";
 /** Notes that this person has just opened this list. */
 export async function markSeen(db: Db, staffId: number, list: DeskList, now = new Date()): Promise<void> {
   const seen_at = now.toISOString();
@@ -40,11 +40,11 @@ export async function deskSummary(db: Db, staffId: number) {
     .executeTakeFirstOrThrow();
   const inboxes = await Promise.all(
     inboxKinds.map(async (kind) => {
-      const { table, discriminator }: SubmissionKind = submissionKinds[kind];
+      const { table, mine } = rowsOf(kind);
       const counts = await db
-        .selectFrom(table as "contact_messages")
+        .selectFrom(table)
         .select([countWhere(sql`created_at > ${since(kind)}`).as("fresh"), countWhere(sql`handled_at is null`).as("waiting")])
-        .$if(discriminator === true, (qb) => qb.where(sql.ref("kind"), "=", kind))
+        .where(mine)
         .executeTakeFirstOrThrow();
       return [kind, counts] as const;
     }),

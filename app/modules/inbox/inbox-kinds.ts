@@ -79,18 +79,13 @@ export function inboxCsvRow(record: InboxRecord): string[] {
 }
 
 /** A record as a card on the list shows it. */
-export interface InboxCard extends InboxRecord {
-  received: string;
-  /** "07700 900123" */
-  mobileReadable: string | null;
-  handled: string | null;
-}
-
-export function toInboxCard(record: InboxRecord): InboxCard {
+export function toInboxCard(record: InboxRecord) {
   return {
     ...record,
     received: formatReceived(record.created_at),
+    // "07700 900123"
     mobileReadable: record.mobile ? readableMobile(record.mobile) : null,
     handled: record.handled_at ? `Handled by ${record.handled_by ?? "staff"}, ${formatReceived(record.handled_at)}` : null,
   };
 }
+export type InboxCard = ReturnType<typeof toInboxCard>;

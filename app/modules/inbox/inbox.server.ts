@@ -4,23 +4,19 @@
  * request. Every look and change goes in the audit trail with who did it,
  * never with the person's details.
  */
-import { sql, type SqlBool } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/.server/db/schema";
 import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { inboxText, matchesInboxSearch, type InboxFilter, type InboxKind, type InboxRecord } from "./inbox-kinds";
 
-function handledCondition(filter: InboxFilter) {
-  if (filter === "open") return sql<SqlBool>`handled_at is null`;
-  if (filter === "handled") return sql<SqlBool>`handled_at is not null`;
-  return sql<SqlBool>`1 = 1`;
-}
+const handledCondition: Record<InboxFilter, RawBuilder<SqlBool>> = { open: sql`handled_at is null`, handled: sql`handled_at is not null`, all: sql`1 = 1` };
 
 /**
  * The kind's rows in its table (the descriptor names it, and its own `kind`
  * column where the table is shared): every query here starts from these.
  */
-function rowsOf(kind: InboxKind) {
+export function rowsOf(kind: InboxKind) {
   const { table, discriminator }: SubmissionKind = submissionKinds[kind];
   const mine = discriminator ? sql<SqlBool>`kind = ${kind}` : sql<SqlBool>`1 = 1`;
   // The descriptor names the table; its columns are the ones every inbox table has (id, name, created_at, handled_at, handled_by).
@@ -36,7 +32,7 @@ async function select(db: Db, kind: InboxKind, { id, filter = "all" }: { id?: nu
     .select(["id", "created_at", "handled_at", "handled_by", "name"])
     .select(columns.map((c) => sql.ref<string | null>(c.column).as(c.column)))
     .where(mine)
-    .where(handledCondition(filter))
+    .where(handledCondition[filter])
     .$if(id !== undefined, (qb) => qb.where("id", "=", id!))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -58,9 +54,6 @@ export async function getInboxRecord(db: Db, kind: InboxKind, id: number): Promi
   return (await select(db, kind, { id }))[0] ?? null;
 }
 
-/** The audit trail's name for a record of this kind: the kind's name. */
-const subjectOf = (kind: InboxKind) => submissionKinds[kind].name;
-
 /** A look at a list: one line per person, list and filter, however often the page reloads. */
 export function recordInboxLook(db: Db, actor: Actor, kind: InboxKind, filter: InboxFilter, now = new Date()) {
   return recordLook(db, { actor: actor.name, action: "listed", subjectType: kind, detail: filter }, now);
@@ -70,7 +63,7 @@ export function recordInboxLook(db: Db, actor: Actor, kind: InboxKind, filter: I
 export function recordInboxExport(db: Db, actor: Actor, kind: InboxKind, ids: readonly number[], now = new Date()) {
   return recordAudit(
     db,
-    ids.map((id) => ({ actor: actor.name, action: "exported", subjectType: subjectOf(kind), subjectId: id })),
+    ids.map((id) => ({ actor: actor.name, action: "exported", subjectType: kind, subjectId: id })),
     now,
   );
 }
@@ -88,13 +81,13 @@ export async function setHandled(db: Db, actor: Actor, kind: InboxKind, id: numb
     if ((current.handled_at !== null) === handled) return current;
     const change = { handled_at: handled ? at : null, handled_by: handled ? actor.name : null };
     // Only if it is still as we read it: two people ticking at once make one change.
-    const still = handled ? sql<SqlBool>`handled_at is null` : sql<SqlBool>`handled_at is not null`;
+    const still = handledCondition[handled ? "open" : "handled"];
     const { table, mine } = rowsOf(kind);
     const updated = await trx.updateTable(table).set(change).where("id", "=", id).where(mine).where(still).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return getInboxRecord(trx, kind, id);
     await recordAudit(
       trx,
-      { actor: actor.name, action: handled ? "marked-handled" : "marked-not-handled", subjectType: subjectOf(kind), subjectId: id },
+      { actor: actor.name, action: handled ? "marked-handled" : "marked-not-handled", subjectType: kind, subjectId: id },
       now,
     );
     return { ...current, ...change };
@@ -113,7 +106,7 @@ export async function eraseInboxRecord(db: Db, actor: Actor, kind: InboxKind, id
     if (Number(deleted.numDeletedRows) === 0) return false;
     // Any message about it (the contact form's email to the salon) goes with it: the outbox relates it by the kind's name.
     await trx.deleteFrom("outbox_messages").where("related_type", "=", kind).where("related_id", "=", String(id)).execute();
-    await replaceTrailWithErasure(trx, actor.name, subjectOf(kind), id, now);
+    await replaceTrailWithErasure(trx, actor.name, kind, id, now);
     return true;
   });
 }

@@ -95,9 +95,6 @@ export interface SubmissionKind<S extends z.ZodType = z.ZodType> {
   inbox?: InboxDescriptor;
 }
 
-/** A descriptor, checked against SubmissionKind and kept with its own types (its schema's, its name, whether it has an inbox). */
-const define = <K extends SubmissionKind & { name: N }, N extends SubmissionName>(kind: K & { name: N }) => kind;
-
 const nameField = (label: string): FormField => ({ name: "name", label, kind: "text", autoComplete: "name" });
 /** The hint under every mobile number field (the quote's finish form too). */
 export const MOBILE_HINT = "A UK mobile, for example 07700 900123";
@@ -206,8 +203,9 @@ export const feedbackSchema = interestSchema.extend({
 
 // The descriptors -------------------------------------------------------------
 
+/** Each descriptor checked against SubmissionKind, and kept with its own types (its schema's, its name, whether it has an inbox). */
 export const submissionKinds = {
-  joinus: define({
+  joinus: {
     name: "joinus",
     apiPath: formApiPaths.joinus,
     pagePath: formPagePaths.joinus,
@@ -247,8 +245,8 @@ export const submissionKinds = {
       what: "Job applications",
       why: "Your answers, contact details and any CV you send, so our education team can consider you for places at our three salons.",
     },
-  }),
-  models: define({
+  },
+  models: {
     name: "models",
     apiPath: formApiPaths.models,
     pagePath: formPagePaths.models,
@@ -294,8 +292,8 @@ export const submissionKinds = {
       searchHint: "Search by name, mobile or words",
       columns: [mobileColumn, { column: "info", label: "Information", role: "text" }, { column: "health", label: "Health information", role: "health", nullable: true }],
     },
-  }),
-  messages: define({
+  },
+  messages: {
     name: "messages",
     apiPath: formApiPaths.messages,
     pagePath: formPagePaths.messages,
@@ -320,8 +318,8 @@ export const submissionKinds = {
         { column: "message", label: "Message", role: "text" },
       ],
     },
-  }),
-  "open-evening": define({
+  },
+  "open-evening": {
     name: "open-evening",
     apiPath: formApiPaths["open-evening"],
     pagePath: formPagePaths["open-evening"],
@@ -344,8 +342,8 @@ export const submissionKinds = {
       searchHint: "Search by name, mobile or words",
       columns: [mobileColumn],
     },
-  }),
-  feedback: define({
+  },
+  feedback: {
     name: "feedback",
     apiPath: formApiPaths.feedback,
     pagePath: formPagePaths.feedback,
@@ -378,7 +376,7 @@ export const submissionKinds = {
       searchHint: "Search by name, mobile or words",
       columns: [mobileColumn, { column: "feedback", label: "Feedback", role: "text", nullable: true }],
     },
-  }),
+  },
 } satisfies { [K in SubmissionName]: SubmissionKind & { name: K } };
 
 export type SubmissionKinds = typeof submissionKinds;

@@ -156,9 +156,6 @@ const stores: { [K in SubmissionName]?: Store<K> } = {
     return { id: await insertRecord(db, submissionKinds.models, values, now) };
   },
   messages: storeContactMessage,
-  "open-evening": async ({ db }, input, now = new Date()) => ({
-    id: await insertRecord(db, submissionKinds["open-evening"], { name: input.name, mobile: input.mobile, feedback: null }, now),
-  }),
   feedback: async ({ db }, input, now = new Date()) => ({
     id: await insertRecord(db, submissionKinds.feedback, { name: input.name, mobile: input.mobile, feedback: input.feedback || null }, now),
   }),
