@@ -11,38 +11,32 @@ export type TeamCardMember = Pick<TeamMember, CardFields> & {
   picture?: PictureData;
 };
 
-function TeamCard({ member }: { member: TeamCardMember }) {
-  return (
-    <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
-      <Picture
-        picture={member.picture}
-        alt=""
-        widths={[320, 480, 640]}
-        sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
-        // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
-        className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
-      />
-      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-        <h2 className="text-xl">
-          <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
-            {member.first_name} {member.last_name}
-          </Link>
-        </h2>
-        <p className="text-sm font-semibold tracking-wide text-sage uppercase">{member.level_name}</p>
-        <p className="mt-2 line-clamp-3 flex-1 text-[0.95rem] sm:mt-3 sm:line-clamp-4">{member.para_1}</p>
-        <p className="mt-3 text-[0.95rem] font-semibold sm:mt-4 sm:text-base">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
-      </div>
-    </article>
-  );
-}
-
 /** The academy team as a grid of cards; each item's id is the stylist's slug, so /team#freya lands on Freya. */
 export function TeamGrid({ team }: { team: TeamCardMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {team.map((member) => (
         <li key={member.slug} id={member.slug} className="flex">
-          <TeamCard member={member} />
+          <article className="group relative flex w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 sm:flex-col">
+            <Picture
+              picture={member.picture}
+              alt=""
+              widths={[320, 480, 640]}
+              sizes="(min-width: 80rem) 17rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 7rem"
+              // On a phone the portrait is a strip as tall as the card beside it (no gap beneath it); from sm up, a 4:5 picture on top.
+              className="w-28 shrink-0 sm:aspect-[4/5] sm:w-full"
+            />
+            <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+              <h2 className="text-xl">
+                <Link to={href("/team/:slug", { slug: member.slug })} className="after:absolute after:inset-0 hover:underline">
+                  {member.first_name} {member.last_name}
+                </Link>
+              </h2>
+              <p className="text-sm font-semibold tracking-wide text-sage uppercase">{member.level_name}</p>
+              <p className="mt-2 line-clamp-3 flex-1 text-[0.95rem] sm:mt-3 sm:line-clamp-4">{member.para_1}</p>
+              <p className="mt-3 text-[0.95rem] font-semibold sm:mt-4 sm:text-base">Average Cut &amp; Colour price {formatPounds(member.price)}</p>
+            </div>
+          </article>
         </li>
       ))}
     </ul>

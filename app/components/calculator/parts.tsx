@@ -93,6 +93,19 @@ export function QuoteLines({
   );
 }
 
+/** A choice drawn as a card: a link (marked when it is the current one), or without `to` the same card greyed out. */
+export function Option({ to, current, children }: { to: string | undefined; current?: boolean; children: ReactNode }) {
+  return to ? (
+    <Link to={to} aria-current={current ? "true" : undefined} className="option flex-1">
+      {children}
+    </Link>
+  ) : (
+    <div className="option option-unavailable flex-1" aria-disabled="true">
+      {children}
+    </div>
+  );
+}
+
 /** A soft panel for notes and messages; `className` spaces it from what is around it (in a div of its own). */
 export function Notice({ tone = "info", title, className, children }: { tone?: "info" | "warning"; title?: string; className?: string; children: ReactNode }) {
   const notice = (

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { parseState, patchSearch, typeLabels } from "~/modules/pricing/calculator-state";
-import { RegularQuestion } from "./parts";
+import { Option, RegularQuestion } from "./parts";
 import { calculatorTypes, type CalculatorType } from "~/modules/pricing/pricing";
 
 const descriptions: Record<CalculatorType, string> = {
@@ -28,27 +28,14 @@ export function StartQuote({ href }: { href: (type: CalculatorType, regular: boo
         {regular === undefined ? <p className="mt-2">Answer the question above first, then choose a service.</p> : null}
         {/* The three service types: until the question is answered they show, but cannot be chosen. */}
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {calculatorTypes.map((type) => {
-            const body = (
-              <>
+          {calculatorTypes.map((type) => (
+            <li key={type} className="flex">
+              <Option to={regular === undefined ? undefined : href(type, regular)}>
                 <span className="font-display text-xl font-semibold">{typeLabels[type]}</span>
                 <span>{descriptions[type]}</span>
-              </>
-            );
-            return (
-              <li key={type} className="flex">
-                {regular === undefined ? (
-                  <div className="option option-unavailable flex-1" aria-disabled="true">
-                    {body}
-                  </div>
-                ) : (
-                  <Link to={href(type, regular)} className="option flex-1">
-                    {body}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+              </Option>
+            </li>
+          ))}
         </ul>
       </section>
     </>

@@ -27,17 +27,22 @@ interface FieldBase {
 
 const wrapper = (hidden: boolean | undefined, className: string | undefined) => [hidden ? "hidden" : "", className ?? ""].join(" ").trim() || undefined;
 
-/** A field's frame: its label, its hint, the control, and its error. */
-function Framed({ meta, label, hint, hidden, className, children }: FieldBase & { children: ReactNode }) {
+/** A field's frame: its label (a `group`'s legend), its hint, the control, and its error. */
+function Framed({ meta, label, hint, hidden, className, group, children }: FieldBase & { group?: boolean; children: ReactNode }) {
+  const Frame = group ? "fieldset" : "div";
   return (
-    <div className={wrapper(hidden, className)}>
-      <label htmlFor={meta.id} className="block font-semibold">
-        {label}
-      </label>
+    <Frame className={wrapper(hidden, className)} aria-describedby={group && hint ? meta.descriptionId : undefined}>
+      {group ? (
+        <legend className="font-semibold">{label}</legend>
+      ) : (
+        <label htmlFor={meta.id} className="block font-semibold">
+          {label}
+        </label>
+      )}
       <Hint meta={meta} hint={hint} />
       {children}
       <FieldError meta={meta} />
-    </div>
+    </Frame>
   );
 }
 
@@ -126,25 +131,27 @@ export function CheckboxField({ meta, label, hint, hidden, className }: FieldBas
   );
 }
 
+/** Radio buttons or tick boxes, each beside its label, sent under the field's name. */
+function Choices({ meta, type, options, inputClassName }: { meta: Meta; type: "radio" | "checkbox"; options: readonly Choice[]; inputClassName: string }) {
+  return options.map((choice) => {
+    const { key, ...input } = getInputProps(meta, { type, value: choice.value });
+    return (
+      <label key={key ?? choice.value} className="flex min-h-11 items-center gap-2">
+        <input {...input} id={`${meta.id}-${choice.value}`} className={inputClassName} />
+        {choice.label}
+      </label>
+    );
+  });
+}
+
 /** One choice of several, as radio buttons under a legend. */
-export function RadioGroupField({ meta, label, hint, hidden, className, options }: FieldBase & { options: readonly Choice[] }) {
+export function RadioGroupField({ options, ...field }: FieldBase & { options: readonly Choice[] }) {
   return (
-    <fieldset className={wrapper(hidden, className)} aria-describedby={hint ? meta.descriptionId : undefined}>
-      <legend className="font-semibold">{label}</legend>
-      <Hint meta={meta} hint={hint} />
+    <Framed {...field} group>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {options.map((choice) => {
-          const { key, ...radio } = getInputProps(meta, { type: "radio", value: choice.value });
-          return (
-            <label key={key ?? choice.value} className="flex min-h-11 items-center gap-2">
-              <input {...radio} id={`${meta.id}-${choice.value}`} className="size-5 accent-brass-dark" />
-              {choice.label}
-            </label>
-          );
-        })}
+        <Choices meta={field.meta} type="radio" options={options} inputClassName="size-5 accent-brass-dark" />
       </div>
-      <FieldError meta={meta} />
-    </fieldset>
+    </Framed>
   );
 }
 
@@ -152,29 +159,18 @@ export function RadioGroupField({ meta, label, hint, hidden, className, options 
  * Several choices of one list, as tick boxes under a legend, sent under one
  * name; `groups` sets the choices out under their own small headings.
  */
-export function CheckboxGroupField({ meta, label, hint, hidden, className, groups }: FieldBase & { groups: readonly { heading: string; options: readonly Choice[] }[] }) {
+export function CheckboxGroupField({ groups, ...field }: FieldBase & { groups: readonly { heading: string; options: readonly Choice[] }[] }) {
   return (
-    <fieldset className={wrapper(hidden, className)} aria-describedby={hint ? meta.descriptionId : undefined}>
-      <legend className="font-semibold">{label}</legend>
-      <Hint meta={meta} hint={hint} />
+    <Framed {...field} group>
       {groups.map((group) => (
         <div key={group.heading} className="mt-2">
           <p className="text-sm font-semibold text-ink/75">{group.heading}</p>
           <div className="mt-1 grid gap-x-5 sm:grid-cols-2">
-            {group.options.map((choice) => {
-              const { key, ...box } = getInputProps(meta, { type: "checkbox", value: choice.value });
-              return (
-                <label key={key ?? choice.value} className="flex min-h-11 items-center gap-2">
-                  <input {...box} id={`${meta.id}-${choice.value}`} className="size-5 shrink-0 accent-brass-dark" />
-                  {choice.label}
-                </label>
-              );
-            })}
+            <Choices meta={field.meta} type="checkbox" options={group.options} inputClassName="size-5 shrink-0 accent-brass-dark" />
           </div>
         </div>
       ))}
-      <FieldError meta={meta} />
-    </fieldset>
+    </Framed>
   );
 }
 

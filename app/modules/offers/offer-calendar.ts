@@ -60,21 +60,18 @@ export function runningOffers<T extends { startDate?: string | undefined; endDat
 }
 
 /** The offers as one request sees them: hidden by staff or the settings, or which run today. */
-export interface OffersInForce<T> {
-  /** Staff (or settings.yaml) hid them all, or none runs today: every offer page says "Check back soon!". */
-  hidden: boolean;
-  /** Running today, in the content's order; empty while hidden. */
-  running: T[];
-  /** The global end date in force, YYYY-MM-DD. */
-  globalEnd: string;
-  /** The salon's today, YYYY-MM-DD. */
-  today: string;
-}
-
 export function offersInForce<T extends { startDate?: string | undefined; endDate?: string | undefined }>(
   offers: readonly T[],
   { hideOffers, globalEnd, today }: { hideOffers: boolean; globalEnd: string; today: string },
-): OffersInForce<T> {
-  const running = hideOffers ? [] : runningOffers(offers, globalEnd, today);
-  return { hidden: running.length === 0, running, globalEnd, today };
+) {
+  const running: T[] = hideOffers ? [] : runningOffers(offers, globalEnd, today);
+  return {
+    /** Staff (or settings.yaml) hid them all, or none runs today: every offer page says "Check back soon!". */
+    hidden: running.length === 0,
+    /** Running today, in the content's order; empty while hidden. */
+    running,
+    /** The global end date in force, and the salon's today: YYYY-MM-DD. */
+    globalEnd,
+    today,
+  };
 }

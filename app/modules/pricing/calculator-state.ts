@@ -23,7 +23,6 @@ import {
   addOnMatches,
   type CalculatorType,
   type Choice,
-  type ColourCategory,
   type PricedItem,
   type Selections,
   type Slot,
@@ -164,32 +163,10 @@ export function startSearch(type: CalculatorType, regular: boolean | undefined, 
 export type Step = "stylist" | "level" | Slot;
 
 /** The state checked against the catalogue: what the pages show and price. */
-export interface CalculatorState {
-  type: CalculatorType;
-  selector: Selector | undefined;
-  regular: boolean | undefined;
-  salon: CalculatorSalon | undefined;
-  stylist: CalculatorStylist | undefined;
-  level: Level | undefined;
-  category: ColourCategory | undefined;
-  selections: Selections;
-  /** Chosen services that the level may not do, and what went with them: dropped, with the reason. */
-  dropped: { service: Service; reason: string }[];
-  /** The level in the address when nobody at the chosen salon works at it: not chosen, and said so. */
-  unavailableLevel: Level | undefined;
-  skipAddOn: boolean;
-  steps: Step[];
-  current: Step | undefined;
-  complete: boolean;
-  /** The chosen services in the calculator's order. */
-  services: Service[];
-  /** Priced at the level, when there is one. */
-  items: PricedItem[];
-  total: number;
-}
+export type CalculatorState = ReturnType<typeof resolveState>;
 
 /** Whether a step has its answer: the stylist, the level, or the slot's choice. */
-export const isAnswered = (state: Pick<CalculatorState, "stylist" | "level" | "selections">, step: Step) =>
+export const isAnswered = (state: { stylist: CalculatorStylist | undefined; level: Level | undefined; selections: Selections }, step: Step) =>
   step === "stylist" ? state.stylist !== undefined : step === "level" ? state.level !== undefined : state.selections[step] !== undefined;
 
 function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice): Service | undefined {
@@ -203,7 +180,7 @@ function chosenService(catalogue: CalculatorCatalogue, slot: Slot, value: Choice
  * level, choices the level may not do or that no longer fit are dropped, and
  * the steps, the current step and the total follow.
  */
-export function resolveState(raw: RawState & { type: CalculatorType }, catalogue: CalculatorCatalogue): CalculatorState {
+export function resolveState(raw: RawState & { type: CalculatorType }, catalogue: CalculatorCatalogue) {
   const stylist = raw.stylistSlug ? catalogue.stylists.find((s) => s.slug === raw.stylistSlug) : undefined;
   const levelId = stylist ? stylist.level : raw.selector === "Price" ? undefined : raw.levelId;
   const salonId = raw.salonId ?? (stylist ? stylist.salon : startingSalonId(catalogue));
@@ -223,7 +200,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
   }
 
   const selections: Selections = {};
-  const dropped: CalculatorState["dropped"] = [];
+  const dropped: { service: Service; reason: string }[] = [];
   let colour: Service | undefined;
   const colourDropped = () => dropped.some((d) => isSlot("colour", d.service));
   for (const slot of slotsFor[raw.type]) {
@@ -272,7 +249,7 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
     const service = chosenService(catalogue, slot, selections[slot]);
     return service ? [service] : [];
   });
-  const priced = level ? priceServices(services, level) : { items: [], total: 0 };
+  const priced = level ? priceServices(services, level) : { items: [] as PricedItem[], total: 0 };
   const complete =
     steps.every(answered) &&
     (raw.selector !== "Stylist" || stylist !== undefined) &&
@@ -287,13 +264,17 @@ export function resolveState(raw: RawState & { type: CalculatorType }, catalogue
     level,
     category,
     selections,
+    /** Chosen services that the level may not do, and what went with them: dropped, with the reason. */
     dropped,
+    /** The level in the address when nobody at the chosen salon works at it: not chosen, and said so. */
     unavailableLevel,
     skipAddOn,
     steps,
     current,
     complete,
+    /** The chosen services in the calculator's order. */
     services,
+    /** Priced at the level, when there is one. */
     items: priced.items,
     total: priced.total,
   };

@@ -5,10 +5,11 @@
  * function for both). Email and mobile are stored, never read back out.
  */
 import { randomBytes } from "node:crypto";
-import type { Db } from "~/.server/db/schema";
+import type { Selectable } from "kysely";
+import type { Db, QuoteTable } from "~/.server/db/schema";
 import { enqueue, type MessageCaps, type OutgoingMessage } from "~/.server/outbox/outbox.server";
 import { ACADEMY_SALON_ID, findSalonBooking, listLevels, listSalons, listServices, listStylists } from "~/modules/catalogue/catalogue.server";
-import type { Level, Salon, SalonBookingLinks, Stylist } from "~/modules/catalogue/entities";
+import type { SalonBookingLinks } from "~/modules/catalogue/entities";
 import {
   checkQuote,
   discountedTotal,
@@ -41,27 +42,6 @@ export function newQuoteLink(): string {
 }
 
 export const QUOTE_LINK_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
-
-/** Everything stored about a quote, as the pages and messages use it. */
-export interface StoredQuote {
-  link: string;
-  created_at: string;
-  name: string;
-  first_name: string;
-  regular: boolean;
-  selector: "Level" | "Stylist";
-  type: CalculatorType;
-  has_colour: boolean;
-  salon: Pick<Salon, "id" | "name">;
-  level: Pick<Level, "id" | "name">;
-  stylist: { id: Stylist["id"]; name: string; image: string; salon: Pick<Salon, "id" | "name"> } | null;
-  services: { service: string; price: number }[];
-  total: number;
-  /** The visit's chair time as quoted, processing included. */
-  minutes: number;
-  /** Where the quote is booked: the stylist's salon, or the quote's for a quote by level. */
-  booking: SalonBookingLinks;
-}
 
 /**
  * A salon's booking link and phone as they are now (a salon that changed its
@@ -104,10 +84,9 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   const salon = salons.find((s) => s.id === input.salon_id);
   if (!salon) throw new QuoteRefused("We don't have a salon with that id", "salon_id");
 
-  let stylist: (typeof stylists)[number] | undefined;
-  if (input.stylist_id !== undefined) {
-    stylist = stylists.find((s) => s.id === input.stylist_id);
-    if (!stylist) throw new QuoteRefused("We don't have a stylist with that id", "stylist_id");
+  const stylist = stylists.find((s) => s.id === input.stylist_id);
+  if (input.stylist_id !== undefined && !stylist) throw new QuoteRefused("We don't have a stylist with that id", "stylist_id");
+  if (stylist) {
     if (!stylist.taking_new_clients && !input.regular) {
       throw new QuoteRefused(`${stylist.first_name} isn't taking new clients at the moment`, "stylist_id");
     }
@@ -127,71 +106,43 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
 
   const stylistSalon = stylist ? salons.find((s) => s.id === stylist.salon) : undefined;
   const booking = await bookingFor(db, stylistSalon?.id ?? salon.id, stylist?.id);
-  const quote: StoredQuote = {
+  const withStylist = stylist && stylistSalon;
+  const row = {
     link: newQuoteLink(),
     created_at: now.toISOString(),
     name: input.name,
     first_name: firstName(input.name),
-    regular: input.regular,
+    regular: input.regular ? 1 : 0,
     selector: input.selector,
-    type: check.type,
-    has_colour: quoteHasColour(check.services),
-    salon: { id: salon.id, name: salon.name },
-    level: { id: level.id, name: level.name },
-    stylist:
-      stylist && stylistSalon
-        ? {
-            id: stylist.id,
-            name: `${stylist.first_name} ${stylist.last_name}`,
-            image: stylist.remote_image,
-            salon: { id: stylistSalon.id, name: stylistSalon.name },
-          }
-        : null,
-    services: check.items.map(({ service, price }) => ({ service, price })),
+    calculator_type: check.type,
+    has_colour: quoteHasColour(check.services) ? 1 : 0,
+    salon_id: salon.id,
+    salon_name: salon.name,
+    level_id: level.id,
+    level_name: level.name,
+    stylist_id: withStylist ? stylist.id : null,
+    stylist_name: withStylist ? `${stylist.first_name} ${stylist.last_name}` : null,
+    stylist_image: withStylist ? stylist.remote_image : null,
+    stylist_salon_id: withStylist ? stylistSalon.id : null,
+    stylist_salon_name: withStylist ? stylistSalon.name : null,
     total: check.total,
     minutes: check.minutes,
-    booking,
   };
+  const quote = storedQuote(row, check.items.map(({ service, price }) => ({ service, price })), booking);
   // Where it is sent: stored with it, never read back out.
   const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
   // The catalogue's service ids, in the quote's order.
-  return { quote, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
+  return { quote, row, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
 }
 
 /**
  * Stores a priced quote and queues its messages in one transaction: the
  * messages are queued if and only if the quote is stored.
  */
-export async function storeQuote(db: Db, { quote, to, referral, serviceIds }: Awaited<ReturnType<typeof priceQuote>>, messages: OutgoingMessage[], caps: MessageCaps): Promise<void> {
+export async function storeQuote(db: Db, { quote, row, to, referral, serviceIds }: Awaited<ReturnType<typeof priceQuote>>, messages: OutgoingMessage[], caps: MessageCaps): Promise<void> {
   const now = new Date(quote.created_at);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("quotes")
-      .values({
-        link: quote.link,
-        created_at: quote.created_at,
-        name: quote.name,
-        first_name: quote.first_name,
-        mobile: to.mobile,
-        email: to.email,
-        referral,
-        regular: quote.regular ? 1 : 0,
-        selector: quote.selector,
-        calculator_type: quote.type,
-        has_colour: quote.has_colour ? 1 : 0,
-        salon_id: quote.salon.id,
-        salon_name: quote.salon.name,
-        level_id: quote.level.id,
-        level_name: quote.level.name,
-        stylist_id: quote.stylist?.id ?? null,
-        stylist_name: quote.stylist?.name ?? null,
-        stylist_image: quote.stylist?.image ?? null,
-        stylist_salon_id: quote.stylist?.salon.id ?? null,
-        stylist_salon_name: quote.stylist?.salon.name ?? null,
-        total: quote.total,
-        minutes: quote.minutes,
-      })
-      .execute();
+    await trx.insertInto("quotes").values({ ...row, mobile: to.mobile, email: to.email, referral }).execute();
     await trx
       .insertInto("quote_services")
       .values(
@@ -244,13 +195,20 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
     .orderBy("position")
     .execute();
   const booking = await bookingFor(db, row.stylist_id !== null ? (row.stylist_salon_id ?? row.salon_id) : row.salon_id, row.stylist_id ?? undefined);
+  return storedQuote(row, services.map((s) => ({ service: s.service, price: Number(s.price) })), booking);
+}
+
+/** Everything stored about a quote, as the pages and messages use it (the row without its email, mobile and referral). */
+export type StoredQuote = ReturnType<typeof storedQuote>;
+
+function storedQuote(row: Omit<Selectable<QuoteTable>, "email" | "mobile" | "referral">, services: { service: string; price: number }[], booking: SalonBookingLinks) {
   return {
     link: row.link,
     created_at: row.created_at,
     name: row.name,
     first_name: row.first_name,
     regular: row.regular === 1,
-    selector: row.selector === "Stylist" ? "Stylist" : "Level",
+    selector: row.selector === "Stylist" ? ("Stylist" as const) : ("Level" as const),
     type: row.calculator_type as CalculatorType,
     has_colour: row.has_colour === 1,
     salon: { id: row.salon_id, name: row.salon_name },
@@ -264,9 +222,11 @@ export async function getQuote(db: Db, link: string): Promise<StoredQuote | unde
             salon: { id: row.stylist_salon_id ?? row.salon_id, name: row.stylist_salon_name ?? row.salon_name },
           }
         : null,
-    services: services.map((s) => ({ service: s.service, price: Number(s.price) })),
+    services,
     total: Number(row.total),
+    /** The visit's chair time as quoted, processing included. */
     minutes: Number(row.minutes),
+    /** Where the quote is booked: the stylist's salon, or the quote's for a quote by level. */
     booking,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { BookNow, HeadedSection, PageHeader, Paragraphs } from "~/components/page";
 import { pageContext } from "~/web/page-context.server";
@@ -70,15 +71,23 @@ function withPhone<T extends { heading: string; body: string[] }>(words: T, from
   return { ...words, heading: words.heading.replaceAll(from, to), body: words.body.map((p) => p.replaceAll(from, to)) };
 }
 
-function Choice({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
+/** A step of the guide: its question, and each answer a link (the chosen one marked). */
+function Step<K extends string>({ id, title, answers, to, chosen }: { id: string; title: ReactNode; answers: Record<K, string>; to: (answer: K) => string; chosen: K | undefined }) {
   return (
-    <Link
-      to={to}
-      aria-current={selected ? "step" : undefined}
-      className={`button min-w-56 border-2 border-ink ${selected ? "bg-ink text-chalk" : "bg-white hover:bg-blush"}`}
-    >
-      {children}
-    </Link>
+    <HeadedSection id={id} title={title} headingClassName="text-2xl sm:text-3xl">
+      <div className="mt-4 flex flex-wrap gap-3">
+        {(Object.keys(answers) as K[]).map((answer) => (
+          <Link
+            key={answer}
+            to={to(answer)}
+            aria-current={chosen === answer ? "step" : undefined}
+            className={`button min-w-56 border-2 border-ink ${chosen === answer ? "bg-ink text-chalk" : "bg-white hover:bg-blush"}`}
+          >
+            {answers[answer]}
+          </Link>
+        ))}
+      </div>
+    </HeadedSection>
   );
 }
 
@@ -104,15 +113,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
-        <HeadedSection id="step-client" title={<>1. {text.question}</>} headingClassName="text-2xl sm:text-3xl">
-          <div className="mt-4 flex flex-wrap gap-3">
-            {(Object.keys(clients) as Client[]).map((c) => (
-              <Choice key={c} to={`?client=${c}${keep}`} selected={client === c}>
-                {clients[c]}
-              </Choice>
-            ))}
-          </div>
-        </HeadedSection>
+        <Step id="step-client" title={<>1. {text.question}</>} answers={clients} to={(c) => `?client=${c}${keep}`} chosen={client} />
 
         {client === "existing" && !service ? (
           <p data-testid="straight-in">
@@ -120,17 +121,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
-        {client ? (
-          <HeadedSection id="step-service" title={<>2. {text.serviceQuestion}</>} headingClassName="text-2xl sm:text-3xl">
-            <div className="mt-4 flex flex-wrap gap-3">
-              {(Object.keys(services) as Service[]).map((s) => (
-                <Choice key={s} to={`?client=${client}&service=${s}${keep}`} selected={service === s}>
-                  {services[s]}
-                </Choice>
-              ))}
-            </div>
-          </HeadedSection>
-        ) : null}
+        {client ? <Step id="step-service" title={<>2. {text.serviceQuestion}</>} answers={services} to={(s) => `?client=${client}&service=${s}${keep}`} chosen={service} /> : null}
 
         {answer ? (
           <HeadedSection id="step-answer" title={answer.heading} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8" headingClassName="text-2xl sm:text-3xl">

@@ -57,18 +57,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** A landing-page section that sends the visitor on: copy, then buttons (the first the main one). */
-function CallToAction({ id, text, links }: { id: string; text: { heading: string; body: string[] }; links: { to: string; label: string }[] }) {
-  return (
-    <Section id={id} title={text.heading}>
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <Paragraphs items={text.body} className="max-w-2xl text-lg" />
-        <ButtonLinks as="p" className="flex shrink-0 flex-wrap gap-3" links={links} />
-      </div>
-    </Section>
-  );
-}
-
 /**
  * One of the landing page's closing invitations (join us, models, contact):
  * a few lines and a button to the page with the form. The section keeps the
@@ -147,7 +135,13 @@ export default function Main({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <CallToAction id="price" text={text.price} links={[{ to: href("/prices"), label: "Start your quote" }, { to: href("/prices/list"), label: "See the price list" }]} />
+      {/* Copy that sends the visitor on, then its buttons (the first the main one). */}
+      <Section id="price" title={text.price.heading}>
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <Paragraphs items={text.price.body} className="max-w-2xl text-lg" />
+          <ButtonLinks as="p" className="flex shrink-0 flex-wrap gap-3" links={[{ to: href("/prices"), label: "Start your quote" }, { to: href("/prices/list"), label: "See the price list" }]} />
+        </div>
+      </Section>
 
       {posts.length > 0 ? (
         <Section id="blog" title={text.blog.heading} tone="soft">

@@ -1,6 +1,9 @@
+import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { offerImage } from "~/components/offer-card";
-import { NoOffers, OfferDetails, OfferNotRunning } from "~/components/offer-details";
+import { offerImage, OfferPrice } from "~/components/offer-card";
+import { NoOffers, OfferNotRunning } from "~/components/offer-details";
+import { BookNow, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "~/components/page";
+import { Picture } from "~/components/picture";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
 import { audienceLabel, offerSmallPrint } from "~/modules/offers/offer-terms";
@@ -15,7 +18,7 @@ import { seoMeta } from "~/utils/seo";
 import { limitText } from "~/utils/text";
 import type { Route } from "./+types/offers.$slug";
 import { contentPageAt } from "~/web/route-facts";
-import { bookingGuideHref } from "~/modules/site/public-settings";
+import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 
 /** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
@@ -88,12 +91,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     state: "running" as const,
     preview,
     offer,
+    // "1 March to 30 April 2027", "Until 31 January 2027".
     run: describeRun(run, status),
     welcome: sms ? offer.sms : undefined,
     stylist: stylist
       ? { slug: stylist.slug, name: `${stylist.first_name} ${stylist.last_name}`, level_name: stylist.level_name, picture: picture(stylist.image) }
       : undefined,
     picture: photo(offerImage(offer.slug)),
+    // Who it is for ("New clients"); none for an offer open to everyone.
     audience: audienceLabel[offer.audience],
     level,
     terms: offerSmallPrint(offer, copy.offers.terms, services.content.services),
@@ -124,7 +129,8 @@ async function staffBanner(services: AppServices, context: Route.LoaderArgs["con
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "hidden") return <NoOffers text={loaderData.none} />;
   if (loaderData.state === "not-running") return <OfferNotRunning {...loaderData} />;
-  const { preview, crumbs, ...offer } = loaderData;
+  const { preview, crumbs, offer, run, withQuote, welcome, audience, level, stylist, picture, terms, endDate, phone, booking } = loaderData;
+  const headline = "rounded-full bg-ink px-5 py-2 font-display text-3xl text-chalk sm:text-4xl";
   return (
     <>
       <JsonLd data={crumbs} />
@@ -133,7 +139,119 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           {preview}
         </p>
       ) : null}
-      <OfferDetails {...offer} />
+      <article>
+        <PageHeader kicker={welcome ? welcome.heading : [audience ?? "Offer", level].filter(Boolean).join(" · ")} heading={offer.title}>
+          <p className="font-semibold">{run}</p>
+        </PageHeader>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+          <div>
+            {picture ? (
+              <div className="relative">
+                <Picture
+                  picture={picture}
+                  alt=""
+                  widths={[480, 800, 1200]}
+                  sizes="(min-width: 64rem) 42rem, 100vw"
+                  eager
+                  className="aspect-[16/9] w-full rounded-2xl"
+                />
+                <p className={`absolute bottom-4 left-4 ${headline}`}>{offer.headline}</p>
+              </div>
+            ) : (
+              // Without a photo, no empty block: the headline alone.
+              <p className={`inline-block ${headline}`}>{offer.headline}</p>
+            )}
+            {welcome ? <Paragraphs items={welcome.intro} className="mt-8 text-xl" /> : null}
+            <Paragraphs items={offer.body} className="mt-8 text-lg" />
+            {offer.details.length > 0 ? (
+              <ul className="mt-6 list-disc space-y-1 pl-6 text-lg">
+                {offer.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            ) : null}
+            {offer.prices.length > 0 ? (
+              <table className="mt-8 w-full max-w-md text-left text-lg">
+                <caption className="mb-2 text-left font-display text-xl font-semibold">Prices with this offer</caption>
+                <ColumnHeads className="sr-only" columns={[["Service or level"], ["Price"]]} />
+                <tbody>
+                  {offer.prices.map((p) => (
+                    <tr key={p.label} className="border-b border-ink/15">
+                      <th scope="row" className="py-2 font-normal">
+                        {p.label}
+                      </th>
+                      <td className="py-2 text-right font-semibold">
+                        <OfferPrice {...p} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            {offer.links.length > 0 ? (
+              <ul className="mt-8 flex flex-wrap gap-3">
+                {offer.links.map((l) => (
+                  <li key={l.href}>
+                    <SmartLink href={l.href} className="button button-outline">
+                      {l.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          <aside aria-labelledby="claim-heading" className="space-y-6">
+            <div className="rounded-2xl bg-ink p-6 text-chalk">
+              <h2 id="claim-heading" className="text-2xl">
+                How to claim
+              </h2>
+              {offer.code ? (
+                <p className="mt-4">
+                  Use the code
+                  <strong className="mt-2 block rounded-lg border-2 border-dashed border-blush px-4 py-3 text-center font-sans text-2xl tracking-widest">
+                    {offer.code}
+                  </strong>
+                </p>
+              ) : null}
+              {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
+              <p className="mt-4 text-sm">{withQuote}</p>
+              <div className="mt-6 flex flex-col gap-3">
+                <BookNow href={booking} className="button bg-blush text-ink hover:bg-chalk" />
+                <a href={phoneHref(phone)} className="button button-outline">
+                  Call {phone}
+                </a>
+              </div>
+            </div>
+            {stylist ? (
+              <Link
+                to={href("/team/:slug", { slug: stylist.slug })}
+                className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 hover:underline"
+              >
+                <Picture
+                  picture={stylist.picture}
+                  alt=""
+                  widths={[160, 320]}
+                  sizes="5rem"
+                  className="aspect-[4/5] w-20 shrink-0 rounded-lg"
+                />
+                <span>
+                  <span className="block font-display text-xl font-semibold">{stylist.name}</span>
+                  <span className="text-sm">{stylist.level_name}</span>
+                </span>
+              </Link>
+            ) : null}
+            <HeadedSection id="terms-heading" title="The small print" className="rounded-2xl bg-blush/50 p-6 text-sm" headingClassName="text-lg">
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {terms.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+                <li>{`Offer ends ${endDate}.`}</li>
+              </ul>
+            </HeadedSection>
+          </aside>
+        </div>
+      </article>
     </>
   );
 }

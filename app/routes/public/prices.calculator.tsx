@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { href as routeHref, Link } from "react-router";
-import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, SkinTestNote } from "~/components/calculator/parts";
+import { CalculatorPage, DroppedNotice, LevelNotOffered, Notice, Option, SkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
 import { useCalculator, usePricesData, type Calculator } from "~/components/calculator/use-calculator";
 import { TextLink } from "~/components/page";
@@ -267,13 +267,9 @@ function LevelStep({ calculator, state }: { calculator: Calculator; state: Calcu
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
         {levels.map((level) => (
           <li key={level.id} className="flex">
-            <Link
-              to={href({ levelId: level.id, edit: null })}
-              aria-current={state.level?.id === level.id ? "true" : undefined}
-              className="option flex-1"
-            >
+            <Option to={href({ levelId: level.id, edit: null })} current={state.level?.id === level.id}>
               <span className="font-semibold">{level.name}</span>
-            </Link>
+            </Option>
           </li>
         ))}
       </ul>
@@ -306,25 +302,16 @@ function ServiceOptions({
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {services.map((service) => {
-        const verdict = state.level ? availability(service, state.level.id) : ({ available: true } as const);
-        const body = (
-          <span className="flex items-baseline justify-between gap-3">
-            <span className="font-semibold">{service.service}</span>
-            <span className="tabular-nums">{priceLabel(service, calculator, state)}</span>
-          </span>
-        );
+        const available = !state.level || availability(service, state.level.id).available;
         return (
           <li key={service.id} className="flex">
-            {verdict.available ? (
-              <Link to={choose(service)} aria-current={chosen === service.id ? "true" : undefined} className="option flex-1">
-                {body}
-              </Link>
-            ) : (
-              <div className="option option-unavailable flex-1" aria-disabled="true">
-                {body}
-                <span className="text-sm">Not offered by New Starters</span>
-              </div>
-            )}
+            <Option to={available ? choose(service) : undefined} current={chosen === service.id}>
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold">{service.service}</span>
+                <span className="tabular-nums">{priceLabel(service, calculator, state)}</span>
+              </span>
+              {available ? null : <span className="text-sm">Not offered by New Starters</span>}
+            </Option>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
-import { href as routeHref, Link } from "react-router";
-import { CalculatorPage } from "~/components/calculator/parts";
+import { href as routeHref } from "react-router";
+import { CalculatorPage, Option } from "~/components/calculator/parts";
 import { useCalculator } from "~/components/calculator/use-calculator";
 import { TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
@@ -37,13 +37,10 @@ export default function PricesSelector() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {options.map((option) => (
           <li key={option.selector} className="flex">
-            <Link
-              to={href({ selector: option.selector, stylistSlug: null, levelId: null, edit: null }, "/prices/calculator")}
-              className="option flex-1"
-            >
+            <Option to={href({ selector: option.selector, stylistSlug: null, levelId: null, edit: null }, "/prices/calculator")}>
               <span className="font-display text-xl font-semibold">{option.title}</span>
               <span>{option.text}</span>
-            </Link>
+            </Option>
           </li>
         ))}
       </ul>
