@@ -10,7 +10,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
-import { isMultipart, readMultipartRequest } from "~/.server/http/multipart.server";
+import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
 import { isStorageFull } from "~/.server/db/database.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
 import { judgeSentFile } from "~/modules/submissions/judge-file.server";
@@ -46,7 +46,7 @@ export function sendFailedMessage(phone: string) {
  */
 async function readForm(request: Request, upload: UploadRule | undefined) {
   if (!upload || !isMultipart(request.headers.get("content-type"))) return { formData: await request.formData() };
-  const read = await readMultipartRequest(request, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
+  const read = await readMultipart(request, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
   // The answers read (all of them, or those before a file too big), so none has to be typed again.
   const formData = new FormData();
   const answers = read.ok || read.status === 413 ? (read.fields ?? []) : [];

@@ -6,7 +6,7 @@
  * too large is refused before it has all been sent.
  */
 import type { IncomingMessage } from "node:http";
-import { maxMultipartBytes, readMultipart, readMultipartRequest, type MultipartLimits } from "~/.server/http/multipart.server";
+import { maxMultipartBytes, readMultipart, type MultipartLimits } from "~/.server/http/multipart.server";
 import { ALT_MAX, PHOTO_MAX_BYTES } from "~/modules/photos/photo-rules";
 import { sniffFileKind, type FileKind } from "~/modules/uploads/file-kinds";
 
@@ -28,7 +28,7 @@ export type PhotoUploadRead =
   | { kind: "bad-form" };
 
 export async function readPhotoUpload(source: Request | IncomingMessage): Promise<PhotoUploadRead> {
-  const result = source instanceof Request ? await readMultipartRequest(source, limits) : await readMultipart(source.headers, source, limits);
+  const result = await readMultipart(source, limits);
   if (!result.ok) return result.status === 413 ? { kind: "too-large" } : result.status === 415 ? { kind: "not-multipart" } : { kind: "bad-form" };
   const fields: Record<string, string> = {};
   // A field sent twice counts once: the first.

@@ -22,7 +22,7 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
     if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) return { status: 400, error: "Send the form's fields as a JSON object" };
     return { fields: req.body as Record<string, unknown> };
   }
-  const read = await readMultipart(req.headers, req, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
+  const read = await readMultipart(req, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
   if (!read.ok) {
     if (read.status === 413) return read.field ? { status: 413, error: upload.tooLarge, fields: { [upload.field]: upload.tooLarge } } : { status: 413, error: "That is too much data to send at once" };
     return { status: read.status, error: "The request body is not valid multipart/form-data" };

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../../tests/support/documents";
-import { maxMultipartBytes, readMultipart, readMultipartRequest } from "./multipart.server";
+import { maxMultipartBytes, readMultipart } from "./multipart.server";
 
 const limits = { files: { cv: 1000 }, maxFieldBytes: 100, maxTotalFieldBytes: 300, kindOf: (bytes: Uint8Array) => (bytes[0] === 0x25 ? "starts-with-percent" : null) };
 
@@ -19,7 +19,7 @@ function form(entries: Record<string, string | Blob>, file?: { name: string; byt
 describe("readMultipart", () => {
   it("gives the text fields in order and the file with its kind judged by content", async () => {
     const pdf = minimalPdf().subarray(0, 900);
-    const result = await readMultipartRequest(post(form({ name: "Jo", about: "Hello" }, { name: "cv.docx", bytes: pdf })), limits);
+    const result = await readMultipart(post(form({ name: "Jo", about: "Hello" }, { name: "cv.docx", bytes: pdf })), limits);
     expect(result).toMatchObject({ ok: true, fields: [["name", "Jo"], ["about", "Hello"]] });
     if (!result.ok) throw new Error("not read");
     expect(result.files.cv).toMatchObject({ name: "cv.docx", kind: "starts-with-percent" });
@@ -29,7 +29,7 @@ describe("readMultipart", () => {
   it("takes a form with no file chosen (an empty, nameless file part) as no file", async () => {
     const data = form({ name: "Jo" });
     data.append("cv", new Blob([]), "");
-    const result = await readMultipartRequest(post(data), limits);
+    const result = await readMultipart(post(data), limits);
     expect(result).toEqual({ ok: true, fields: [["name", "Jo"]], files: {} });
   });
 
@@ -37,7 +37,7 @@ describe("readMultipart", () => {
     const data = form({}, { name: "a.pdf", bytes: minimalPdf().subarray(0, 50) });
     data.append("cv", new Blob(["second"]), "b.txt");
     data.append("other", new Blob(["x".repeat(500)]), "c.txt");
-    const result = await readMultipartRequest(post(data), limits);
+    const result = await readMultipart(post(data), limits);
     if (!result.ok) throw new Error("not read");
     expect(Object.keys(result.files)).toEqual(["cv"]);
     expect(result.files.cv!.name).toBe("a.pdf");
@@ -52,7 +52,7 @@ describe("readMultipart", () => {
     const source = Readable.from(chunks(body, 512), { objectMode: false });
     let read = 0;
     source.on("data", (chunk: Buffer) => (read += chunk.length));
-    const result = await readMultipart(headers, source, limits);
+    const result = await readMultipart(Object.assign(source, { headers }), limits);
     expect(result).toEqual({ ok: false, status: 413, field: "cv", fields: [["name", "Jo"]] });
     expect(read).toBeLessThan(body.length / 10);
   });
@@ -64,23 +64,23 @@ describe("readMultipart", () => {
       },
     });
     const headers = { "content-type": "multipart/form-data; boundary=x", "content-length": String(maxMultipartBytes(limits) + 1) };
-    expect(await readMultipart(headers, source, limits)).toEqual({ ok: false, status: 413 });
+    expect(await readMultipart(Object.assign(source, { headers }), limits)).toEqual({ ok: false, status: 413 });
   });
 
   it("refuses text fields past their caps", async () => {
-    expect(await readMultipartRequest(post(form({ about: "a".repeat(101) })), limits)).toEqual({ ok: false, status: 413 });
+    expect(await readMultipart(post(form({ about: "a".repeat(101) })), limits)).toEqual({ ok: false, status: 413 });
     const many = form({ a: "x".repeat(90), b: "x".repeat(90), c: "x".repeat(90), d: "x".repeat(90) });
-    expect(await readMultipartRequest(post(many), limits)).toEqual({ ok: false, status: 413 });
+    expect(await readMultipart(post(many), limits)).toEqual({ ok: false, status: 413 });
   });
 
   it("answers 415 for another type, 400 for a body cut off or without a boundary", async () => {
     const json = new Request("http://localhost/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-    expect(await readMultipartRequest(json, limits)).toEqual({ ok: false, status: 415 });
+    expect(await readMultipart(json, limits)).toEqual({ ok: false, status: 415 });
     const request = post(form({ name: "Jo" }));
     const headers = Object.fromEntries(request.headers);
     const whole = Buffer.from(await request.arrayBuffer());
-    expect(await readMultipart(headers, Readable.from([whole.subarray(0, whole.length - 20)]), limits)).toEqual({ ok: false, status: 400 });
-    expect(await readMultipart({ "content-type": "multipart/form-data; charset=utf-8" }, Readable.from([]), limits)).toEqual({ ok: false, status: 400 });
+    expect(await readMultipart(Object.assign(Readable.from([whole.subarray(0, whole.length - 20)]), { headers }), limits)).toEqual({ ok: false, status: 400 });
+    expect(await readMultipart(Object.assign(Readable.from([]), { headers: { "content-type": "multipart/form-data; charset=utf-8" } }), limits)).toEqual({ ok: false, status: 400 });
   });
 });
 

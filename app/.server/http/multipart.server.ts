@@ -56,20 +56,16 @@ export function isMultipart(contentType: string | null | undefined): boolean {
   return /^multipart\/form-data\s*;/i.test(contentType ?? "");
 }
 
-/** Reads a web Request's multipart body (a page action's). */
-export function readMultipartRequest<K extends string>(request: Request, limits: MultipartLimits<K>): Promise<MultipartResult<K>> {
-  const headers: IncomingHttpHeaders = Object.fromEntries(request.headers);
-  if (!request.body) return Promise.resolve({ ok: false, status: 400 });
-  // Never destroyed here: ending it would end the request's connection before the answer is sent.
-  return readMultipart(headers, Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), limits);
-}
-
 /**
- * Reads `source` as multipart/form-data by `headers`. On a refusal the source
- * is left paused and unread (never destroyed, so the answer can still be
- * sent); the caller's answer should close the connection (Connection: close).
+ * Reads a page action's web Request or an Express route's Node request as multipart/form-data. On a refusal the
+ * body is left paused and unread (never destroyed, so the answer can still be sent: ending it would end the
+ * request's connection); the caller's answer should close the connection (Connection: close).
  */
-export function readMultipart<K extends string>(headers: IncomingHttpHeaders, source: Readable, limits: MultipartLimits<K>): Promise<MultipartResult<K>> {
+export function readMultipart<K extends string>(request: Request | (Readable & { headers: IncomingHttpHeaders }), limits: MultipartLimits<K>): Promise<MultipartResult<K>> {
+  const web = request instanceof Request;
+  const headers: IncomingHttpHeaders = web ? Object.fromEntries(request.headers) : request.headers;
+  const source = web ? request.body && Readable.fromWeb(request.body as NodeWebStream<Uint8Array>) : request;
+  if (!source) return Promise.resolve({ ok: false, status: 400 });
   const { maxFields, maxFieldBytes, maxTotalFieldBytes } = { ...DEFAULTS, ...limits };
   const maxBytes = maxMultipartBytes(limits);
   if (!isMultipart(headers["content-type"])) return Promise.resolve({ ok: false, status: 415 });

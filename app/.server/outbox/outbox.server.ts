@@ -148,18 +148,13 @@ export async function enqueue(db: Db, message: OutgoingMessage, caps: MessageCap
       attempts: 0,
       next_attempt_at: heldUntil ?? at,
       held_until: heldUntil,
-      locked_until: null,
-      locked_by: null,
       last_error: held ? `Not sent: ${held.words}` : digest ? DIGEST_WAITING_WORDS(caps) : null,
       held_reason: held?.reason ?? null,
       render_on_send: email && !bodies ? 1 : 0,
-      provider_id: null,
       related_type: message.related?.type ?? null,
       related_id: message.related?.id ?? null,
       created_at: at,
       updated_at: at,
-      sent_at: null,
-      digest_id: null,
     })
     .execute();
   // The running count is of visitors' messages: the budget that one address, or many, could spend.

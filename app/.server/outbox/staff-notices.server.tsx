@@ -122,7 +122,10 @@ export async function sendStaffAlertDigest(deps: StaffNoticeDeps, now = new Date
   if (alerts.length === 0) return null;
   const periodMs = deps.config.staffAlertDigestSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / periodMs) * periodMs).toISOString();
-  const email = await renderDigest(deps.brand(), alerts, { perHour: staffAlertsPerHour(deps.config), everyMinutes: Math.round(periodMs / 60_000) });
+  const email = await renderEmail(
+    `Website alerts digest: ${alerts.length === 1 ? "1 alert" : `${alerts.length} alerts`} since ${formatReceived(alerts[0]!.created_at)}`,
+    <Digest brand={deps.brand()} alerts={alerts} perHour={staffAlertsPerHour(deps.config)} everyMinutes={Math.round(periodMs / 60_000)} />,
+  );
   const at = now.toISOString();
   const carried = `In the digest email of ${formatReceived(at)}, with ${alerts.length - 1} other alert(s)`;
   try {
@@ -170,7 +173,7 @@ export async function noticeVisitorBudgetSpent(deps: StaffNoticeDeps, now = new 
   const windowStart = `${now.toISOString().slice(0, 13)}:00:00.000Z`;
   return deps.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, BUDGET_SPENT_TEMPLATE, windowStart, now))) return null;
-    const email = await renderBudgetSpent(deps.brand(), { max, at: now.toISOString() });
+    const email = await renderEmail("The website's hourly message budget is spent", <BudgetSpent brand={deps.brand()} max={max} at={now.toISOString()} />);
     const queued = await queueNotice(trx, deps, BUDGET_SPENT_TEMPLATE, windowStart, email, now);
     deps.logger.info({ outboxId: queued.id, max }, "visitors' hourly message budget spent: staff told");
     return { id: queued.id };
@@ -210,14 +213,6 @@ function Digest({ brand, alerts, perHour, everyMinutes }: { brand: EmailBrand; a
   );
 }
 
-function renderDigest(brand: EmailBrand, alerts: WaitingAlert[], options: { perHour: number; everyMinutes: number }) {
-  const first = formatReceived(alerts[0]!.created_at);
-  return renderEmail(
-    `Website alerts digest: ${alerts.length === 1 ? "1 alert" : `${alerts.length} alerts`} since ${first}`,
-    <Digest brand={brand} alerts={alerts} {...options} />,
-  );
-}
-
 function BudgetSpent({ brand, max, at }: { brand: EmailBrand; max: number; at: string }) {
   return (
     <EmailLayout brand={brand} preview="Visitors' emails and texts are held back for now">
@@ -234,8 +229,4 @@ function BudgetSpent({ brand, max, at }: { brand: EmailBrand; max: number; at: s
       </Section>
     </EmailLayout>
   );
-}
-
-function renderBudgetSpent(brand: EmailBrand, options: { max: number; at: string }) {
-  return renderEmail("The website's hourly message budget is spent", <BudgetSpent brand={brand} {...options} />);
 }

@@ -3,8 +3,7 @@
  * staff names, record ids and what was done, never the personal data itself,
  * so it can outlive the records it describes.
  */
-import type { Selectable } from "kysely";
-import type { AuditEventTable, Db } from "~/.server/db/schema";
+import type { Db } from "~/.server/db/schema";
 
 /** Whoever is signed in: their display name goes on notes and in the audit trail. */
 export interface Actor {
@@ -19,9 +18,6 @@ export interface AuditEntry {
   /** What changed, in words; never personal data. */
   detail?: string | null;
 }
-
-/** One line of the trail, as stored. */
-export type AuditEvent = Selectable<AuditEventTable>;
 
 /** A look at the same thing by the same person within this time is one look (reloads, the page refreshing after a change). */
 export const REPEAT_LOOK_MS = 15 * 60 * 1000;
@@ -68,7 +64,7 @@ export async function recordLook(db: Db, entry: AuditEntry, now = new Date()): P
 }
 
 /** One subject's trail, newest first. */
-export async function auditTrail(db: Db, subjectType: string, subjectId: string | number): Promise<AuditEvent[]> {
+export async function auditTrail(db: Db, subjectType: string, subjectId: string | number) {
   return db
     .selectFrom("audit_events")
     .selectAll()

@@ -104,8 +104,7 @@ export class CopyMaker {
   }
 
   private enqueue(job: CopyJob, where: "front" | "back"): Pending {
-    let settle!: Pending["settle"];
-    const done = new Promise<Buffer | undefined>((resolve) => (settle = resolve));
+    const { promise: done, resolve: settle } = Promise.withResolvers<Buffer | undefined>();
     // Nobody may be waiting for a copy made in the background: its failure is the asker's, when there is one.
     done.catch(() => {});
     const pending: Pending = { job, done, settle };

@@ -20,15 +20,6 @@ import { heicPixelCount } from "./heic-size";
 
 export type HeicPrepared = { kind: "ready"; bytes: Buffer; width: number; height: number } | { kind: "unreadable" } | { kind: "too-many-pixels" };
 
-/** What the worker is given: the file, the limits, and where its two libraries are. */
-interface Job {
-  bytes: Uint8Array;
-  maxPixels: number;
-  longestSide: number;
-  decoder: string;
-  sharp: string;
-}
-
 /**
  * The worker, as CommonJS source (so it runs the same from the sources and from
  * the built server, which has no file of its own for it): decodes the first
@@ -72,8 +63,8 @@ const require = createRequire(import.meta.url);
 
 let turn: Promise<unknown> = Promise.resolve();
 
-/** Runs `job` in a worker of its own, after the one before has finished. */
-function inWorker(job: Job): Promise<HeicPrepared> {
+/** Runs `job` (the file, the limits, and where the worker's two libraries are) in a worker of its own, after the one before has finished. */
+function inWorker(job: { bytes: Uint8Array; maxPixels: number; longestSide: number; decoder: string; sharp: string }): Promise<HeicPrepared> {
   const start = () =>
     new Promise<HeicPrepared>((resolve) => {
       const worker = new Worker(workerSource, { eval: true, workerData: job });

@@ -47,26 +47,17 @@ export async function exportPhotos(db: Db, imagesDir: string): Promise<number> {
   fs.rmSync(folder, { recursive: true, force: true });
   const rows = await db
     .selectFrom("photos")
-    .select(["id", "target", "bytes", "kind", "alt", "focus_x", "focus_y", "consent_by", "consent_at", "created_by", "created_at"])
+    .select(["id", "target", "bytes", "kind", "alt", "focus_x", "focus_y", "consent_by", "consent_at", "created_by as added_by", "created_at as added_at"])
     .where("removed_at", "is", null)
     .orderBy("id")
     .execute();
   if (rows.length === 0) return 0;
   fs.mkdirSync(folder, { recursive: true });
-  const list = rows.map((row) => {
-    const file = `${row.id}.${row.kind === "webp" ? "webp" : "jpg"}`;
-    fs.writeFileSync(path.join(folder, file), Buffer.from(row.bytes));
-    return {
-      file,
-      for: row.target,
-      alt: row.alt,
-      focus_x: Number(row.focus_x),
-      focus_y: Number(row.focus_y),
-      consent_by: row.consent_by,
-      consent_at: row.consent_at,
-      added_by: row.created_by,
-      added_at: row.created_at,
-    };
+  // The list's fields in photos.yaml's order: the consent and who added it last, as selected.
+  const list = rows.map(({ id, target, bytes, kind, alt, focus_x, focus_y, ...consent }) => {
+    const file = `${id}.${kind === "webp" ? "webp" : "jpg"}`;
+    fs.writeFileSync(path.join(folder, file), Buffer.from(bytes));
+    return { file, for: target, alt, focus_x: Number(focus_x), focus_y: Number(focus_y), ...consent };
   });
   const doc = new YAML.Document(list);
   doc.commentBefore = HEADER.split("\n").map((line) => ` ${line}`).join("\n");

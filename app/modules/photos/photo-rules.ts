@@ -51,13 +51,9 @@ export const joinsOthers = (target: PhotoTarget) => target.kind === "work";
 /** The frame a target's pictures are shown in: its picture kind's shape. */
 export const targetShape = (target: PhotoTarget) => pictureKinds[targetKinds[target.kind]];
 
+const pictureTargets: Partial<Record<PictureKind, TargetKind>> = { team: "stylist", blog: "post", offers: "offer" };
 /** The target a picture address's kind and name stand for: team/freya → stylist:freya. Work and the rest have none. */
-export function targetOfPicture(kind: PictureKind, name: string): string | undefined {
-  if (kind === "team") return `stylist:${name}`;
-  if (kind === "blog") return `post:${name}`;
-  if (kind === "offers") return `offer:${name}`;
-  return undefined;
-}
+export const targetOfPicture = (kind: PictureKind, name: string) => (pictureTargets[kind] ? `${pictureTargets[kind]}:${name}` : undefined);
 
 export const ALT_REQUIRED = "Describe the photo for someone who cannot see it";
 export const CONSENT_REQUIRED = "Tick this to say the people in the photo agreed to it being on the website";
@@ -137,19 +133,12 @@ export function parsePhotoFile(file: string): { id: number; width?: number; form
   return { id, width, format: match[3] as Exclude<RasterFormat, "png"> };
 }
 
-export interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /**
  * The largest part of a picture in a frame's shape, placed so the focus point
  * is as near its centre as the picture's edges allow: a portrait frame cut
  * from a landscape photo keeps the face, not the middle.
  */
-export function cropBox(size: { width: number; height: number }, shape: { width: number; height: number }, focusPoint: { x: number; y: number }): Box {
+export function cropBox(size: { width: number; height: number }, shape: { width: number; height: number }, focusPoint: { x: number; y: number }) {
   const ratio = shape.width / shape.height;
   let width = size.width;
   let height = Math.round(width / ratio);

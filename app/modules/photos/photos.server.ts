@@ -121,20 +121,11 @@ export async function placeholderOf(prepared: Extract<PreparedPhoto, { kind: "re
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 
-/** A photo put on the site or taken off it, as the studio's history records it. */
-export interface PhotoEvent {
-  action: "added" | "removed";
-  id: number;
-  target: string;
-  alt: string;
-  staff: string;
-}
-
 /**
- * Records a photo event in the studio's history, inside the transaction that
+ * Records a photo put on the site or taken off it in the studio's history, inside the transaction that
  * stores it (the studio, above this module, passes it in: decision record 0042).
  */
-export type PhotoRecorder = (trx: Db, event: PhotoEvent, now: Date) => Promise<void>;
+export type PhotoRecorder = (trx: Db, event: { action: "added" | "removed"; id: number; target: string; alt: string; staff: string }, now: Date) => Promise<void>;
 
 /** The photo with this id unless it was removed, its columns for the caller to choose. */
 const livePhoto = (db: Db, id: number) => db.selectFrom("photos").where("id", "=", id).where("removed_at", "is", null);
@@ -194,17 +185,11 @@ export async function photoCopy(db: Db, id: number, width: number, format: Exclu
   return encoders[format](image.resize({ width, withoutEnlargement: true })).toBuffer();
 }
 
-/** A thing a photo can be of, for the manager's list and the upload's check. */
-export interface TargetChoice {
-  value: string;
-  label: string;
-}
-
 /**
  * Everything a photo can be of now: each stylist's portrait and work, each
  * post, each offer, and the home page's opening band.
  */
-export async function photoTargets(db: Db, offers: readonly { slug: string; title: string }[]): Promise<TargetChoice[]> {
+export async function photoTargets(db: Db, offers: readonly { slug: string; title: string }[]) {
   const [stylists, posts] = await Promise.all([listStylists(db), listBlogPosts(db)]);
   return [
     ...stylists.map((s) => ({ value: `stylist:${s.slug}`, label: `${s.first_name} ${s.last_name}: portrait` })),
@@ -230,17 +215,12 @@ export async function picturesStillDrawn(db: Db, pictures: { photoNames(kind: "w
 }
 
 /** Each salon's map picture: set on the studio's salons page only (the API's `for` names none), listed with the photos. */
-export async function mapTargets(db: Db): Promise<TargetChoice[]> {
+export async function mapTargets(db: Db) {
   const salons = await db.selectFrom("salons").select(["id", "name"]).orderBy("id").execute();
   return salons.map((s) => ({ value: mapTarget(s.id), label: `${s.name}: map` }));
 }
 
 export const UNKNOWN_TARGET = "Nothing on the site has that name: choose from the list";
-
-export type AddPhotoResult =
-  | { kind: "done"; id: number; target: string }
-  | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "not-an-image" | "heic-unreadable" | "too-many-pixels" | "heic-too-many-pixels" };
 
 /**
  * The upload, from the fields and the file as read (at most PHOTO_MAX_BYTES,
@@ -249,17 +229,17 @@ export type AddPhotoResult =
  */
 export async function addPhoto(
   /** `targets`: what the photo may be of, when not everything `photoTargets` lists (a salon's map, from its own form). */
-  deps: { db: Db; offers: readonly { slug: string; title: string }[]; record?: PhotoRecorder; targets?: TargetChoice[] },
+  deps: { db: Db; offers: readonly { slug: string; title: string }[]; record?: PhotoRecorder; targets?: { value: string; label: string }[] },
   staff: { name: string },
   fields: Record<string, string | undefined>,
   file: Buffer | undefined,
   now = new Date(),
-): Promise<AddPhotoResult> {
+) {
   const parsed = photoFieldsSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (parsed.success && !(deps.targets ?? (await photoTargets(deps.db, deps.offers))).some((t) => t.value === parsed.data.for)) errors.for = UNKNOWN_TARGET;
   if (!file || file.length === 0) errors.file = FILE_REQUIRED;
-  if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", fields: errors };
+  if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid" as const, fields: errors };
   const prepared = await preparePhoto(file!);
   if (prepared.kind !== "ready") return { kind: prepared.kind };
   // Stored and recorded in the audit trail (and, given a recorder, the studio's history) in one transaction. The consent is the uploader's, given now.

@@ -15,13 +15,7 @@ import { switchKeys, type FileSwitches, type SettingsPatch, type SiteSwitches, t
 /** The audit trail's subject for every site switch. */
 export const SITE_SUBJECT = "site";
 
-export interface StoredSwitch {
-  value: unknown;
-  by: string;
-  at: string;
-}
-
-export type SwitchRows = Map<SwitchKey, StoredSwitch>;
+type SwitchRows = Map<SwitchKey, { value: unknown; by: string; at: string }>;
 
 const isSwitchKey = (key: string): key is SwitchKey => (switchKeys as readonly string[]).includes(key);
 

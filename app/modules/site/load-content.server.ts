@@ -10,38 +10,19 @@ import {
   settingsSchema,
   storeSchema,
   stylistsSchema,
-  type Settings,
 } from "./content-schema";
-import type { LevelRecord, ReviewRecord, SalonRecord, Service, StylistRecord } from "~/modules/catalogue/entities";
 import { markdownToSafeHtml, splitFrontMatter } from "./markdown.server";
 import { ContentError } from "~/modules/fields/content-fields";
 import { fileText, filesHash, parseFile, readContentDir, type ContentFiles } from "./content-files.server";
 import { yaml } from "./yaml-data";
-import { loadPriceList, loadSiteCopy, type SiteCopy } from "./site-copy.server";
-import { factsSchema, type Facts } from "./facts";
+import { loadPriceList, loadSiteCopy } from "./site-copy.server";
+import { factsSchema } from "./facts";
 
 /** A post: its front matter with its slug, its HTML and its picture. A scheduled one (`publish_at`, decision 0059) is in `blogPosts`, and the public reads leave it out before it. */
 export type BlogPostContent = z.infer<typeof blogFrontMatterSchema> & { slug: string; bodyHtml: string; image: string };
 
-export interface SiteContent {
-  settings: Settings;
-  salons: SalonRecord[];
-  levels: LevelRecord[];
-  services: Service[];
-  /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
-  stylists: (StylistRecord & { average_price: number })[];
-  reviews: ReviewRecord[];
-  /** The published posts, newest first, scheduled ones included (the public pages compare `publish_at` with the time). */
-  blogPosts: BlogPostContent[];
-  /** Drafts: listed nowhere; their pages are for signed-in staff. */
-  draftPosts: BlogPostContent[];
-  news: z.infer<typeof newsSchema>;
-  store: z.infer<typeof storeSchema>;
-  /** The public pages' words: Markdown pages, offers, notices and section copy. */
-  copy: SiteCopy;
-  /** Facts more than one page states (content/facts.yaml): said once, checked on every page by the tests. */
-  facts: Facts;
-}
+/** What loadContent gives: every content file read and checked, hidden services and stylists left out. */
+export type SiteContent = ReturnType<typeof buildContent>;
 
 /**
  * Reads and checks every content file: from a folder in content/'s layout, or
@@ -78,7 +59,7 @@ export function loadContent(source: string | ContentFiles): Readonly<SiteContent
 const built = new Map<string, Readonly<SiteContent>>();
 const BUILT_KEPT = 4;
 
-function buildContent(dir: ContentFiles): SiteContent {
+function buildContent(dir: ContentFiles) {
   const allPosts = [...dir.keys()]
     .filter((f) => /^blog\/[^/]+\.md$/.test(f))
     .sort()
@@ -116,19 +97,24 @@ function buildContent(dir: ContentFiles): SiteContent {
     }
     return { ...stylist, average_price: price };
   });
-  const content: SiteContent = {
+  const content = {
     settings,
     salons: parseFile(dir, "salons.yaml", salonsSchema, yaml),
     levels,
     services,
+    /** With each one's "Average Cut & Colour price", worked out from the price list at their level. */
     stylists,
     // A hidden stylist's reviews wait with them; a hidden review waits in the file.
     reviews: parseFile(dir, "reviews.yaml", reviewsSchema, yaml).filter((r) => !r.hidden && !hiddenStylists.has(r.stylist)),
+    /** The published posts, newest first, scheduled ones included (the public pages compare `publish_at` with the time). */
     blogPosts,
+    /** Drafts: listed nowhere; their pages are for signed-in staff. */
     draftPosts,
     news: parseFile(dir, "news.yaml", newsSchema, yaml),
     store: parseFile(dir, "store.yaml", storeSchema, yaml),
+    /** The public pages' words: Markdown pages, offers, notices and section copy. */
     copy: loadSiteCopy(dir, settings, priceList.claims, facts),
+    /** Facts more than one page states (content/facts.yaml): said once, checked on every page by the tests. */
     facts,
   };
   const problems = crossCheck(content);

@@ -67,17 +67,12 @@ export function contentRows(content: SiteContent): Dataset[] {
   ];
 }
 
-export interface SeedReport {
-  updated: TableName[];
-  unchanged: TableName[];
-}
-
 /**
  * Makes the reference tables match the content files. A table is rewritten only
  * when its content changed since the last start (tracked by hash), inside one
  * transaction, so restarting changes nothing and readers never see half a table.
  */
-export async function seedContent(db: Kysely<Database>, engine: Engine, content: SiteContent): Promise<SeedReport> {
+export async function seedContent(db: Kysely<Database>, engine: Engine, content: SiteContent) {
   return db.transaction().execute(async (trx) => {
     if (engine === "postgres") {
       // Several instances may start at once: let one seed, the others wait and find nothing to do.
@@ -91,8 +86,8 @@ export async function seedContent(db: Kysely<Database>, engine: Engine, content:
  * Makes the reference tables match `content` inside the caller's transaction
  * (a studio change rewrites what it altered in the same transaction as the files).
  */
-export async function syncTables(trx: Transaction<Database>, content: SiteContent, now = new Date()): Promise<SeedReport> {
-  const report: SeedReport = { updated: [], unchanged: [] };
+export async function syncTables(trx: Transaction<Database>, content: SiteContent, now = new Date()) {
+  const report = { updated: [] as TableName[], unchanged: [] as TableName[] };
   const known = new Map((await trx.selectFrom("content_versions").select(["dataset", "hash"]).execute()).map((r) => [r.dataset, r.hash]));
   for (const dataset of contentRows(content)) {
     const hash = createHash("sha256").update(JSON.stringify(dataset.rows)).digest("hex");

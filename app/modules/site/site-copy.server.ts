@@ -38,12 +38,7 @@ export type Offers = Omit<OffersFile, "offers" | "priceClaims"> & {
 };
 export type Notice = z.infer<typeof noticesSchema>[number];
 
-export interface SiteCopy {
-  pages: Record<PageName, ContentPage>;
-  offers: Offers;
-  notices: Notice[];
-  text: z.infer<typeof siteCopySchema>;
-}
+export type SiteCopy = ReturnType<typeof loadSiteCopy>;
 
 function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, string>): ContentPage {
   const source = dir.get(`pages/${name}.md`);
@@ -76,7 +71,7 @@ export function loadPriceList(dir: ContentFiles, catalogue: { services: Service[
 /** The saved quote's first-visit discount, for the copy that explains how it goes with the offers. */
 const quoteTokens = { quoteCode: FIRST_VISIT_OFFER.code, quotePercent: String(FIRST_VISIT_OFFER.percent), quoteDays: String(FIRST_VISIT_OFFER.validDays) };
 
-export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">, claims: Record<string, ClaimedPrice>, facts: Readonly<Record<string, Fact>> = {}): SiteCopy {
+export function loadSiteCopy(dir: ContentFiles, settings: Omit<Settings, "mail">, claims: Record<string, ClaimedPrice>, facts: Readonly<Record<string, Fact>> = {}) {
   const base = settingsTokens(settings);
   const priceTokens = claimTokens(claims);
   const clash = Object.keys(priceTokens).filter((name) => name in base || name in quoteTokens || name in deferredTokens);

@@ -26,9 +26,8 @@ import { startSignedIn, type SignInDevice } from "./sign-in.server";
 export const APPROVAL_MS = 10 * 60 * 1000;
 /** No 0/O, 1/I/L: read aloud or typed from across the counter without doubt. */
 const CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const CODE_LENGTH = APPROVAL_CODE_LENGTH;
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join("");
+const newCode = () => Array.from({ length: APPROVAL_CODE_LENGTH }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join("");
 /** What a manager typed, as stored: capitals, no spaces or dashes. */
 export const normaliseCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "");
 

@@ -12,6 +12,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { BookingViews, type BookingViewsOptions } from "./booking-views";
 import { FUNNEL_STEPS, isFunnelStep, salonDay, type FunnelStep } from "./visit-rules";
+import { addDaysIso } from "~/utils/dates";
 
 type Kind = "page" | "funnel";
 /** One counter: a day's count of a page or a funnel step. */
@@ -171,12 +172,7 @@ export function reportRange(query: { from?: string | null; to?: string | null },
   const to = query.to || today;
   // A malformed end has no 29 days before it to count back from.
   if (!valid(to)) return null;
-  let from = query.from;
-  if (!from) {
-    const start = new Date(`${to}T12:00:00Z`);
-    start.setUTCDate(start.getUTCDate() - 29);
-    from = start.toISOString().slice(0, 10);
-  }
+  const from = query.from || addDaysIso(`${to}T12:00:00Z`, -29).slice(0, 10);
   if (!valid(from) || !valid(to) || from > to) return null;
   // At most about a year and a half at once: the chart has a bar a day.
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 550) return null;
