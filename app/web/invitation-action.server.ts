@@ -20,8 +20,7 @@ export async function invitationAction(context: Readonly<RouterContextProvider>,
   const services = context.get(servicesContext);
   switch (form.get("intent")) {
     case "undo-invitation": {
-      const messageId = String(form.get("message_id") ?? "");
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId, { invitationsOnly: true }) : ({ kind: "not-found" } as const);
+      const result = await takeBackEmail(services, staff, String(form.get("message_id") ?? ""), { invitationsOnly: true });
       if (result.kind === "not-found" || result.kind === "refused") return data({ intent, error: "That invitation is no longer here." }, { status: 404 });
       if (result.kind === "gone") return data({ intent, error: result.message }, { status: 409 });
       return { intent, takenBack: true as const };

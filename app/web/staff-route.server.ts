@@ -21,7 +21,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields, recordIdFrom } from "~/modules/fields/form-fields";
 import { hasStaffAccounts } from "~/modules/staff/accounts.server";
 import { SIGNED_OUT_FLAG, type StaffRefusal } from "~/modules/staff/refusals";
 import type { StaffRole } from "~/modules/staff/roles";
@@ -185,6 +185,7 @@ export async function staffPost(context: Readonly<RouterContextProvider>, reques
 
 /** An applicant id from the URL, or a 404. */
 export function applicantIdParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw data("No applicant has that id", { status: 404 });
-  return Number(value);
+  const id = recordIdFrom(value);
+  if (id === undefined) throw data("No applicant has that id", { status: 404 });
+  return id;
 }

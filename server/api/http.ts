@@ -1,7 +1,6 @@
 import { clientOf } from "~/.server/request-client.server";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { recordIdFrom } from "~/modules/inbox/inbox-schemas";
+import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields, recordIdFrom } from "~/modules/fields/form-fields";
 import type { AppServices } from "~/web/services";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "~/web/rate-limit.server";
 

@@ -380,12 +380,11 @@ export function staffRouter(services: AppServices): Router {
   router.delete(
     "/staff/outbox/:message_id",
     handle(async (req, res) => {
-      const messageId = param(req, "message_id");
       const staff = staffOf(res);
       // Reception may take back what it may send: an invitation, its move or its cancellation (api-contract.md, "Roles").
       const notManager = roleRefusalOf(staff, "manager");
       const invitationsOnly = notManager !== null;
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId, { invitationsOnly }) : ({ kind: "not-found" } as const);
+      const result = await takeBackEmail(services, staff, param(req, "message_id"), { invitationsOnly });
       if (result.kind === "not-found") return refuse(res, 404, "No message has that id");
       // Refused only when reception asked (invitationsOnly): the gate's role refusal says why.
       if (result.kind === "refused") return refuse(res, 403, notManager?.message ?? "");

@@ -240,7 +240,8 @@ export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } 
 
 /**
  * Takes back an email staff sent while it is held: it never leaves, and a
- * canned reply's `email_response` is as it was before.
+ * canned reply's `email_response` is as it was before. An id not shaped like
+ * a message's (a UUID) is not found.
  */
 export async function takeBackEmail(
   services: { db: Db; brand: Pick<EmailBrand, "name"> },
@@ -250,6 +251,7 @@ export async function takeBackEmail(
   { invitationsOnly = false }: { invitationsOnly?: boolean } = {},
   now = new Date(),
 ): Promise<TakeBackResult> {
+  if (!/^[0-9a-f-]{36}$/.test(messageId)) return { kind: "not-found" };
   return services.db.transaction().execute(async (trx): Promise<TakeBackResult> => {
     const row = await trx.selectFrom("outbox_messages").select(["id", "held_until", "template", "related_type", "related_id"]).where("id", "=", messageId).executeTakeFirst();
     if (!row) return { kind: "not-found" };

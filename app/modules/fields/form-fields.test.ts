@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, NAME_NOT_ADDRESS_MESSAGE } from "~/utils/safe-text";
-import { controlCharacterFields, fieldErrors, optionalText, personName } from "./form-fields";
+import { controlCharacterFields, fieldErrors, optionalText, personName, recordIdFrom } from "./form-fields";
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -24,6 +24,17 @@ describe("the shared field rules", () => {
     expect(errorsOf(personName("Name is required", { tooLong: "Please shorten your name" }), "y".repeat(101))).toEqual(["Please shorten your name"]);
     const empty = personName("Name is required").safeParse("");
     expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ form: "Name is required" });
+  });
+
+  it.each([
+    ["12", 12],
+    ["0", undefined],
+    ["1e3", undefined],
+    ["-4", undefined],
+    ["1234567890", undefined],
+    [undefined, undefined],
+  ])("reads the id %j as %j", (raw, id) => {
+    expect(recordIdFrom(raw)).toBe(id);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The rules every form's fields share, public and staff: trimmed text with a
  * cap and no control characters, a person's name, a UK mobile, an email, a
- * select's answer, and the contract's `fields` (field → first message). The
- * submission kinds, the quote and the staff forms build on these.
+ * select's answer, a record's id from a URL path, and the contract's `fields`
+ * (field → first message). The submission kinds, the quote and the staff
+ * forms build on these.
  */
 import { z } from "zod";
 import { ukMobileToE164 } from "~/utils/phone";
@@ -98,6 +99,11 @@ export function email(required: string, invalid: string) {
 
 export const MOBILE_REQUIRED = "Mobile number is required";
 export const MOBILE_INVALID = "Valid Mobile number is required";
+
+/** A record's id from a URL path: digits only (at most nine), above zero, or nothing (a 404). */
+export function recordIdFrom(raw: string | undefined): number | undefined {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
 
 /**
  * Field name → first message, the contract's `fields`. An issue about the

@@ -15,8 +15,3 @@ export const handledFormSchema = z.object({
   id: z.coerce.number({ error: "Choose a record" }).int().positive("Choose a record"),
   handled: z.enum(["true", "false"], { error: HANDLED_ERROR }).transform((v) => v === "true"),
 });
-
-/** An id from a path: digits only, or nothing (a 404). */
-export function recordIdFrom(raw: string | undefined): number | undefined {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}

@@ -161,8 +161,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
     case "undo-email": {
       requireRole(context, "manager");
-      const messageId = String(form.get("message_id") ?? "");
-      const result = /^[0-9a-f-]{36}$/.test(messageId) ? await takeBackEmail(services, staff, messageId) : ({ kind: "not-found" } as const);
+      const result = await takeBackEmail(services, staff, String(form.get("message_id") ?? ""));
       if (result.kind === "not-found") return data({ intent: "undo-email" as const, error: "That email is no longer here." }, { status: 404 });
       if (result.kind !== "taken-back") return data({ intent: "undo-email" as const, error: "message" in result ? result.message : "That email is no longer here." }, { status: 409 });
       return { intent: "undo-email" as const, takenBack: true };
