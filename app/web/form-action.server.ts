@@ -10,14 +10,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { createFormToken } from "~/.server/form-token.server";
-import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
+import { isMultipart } from "~/.server/http/multipart.server";
 import { isStorageFull } from "~/.server/db/database.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { judgeSentFile } from "~/modules/submissions/judge-file.server";
+import { readUpload } from "~/modules/submissions/judge-file.server";
 import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import type { SubmissionName } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
-import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
 import { echoableFormData, fieldsOf } from "./form-echo";
@@ -46,20 +45,12 @@ export function sendFailedMessage(phone: string) {
  */
 async function readForm(request: Request, upload: UploadRule | undefined) {
   if (!upload || !isMultipart(request.headers.get("content-type"))) return { formData: await request.formData() };
-  const read = await readMultipart(request, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
-  // The answers read (all of them, or those before a file too big), so none has to be typed again.
+  const read = await readUpload(request, upload);
+  // The answers read, so none has to be typed again.
   const formData = new FormData();
-  const answers = read.ok || read.status === 413 ? (read.fields ?? []) : [];
-  for (const [field, value] of answers) formData.append(field, value);
-  if (!read.ok) {
-    const fileError = read.status === 413 && read.field ? { [upload.field]: [upload.tooLarge] } : undefined;
-    return { formData, refused: { status: read.status, fileError } };
-  }
-  const sent = read.files[upload.field];
-  if (!sent) return { formData };
-  const verdict = judgeSentFile(upload, sent);
-  if (!verdict.ok) return { formData, refused: { status: verdict.status, fileError: { [upload.field]: [verdict.message] } } };
-  return { formData, file: verdict.file };
+  for (const [field, value] of read.fields) formData.append(field, value);
+  if (read.ok) return { formData, file: read.file };
+  return { formData, refused: { status: read.status, fileError: read.fileError ? { [upload.field]: [read.fileError] } : undefined } };
 }
 
 /** The words when the disk the site stores on is full (507): nothing was saved, and there is a phone number. */

@@ -1,13 +1,12 @@
 import { Router, type Request } from "express";
 import type { AppServices } from "~/web/services";
-import { isMultipart, readMultipart } from "~/.server/http/multipart.server";
+import { isMultipart } from "~/.server/http/multipart.server";
 import { currentClient } from "~/.server/request-client.server";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields } from "~/modules/fields/form-fields";
-import { judgeSentFile, type SentFile } from "~/modules/submissions/judge-file.server";
+import { readUpload, type SentFile } from "~/modules/submissions/judge-file.server";
 import { submissionKinds, type SubmissionKind, type UploadRule } from "~/modules/submissions/kinds";
 import { submissionNames } from "~/modules/submissions/names";
 import { FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
-import { sniffFileKind } from "~/modules/uploads/file-kinds";
 import { handle, publicWriteLimit, sendError } from "./http";
 
 type Body = { fields: Record<string, unknown>; file?: SentFile } | { status: 400 | 413 | 415; error: string; fields?: Record<string, string> };
@@ -22,20 +21,13 @@ async function bodyOf(req: Request, upload: UploadRule | undefined): Promise<Bod
     if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) return { status: 400, error: "Send the form's fields as a JSON object" };
     return { fields: req.body as Record<string, unknown> };
   }
-  const read = await readMultipart(req, { files: { [upload.field]: upload.maxBytes }, kindOf: sniffFileKind });
-  if (!read.ok) {
-    if (read.status === 413) return read.field ? { status: 413, error: upload.tooLarge, fields: { [upload.field]: upload.tooLarge } } : { status: 413, error: "That is too much data to send at once" };
-    return { status: read.status, error: "The request body is not valid multipart/form-data" };
-  }
-  // The JSON body's rule (cleanJsonBody), for the fields of a form sent with its file.
-  const dirty = controlCharacterFields(read.fields);
+  const read = await readUpload(req, upload);
+  // The JSON body's rule (cleanJsonBody), for the fields of a form sent with its file (not those read before a file too big).
+  const dirty = read.ok || read.status !== 413 ? controlCharacterFields(read.fields) : {};
   if (Object.keys(dirty).length > 0) return { status: 400, error: CONTROL_CHARACTERS_SUMMARY, fields: dirty };
-  const fields = Object.fromEntries(read.fields);
-  const sent = read.files[upload.field];
-  if (!sent) return { fields };
-  const verdict = judgeSentFile(upload, sent);
-  if (!verdict.ok) return { status: verdict.status, error: verdict.message, fields: { [upload.field]: verdict.message } };
-  return { fields, file: verdict.file };
+  if (read.ok) return { fields: Object.fromEntries(read.fields), file: read.file };
+  if (read.fileError) return { status: read.status, error: read.fileError, fields: { [upload.field]: read.fileError } };
+  return { status: read.status, error: read.status === 413 ? "That is too much data to send at once" : "The request body is not valid multipart/form-data" };
 }
 
 /** The public forms as JSON (docs/api-contract.md, 'Public writes'): a thin adapter over the module the pages' actions use. */

@@ -6,7 +6,7 @@
  */
 import { Router, type Request, type Response } from "express";
 import { addPhoto, removePhoto } from "~/modules/photos/photos.server";
-import { HEIC_TOO_MANY_PIXELS, HEIC_UNREADABLE, NOT_AN_IMAGE, photoPath, TOO_LARGE, TOO_MANY_PIXELS } from "~/modules/photos/photo-rules";
+import { PHOTO_REFUSALS, photoPath, photoRefusalStatus, TOO_LARGE } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
@@ -55,14 +55,11 @@ export function staffPhotosRouter(services: AppServices): Router {
           return void res.status(201).json({ id: result.id, url: photoPath(result.id) });
         case "invalid":
           return refuse(res, 400, "Check the photo's details", result.fields);
-        case "too-many-pixels":
-          return refuse(res, 413, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
-        case "heic-too-many-pixels":
-          return refuse(res, 413, HEIC_TOO_MANY_PIXELS, { file: HEIC_TOO_MANY_PIXELS });
-        case "heic-unreadable":
-          return refuse(res, 415, HEIC_UNREADABLE);
-        case "not-an-image":
-          return refuse(res, 415, NOT_AN_IMAGE);
+        default: {
+          // A picture too big to decode names its file; one we cannot read does not.
+          const status = photoRefusalStatus(result.kind);
+          return refuse(res, status, PHOTO_REFUSALS[result.kind], status === 413 ? { file: PHOTO_REFUSALS[result.kind] } : undefined);
+        }
       }
     }),
   );

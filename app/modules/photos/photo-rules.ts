@@ -70,6 +70,8 @@ export const HEIC_TOO_MANY_PIXELS = "That HEIC photo has more than 64 million pi
 
 /** Why a picture was refused, in words beside its file box, by the kind of refusal `addPhoto` answers. */
 export const PHOTO_REFUSALS = { "not-an-image": NOT_AN_IMAGE, "heic-unreadable": HEIC_UNREADABLE, "too-many-pixels": TOO_MANY_PIXELS, "heic-too-many-pixels": HEIC_TOO_MANY_PIXELS } as const;
+/** A refusal's status: 413 for a picture too big to decode, 415 for one that is not a picture we can read. */
+export const photoRefusalStatus = (kind: keyof typeof PHOTO_REFUSALS) => (kind === "too-many-pixels" || kind === "heic-too-many-pixels" ? 413 : 415);
 
 const focus = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v) : v),

@@ -25,6 +25,7 @@ import {
   joinsOthers,
   parseTarget,
   PHOTO_REFUSALS,
+  photoRefusalStatus,
   photoFieldsSchema,
   photoFormSchema,
   photoPath,
@@ -108,7 +109,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     default:
       return data(
         { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [PHOTO_REFUSALS[result.kind]] } }) as Reply },
-        { status: result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415 },
+        { status: photoRefusalStatus(result.kind) },
       );
   }
 }

@@ -22,7 +22,7 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { addPhoto, currentPhotos, removePhoto } from "~/modules/photos/photos.server";
-import { ALT_MAX, FILE_REQUIRED, mapTarget, PHOTO_REFUSALS, photoFormSchema, photoPath, TOO_LARGE } from "~/modules/photos/photo-rules";
+import { ALT_MAX, FILE_REQUIRED, mapTarget, PHOTO_REFUSALS, photoFormSchema, photoPath, photoRefusalStatus, TOO_LARGE } from "~/modules/photos/photo-rules";
 import { photoHistory } from "~/modules/studio/studio.server";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
@@ -69,7 +69,7 @@ async function mapAction(services: AppServices, staff: { name: string }, request
   const result = await addPhoto({ db: services.db, offers: services.content.copy.offers.offers, record, targets: [{ value: target, label: "map" }] }, staff, fields, read.file);
   if (result.kind === "done") return data({ intent: "map", salon: "", result: undefined, done: "The map picture is on the contact page." });
   if (result.kind === "invalid") return refused(400, { ...(result.fields.file ? { file: FILE_REQUIRED } : {}), ...(result.fields.alt ? { alt: result.fields.alt } : {}) }, read.fields.alt);
-  return refused(result.kind === "too-many-pixels" || result.kind === "heic-too-many-pixels" ? 413 : 415, { file: PHOTO_REFUSALS[result.kind] }, read.fields.alt);
+  return refused(photoRefusalStatus(result.kind), { file: PHOTO_REFUSALS[result.kind] }, read.fields.alt);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
