@@ -89,6 +89,14 @@ describe.each(engines)("studio API on %s", (engine) => {
     expect(await history()).toEqual([]);
   });
 
+  it("refuses hidden control characters in the studio's words, saving nothing", async () => {
+    const response = await patch(ROOTS, { service: "Roots\u0000Touch-up" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ service: "Please remove the hidden control characters from this answer" });
+    expect((await publicServices()).find((s) => s.id === ROOTS)?.service).toBe("Roots Touch-up");
+    expect(await history()).toEqual([]);
+  });
+
   it("changes a price: the API and the offers' claims follow at once; saved quotes keep theirs; undo puts it back", async () => {
     const link = await savedQuoteLink(server.url, { ...quoteBody, service_ids: [ROOTS, 2] });
     const claimBefore = server.services.content.copy.offers.claims.starterFrom!.price;

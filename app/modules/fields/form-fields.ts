@@ -44,12 +44,12 @@ export function choice<T extends readonly [string, ...string[]]>(values: T, requ
  * A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks.
  * An answer over the cap is refused at once: no later rule reads it (a body may carry tens of KiB in one field).
  */
-export function requiredText(required: string, max = 200) {
+export function requiredText(required: string, max = 200, tooLong = `Please keep this to ${max} characters or fewer`) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, { error: `Please keep this to ${max} characters or fewer`, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE);
 }
 

@@ -4,14 +4,14 @@
  * result is checked again, whole, by the content loader's own schemas.
  */
 import { z } from "zod";
+import { requiredText } from "~/modules/fields/form-fields";
 import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
 import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at";
 
 /** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
 export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-/** Words that must be given (`missing` when the box is blank), up to `max` characters (`tooLong` past them). */
-export const words = (missing: string, max: number, tooLong = `Please keep this to ${max} characters or fewer`) =>
-  z.preprocess(blankIsMissing, z.string({ error: missing }).trim().min(1, missing).max(max, tooLong));
+/** Words that must be given, up to a number of characters, with no hidden control characters: as every form's. */
+export const words = requiredText;
 /** A box that may be left blank: blank (or null) is null, "take it off". */
 const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
 export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
