@@ -12,7 +12,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, root, startSite } from "./bench-server.mjs";
+import { build, root, startOnFreshDatabase } from "./bench-support.ts";
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 3460);
@@ -21,8 +21,8 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 if (!args.has("--no-build")) build();
-const site = await startSite({ port });
-const { base } = site;
+const site = await startOnFreshDatabase("sqlite", port);
+const base = site.url;
 let chrome;
 const stopAll = async () => {
   await chrome?.kill();
