@@ -1,30 +1,20 @@
 /**
- * What the benches share: the production build, mail and text sinks, a fresh
- * database of either engine that the bench can read behind the site's back, and
- * the site as a real child process (`scripts/start.mjs`, started the way `npm
- * start` does), started, killed and started again (the screenshots script starts
- * its site so too).
+ * What the benches share: mail and text sinks, a fresh database of either engine
+ * that the bench can read behind the site's back, and the site as a real child
+ * process (`scripts/start.mjs`, the production build), started, killed and
+ * started again (the screenshots script starts its site so too).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../tests/support/databases";
 import { SmsSink } from "../tests/support/sms-sink";
 import { SmtpSink } from "../tests/support/smtp-sink";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_PIN = "582914";
 export const BENCH_NAME = "Bench";
-
-export function build() {
-  console.log("Building…");
-  const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
-  const built = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
 export interface BenchDatabase {
   engine: TestEngine;

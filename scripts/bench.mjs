@@ -19,7 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { BENCH_NAME, BENCH_PIN, build, root, startOnFreshDatabase } from "./bench-support.ts";
+import { BENCH_NAME, BENCH_PIN, startOnFreshDatabase } from "./bench-support.ts";
+import { buildSite, root } from "./site-build.mjs";
 
 const args = new Set(process.argv.slice(2));
 const engine = args.has("--postgres") ? "postgres" : "sqlite";
@@ -36,7 +37,7 @@ const browser = { "accept-encoding": "gzip, deflate, br", "user-agent": "Mozilla
 const STAFF_READERS = 24;
 const readers = Array.from({ length: STAFF_READERS }, (_, i) => (i === 0 ? { name: BENCH_NAME, pin: BENCH_PIN } : { name: `${BENCH_NAME}${i + 1}`, pin: `${BENCH_PIN}${String(i).padStart(2, "0")}` }));
 
-if (!args.has("--no-build")) build();
+if (!args.has("--no-build")) buildSite("Building…", console.log, "ignore");
 // One client address sends everything here: lift the per-address limits and the message cap.
 // The staff's limits are fixed (per address, and 300 reads a minute per person): the staff list's target poses as
 // many salon devices behind this host's proxy (TRUST_PROXY), each request from another address, signed in as
