@@ -16,24 +16,16 @@ import { SmtpSink } from "../tests/support/smtp-sink";
 export const BENCH_PIN = "582914";
 export const BENCH_NAME = "Bench";
 
-export interface BenchDatabase {
-  engine: TestEngine;
-  /** DATA_DIR and, on PostgreSQL, DATABASE_URL for the site. */
-  env: Record<string, string>;
-  /** Runs a read-only query (written for both engines) and returns its rows. */
-  query<T>(text: string): Promise<T[]>;
-  drop(): Promise<void>;
-}
-
-export async function benchDatabase(engine: TestEngine): Promise<BenchDatabase> {
+export async function benchDatabase(engine: TestEngine) {
   const database: TestDatabase = await createTestDatabase(engine);
-  const env: Record<string, string> = { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
   let sqlite: SQLite.Database | undefined;
   let client: pg.Client | undefined;
   return {
     engine,
-    env,
-    async query<T>(text: string) {
+    /** DATA_DIR and, on PostgreSQL, DATABASE_URL for the site. */
+    env: { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+    /** Runs a read-only query (written for both engines) and returns its rows. */
+    async query<T>(text: string): Promise<T[]> {
       if (engine === "sqlite") {
         sqlite ??= new SQLite(path.join(database.dataDir, "base.sqlite"), { readonly: true });
         return sqlite.prepare(text).all() as T[];
@@ -133,7 +125,7 @@ export async function startOnFreshDatabase(engine: TestEngine, port: number, env
     await site.kill("SIGTERM");
     await database.drop();
   };
-  return { url, dataDir: database.env.DATA_DIR!, stop };
+  return { url, dataDir: database.env.DATA_DIR, stop };
 }
 
 /**
