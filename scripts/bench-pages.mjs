@@ -12,7 +12,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, root, startSite } from "./bench-server.mjs";
+import { startOnFreshDatabase } from "./bench-support.ts";
+import { buildSite, root } from "./site-build.mjs";
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 3460);
@@ -20,9 +21,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-if (!args.has("--no-build")) build();
-const site = await startSite({ port });
-const { base } = site;
+if (!args.has("--no-build")) buildSite("Building…", console.log, "ignore");
+const site = await startOnFreshDatabase("sqlite", port);
+const base = site.url;
 let chrome;
 const stopAll = async () => {
   await chrome?.kill();

@@ -1,8 +1,8 @@
 /**
- * What the fault and scale benches share: mail and text sinks, a fresh database
- * of either engine that the bench can read behind the site's back, and the site
- * as a real child process (`scripts/start.mjs`, the production build), started,
- * killed and started again (the screenshots script starts its site so too).
+ * What the benches share: mail and text sinks, a fresh database of either engine
+ * that the bench can read behind the site's back, and the site as a real child
+ * process (`scripts/start.mjs`, the production build), started, killed and
+ * started again (the screenshots script starts its site so too).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,24 +13,19 @@ import { createTestDatabase, type TestDatabase, type TestEngine } from "../tests
 import { SmsSink } from "../tests/support/sms-sink";
 import { SmtpSink } from "../tests/support/smtp-sink";
 
-export interface BenchDatabase {
-  engine: TestEngine;
-  /** DATA_DIR and, on PostgreSQL, DATABASE_URL for the site. */
-  env: Record<string, string>;
-  /** Runs a read-only query (written for both engines) and returns its rows. */
-  query<T>(text: string): Promise<T[]>;
-  drop(): Promise<void>;
-}
+export const BENCH_PIN = "582914";
+export const BENCH_NAME = "Bench";
 
-export async function benchDatabase(engine: TestEngine): Promise<BenchDatabase> {
+export async function benchDatabase(engine: TestEngine) {
   const database: TestDatabase = await createTestDatabase(engine);
-  const env: Record<string, string> = { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
   let sqlite: SQLite.Database | undefined;
   let client: pg.Client | undefined;
   return {
     engine,
-    env,
-    async query<T>(text: string) {
+    /** DATA_DIR and, on PostgreSQL, DATABASE_URL for the site. */
+    env: { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+    /** Runs a read-only query (written for both engines) and returns its rows. */
+    async query<T>(text: string): Promise<T[]> {
       if (engine === "sqlite") {
         sqlite ??= new SQLite(path.join(database.dataDir, "base.sqlite"), { readonly: true });
         return sqlite.prepare(text).all() as T[];
@@ -112,6 +107,25 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     },
   };
   return site;
+}
+
+/**
+ * The site on a fresh database of `engine` (SQLite in a temporary folder, or a PostgreSQL database of its own)
+ * with one staff member, BENCH_NAME, unless `env` names others: for the throughput and Lighthouse benches.
+ * stop() stops it and removes the database, as does a start that fails.
+ */
+export async function startOnFreshDatabase(engine: TestEngine, port: number, env: Record<string, string> = {}) {
+  const database = await benchDatabase(engine);
+  const url = `http://127.0.0.1:${port}`;
+  const site = await startSite(port, { ...database.env, PUBLIC_URL: url, LOG_LEVEL: "silent", STAFF_ACCOUNTS: `${BENCH_NAME}:${BENCH_PIN}`, ...env }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  const stop = async () => {
+    await site.kill("SIGTERM");
+    await database.drop();
+  };
+  return { url, dataDir: database.env.DATA_DIR, stop };
 }
 
 /**

@@ -19,7 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { BENCH_NAME, BENCH_PIN, build, root, startSite, waitFor } from "./bench-server.mjs";
+import { BENCH_NAME, BENCH_PIN, startOnFreshDatabase } from "./bench-support.ts";
+import { buildSite, root } from "./site-build.mjs";
 
 const args = new Set(process.argv.slice(2));
 const engine = args.has("--postgres") ? "postgres" : "sqlite";
@@ -36,23 +37,19 @@ const browser = { "accept-encoding": "gzip, deflate, br", "user-agent": "Mozilla
 const STAFF_READERS = 24;
 const readers = Array.from({ length: STAFF_READERS }, (_, i) => (i === 0 ? { name: BENCH_NAME, pin: BENCH_PIN } : { name: `${BENCH_NAME}${i + 1}`, pin: `${BENCH_PIN}${String(i).padStart(2, "0")}` }));
 
-if (!args.has("--no-build")) build();
-const site = await startSite({
-  engine,
-  port,
-  // One client address sends everything here: lift the per-address limits and the message cap.
-  // The staff's limits are fixed (per address, and 300 reads a minute per person): the staff list's target poses as
-  // many salon devices behind this host's proxy (TRUST_PROXY), each request from another address, signed in as
-  // STAFF_READERS people in turn, so it measures the page, not 429s.
-  env: {
-    RATE_LIMIT_PER_MINUTE: "1000000000",
-    RATE_LIMIT_PER_HOUR: "1000000000",
-    VISITOR_MESSAGES_PER_HOUR: "1000000000",
-    TRUST_PROXY: "loopback",
-    STAFF_ACCOUNTS: readers.map(({ name, pin }) => `${name}:${pin}`).join(","),
-  },
+if (!args.has("--no-build")) buildSite("Building…", console.log, "ignore");
+// One client address sends everything here: lift the per-address limits and the message cap.
+// The staff's limits are fixed (per address, and 300 reads a minute per person): the staff list's target poses as
+// many salon devices behind this host's proxy (TRUST_PROXY), each request from another address, signed in as
+// STAFF_READERS people in turn, so it measures the page, not 429s.
+const site = await startOnFreshDatabase(engine, port, {
+  RATE_LIMIT_PER_MINUTE: "1000000000",
+  RATE_LIMIT_PER_HOUR: "1000000000",
+  VISITOR_MESSAGES_PER_HOUR: "1000000000",
+  TRUST_PROXY: "loopback",
+  STAFF_ACCOUNTS: readers.map(({ name, pin }) => `${name}:${pin}`).join(","),
 });
-const base = site.base;
+const base = site.url;
 let ceiling;
 const stopAll = async () => {
   if (ceiling && ceiling.exitCode === null) {
@@ -95,6 +92,18 @@ const landing = await fetch(`${base}/`, { headers: browser });
 // Public pages load no framework script (decision 0052): every page names the site's one hashed stylesheet.
 const asset = (await fetch(`${base}/`, { headers: browser }).then((r) => r.text())).match(/"(\/assets\/[\w.-]+\.css)"/)?.[1];
 if (!asset) throw new Error("no hashed stylesheet on /");
+
+async function waitFor(url, failed) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (i > 600 || failed()) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 // The ceiling: the landing page's gzipped bytes, as fast as bare Node can send them.
 const ceilingBody = path.join(site.dataDir, "landing.html.gz");

@@ -7,7 +7,7 @@
  */
 import { portraitSvg, lookFor, type PortraitHints } from "./portrait-art";
 import { salonBackdrop, salonSvg, sceneBackdrop, sceneSvg, workBackdrop, workSvg } from "./scene-art";
-import { escapeXml, palette } from "./svg-kit";
+import { escapeXml, palette, svgDocument } from "./svg-kit";
 import { pictureKinds, type PictureKind } from "~/modules/images/variants";
 
 /** What a drawing needs to know about the names it is asked for; undefined for a name that is nobody's. */
@@ -70,9 +70,7 @@ export function logoSvg(name: string): string {
   const text = lines
     .map((line, i) => `<text x="122" y="${first + i * 32}" font-family="Georgia, serif" font-size="${size}" font-weight="600" fill="${palette.ink}">${escapeXml(line)}</text>`)
     .join("\n");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeXml(name)}">
-<circle cx="60" cy="60" r="44" fill="none" stroke="${palette.brass}" stroke-width="6"/>
+  return svgDocument(320, 120, name, `<circle cx="60" cy="60" r="44" fill="none" stroke="${palette.brass}" stroke-width="6"/>
 <text x="60" y="78" text-anchor="middle" font-family="Georgia, serif" font-size="52" font-weight="600" fill="${palette.ink}">${initial}</text>
-${text}
-</svg>`;
+${text}`);
 }
