@@ -33,9 +33,11 @@ function lingerThenClose(req: Request, res: Response): void {
 
 export function staffPhotosRouter(services: AppServices): Router {
   const router = Router();
-  const { db, content } = services;
+  const { db } = services;
+  // The offers as they are now (the studio may have added one since the site started).
+  const offers = () => services.content.copy.offers.offers;
   // Each photo put on the site or taken off it is an entry of the studio's history.
-  const history = () => photoHistory(services, content.copy.offers.offers);
+  const history = () => photoHistory(services, offers());
   const managers = requireRole("manager");
 
   router.post(
@@ -49,7 +51,7 @@ export function staffPhotosRouter(services: AppServices): Router {
       }
       if (read.kind === "not-multipart") return refuse(res, 415, "Send the photo as multipart/form-data with the fields file, alt, consent and for");
       if (read.kind === "bad-form") return refuse(res, 400, "The form could not be read: send it again");
-      const result = await addPhoto({ db, offers: content.copy.offers.offers, record: history() }, staffOf(res), read.fields, read.file);
+      const result = await addPhoto({ db, offers: offers(), record: history() }, staffOf(res), read.fields, read.file);
       switch (result.kind) {
         case "done":
           return void res.status(201).json({ id: result.id, url: photoPath(result.id) });

@@ -282,6 +282,21 @@ describe.each(engines)("photos on %s", (engine) => {
     expect(await page("/")).not.toContain(`/photos/${ids.hero}-`);
   });
 
+  it("finding: a photo for an offer added since the site started was refused by the API (it knew the offers of its start)", async () => {
+    const created = await morgan.request("POST", "/api/staff/studio/offers", {
+      json: { title: "Fringe trims on Tuesdays", percent: 20, text: "A fifth off a fringe trim with any of our stylists, every Tuesday." },
+      headers: { origin: server.url },
+    });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const response = await upload(morgan, { ...goodFields(`offer:${slug}`), alt: "A fresh fringe" }, { bytes: jpeg, name: "fringe.jpg", type: "image/jpeg" });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await page(`/offers/${slug}`)).toMatch(new RegExp(`srcSet="/photos/${id}-\\d+\\.avif`));
+    // The Photos page offers it too.
+    expect(await (await morgan.request("GET", "/staff/studio/photos")).text()).toContain(`value="offer:${slug}"`);
+  });
+
   it("works as a page without JavaScript: a photo of someone's work joins their gallery, a missing description is said beside its field", async () => {
     /** The Photos page's form, posted as a browser without JavaScript posts it. */
     const post = async (fields: Record<string, string>, file?: Part) => {
