@@ -47,6 +47,7 @@ function freePort(): Promise<number> {
 async function startOwnSite(): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bha-shots-"));
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // The staff pages take a sign-in only from the site's own address (PUBLIC_URL), as the browser sees it. The
   // fixture salon, whose slugs the page templates name, with the tests' picture copies. As ever, a DATABASE_URL of
   // the shell's is used (startSite hands on only the database it is given).
