@@ -129,6 +129,9 @@ export type StatePatch = Partial<{
   about: string | null;
 }> & { selections?: Partial<Record<Slot, Choice | null>> };
 
+/** The parameters a change sets as they are given, in the address's order. */
+const plainParams = { salonId: "salon", levelId: "level", stylistSlug: "stylist", category: "cat", edit: "edit", budget: "budget", show: "show", about: "about" } as const;
+
 /** The search string after a change, keeping every other parameter as it was. */
 export function patchSearch(params: URLSearchParams, patch: StatePatch): string {
   const next = new URLSearchParams(params);
@@ -140,14 +143,7 @@ export function patchSearch(params: URLSearchParams, patch: StatePatch): string 
   set("type", patch.type === undefined ? undefined : patch.type && typeParam[patch.type]);
   set("by", patch.selector === undefined ? undefined : patch.selector && selectorParam[patch.selector]);
   set("regular", patch.regular === undefined ? undefined : patch.regular === null ? null : patch.regular ? "yes" : "no");
-  set("salon", patch.salonId);
-  set("level", patch.levelId);
-  set("stylist", patch.stylistSlug);
-  set("cat", patch.category);
-  set("edit", patch.edit);
-  set("budget", patch.budget);
-  set("show", patch.show);
-  set("about", patch.about);
+  for (const [key, name] of Object.entries(plainParams) as [keyof typeof plainParams, string][]) set(name, patch[key]);
   for (const [slot, value] of Object.entries(patch.selections ?? {}) as [Slot, Choice | null][]) {
     set(slotParams[slot], value === undefined ? null : value);
   }

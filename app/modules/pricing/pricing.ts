@@ -133,13 +133,8 @@ export interface PricedItem {
   price: number;
 }
 
-export interface PricedSelection {
-  items: PricedItem[];
-  total: number;
-}
-
 /** The items at a level and their total: the sum of all selected items. */
-export function priceServices(services: readonly Service[], level: Pick<Level, "adapter">): PricedSelection {
+export function priceServices(services: readonly Service[], level: Pick<Level, "adapter">) {
   const items = services.map((s) => ({ id: s.id, service: s.service, price: itemPrice(s, level) }));
   return { items, total: items.reduce((sum, item) => sum + item.price, 0) };
 }

@@ -59,10 +59,10 @@ const optionalId = (message: string) =>
     .nullish()
     .transform((value) => value ?? undefined);
 
-/** The body of POST /api/save-quote-details (docs/api-contract.md). Prices and totals sent by a client are ignored. */
 /** The finish page's form: the visitor's details and the two unticked marketing boxes. */
 export const quoteFinishSchema = quoteContactSchema.extend(marketingConsentFields);
 
+/** The body of POST /api/save-quote-details (docs/api-contract.md). Prices and totals sent by a client are ignored. */
 export const saveQuoteSchema = quoteContactSchema
   .extend({
     salon_id: id("Please choose a salon"),

@@ -360,23 +360,20 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
           : href({ category: c.key, selections: { colour: null, colourAddOn: null } });
         return (
           <li key={c.key} className="flex flex-col">
-            {offered.length > 0 ? (
-              <Link to={target} aria-current={category?.key === c.key ? "true" : undefined} className="option flex-1">
+            <Option to={offered.length > 0 ? target : undefined} current={category?.key === c.key}>
+              {offered.length > 0 ? (
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold">{c.label}</span>
                   {from !== undefined && Number.isFinite(from) ? (
                     <span className="tabular-nums">{c.pick !== undefined || offered.length === 1 ? formatPounds(from) : `from ${formatPounds(from)}`}</span>
                   ) : null}
                 </span>
-                <span className="text-sm">{description.text}</span>
-              </Link>
-            ) : (
-              <div className="option option-unavailable flex-1" aria-disabled="true">
+              ) : (
                 <span className="font-semibold">{c.label}</span>
-                <span className="text-sm">{description.text}</span>
-                <span className="text-sm">{newStarter ? "Not offered by New Starters" : "Not available"}</span>
-              </div>
-            )}
+              )}
+              <span className="text-sm">{description.text}</span>
+              {offered.length > 0 ? null : <span className="text-sm">{newStarter ? "Not offered by New Starters" : "Not available"}</span>}
+            </Option>
             {description.link ? (
               <p className="mt-1 px-2 text-sm">
                 {description.link.before}

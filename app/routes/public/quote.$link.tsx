@@ -2,7 +2,7 @@ import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { ChairTime, Notice, QuoteLines, SkinTestNote, StylistSummary } from "~/components/calculator/parts";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
-import { firstVisitOffer, getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
+import { getQuote, toQuoteDetails } from "~/modules/quotes/quotes.server";
 import { bookDirectHref, bookNowHref, quotePromise } from "~/modules/quotes/quote-words";
 import { formatLongDate } from "~/utils/dates";
 import { phoneHref } from "~/modules/site/public-settings";
@@ -28,22 +28,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, visits } = context.get(servicesContext);
   const quote = await getQuote(db, params.link);
   if (!quote) throw data("No quote has that link", { status: 404 });
-  const offer = firstVisitOffer(quote);
+  const details = toQuoteDetails(quote);
   const view = visits.quoteViewKey(params.link);
   const { offers, copy } = pageContext(context);
   return {
-    details: toQuoteDetails(quote),
+    details,
     stylistSalon: quote.stylist?.salon.name,
     hasColour: quote.has_colour,
     createdOn: formatLongDate(quote.created_at),
-    offerEnds: offer ? formatLongDate(offer.expires_at) : undefined,
+    offerEnds: details.offer ? formatLongDate(details.offer.expires_at) : undefined,
     // The salon of the stylist (or of the quote by level): its booking, its phone.
     booking: quote.booking,
     // The page's Book links carry its view key: a click counts once per view of this page (decision 0051).
     bookNow: bookNowHref({ regular: quote.regular, hasColour: quote.has_colour, salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     bookDirect: bookDirectHref({ salonId: quote.booking.salon.id, stylistId: quote.booking.stylist?.id }, view),
     // How this discount and the site's offers go together (content/offers.yaml), while any offer is showing.
-    withOffers: offer && !offers.hidden ? copy.offers.withQuote.quotePage : undefined,
+    withOffers: details.offer && !offers.hidden ? copy.offers.withQuote.quotePage : undefined,
   };
 }
 
