@@ -31,7 +31,6 @@ const pages = {
 
 const pageFor = (pathname: string) => (pathname.startsWith("/feedback") ? pages["/feedback"] : pages["/open-evening"]);
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/open-evening": {}, "/feedback": {} } };
 
 export const meta = seoMeta;
