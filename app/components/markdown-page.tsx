@@ -17,7 +17,15 @@ export interface PageSide {
 
 /** A page's picture in its side column: on a wide screen only. */
 export function SidePicture({ picture }: { picture: PictureData | undefined }) {
-  return <Picture picture={picture} alt="" widths={[480, 800]} sizes="(min-width: 64rem) 20rem, 90vw" className="hidden aspect-[4/3] w-full rounded-2xl lg:block" />;
+  return (
+    <Picture
+      picture={picture}
+      alt=""
+      widths={[480, 800]}
+      sizes="(min-width: 64rem) 20rem, 90vw"
+      className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
+    />
+  );
 }
 
 /** A content page's side column on a wide screen: its picture, and how to book or ask. Under the copy on a phone. */
