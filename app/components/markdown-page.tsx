@@ -15,17 +15,24 @@ export interface PageSide {
   bookLabel?: string;
 }
 
+/** A page's picture in its side column: on a wide screen only. */
+export function SidePicture({ picture }: { picture: PictureData | undefined }) {
+  return (
+    <Picture
+      picture={picture}
+      alt=""
+      widths={[480, 800]}
+      sizes="(min-width: 64rem) 20rem, 90vw"
+      className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
+    />
+  );
+}
+
 /** A content page's side column on a wide screen: its picture, and how to book or ask. Under the copy on a phone. */
 export function PageSideColumn({ side, children }: { side: PageSide; children?: ReactNode }) {
   return (
     <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-      <Picture
-        picture={side.picture}
-        alt=""
-        widths={[480, 800]}
-        sizes="(min-width: 64rem) 20rem, 90vw"
-        className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
-      />
+      <SidePicture picture={side.picture} />
       {children}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
         <p className="font-display text-xl font-semibold">Questions?</p>

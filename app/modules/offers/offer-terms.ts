@@ -84,12 +84,8 @@ export function offerSmallPrint(
   services: readonly Pick<Service, "id" | "cat1" | "cat2">[],
 ): string[] {
   const lines = [audienceTerm[offer.audience], ...everyOffer, ...offer.terms, offerIncludesColour(offer.services, services) ? SKIN_TEST_TERM : undefined];
-  const seen = new Set<string>();
-  return lines.filter((l): l is string => {
-    if (!l || seen.has(l)) return false;
-    seen.add(l);
-    return true;
-  });
+  // Each line once, where it first comes.
+  return [...new Set(lines)].filter((l): l is string => Boolean(l));
 }
 
 /** The services an offer covers, in words for the studio and the page: "Colour, Up-do"; "" for every service. */

@@ -1,4 +1,3 @@
-import { variantPath } from "~/modules/images/variants";
 import type { Seo } from "~/utils/seo";
 
 export interface SeoInput {
@@ -16,16 +15,15 @@ export interface SeoSite {
   publicUrl: string;
   /** The salon's name (settings.yaml), added to every title that lacks it. */
   siteName: string;
-  /** The address of a picture's copy for sharing sites (the picture library's); by default its 1200px PNG. */
-  sharePath?: (image: string) => string;
+  /** The address of a picture's copy for sharing sites (the picture library's). */
+  sharePath: (image: string) => string;
 }
 
 const DEFAULT_IMAGE = "/images/salons/salon-3.svg";
 
 /** Builds a page's Seo with absolute addresses from PUBLIC_URL and the site name from the settings. */
 export function buildSeo({ publicUrl, siteName, sharePath }: SeoSite, input: SeoInput): Seo {
-  const image = input.image ?? DEFAULT_IMAGE;
-  const shared = sharePath ? sharePath(image) : (variantPath(image, 1200, "png") ?? image);
+  const shared = sharePath(input.image ?? DEFAULT_IMAGE);
   const title = input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`;
   return {
     title,

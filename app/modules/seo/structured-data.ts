@@ -6,19 +6,14 @@
  * property or value schema.org doesn't define fails the typecheck.
  */
 import type { BreadcrumbList, Event, JobPosting, PostalAddress, WithContext } from "schema-dts";
+import type { SalonSite } from "~/modules/catalogue/entities";
 import type { PublicSettings } from "~/modules/site/public-settings";
 import { phoneHref } from "~/modules/site/public-settings";
 import { upcomingOpenEvenings } from "~/modules/site/open-evenings";
 
-interface SisterSalon {
-  id: number;
-  name: string;
-  website: string;
-}
-
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-export function hairSalonData(settings: PublicSettings, siteUrl: string, salons: SisterSalon[], academyId = 3) {
+export function hairSalonData(settings: PublicSettings, siteUrl: string, salons: Pick<SalonSite, "id" | "name" | "website">[], academyId = 3) {
   const sisters = salons.filter((s) => s.id !== academyId);
   return {
     "@context": "https://schema.org",

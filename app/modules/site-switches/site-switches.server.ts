@@ -94,10 +94,8 @@ export async function resetToFiles(db: Kysely<Database>, actor: Actor, file: Fil
     if (rows.size === 0) return false;
     const before = resolveSwitches(rows, file);
     const after = resolveSwitches(new Map(), file);
-    const news = rows.has("news")
-      ? (await trx.selectFrom("site_news_items").select("title").orderBy("date", "desc").execute()).map((r) => r.title)
-      : undefined;
-    const fileNews = rows.has("news") ? (await trx.selectFrom("news_items").select("title").orderBy("date", "desc").execute()).map((r) => r.title) : undefined;
+    const titles = async (table: "site_news_items" | "news_items") => (await trx.selectFrom(table).select("title").orderBy("date", "desc").execute()).map((r) => r.title);
+    const [news, fileNews] = rows.has("news") ? [await titles("site_news_items"), await titles("news_items")] : [];
     await trx.deleteFrom("site_news_items").execute();
     await trx.deleteFrom("site_settings").execute();
     await recordAudit(

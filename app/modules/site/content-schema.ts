@@ -181,12 +181,11 @@ export function crossCheck(content: {
 // one place.
 
 const paragraphs = z.array(text).min(1);
+/** What search engines show for a page (and the browser tab, and sharing sites): its title (the site name is added) and description. */
+const searchText = { title: text.max(60), description: text.min(50).max(170) };
 
 export const pageFrontMatterSchema = z.object({
-  /** The browser tab and search result title (the site name is added). */
-  title: text.max(60),
-  /** The search result and sharing description. */
-  description: text.min(50).max(170),
+  ...searchText,
   /** The page's main heading. */
   heading: text,
   /** A short line above the heading. */
@@ -282,8 +281,7 @@ export const offersSchema = z.object({
 export const noticesSchema = z.array(
   z.object({
     slug,
-    title: text.max(60),
-    description: text.min(50).max(170),
+    ...searchText,
     heading: text,
     date: isoDate,
     /** The stylist the notice is about, when they still work in the group. */
@@ -293,8 +291,6 @@ export const noticesSchema = z.array(
 );
 
 const section = z.object({ heading: text, body: paragraphs });
-/** What search engines show for a page: its title (the site name is added) and description. */
-const searchText = { title: text.max(60), description: text.min(50).max(170) };
 
 export const siteCopySchema = z.object({
   landing: z.object({

@@ -17,6 +17,7 @@ import { fileText, filesHash, parseFile, readContentDir, type ContentFiles } fro
 import { yaml } from "./yaml-data";
 import { loadPriceList, loadSiteCopy } from "./site-copy.server";
 import { factsSchema } from "./facts";
+import { recentlyUsed } from "./recently-used";
 
 /** A post: its front matter with its slug, its HTML and its picture. A scheduled one (`publish_at`, decision 0059) is in `blogPosts`, and the public reads leave it out before it. */
 export type BlogPostContent = z.infer<typeof blogFrontMatterSchema> & { slug: string; bodyHtml: string; image: string };
@@ -32,19 +33,8 @@ export type SiteContent = ReturnType<typeof buildContent>;
  */
 export function loadContent(source: string | ContentFiles): Readonly<SiteContent> {
   const files = typeof source === "string" ? readContentDir(source) : source;
-  const key = filesHash(files);
-  const kept = built.get(key);
-  if (kept) {
-    // The most recently used last, so the oldest is the first to go.
-    built.delete(key);
-    built.set(key, kept);
-    return kept;
-  }
   // Frozen at its top, so a holder that assigns to it fails at once rather than changing everyone's copy.
-  const content = Object.freeze(buildContent(files));
-  built.set(key, content);
-  if (built.size > BUILT_KEPT) built.delete(built.keys().next().value!);
-  return content;
+  return built(filesHash(files), () => Object.freeze(buildContent(files)));
 }
 
 /**
@@ -56,8 +46,7 @@ export function loadContent(source: string | ContentFiles): Readonly<SiteContent
  * shared by whoever asked; nothing changes a built content (a change is new
  * files, and a new build).
  */
-const built = new Map<string, Readonly<SiteContent>>();
-const BUILT_KEPT = 4;
+const built = recentlyUsed<string, Readonly<SiteContent>>(4);
 
 function buildContent(dir: ContentFiles) {
   const allPosts = [...dir.keys()]

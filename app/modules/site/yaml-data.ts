@@ -6,24 +6,14 @@
  * would fail at once rather than change the others' copy). Client-safe: the studio's rules read through it too.
  */
 import YAML from "yaml";
+import { recentlyUsed } from "./recently-used";
 
 export function yaml(text: string): unknown {
-  const kept = parsedTexts.get(text);
-  if (kept !== undefined) {
-    // The most recently used last, so the oldest is the first to go.
-    parsedTexts.delete(text);
-    parsedTexts.set(text, kept);
-    return kept.data;
-  }
-  const data = deepFreeze(YAML.parse(text) as unknown);
-  parsedTexts.set(text, { data });
-  if (parsedTexts.size > PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
-  return data;
+  return parsedTexts(text, () => deepFreeze(YAML.parse(text) as unknown));
 }
 
 /** The last texts parsed: a content's files and posts' front matter, a few times over. */
-const PARSED_TEXTS_KEPT = 256;
-const parsedTexts = new Map<string, { data: unknown }>();
+const parsedTexts = recentlyUsed<string, unknown>(256);
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {

@@ -11,7 +11,6 @@ import type { Route } from "./+types/about";
 import { HeadedSection } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/about": {} });
 
 export const meta = seoMeta;

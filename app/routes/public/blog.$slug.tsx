@@ -15,7 +15,6 @@ import type { Route } from "./+types/blog.$slug";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/blog/:slug": {} });
 
 export const meta = seoMeta;

@@ -6,7 +6,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/blog": {} });
 
 export const meta = seoMeta;

@@ -11,7 +11,6 @@ import { ACADEMY_SALON_ID, findSalonBooking, findStylistBooking } from "~/module
 import type { Route } from "./+types/bookings";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/bookings": {} });
 
 export const meta = seoMeta;

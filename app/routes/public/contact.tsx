@@ -16,7 +16,6 @@ import type { Route } from "./+types/contact";
 import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/contact": {} } };
 
 export const meta = seoMeta;

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/gift-voucher";
 import { contentPageAt } from "~/web/route-facts";
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/gift-voucher": { redirect: true } });
 
 /** Renders nothing: gift cards are sold by the booking provider, so the visitor goes straight there. */

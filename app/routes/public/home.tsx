@@ -9,7 +9,6 @@ import type { Route } from "./+types/home";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/home": { canonical: "/" } });
 
 export const meta = seoMeta;

@@ -20,7 +20,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/": {}, "/info": { canonical: "/" } });
 
 export const meta = seoMeta;

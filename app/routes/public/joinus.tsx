@@ -10,7 +10,6 @@ import type { Route } from "./+types/joinus";
 import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/joinus": {} } };
 
 export const meta = seoMeta;

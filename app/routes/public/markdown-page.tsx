@@ -10,7 +10,6 @@ import { markdownPage } from "~/web/page-context.server";
 import type { Route } from "./+types/markdown-page";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({
   "/refer-a-friend": {},
   "/policies": {},

@@ -8,7 +8,6 @@ import type { Route } from "./+types/models";
 import { HeadedSection } from "~/components/page";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/models": {} } };
 
 export const meta = seoMeta;

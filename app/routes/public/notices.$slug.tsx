@@ -8,7 +8,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/notices.$slug";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/notices/:slug": {} });
 
 export const meta = seoMeta;

@@ -20,7 +20,6 @@ import type { Route } from "./+types/offers.$slug";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref, phoneHref } from "~/modules/site/public-settings";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/offers/:slug": {}, "/sms/:slug": {} });
 
 export const meta = seoMeta;

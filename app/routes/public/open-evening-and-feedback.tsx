@@ -3,7 +3,7 @@ import { BackLink } from "~/components/back-link";
 import { SubmissionForm } from "~/components/forms/public-forms";
 import { actionHeaders } from "~/components/forms/form-route";
 import { PageShell } from "~/components/page-shell";
-import { Picture } from "~/components/picture";
+import { SidePicture } from "~/components/markdown-page";
 import { JsonLd } from "~/components/json-ld";
 import { openEveningsData } from "~/modules/seo/structured-data";
 import { upcomingOpenEvenings, type OpenEvening } from "~/modules/site/open-evenings";
@@ -31,7 +31,6 @@ const pages = {
 
 const pageFor = (pathname: string) => (pathname.startsWith("/feedback") ? pages["/feedback"] : pages["/open-evening"]);
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/open-evening": {}, "/feedback": {} } };
 
 export const meta = seoMeta;
@@ -40,14 +39,14 @@ export const loader = ({ context, request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = pageFor(path);
   const image = `/images/pages/${page.kind}.svg`;
-  const { settings, services } = pageContext(context);
+  const { settings, services, picture } = pageContext(context);
   // The open evenings still to come: the next on the page, and each as an Event for search engines.
   const openEvening = page.kind === "open-evening";
   const [next] = openEvening ? upcomingOpenEvenings(settings, salonToday()) : [];
   return {
     ...formPageData(context, { title: page.title, description: page.description, path, image }),
     path,
-    picture: pageContext(context).picture(image),
+    picture: picture(image),
     events: openEvening ? openEveningsData(settings, services.config.publicUrl, salonToday()) : [],
     when: next ? eveningWords(next) : undefined,
   };
@@ -84,17 +83,7 @@ export default function InterestPage({ loaderData, actionData }: Route.Component
           ) : null}
         </>
       }
-      side={
-        loaderData.picture ? (
-          <Picture
-            picture={loaderData.picture}
-            alt=""
-            widths={[480, 800]}
-            sizes="(min-width: 64rem) 20rem, 90vw"
-            className="hidden aspect-[4/3] w-full rounded-2xl lg:block"
-          />
-        ) : undefined
-      }
+      side={loaderData.picture ? <SidePicture picture={loaderData.picture} /> : undefined}
     >
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8">
         <SubmissionForm kind={page.kind} token={loaderData.token} words={loaderData.words} serverResult={actionData} />

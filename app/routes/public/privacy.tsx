@@ -11,7 +11,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/privacy": {} });
 
 export const meta = seoMeta;

@@ -7,7 +7,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reviews";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/reviews": {} } };
 
 export const meta = seoMeta;

@@ -15,7 +15,6 @@ import { BookNow, ButtonLink, Paragraphs } from "~/components/page";
 import { contentPageAt } from "~/web/route-facts";
 import { bookingGuideHref } from "~/modules/site/public-settings";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/team/:slug": {} });
 
 export const meta = seoMeta;

@@ -7,7 +7,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/team": {}, "/teaminfo": { canonical: "/team" } });
 
 export const meta = seoMeta;
