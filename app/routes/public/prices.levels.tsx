@@ -9,7 +9,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices.levels";
 import { contentPageAt } from "~/web/route-facts";
 
-/** A content page: no framework JavaScript, kept by the page cache (route facts). */
 export const handle = contentPageAt({ "/prices/levels": {} });
 
 export const meta = seoMeta;

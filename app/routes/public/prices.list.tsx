@@ -12,7 +12,6 @@ import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/prices.list";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/prices/list": {} } };
 
 export const meta = seoMeta;

@@ -8,7 +8,6 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
 import type { RouteFacts } from "~/web/route-facts";
 
-/** Public pages (route facts: the sitemap and the link check read them). */
 export const handle: RouteFacts = { publicPages: { "/prices": {} } };
 
 export const meta = seoMeta;
