@@ -23,7 +23,7 @@
  *   vbaProject, activeXControl, aFChunk), so a renamed part is still seen.
  */
 import { inflateRawSync, inflateSync } from "node:zlib";
-import type { FileKind } from "./file-kinds";
+import { zipDirectory, type FileKind, type ZipEntry } from "./file-kinds";
 
 export type ActiveContent = "javascript" | "launch" | "embedded-file" | "macros" | "embedded-object" | "unreadable";
 
@@ -408,37 +408,6 @@ const WORD_RELATIONSHIPS: [RegExp, ActiveContent][] = [
 /** The most a part we read ([Content_Types].xml, a .rels) may inflate to: they are a few KB. */
 const WORD_PART_MAX_BYTES = 1024 * 1024;
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  localOffset: number;
-}
-
-/** The ZIP's central directory (the Word document's check in ./file-kinds.ts has found it whole), or null when it cannot be read. */
-function zipEntries(bytes: Buffer): ZipEntry[] | null {
-  const last = bytes.length - 22;
-  for (let at = last; at >= Math.max(0, last - 0xffff); at--) {
-    if (bytes.readUInt32LE(at) !== 0x06054b50 || at + 22 + bytes.readUInt16LE(at + 20) !== bytes.length) continue;
-    const count = bytes.readUInt16LE(at + 10);
-    let entry = bytes.readUInt32LE(at + 16);
-    const entries: ZipEntry[] = [];
-    for (let i = 0; i < count; i++) {
-      if (entry + 46 > at || bytes.readUInt32LE(entry) !== 0x02014b50) return null;
-      const nameLength = bytes.readUInt16LE(entry + 28);
-      entries.push({
-        name: bytes.toString("utf8", entry + 46, entry + 46 + nameLength),
-        method: bytes.readUInt16LE(entry + 10),
-        compressedSize: bytes.readUInt32LE(entry + 20),
-        localOffset: bytes.readUInt32LE(entry + 42),
-      });
-      entry += 46 + nameLength + bytes.readUInt16LE(entry + 30) + bytes.readUInt16LE(entry + 32);
-    }
-    return entries;
-  }
-  return null;
-}
-
 /** An entry's content, inflated within the budget; null when it cannot be read. */
 function zipContent(bytes: Buffer, entry: ZipEntry): string | null {
   const at = entry.localOffset;
@@ -456,14 +425,15 @@ function zipContent(bytes: Buffer, entry: ZipEntry): string | null {
 }
 
 function wordActiveContent(bytes: Buffer): ActiveContent | null {
-  const entries = zipEntries(bytes);
-  if (!entries) return "unreadable";
+  const entries = [...zipDirectory(bytes)];
+  if (!entries.every((entry) => entry !== null)) return "unreadable";
+  const nameOf = (entry: ZipEntry) => Buffer.from(entry.name).toString("utf8").toLowerCase();
   for (const entry of entries) {
-    const name = entry.name.toLowerCase();
+    const name = nameOf(entry);
     for (const [rule, found] of WORD_PART_RULES) if (rule.test(name)) return found;
   }
   for (const entry of entries) {
-    const name = entry.name.toLowerCase();
+    const name = nameOf(entry);
     const rules = name === "[content_types].xml" ? WORD_CONTENT_TYPES : name.endsWith(".rels") ? WORD_RELATIONSHIPS : null;
     if (!rules) continue;
     const content = zipContent(bytes, entry);
