@@ -40,7 +40,7 @@ export const ACTIVE_CONTENT_MESSAGES: Record<ActiveContent, string> = {
 /** What a PDF or Word file carries that we refuse, or null when it carries none of it; other kinds carry nothing here. */
 export function activeContentOf(kind: FileKind, bytes: Uint8Array): ActiveContent | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (kind === "pdf") return new PdfReader(buffer.toString("latin1")).read();
+  if (kind === "pdf") return new PdfReader(buffer.toString("latin1")).readObjects();
   if (kind === "docx") return wordActiveContent(buffer);
   return null;
 }
@@ -107,11 +107,9 @@ class Lexer {
   escaped = false;
   from = 0;
   to = 0;
+  at = 0;
 
-  constructor(
-    readonly text: string,
-    public at = 0,
-  ) {}
+  constructor(readonly text: string) {}
 
   next(): T {
     const { text } = this;
@@ -223,19 +221,15 @@ class PdfReader {
 
   constructor(readonly text: string) {}
 
-  /** What the whole file carries, or null. */
-  read(): ActiveContent | null {
-    return this.readObjects(this.text, true);
-  }
-
   /**
    * Reads `text` token by token: every name is checked; a dictionary followed
    * by `stream` has its data stepped over (by /Length, else to `endstream`),
    * looked through for the long names, and inflated and read when it is an
    * object stream. `streams`: false inside an object stream (it holds none).
-   * Only the outermost dictionary's entries are kept (a stream's).
+   * Only the outermost dictionary's entries are kept (a stream's). Without
+   * arguments: what the whole file carries, or null.
    */
-  private readObjects(text: string, streams: boolean): ActiveContent | null {
+  readObjects(text = this.text, streams = true): ActiveContent | null {
     const lexer = new Lexer(text);
     let depth = 0;
     let arrayDepth = 0;
