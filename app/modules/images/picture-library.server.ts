@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
 import { encoders, pageFormats, type CopyJob, type CopyMaker } from "./copies.server";
 import { offeredWidths, type PictureData } from "./picture-data";
-import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, type PictureKind, type RasterFormat } from "./variants";
+import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, variantPath, type PictureKind, type RasterFormat } from "./variants";
 
 const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
 export interface Photo {
@@ -167,10 +167,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions) {
       return { path: base, ...pictureKinds[kind], placeholder: colourPlaceholder(MISSING_PICTURE_COLOUR) };
     },
     /** The address sharing sites are given for a picture: a JPEG at most 1200 pixels wide. */
-    sharePath(src: string) {
-      const picture = parsePictureAddress(src);
-      return picture ? `/images/${picture.kind}/${picture.name}-1200.jpg` : src;
-    },
+    sharePath: (src: string) => variantPath(src, 1200, "jpg") ?? src,
     /** The file under a kind and name, if there is one. */
     photo: (kind: PictureKind, name: string) => photos.get(`${kind}/${name}`),
     /** The names of a kind's files that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */
