@@ -87,11 +87,6 @@ const [PERCENT, OPEN_PAREN, CLOSE_PAREN, LESS, GREATER, OPEN_BRACKET, CLOSE_BRAC
 /** The lengths of the names we look for. */
 const NAME_LENGTHS = new Set([...PDF_NAMES.keys()].map((name) => name.length));
 
-/** A name's bytes with its #xx escapes decoded (PDF 1.2 on). */
-function decodeName(raw: string): string {
-  return raw.includes("#") ? raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
-}
-
 /** The kinds of token. */
 const T = { End: 0, Name: 1, Number: 2, Keyword: 3, OpenDict: 4, CloseDict: 5, OpenArray: 6, CloseArray: 7, String: 8 } as const;
 type T = (typeof T)[keyof typeof T];
@@ -183,10 +178,10 @@ class Lexer {
     return Number(this.text.slice(this.from, this.to));
   }
 
-  /** The name just read, its escapes decoded. */
+  /** The name just read, its #xx escapes decoded (PDF 1.2 on). */
   name(): string {
     const raw = this.text.slice(this.from, this.to);
-    return this.escaped ? decodeName(raw) : raw;
+    return this.escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
   }
 
   /** What the name just read says the file carries, if anything: only a name of one of their lengths is looked at closer. */
@@ -216,7 +211,7 @@ type Value = { kind: "name"; name: string } | { kind: "names"; names: string[] }
 
 class PdfReader {
   private inflated = 0;
-  /** Where each object starts ("12 0" → its offset), found lazily, for a stream's indirect /Length. */
+  /** Where each "N G obj" begins its object, just after its numbers ("12 0" → that offset), found lazily, for a stream's indirect /Length. */
   private offsets?: Map<string, number>;
 
   constructor(readonly text: string) {}
@@ -361,19 +356,12 @@ class PdfReader {
   private lengthOf(value: Value | undefined): number | null {
     if (value?.kind === "number") return value.value;
     if (value?.kind !== "ref") return null;
-    this.offsets ??= objectOffsets(this.text);
+    this.offsets ??= new Map([...this.text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+(?=obj)/g)].map((match) => [`${match[1]} ${match[2]}`, match.index + match[0].length]));
     const at = this.offsets.get(`${value.id} ${value.generation}`);
     if (at === undefined) return null;
     const match = /^\s*obj\s*(\d+)\s*endobj/.exec(this.text.slice(at, at + 64));
     return match ? Number(match[1]) : null;
   }
-}
-
-/** Where each "N G obj" begins its object (just after its numbers), by "N G". */
-function objectOffsets(text: string): Map<string, number> {
-  const offsets = new Map<string, number>();
-  for (const match of text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+(?=obj)/g)) offsets.set(`${match[1]} ${match[2]}`, match.index + match[0].length);
-  return offsets;
 }
 
 // Word --------------------------------------------------------------------------
