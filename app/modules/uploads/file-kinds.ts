@@ -83,8 +83,11 @@ export interface ZipEntry {
  */
 export function* zipDirectory(bytes: Uint8Array): Generator<ZipEntry | null> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = findEndOfDirectory(view);
-  if (end === null) return yield null;
+  // The end-of-directory record, searched for back from the end (its last two bytes before the comment give the comment's length).
+  const first = Math.max(0, bytes.length - END_RECORD_BYTES - MAX_COMMENT);
+  let end = bytes.length - END_RECORD_BYTES;
+  while (end >= first && !(view.getUint32(end, true) === END_OF_DIRECTORY && end + END_RECORD_BYTES + view.getUint16(end + 20, true) === bytes.length)) end--;
+  if (end < first) return yield null;
   const entries = view.getUint16(end + 10, true);
   const size = view.getUint32(end + 12, true);
   const offset = view.getUint32(end + 16, true);
@@ -109,18 +112,6 @@ export function isWordDocument(bytes: Uint8Array): boolean {
     if (wanted.size === 0) return true;
   }
   return false;
-}
-
-/** Where the end-of-central-directory record starts, searching back from the end, or null. */
-function findEndOfDirectory(view: DataView): number | null {
-  const last = view.byteLength - END_RECORD_BYTES;
-  const first = Math.max(0, last - MAX_COMMENT);
-  for (let at = last; at >= first; at--) {
-    if (view.getUint32(at, true) === END_OF_DIRECTORY && at + END_RECORD_BYTES + view.getUint16(at + 20, true) === view.byteLength) {
-      return at;
-    }
-  }
-  return null;
 }
 
 /** Control characters, and what a file name must not hold in a header or on a disk. */
