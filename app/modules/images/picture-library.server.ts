@@ -46,12 +46,10 @@ export interface PictureLibraryOptions {
 
 export type PictureLibrary = Awaited<ReturnType<typeof openPictureLibrary>>;
 
-const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
 /** The colour of a missing picture's tile: the site's linen, calm beside the real pictures. */
 export const MISSING_PICTURE_COLOUR = "#EFE6DA";
 const colourPlaceholder = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${colour}"/></svg>`)}`;
-const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
 /** Reads a photograph's upright size and makes its placeholder. */
 async function measure(file: string): Promise<Pick<Photo, "width" | "height" | "placeholder">> {
@@ -59,7 +57,7 @@ async function measure(file: string): Promise<Pick<Photo, "width" | "height" | "
   // Orientations 5 to 8 turn the picture on its side.
   const sideways = (meta.orientation ?? 1) >= 5;
   const tiny = await sharp(file).rotate().resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
-  return { width: sideways ? meta.height : meta.width, height: sideways ? meta.width : meta.height, placeholder: dataUrl("image/webp", tiny) };
+  return { width: sideways ? meta.height : meta.width, height: sideways ? meta.width : meta.height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}` };
 }
 
 type Manifest = Record<string, Photo>;
@@ -138,7 +136,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions) {
 
   /** A copy of a photograph, or of its kind's tile when it has no file. */
   function job(kind: PictureKind, name: string, width: number, format: RasterFormat): CopyJob {
-    const named = (key: string) => path.join(copiesDir, `${hash(key)}.${format}`);
+    const named = (key: string) => path.join(copiesDir, `${createHash("sha1").update(key).digest("hex")}.${format}`);
     const photo = photos.get(`${kind}/${name}`);
     if (photo) {
       return {

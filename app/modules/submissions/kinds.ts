@@ -39,14 +39,11 @@ export interface UploadRule {
   tooLarge: string;
 }
 
-/** What an inbox record's columns mean to the desk: how it is searched and shown. */
-export type InboxRole = "mobile" | "email" | "text" | "health";
-
-/** One stored column a staff inbox shows: the API's field (its column name), its CSV heading, its role on the card. */
+/** One stored column a staff inbox shows: the API's field (its column name), its CSV heading, its role on the card (how the desk searches and shows it). */
 export interface InboxColumn {
   column: string;
   label: string;
-  role: InboxRole;
+  role: "mobile" | "email" | "text" | "health";
   /** The API gives null when empty (an optional field); otherwise "". */
   nullable?: true;
 }
