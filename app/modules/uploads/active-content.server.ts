@@ -409,13 +409,9 @@ function zipContent(bytes: Buffer, entry: ZipEntry): string | null {
 function wordActiveContent(bytes: Buffer): ActiveContent | null {
   const entries = [...zipDirectory(bytes)];
   if (!entries.every((entry) => entry !== null)) return "unreadable";
-  const nameOf = (entry: ZipEntry) => Buffer.from(entry.name).toString("utf8").toLowerCase();
-  for (const entry of entries) {
-    const name = nameOf(entry);
-    for (const [rule, found] of WORD_PART_RULES) if (rule.test(name)) return found;
-  }
-  for (const entry of entries) {
-    const name = nameOf(entry);
+  const named = entries.map((entry) => ({ entry, name: Buffer.from(entry.name).toString("utf8").toLowerCase() }));
+  for (const { name } of named) for (const [rule, found] of WORD_PART_RULES) if (rule.test(name)) return found;
+  for (const { entry, name } of named) {
     const rules = name === "[content_types].xml" ? WORD_CONTENT_TYPES : name.endsWith(".rels") ? WORD_RELATIONSHIPS : null;
     if (!rules) continue;
     const content = zipContent(bytes, entry);
