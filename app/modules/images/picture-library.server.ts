@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
 import { encoders, pageFormats, type CopyJob, type CopyMaker } from "./copies.server";
 import { offeredWidths, type PictureData } from "./picture-data";
-import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, type PictureKind, type RasterFormat } from "./variants";
+import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, variantPath, type PictureKind, type RasterFormat } from "./variants";
 
 const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
 export interface Photo {
@@ -46,12 +46,10 @@ export interface PictureLibraryOptions {
 
 export type PictureLibrary = Awaited<ReturnType<typeof openPictureLibrary>>;
 
-const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
 /** The colour of a missing picture's tile: the site's linen, calm beside the real pictures. */
 export const MISSING_PICTURE_COLOUR = "#EFE6DA";
 const colourPlaceholder = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${colour}"/></svg>`)}`;
-const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
 /** Reads a photograph's upright size and makes its placeholder. */
 async function measure(file: string): Promise<Pick<Photo, "width" | "height" | "placeholder">> {
@@ -59,7 +57,7 @@ async function measure(file: string): Promise<Pick<Photo, "width" | "height" | "
   // Orientations 5 to 8 turn the picture on its side.
   const sideways = (meta.orientation ?? 1) >= 5;
   const tiny = await sharp(file).rotate().resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 50 }).toBuffer();
-  return { width: sideways ? meta.height : meta.width, height: sideways ? meta.width : meta.height, placeholder: dataUrl("image/webp", tiny) };
+  return { width: sideways ? meta.height : meta.width, height: sideways ? meta.width : meta.height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}` };
 }
 
 type Manifest = Record<string, Photo>;
@@ -138,7 +136,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions) {
 
   /** A copy of a photograph, or of its kind's tile when it has no file. */
   function job(kind: PictureKind, name: string, width: number, format: RasterFormat): CopyJob {
-    const named = (key: string) => path.join(copiesDir, `${hash(key)}.${format}`);
+    const named = (key: string) => path.join(copiesDir, `${createHash("sha1").update(key).digest("hex")}.${format}`);
     const photo = photos.get(`${kind}/${name}`);
     if (photo) {
       return {
@@ -167,10 +165,7 @@ export async function openPictureLibrary(options: PictureLibraryOptions) {
       return { path: base, ...pictureKinds[kind], placeholder: colourPlaceholder(MISSING_PICTURE_COLOUR) };
     },
     /** The address sharing sites are given for a picture: a JPEG at most 1200 pixels wide. */
-    sharePath(src: string) {
-      const picture = parsePictureAddress(src);
-      return picture ? `/images/${picture.kind}/${picture.name}-1200.jpg` : src;
-    },
+    sharePath: (src: string) => variantPath(src, 1200, "jpg") ?? src,
     /** The file under a kind and name, if there is one. */
     photo: (kind: PictureKind, name: string) => photos.get(`${kind}/${name}`),
     /** The names of a kind's files that start with a prefix, in order ("work", "freya-" → freya-1, freya-2). */

@@ -63,8 +63,13 @@ const require = createRequire(import.meta.url);
 
 let turn: Promise<unknown> = Promise.resolve();
 
-/** Runs `job` (the file, the limits, and where the worker's two libraries are) in a worker of its own, after the one before has finished. */
-function inWorker(job: { bytes: Uint8Array; maxPixels: number; longestSide: number; decoder: string; sharp: string }): Promise<HeicPrepared> {
+/** A HEIC photo as the JPEG the site keeps, at most `longestSide` a side; refused unread when its header claims more than `maxPixels`. */
+export async function prepareHeicPhoto(bytes: Buffer, maxPixels: number, longestSide: number): Promise<HeicPrepared> {
+  const declared = heicPixelCount(bytes);
+  if (declared === undefined) return { kind: "unreadable" };
+  if (declared > maxPixels) return { kind: "too-many-pixels" };
+  // Run in a worker of its own (given the file, the limits, and where its two libraries are), after the one before has finished.
+  const job = { bytes: new Uint8Array(bytes), maxPixels, longestSide, decoder: require.resolve("heic-decode"), sharp: require.resolve("sharp") };
   const start = () =>
     new Promise<HeicPrepared>((resolve) => {
       const worker = new Worker(workerSource, { eval: true, workerData: job });
@@ -80,12 +85,4 @@ function inWorker(job: { bytes: Uint8Array; maxPixels: number; longestSide: numb
   const run = turn.then(start, start);
   turn = run;
   return run;
-}
-
-/** A HEIC photo as the JPEG the site keeps, at most `longestSide` a side; refused unread when its header claims more than `maxPixels`. */
-export async function prepareHeicPhoto(bytes: Buffer, maxPixels: number, longestSide: number): Promise<HeicPrepared> {
-  const declared = heicPixelCount(bytes);
-  if (declared === undefined) return { kind: "unreadable" };
-  if (declared > maxPixels) return { kind: "too-many-pixels" };
-  return inWorker({ bytes: new Uint8Array(bytes), maxPixels, longestSide, decoder: require.resolve("heic-decode"), sharp: require.resolve("sharp") });
 }

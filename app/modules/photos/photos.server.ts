@@ -91,7 +91,13 @@ const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIX
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   const sniffed = sniffFileKind(bytes);
   if (!sniffed || !IMAGE_KINDS.includes(sniffed)) return { kind: "not-an-image" };
-  if (sniffed === "heic") return prepareHeic(bytes);
+  if (sniffed === "heic") {
+    // Decoded by libheif in a worker (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts.
+    const prepared = await prepareHeicPhoto(bytes, HEIC_MAX_PIXELS, PHOTO_LONGEST_SIDE);
+    if (prepared.kind === "too-many-pixels") return { kind: "heic-too-many-pixels" };
+    if (prepared.kind === "unreadable") return { kind: "heic-unreadable" };
+    return { ...prepared, format: "jpeg" };
+  }
   try {
     const { width, height, hasAlpha } = await decode(bytes).metadata();
     if ((width ?? 0) * (height ?? 0) > PHOTO_MAX_PIXELS) return { kind: "too-many-pixels" };
@@ -104,14 +110,6 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     if (/pixel limit/i.test((error as Error).message)) return { kind: "too-many-pixels" };
     return { kind: "not-an-image" };
   }
-}
-
-/** A HEIC photo, decoded by libheif in a worker (heic.server.ts) where sharp cannot: kept as a JPEG, like any photo without see-through parts. */
-async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
-  const prepared = await prepareHeicPhoto(bytes, HEIC_MAX_PIXELS, PHOTO_LONGEST_SIDE);
-  if (prepared.kind === "too-many-pixels") return { kind: "heic-too-many-pixels" };
-  if (prepared.kind === "unreadable") return { kind: "heic-unreadable" };
-  return { ...prepared, format: "jpeg" };
 }
 
 /** A 16-pixel copy of the part a frame shows, as a data: URL: blurred by the page until the picture arrives. */
@@ -243,8 +241,7 @@ export async function addPhoto(
   const prepared = await preparePhoto(file!);
   if (prepared.kind !== "ready") return { kind: prepared.kind };
   // Stored and recorded in the audit trail (and, given a recorder, the studio's history) in one transaction. The consent is the uploader's, given now.
-  const target = parsed.data.for;
-  const { alt } = parsed.data;
+  const { for: target, alt } = parsed.data;
   const focus = focusOf(parsed.data);
   const placeholder = await placeholderOf(prepared, parseTarget(target)!, focus);
   const at = now.toISOString();

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { choice, choiceOrLegacy, email, mobile, MOBILE_INVALID, MOBILE_REQUIRED, optionalText, personName, requiredText, type Option } from "~/modules/fields/form-fields";
 import { MARKETING_WORDS, marketingConsentFields } from "~/modules/marketing/consent-words";
 import { DOCUMENT_KINDS, FILE_KINDS, type FileKind } from "~/modules/uploads/file-kinds";
-import { formApiPaths, formPagePaths, type SubmissionName } from "./names";
+import { formApiPaths, formPagePaths, submissionNames, type SubmissionName } from "./names";
 import { APPLICANT_RETENTION_DEFAULTS, monthsText, type RetentionPolicy } from "./retention";
 
 /** A form's field, as the form shows it. */
@@ -39,14 +39,11 @@ export interface UploadRule {
   tooLarge: string;
 }
 
-/** What an inbox record's columns mean to the desk: how it is searched and shown. */
-export type InboxRole = "mobile" | "email" | "text" | "health";
-
-/** One stored column a staff inbox shows: the API's field (its column name), its CSV heading, its role on the card. */
+/** One stored column a staff inbox shows: the API's field (its column name), its CSV heading, its role on the card (how the desk searches and shows it). */
 export interface InboxColumn {
   column: string;
   label: string;
-  role: InboxRole;
+  role: "mobile" | "email" | "text" | "health";
   /** The API gives null when empty (an optional field); otherwise "". */
   nullable?: true;
 }
@@ -203,12 +200,14 @@ export const feedbackSchema = interestSchema.extend({
 
 // The descriptors -------------------------------------------------------------
 
-/** Each descriptor checked against SubmissionKind, and kept with its own types (its schema's, its name, whether it has an inbox). */
-export const submissionKinds = {
+/** Each descriptor given its name and paths (./names.ts), checked against SubmissionKind, and kept with its own types (its schema's, whether it has an inbox). */
+const named = <T extends { [K in SubmissionName]: Omit<SubmissionKind, "name" | "apiPath" | "pagePath"> }>(kinds: T) =>
+  Object.fromEntries(submissionNames.map((name) => [name, { name, apiPath: formApiPaths[name], pagePath: formPagePaths[name], ...kinds[name] }])) as {
+    [K in SubmissionName]: T[K] & { name: K; apiPath: string; pagePath: string };
+  };
+
+export const submissionKinds = named({
   joinus: {
-    name: "joinus",
-    apiPath: formApiPaths.joinus,
-    pagePath: formPagePaths.joinus,
     schema: joinUsFormSchema,
     table: "job_applicants",
     keptMonths: "applicant-policy",
@@ -247,9 +246,6 @@ export const submissionKinds = {
     },
   },
   models: {
-    name: "models",
-    apiPath: formApiPaths.models,
-    pagePath: formPagePaths.models,
     schema: modelSchema,
     table: "model_applicants",
     keptMonths: 12,
@@ -294,9 +290,6 @@ export const submissionKinds = {
     },
   },
   messages: {
-    name: "messages",
-    apiPath: formApiPaths.messages,
-    pagePath: formPagePaths.messages,
     schema: contactSchema,
     table: "contact_messages",
     keptMonths: 12,
@@ -320,9 +313,6 @@ export const submissionKinds = {
     },
   },
   "open-evening": {
-    name: "open-evening",
-    apiPath: formApiPaths["open-evening"],
-    pagePath: formPagePaths["open-evening"],
     schema: interestSchema,
     table: "interest_registrations",
     discriminator: true,
@@ -344,9 +334,6 @@ export const submissionKinds = {
     },
   },
   feedback: {
-    name: "feedback",
-    apiPath: formApiPaths.feedback,
-    pagePath: formPagePaths.feedback,
     schema: feedbackSchema,
     table: "interest_registrations",
     discriminator: true,
@@ -377,7 +364,7 @@ export const submissionKinds = {
       columns: [mobileColumn, { column: "feedback", label: "Feedback", role: "text", nullable: true }],
     },
   },
-} satisfies { [K in SubmissionName]: SubmissionKind & { name: K } };
+});
 
 export type SubmissionKinds = typeof submissionKinds;
 

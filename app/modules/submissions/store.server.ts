@@ -22,7 +22,7 @@ import { firstName } from "~/utils/text";
 import { renderApplicantAlert, renderApplicantThankYou, type ApplicantMessageData } from "./applicant-emails.server";
 import { renderContactMessage } from "./contact-email.server";
 import { alertCvStorageFull, CvRefusal, refuseCvWhenFull, storeCvWithinBounds } from "./cv-storage.server";
-import { positions, roles, submissionKinds, type joinUsSchema, type SubmissionKind, type SubmissionKinds } from "./kinds";
+import { positions, roles, submissionKinds, type SubmissionKind, type SubmissionKinds } from "./kinds";
 import type { SentFile } from "./judge-file.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionName } from "./names";
 
@@ -65,23 +65,12 @@ async function insertRecord(db: Db, kind: SubmissionKind, values: Record<string,
 /**
  * The join-us application: flagged when the same person applied lately, with
  * a thank-you and the staff's alert, and the CV if one came with it; then the
- * marketing boxes' answers, kept apart from it.
+ * marketing boxes' answers, kept apart from it. The CV is stored within the
+ * CVs' bounds, last, so the CVs' lock (PostgreSQL) is held for as little as
+ * can be: a CV past them rolls the whole application back (CvRefusal, for the
+ * caller to answer).
  */
-export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...application }, now = new Date(), sent = {}) => {
-  const stored = await storeApplication(services, application, now, sent);
-  // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
-  const { name, email, mobile } = application;
-  await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
-    (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
-  );
-  return stored;
-};
-
-/**
- * The application and its messages, then its CV within the CVs' bounds, last, so the CVs' lock (PostgreSQL) is
- * held for as little as can be. A CV past them rolls the whole application back (CvRefusal, for the caller to answer).
- */
-async function storeApplication(services: SubmissionServices, input: z.output<typeof joinUsSchema>, now: Date, { file: cv, client }: Sent): Promise<{ id: number }> {
+export const storeJoinUs: Store<"joinus"> = async (services, { marketing_email, marketing_sms, ...input }, now = new Date(), { file: cv, client } = {}) => {
   const { db, brand } = services;
   const kind = submissionKinds.joinus;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -125,8 +114,13 @@ async function storeApplication(services: SubmissionServices, input: z.output<ty
     throw error;
   }
   services.outbox.wake();
+  // The application is stored and on its way: a consent that cannot be stored is logged, never a failure to retry.
+  const { name, email, mobile } = input;
+  await recordMarketingConsent(services.db, { source: "joinus", name, email, mobile, choices: { marketing_email, marketing_sms } }).catch(
+    (error: unknown) => services.logger?.error({ err: error }, "a marketing consent could not be stored"),
+  );
   return { id };
-}
+};
 
 /** A contact message: stored, and emailed to the salon with Reply-To the visitor. */
 export const storeContactMessage: Store<"messages"> = async (services, input, now = new Date()) => {

@@ -23,7 +23,7 @@
  *   vbaProject, activeXControl, aFChunk), so a renamed part is still seen.
  */
 import { inflateRawSync, inflateSync } from "node:zlib";
-import type { FileKind } from "./file-kinds";
+import { zipDirectory, type FileKind, type ZipEntry } from "./file-kinds";
 
 export type ActiveContent = "javascript" | "launch" | "embedded-file" | "macros" | "embedded-object" | "unreadable";
 
@@ -40,7 +40,7 @@ export const ACTIVE_CONTENT_MESSAGES: Record<ActiveContent, string> = {
 /** What a PDF or Word file carries that we refuse, or null when it carries none of it; other kinds carry nothing here. */
 export function activeContentOf(kind: FileKind, bytes: Uint8Array): ActiveContent | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (kind === "pdf") return new PdfReader(buffer.toString("latin1")).read();
+  if (kind === "pdf") return new PdfReader(buffer.toString("latin1")).readObjects();
   if (kind === "docx") return wordActiveContent(buffer);
   return null;
 }
@@ -87,11 +87,6 @@ const [PERCENT, OPEN_PAREN, CLOSE_PAREN, LESS, GREATER, OPEN_BRACKET, CLOSE_BRAC
 /** The lengths of the names we look for. */
 const NAME_LENGTHS = new Set([...PDF_NAMES.keys()].map((name) => name.length));
 
-/** A name's bytes with its #xx escapes decoded (PDF 1.2 on). */
-function decodeName(raw: string): string {
-  return raw.includes("#") ? raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
-}
-
 /** The kinds of token. */
 const T = { End: 0, Name: 1, Number: 2, Keyword: 3, OpenDict: 4, CloseDict: 5, OpenArray: 6, CloseArray: 7, String: 8 } as const;
 type T = (typeof T)[keyof typeof T];
@@ -107,11 +102,9 @@ class Lexer {
   escaped = false;
   from = 0;
   to = 0;
+  at = 0;
 
-  constructor(
-    readonly text: string,
-    public at = 0,
-  ) {}
+  constructor(readonly text: string) {}
 
   next(): T {
     const { text } = this;
@@ -185,10 +178,10 @@ class Lexer {
     return Number(this.text.slice(this.from, this.to));
   }
 
-  /** The name just read, its escapes decoded. */
+  /** The name just read, its #xx escapes decoded (PDF 1.2 on). */
   name(): string {
     const raw = this.text.slice(this.from, this.to);
-    return this.escaped ? decodeName(raw) : raw;
+    return this.escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
   }
 
   /** What the name just read says the file carries, if anything: only a name of one of their lengths is looked at closer. */
@@ -218,24 +211,20 @@ type Value = { kind: "name"; name: string } | { kind: "names"; names: string[] }
 
 class PdfReader {
   private inflated = 0;
-  /** Where each object starts ("12 0" → its offset), found lazily, for a stream's indirect /Length. */
+  /** Where each "N G obj" begins its object, just after its numbers ("12 0" → that offset), found lazily, for a stream's indirect /Length. */
   private offsets?: Map<string, number>;
 
   constructor(readonly text: string) {}
-
-  /** What the whole file carries, or null. */
-  read(): ActiveContent | null {
-    return this.readObjects(this.text, true);
-  }
 
   /**
    * Reads `text` token by token: every name is checked; a dictionary followed
    * by `stream` has its data stepped over (by /Length, else to `endstream`),
    * looked through for the long names, and inflated and read when it is an
    * object stream. `streams`: false inside an object stream (it holds none).
-   * Only the outermost dictionary's entries are kept (a stream's).
+   * Only the outermost dictionary's entries are kept (a stream's). Without
+   * arguments: what the whole file carries, or null.
    */
-  private readObjects(text: string, streams: boolean): ActiveContent | null {
+  readObjects(text = this.text, streams = true): ActiveContent | null {
     const lexer = new Lexer(text);
     let depth = 0;
     let arrayDepth = 0;
@@ -367,19 +356,12 @@ class PdfReader {
   private lengthOf(value: Value | undefined): number | null {
     if (value?.kind === "number") return value.value;
     if (value?.kind !== "ref") return null;
-    this.offsets ??= objectOffsets(this.text);
+    this.offsets ??= new Map([...this.text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+(?=obj)/g)].map((match) => [`${match[1]} ${match[2]}`, match.index + match[0].length]));
     const at = this.offsets.get(`${value.id} ${value.generation}`);
     if (at === undefined) return null;
     const match = /^\s*obj\s*(\d+)\s*endobj/.exec(this.text.slice(at, at + 64));
     return match ? Number(match[1]) : null;
   }
-}
-
-/** Where each "N G obj" begins its object (just after its numbers), by "N G". */
-function objectOffsets(text: string): Map<string, number> {
-  const offsets = new Map<string, number>();
-  for (const match of text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+(?=obj)/g)) offsets.set(`${match[1]} ${match[2]}`, match.index + match[0].length);
-  return offsets;
 }
 
 // Word --------------------------------------------------------------------------
@@ -408,37 +390,6 @@ const WORD_RELATIONSHIPS: [RegExp, ActiveContent][] = [
 /** The most a part we read ([Content_Types].xml, a .rels) may inflate to: they are a few KB. */
 const WORD_PART_MAX_BYTES = 1024 * 1024;
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  localOffset: number;
-}
-
-/** The ZIP's central directory (the Word document's check in ./file-kinds.ts has found it whole), or null when it cannot be read. */
-function zipEntries(bytes: Buffer): ZipEntry[] | null {
-  const last = bytes.length - 22;
-  for (let at = last; at >= Math.max(0, last - 0xffff); at--) {
-    if (bytes.readUInt32LE(at) !== 0x06054b50 || at + 22 + bytes.readUInt16LE(at + 20) !== bytes.length) continue;
-    const count = bytes.readUInt16LE(at + 10);
-    let entry = bytes.readUInt32LE(at + 16);
-    const entries: ZipEntry[] = [];
-    for (let i = 0; i < count; i++) {
-      if (entry + 46 > at || bytes.readUInt32LE(entry) !== 0x02014b50) return null;
-      const nameLength = bytes.readUInt16LE(entry + 28);
-      entries.push({
-        name: bytes.toString("utf8", entry + 46, entry + 46 + nameLength),
-        method: bytes.readUInt16LE(entry + 10),
-        compressedSize: bytes.readUInt32LE(entry + 20),
-        localOffset: bytes.readUInt32LE(entry + 42),
-      });
-      entry += 46 + nameLength + bytes.readUInt16LE(entry + 30) + bytes.readUInt16LE(entry + 32);
-    }
-    return entries;
-  }
-  return null;
-}
-
 /** An entry's content, inflated within the budget; null when it cannot be read. */
 function zipContent(bytes: Buffer, entry: ZipEntry): string | null {
   const at = entry.localOffset;
@@ -456,14 +407,11 @@ function zipContent(bytes: Buffer, entry: ZipEntry): string | null {
 }
 
 function wordActiveContent(bytes: Buffer): ActiveContent | null {
-  const entries = zipEntries(bytes);
-  if (!entries) return "unreadable";
-  for (const entry of entries) {
-    const name = entry.name.toLowerCase();
-    for (const [rule, found] of WORD_PART_RULES) if (rule.test(name)) return found;
-  }
-  for (const entry of entries) {
-    const name = entry.name.toLowerCase();
+  const entries = [...zipDirectory(bytes)];
+  if (!entries.every((entry) => entry !== null)) return "unreadable";
+  const named = entries.map((entry) => ({ entry, name: Buffer.from(entry.name).toString("utf8").toLowerCase() }));
+  for (const { name } of named) for (const [rule, found] of WORD_PART_RULES) if (rule.test(name)) return found;
+  for (const { entry, name } of named) {
     const rules = name === "[content_types].xml" ? WORD_CONTENT_TYPES : name.endsWith(".rels") ? WORD_RELATIONSHIPS : null;
     if (!rules) continue;
     const content = zipContent(bytes, entry);

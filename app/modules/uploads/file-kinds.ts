@@ -66,45 +66,52 @@ const MAX_ENTRIES = 5000;
 /** The two parts every Word document (Office Open XML, ECMA-376) has. */
 const WORD_PARTS = ["[Content_Types].xml", "word/document.xml"];
 
+/** An entry of a ZIP's central directory: its name's bytes (`nameFits`: they end before the directory does) and where its data is. */
+export interface ZipEntry {
+  name: Uint8Array;
+  nameFits: boolean;
+  method: number;
+  compressedSize: number;
+  localOffset: number;
+}
+
 /**
- * A ZIP file whose central directory names the parts of a Word document. Only
- * the directory is read (names, bounds-checked); nothing is decompressed. A
- * ZIP64 file, an old binary .doc, a spreadsheet or any other ZIP is not one.
+ * A ZIP file's central directory, entry by entry: only the directory is read
+ * (bounds-checked); nothing is decompressed. Null instead of the rest where it
+ * cannot be read: no end record, a ZIP64 file, more entries than MAX_ENTRIES,
+ * or an entry out of bounds.
  */
-export function isWordDocument(bytes: Uint8Array): boolean {
+export function* zipDirectory(bytes: Uint8Array): Generator<ZipEntry | null> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = findEndOfDirectory(view);
-  if (end === null) return false;
+  // The end-of-directory record, searched for back from the end (its last two bytes before the comment give the comment's length).
+  const first = Math.max(0, bytes.length - END_RECORD_BYTES - MAX_COMMENT);
+  let end = bytes.length - END_RECORD_BYTES;
+  while (end >= first && !(view.getUint32(end, true) === END_OF_DIRECTORY && end + END_RECORD_BYTES + view.getUint16(end + 20, true) === bytes.length)) end--;
+  if (end < first) return yield null;
   const entries = view.getUint16(end + 10, true);
   const size = view.getUint32(end + 12, true);
   const offset = view.getUint32(end + 16, true);
-  if (entries === 0 || entries === 0xffff || entries > MAX_ENTRIES || offset + size > end) return false;
-  const wanted = new Set(WORD_PARTS);
-  const decoder = new TextDecoder("utf-8", { fatal: false });
+  if (entries === 0 || entries === 0xffff || entries > MAX_ENTRIES || offset + size > end) return yield null;
   let at = offset;
   for (let i = 0; i < entries; i++) {
-    if (at + 46 > end || view.getUint32(at, true) !== DIRECTORY_ENTRY) return false;
+    if (at + 46 > end || view.getUint32(at, true) !== DIRECTORY_ENTRY) return yield null;
     const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength > end) return false;
-    wanted.delete(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
-    if (wanted.size === 0) return true;
-    at += 46 + nameLength + extraLength + commentLength;
+    const nameEnd = at + 46 + nameLength;
+    yield { name: bytes.subarray(at + 46, nameEnd), nameFits: nameEnd <= end, method: view.getUint16(at + 10, true), compressedSize: view.getUint32(at + 20, true), localOffset: view.getUint32(at + 42, true) };
+    at = nameEnd + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
-  return false;
 }
 
-/** Where the end-of-central-directory record starts, searching back from the end, or null. */
-function findEndOfDirectory(view: DataView): number | null {
-  const last = view.byteLength - END_RECORD_BYTES;
-  const first = Math.max(0, last - MAX_COMMENT);
-  for (let at = last; at >= first; at--) {
-    if (view.getUint32(at, true) === END_OF_DIRECTORY && at + END_RECORD_BYTES + view.getUint16(at + 20, true) === view.byteLength) {
-      return at;
-    }
+/** A ZIP file whose central directory names the parts of a Word document. A ZIP64 file, an old binary .doc, a spreadsheet or any other ZIP is not one. */
+export function isWordDocument(bytes: Uint8Array): boolean {
+  const wanted = new Set(WORD_PARTS);
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  for (const entry of zipDirectory(bytes)) {
+    if (!entry?.nameFits) return false;
+    wanted.delete(decoder.decode(entry.name));
+    if (wanted.size === 0) return true;
   }
-  return null;
+  return false;
 }
 
 /** Control characters, and what a file name must not hold in a header or on a disk. */
