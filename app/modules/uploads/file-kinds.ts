@@ -8,13 +8,13 @@
 export type FileKind = "pdf" | "docx" | "jpeg" | "png" | "webp" | "heic";
 
 /** Each kind's exact content type and its file name extension. */
-export const FILE_KINDS: Record<FileKind, { contentType: string; extension: string; label: string }> = {
-  pdf: { contentType: "application/pdf", extension: ".pdf", label: "PDF" },
-  docx: { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: ".docx", label: "Word" },
-  jpeg: { contentType: "image/jpeg", extension: ".jpg", label: "JPEG" },
-  png: { contentType: "image/png", extension: ".png", label: "PNG" },
-  webp: { contentType: "image/webp", extension: ".webp", label: "WebP" },
-  heic: { contentType: "image/heic", extension: ".heic", label: "HEIC" },
+export const FILE_KINDS: Record<FileKind, { contentType: string; extension: string }> = {
+  pdf: { contentType: "application/pdf", extension: ".pdf" },
+  docx: { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: ".docx" },
+  jpeg: { contentType: "image/jpeg", extension: ".jpg" },
+  png: { contentType: "image/png", extension: ".png" },
+  webp: { contentType: "image/webp", extension: ".webp" },
+  heic: { contentType: "image/heic", extension: ".heic" },
 };
 
 /** The kinds a CV may be. */
