@@ -125,21 +125,18 @@ export function toConformErrors(fields: Record<string, string>): Record<string, 
 }
 
 /**
- * What a form needs from its page's loader: the signed time it was shown, the
- * retention policy in force (its privacy note says it), and the words the salon
- * set in the studio (its thanks).
+ * A form page's loader data: what its form needs (the signed time it was shown,
+ * the retention policy in force, which its privacy note says, and the words the
+ * salon set in the studio, its thanks), and what search engines and sharing
+ * sites are told.
  */
-export function formLoaderData(context: Args["context"]) {
+export function formPageData(context: Args["context"], seo: SeoInput) {
   const services = context.get(servicesContext);
   markPagePrivate(context);
   return {
     token: createFormToken(services.config.sessionSecret),
     retention: { applicants: services.config.applicantRetention },
     words: services.content.copy.text.words ?? {},
+    seo: pageContext(context).seo(seo),
   };
-}
-
-/** A form page's loader data: the form's, plus what search engines and sharing sites are told. */
-export function formPageData(context: Args["context"], seo: SeoInput) {
-  return { ...formLoaderData(context), seo: pageContext(context).seo(seo) };
 }
