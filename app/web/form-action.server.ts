@@ -19,7 +19,7 @@ import type { SubmissionName } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
-import { echoableFormData, fieldsOf } from "./form-echo";
+import { echoableFormData, fieldsOf, toConformErrors } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { pageContext } from "./page-context.server";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
@@ -117,11 +117,6 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
     services.logger.error({ err: error, form: name }, "a public form could not be stored");
     return refuse(sendFailedMessage(services.settings.phone), 500);
   }
-}
-
-/** The module's field → message as Conform's field → messages. */
-export function toConformErrors(fields: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
 }
 
 /**
