@@ -110,10 +110,6 @@ export class HtmlCache {
   delete(key: string): void {
     this.pages.delete(key);
   }
-
-  clear(): void {
-    this.pages.clear();
-  }
 }
 
 /**
