@@ -74,20 +74,16 @@ const secretsIn = (value: string | undefined): string[] => (value ?? "").split("
 const configSchema = envSchema
   .check((ctx) => {
     const e = ctx.value;
+    const refuse = (variable: string, input: unknown, message: string) => ctx.issues.push({ code: "custom", input, path: [variable], message });
     if (e.NODE_ENV === "production" && secretsIn(e.SESSION_SECRET).length === 0) {
-      ctx.issues.push({ code: "custom", input: e.SESSION_SECRET, path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+      refuse("SESSION_SECRET", e.SESSION_SECRET, "SESSION_SECRET is required when NODE_ENV=production");
     }
     // It signs the session and device cookies: a short one can be guessed offline from any cookie.
     if (e.NODE_ENV === "production" && secretsIn(e.SESSION_SECRET).some((secret) => secret.length < MIN_SESSION_SECRET_LENGTH)) {
-      ctx.issues.push({
-        code: "custom",
-        input: "(hidden)",
-        path: ["SESSION_SECRET"],
-        message: `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (try: openssl rand -base64 48)`,
-      });
+      refuse("SESSION_SECRET", "(hidden)", `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (try: openssl rand -base64 48)`);
     }
     if (e.SMS_TRANSPORT === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
-      ctx.issues.push({ code: "custom", input: e.SMS_TRANSPORT, path: ["SMS_TRANSPORT"], message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM" });
+      refuse("SMS_TRANSPORT", e.SMS_TRANSPORT, "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
     }
   })
   .transform((e) => {

@@ -21,8 +21,6 @@ export function createFormToken(secret: string, now = Date.now()): string {
   return `${signed}.${sign(secret, signed)}`;
 }
 
-export type FormTokenCheck = "ok" | "too-fast" | "unsigned" | "expired";
-
 /** A page's form is good for a day: a token kept longer (or copied by a script) is refused. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +33,7 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * A token of the earlier shape (`stamp.signature`, no random part) is still
  * read, so a page served before this one shipped can be sent for its day.
  */
-export function checkFormToken(token: unknown, secrets: string | readonly string[], minFillMs: number, now = Date.now()): FormTokenCheck {
+export function checkFormToken(token: unknown, secrets: string | readonly string[], minFillMs: number, now = Date.now()) {
   if (typeof token !== "string" || token.length > 100) return "unsigned";
   const parts = token.split(".");
   if (parts.length < 2 || parts.length > 3 || parts.some((part) => part === "")) return "unsigned";

@@ -10,13 +10,6 @@ export const SALON_TIME_ZONE = "Europe/London";
 const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
 const shortDate = new Intl.DateTimeFormat("en-GB", { timeZone: SALON_TIME_ZONE, day: "2-digit", month: "2-digit", year: "2-digit" });
 
-function parts(date: Date | string) {
-  const d = typeof date === "string" ? new Date(date) : date;
-  const fields = longDate.formatToParts(d);
-  const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
-  return { day: Number(get("day")), month: get("month"), year: get("year") };
-}
-
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
@@ -25,14 +18,14 @@ export function ordinal(n: number): string {
 
 /** "4th March 2026" */
 export function formatLongDate(date: Date | string): string {
-  const { day, month, year } = parts(date);
-  return `${ordinal(day)} ${month} ${year}`;
+  const fields = longDate.formatToParts(new Date(date));
+  const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
+  return `${ordinal(Number(get("day")))} ${get("month")} ${get("year")}`;
 }
 
 /** "04/03/26" */
 export function formatShortDate(date: Date | string): string {
-  const d = typeof date === "string" ? new Date(date) : date;
-  return shortDate.format(d);
+  return shortDate.format(new Date(date));
 }
 
 /** "2025-09-16" → "September 16th 2025": the blog's date format (MMMM Do YYYY). */

@@ -117,6 +117,8 @@ export const SEND_ONCE_SCRIPT = `(function () {
  */
 const NEVER_SPECULATED = ["/go/*", "/staff", "/staff/*", "/applicant*", "/api/*", "/quote/*", "/prices/finish/*", "/images/*", "/photos/*", "/*.xml", "/*.txt"];
 const ordinaryLink = { and: [{ not: { href_matches: NEVER_SPECULATED } }, { not: { selector_matches: "[rel~=nofollow], [download]" } }] };
+/** One rule: the site's ordinary links to `href`, on hover or touch. */
+const onHover = (href: string) => [{ where: { and: [{ href_matches: href }, ordinaryLink] }, eagerness: "moderate" }];
 
 /**
  * The browser's speculation rules (a `<script type="speculationrules">` on
@@ -125,20 +127,7 @@ const ordinaryLink = { and: [{ not: { href_matches: NEVER_SPECULATED } }, { not:
  * the next document is there when the link is followed. Only links: a form's
  * post is never speculated, and nothing with a side effect is named.
  */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: { and: [{ href_matches: "/prices*" }, ordinaryLink] },
-      eagerness: "moderate",
-    },
-  ],
-  prefetch: [
-    {
-      where: { and: [{ href_matches: "/*" }, ordinaryLink] },
-      eagerness: "moderate",
-    },
-  ],
-});
+export const SPECULATION_RULES = JSON.stringify({ prerender: onHover("/prices*"), prefetch: onHover("/*") });
 
 /** Every inline script a public page may carry. */
 export const PLAIN_SCRIPTS = [ROTATOR_SCRIPT, MENU_SCRIPT, BACK_SCRIPT, SEND_ONCE_SCRIPT, SPECULATION_RULES] as const;

@@ -16,7 +16,7 @@ export const clientAddressContext = createContext<string>("unknown");
 /**
  * The site switches in force for this request (offers shown or hidden, their
  * end date), read from the database as the request arrives (see
- * site-switches.server.ts), so every page sees a staff member's change at once.
+ * site-snapshot.server.ts), so every page sees a staff member's change at once.
  */
 export const siteSwitchesContext = createContext<SiteSwitches | null>(null);
 

@@ -13,10 +13,8 @@ export interface CspOptions {
   https: boolean;
 }
 
-export const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-
 /** The hashes of the inline scripts a content page may carry. */
-export const PLAIN_SCRIPT_HASHES: readonly string[] = PLAIN_SCRIPTS.map(scriptHash);
+export const PLAIN_SCRIPT_HASHES: readonly string[] = PLAIN_SCRIPTS.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
 
 /** The policy's directives, `scriptSrc` aside, as helmet takes them. */
 export function cspDirectives({ development, https }: CspOptions): Record<string, string[]> {

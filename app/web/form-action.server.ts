@@ -19,7 +19,7 @@ import type { SubmissionName } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
-import { echoableFormData, fieldsOf } from "./form-echo";
+import { echoableFormData, fieldsOf, toConformErrors } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { pageContext } from "./page-context.server";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
@@ -119,27 +119,19 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
   }
 }
 
-/** The module's field → message as Conform's field → messages. */
-export function toConformErrors(fields: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
-}
-
 /**
- * What a form needs from its page's loader: the signed time it was shown, the
- * retention policy in force (its privacy note says it), and the words the salon
- * set in the studio (its thanks).
+ * A form page's loader data: what its form needs (the signed time it was shown,
+ * the retention policy in force, which its privacy note says, and the words the
+ * salon set in the studio, its thanks), and what search engines and sharing
+ * sites are told.
  */
-export function formLoaderData(context: Args["context"]) {
+export function formPageData(context: Args["context"], seo: SeoInput) {
   const services = context.get(servicesContext);
   markPagePrivate(context);
   return {
     token: createFormToken(services.config.sessionSecret),
     retention: { applicants: services.config.applicantRetention },
     words: services.content.copy.text.words ?? {},
+    seo: pageContext(context).seo(seo),
   };
-}
-
-/** A form page's loader data: the form's, plus what search engines and sharing sites are told. */
-export function formPageData(context: Args["context"], seo: SeoInput) {
-  return { ...formLoaderData(context), seo: pageContext(context).seo(seo) };
 }

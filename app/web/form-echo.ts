@@ -21,3 +21,8 @@ export function echoableFormData(formData: FormData, fields: readonly string[]):
   }
   return echo;
 }
+
+/** The module's field → message as Conform's field → messages. */
+export function toConformErrors(fields: Record<string, string>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
+}

@@ -25,7 +25,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { createContext } from "react-router";
 import { PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./page-cache";
-import type { PageFacts } from "./route-facts";
+import type { pageFacts } from "./route-facts";
 
 /** How long a rendered page may be served, when nothing in the database has changed. */
 export const HTML_CACHE_TTL_MS = 60_000;
@@ -110,10 +110,6 @@ export class HtmlCache {
   delete(key: string): void {
     this.pages.delete(key);
   }
-
-  clear(): void {
-    this.pages.clear();
-  }
 }
 
 /**
@@ -121,7 +117,7 @@ export class HtmlCache {
  * client whose routes say it may, a 200 with the caching its kind has (a
  * content page's, or a private page's) and no cookie.
  */
-export function mayKeep(kind: HtmlCache["kind"], facts: Pick<PageFacts, "client" | "cacheable">, status: number, headers: Headers): boolean {
+export function mayKeep(kind: HtmlCache["kind"], facts: ReturnType<typeof pageFacts>, status: number, headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control");
   const fits = kind === "shared" ? facts.cacheable === true && cacheControl === SHARED_CONTENT_PAGE : facts.cacheable === "private" && cacheControl === PRIVATE_PAGE;
   return fits && !facts.client && status === 200 && !headers.has("Set-Cookie");

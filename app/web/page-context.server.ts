@@ -15,17 +15,19 @@ import { copyWithEndDate, type PageName } from "~/modules/site/site-copy.server"
 import { offersInForce } from "~/modules/offers/offer-calendar";
 import { publicAt } from "~/modules/site/publish-at";
 import { withoutOfferLinks } from "~/modules/offers/offer-links";
+import { fileSwitchesOf } from "~/modules/site-switches/site-switches";
+import { resolveSwitches } from "~/modules/site-switches/site-switches.server";
 import { salonToday } from "~/utils/dates";
 import type { Seo } from "~/utils/seo";
-import { photosContext, publicPagesContext, servicesContext } from "./context";
-import { siteSwitchesOf } from "./site-switches.server";
+import { photosContext, publicPagesContext, servicesContext, siteSwitchesContext } from "./context";
 
 export type PageContext = ReturnType<typeof pageContext>;
 
 /** What a public page's loader needs: services, public settings, the checked copy and an SEO builder. */
 export function pageContext(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
-  const switches = siteSwitchesOf(context);
+  // The Express app puts the site snapshot's switches (site-snapshot.server.ts) in the router context; a loader called on its own has the content files' values.
+  const switches = context.get(siteSwitchesContext) ?? resolveSwitches(new Map(), fileSwitchesOf(services.settings));
   const copy = copyWithEndDate(services.content.copy, switches.endDateText);
   const now = new Date();
   // A scheduled offer is a draft to the public until its moment (decision 0059): not running, listed nowhere.

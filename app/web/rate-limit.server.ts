@@ -38,16 +38,3 @@ export async function limitPublicWrite(
   }
   return tightest!;
 }
-
-/** Requests to the staff area (pages and API alike) from one address in a minute: far beyond people at work, well short of a script. */
-export const STAFF_REQUESTS_PER_MINUTE = 300;
-
-/**
- * Counts one request to the staff area from `client`, signed in or not: the
- * seconds to wait when over the limit, or null. Sign-in guesses have limits of
- * their own; this holds down everything else a script might hammer.
- */
-export async function staffRequestRefusal(services: Pick<AppServices, "db">, client: string, now = new Date()): Promise<number | null> {
-  const result = await hit(services.db, { name: "staff-requests", windowMs: 60_000, max: STAFF_REQUESTS_PER_MINUTE }, client, now);
-  return result.allowed ? null : result.retryAfter;
-}

@@ -50,20 +50,13 @@ interface MatchedRoute {
   handle?: unknown;
 }
 
-export interface PageFacts {
-  /** Sent with React and hydrated: the staff area. */
-  client: boolean;
-  /** May be kept by the page cache (see RouteFacts). */
-  cacheable: boolean | "private";
-}
-
 const factsOf = (route: Pick<MatchedRoute, "handle">): RouteFacts => (route.handle && typeof route.handle === "object" ? (route.handle as RouteFacts) : {});
 
 /**
  * The facts of a page: of every route on it but the root (a layout holds for
  * all its pages). A page with no route of its own is a document.
  */
-export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
+export function pageFacts(matches: readonly MatchedRoute[]) {
   const routes = matches.filter((m) => m.id !== "root");
   if (routes.length === 0) return { client: false, cacheable: false };
   return {
@@ -73,7 +66,7 @@ export function pageFacts(matches: readonly MatchedRoute[]): PageFacts {
 }
 
 /** The facts of the page being rendered. */
-export function usePageFacts(): PageFacts {
+export function usePageFacts() {
   return pageFacts(useMatches());
 }
 

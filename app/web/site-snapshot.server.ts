@@ -14,13 +14,13 @@
  *   at once, and so does every visitor of the instance that made it.
  */
 import type { Db } from "~/.server/db/schema";
-import { currentPhotos, type PhotoIndex } from "~/modules/photos/photos.server";
+import { currentPhotos } from "~/modules/photos/photos.server";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { passedMoments } from "~/modules/site/publish-at";
 import { newsMoments } from "~/modules/site-switches/news.server";
 import { readSiteRevision } from "~/modules/site-switches/site-revision.server";
-import { fileSwitchesOf, type SiteSwitches } from "~/modules/site-switches/site-switches";
+import { fileSwitchesOf } from "~/modules/site-switches/site-switches";
 import { currentSwitches } from "~/modules/site-switches/site-switches.server";
 
 /** How often each instance reads the revision: a change elsewhere shows within this, plus one reload. */
@@ -28,16 +28,7 @@ export const SNAPSHOT_POLL_MS = 1000;
 /** The longest a visitor's request waits for the refresh after a change made on this instance: long enough for a loaded machine to reload the content (2 s may not be, under a load average of 9), short enough that a stopped database does not hold every visitor. */
 const SETTLE_LIMIT_MS = 10_000;
 
-export interface SiteState {
-  revision: string;
-  content: SiteContent;
-  switches: SiteSwitches;
-  photos: PhotoIndex;
-  /** Every publish moment the site holds (posts, offers, news items; decision 0059): `pageRevision` counts those passed. */
-  moments: string[];
-}
-
-async function loadState(db: Db, revision: string, keep: SiteContent | undefined, onError: (error: unknown) => void): Promise<SiteState> {
+async function loadState(db: Db, revision: string, keep: SiteContent | undefined, onError: (error: unknown) => void) {
   let content: SiteContent;
   try {
     content = loadContent(await readContentFiles(db));
@@ -49,8 +40,11 @@ async function loadState(db: Db, revision: string, keep: SiteContent | undefined
   }
   const [switches, photos, news] = await Promise.all([currentSwitches(db, fileSwitchesOf(content.settings)), currentPhotos(db), newsMoments(db)]);
   const moments = [...content.blogPosts, ...content.copy.offers.offers].flatMap((item) => (item.publish_at ? [item.publish_at] : []));
+  // moments: every publish moment the site holds (posts, offers, news items; decision 0059): `pageRevision` counts those passed.
   return { revision, content, switches, photos, moments: [...moments, ...news] };
 }
+
+type SiteState = Awaited<ReturnType<typeof loadState>>;
 
 export class SiteSnapshot {
   private state: SiteState;

@@ -15,7 +15,6 @@
  */
 import { hit } from "~/.server/rate-limit.server";
 import { roleRefusal, type StaffRole } from "~/modules/staff/roles";
-import { staffRequestRefusal } from "./rate-limit.server";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "./same-origin";
 import type { AppServices } from "./services";
 import { STAFF_WRITES_PER_MINUTE } from "./sign-in-messages";
@@ -57,9 +56,19 @@ export function crossOriginRefusal(services: Pick<AppServices, "config" | "logge
   return { kind: "cross-origin", status: 403, message: CROSS_ORIGIN_MESSAGE };
 }
 
+/** Requests to the staff area (pages and API alike) from one address in a minute: far beyond people at work, well short of a script. */
+export const STAFF_REQUESTS_PER_MINUTE = 300;
+
+/** Counts one staff request against the per-minute limit `name` for `key`: the seconds to wait when over it, or null. */
+async function overLimit(services: Pick<AppServices, "db">, name: string, max: number, key: string): Promise<number | null> {
+  const result = await hit(services.db, { name, windowMs: 60_000, max }, key);
+  return result.allowed ? null : result.retryAfter;
+}
+
 /** The part of the gate before the session, for every staff request, sign-in included. */
 export async function staffDoor(services: GateServices, request: GateRequest): Promise<Extract<GateRefusal, { kind: "busy" | "cross-origin" }> | null> {
-  const wait = await staffRequestRefusal(services, request.address);
+  // Per address, signed in or not. Sign-in guesses have limits of their own; this holds down everything else a script might hammer.
+  const wait = await overLimit(services, "staff-requests", STAFF_REQUESTS_PER_MINUTE, request.address);
   if (wait !== null) return { kind: "busy", status: 429, message: STAFF_REQUESTS_REFUSED, retryAfter: wait };
   return crossOriginRefusal(services, request);
 }
@@ -68,19 +77,14 @@ export async function staffDoor(services: GateServices, request: GateRequest): P
 export const STAFF_READS_PER_MINUTE = 300;
 export const STAFF_WRITES_REFUSED = "That's a lot of changes in a minute. Please wait a moment and try again.";
 
-/** Counts one write or read by a staff member: per person, not per address, since the salon's staff may share one connection. */
-async function personRefusal(services: Pick<AppServices, "db">, staff: SignedInStaff, write: boolean): Promise<number | null> {
-  const [name, max] = write ? ["staff-write", STAFF_WRITES_PER_MINUTE] : ["staff-read", STAFF_READS_PER_MINUTE];
-  const result = await hit(services.db, { name, windowMs: 60_000, max }, String(staff.staffId));
-  return result.allowed ? null : result.retryAfter;
-}
-
 /** After `staffDoor`: the session (401) and the person's write or read limit (429). */
 export async function staffSession(services: GateServices, request: Pick<GateRequest, "method" | "header">): Promise<SignedInStaff | GateRefusal> {
   const staff = await currentStaff(services, request.header("cookie"));
   if (!staff) return { kind: "sign-in", status: 401, message: SIGN_IN_FIRST };
   const write = isWrite(request.method);
-  const wait = await personRefusal(services, staff, write);
+  // Per person, not per address, since the salon's staff may share one connection.
+  const [name, max] = write ? ["staff-write", STAFF_WRITES_PER_MINUTE] : ["staff-read", STAFF_READS_PER_MINUTE];
+  const wait = await overLimit(services, name, max, String(staff.staffId));
   if (wait !== null) return { kind: "busy", status: 429, message: write ? STAFF_WRITES_REFUSED : STAFF_REQUESTS_REFUSED, retryAfter: wait };
   return staff;
 }

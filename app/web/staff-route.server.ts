@@ -27,6 +27,7 @@ import { SIGNED_OUT_FLAG, type StaffRefusal } from "~/modules/staff/refusals";
 import type { StaffRole } from "~/modules/staff/roles";
 import { pinFormSchema } from "~/modules/staff/sign-in-schema";
 import { clientAddressContext, servicesContext } from "./context";
+import { toConformErrors } from "./form-echo";
 import { signInRefusal, WRONG_PIN_MESSAGE } from "./sign-in-messages";
 import { STAFF_PAGE_HEADERS } from "./staff-page";
 import { isGateRefusal, isWrite, roleRefusalOf, staffDoor, staffSession, type GateRefusal } from "./staff-gate.server";
@@ -126,8 +127,7 @@ async function signInFromForm({ request, context, url }: Args, form: FormData, d
   const submission = parseWithZod(form, { schema: pinFormSchema });
   // The message beside the field that holds it, before anything is looked up (a NUL in a name breaks PostgreSQL).
   if (Object.keys(dirty).length > 0) {
-    const fieldErrors = Object.fromEntries(Object.entries(dirty).map(([field, message]) => [field, [message]]));
-    refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ formErrors: [CONTROL_CHARACTERS_SUMMARY], fieldErrors, hideFields: ["pin"] }) }, 400);
+    refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ formErrors: [CONTROL_CHARACTERS_SUMMARY], fieldErrors: toConformErrors(dirty), hideFields: ["pin"] }) }, 400);
   }
   if (submission.status !== "success") refuse({ refusal: "sign-in", noAccounts, result: submission.reply({ hideFields: ["pin"] }) }, 400);
   const address = context.get(clientAddressContext);

@@ -22,28 +22,23 @@ import { recordAudit } from "~/modules/audit/audit.server";
 
 export type { SignedInStaff };
 
-interface StaffCookies {
-  session: Cookie;
-  device: Cookie;
-  /** A new device waiting for a manager's approval: its secret, for 10 minutes. */
-  pending: Cookie;
+const cookies = new WeakMap<Config, ReturnType<typeof makeCookies>>();
+
+function makeCookies(config: Config) {
+  const secure = config.publicUrl.startsWith("https://");
+  const prefix = secure ? "__Host-" : "";
+  const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: config.sessionSecrets };
+  return {
+    session: createCookie(`${prefix}staff_session`, options),
+    device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),
+    /** A new device waiting for a manager's approval: its secret, for 10 minutes. */
+    pending: createCookie(`${prefix}staff_pending`, { ...options, maxAge: APPROVAL_MS / 1000 }),
+  };
 }
 
-const cookies = new WeakMap<Config, StaffCookies>();
-
-export function staffCookies(config: Config): StaffCookies {
+export function staffCookies(config: Config) {
   let found = cookies.get(config);
-  if (!found) {
-    const secure = config.publicUrl.startsWith("https://");
-    const prefix = secure ? "__Host-" : "";
-    const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: config.sessionSecrets };
-    found = {
-      session: createCookie(`${prefix}staff_session`, options),
-      device: createCookie(`${prefix}staff_device`, { ...options, maxAge: DEVICE_LIFETIME_MS / 1000 }),
-      pending: createCookie(`${prefix}staff_pending`, { ...options, maxAge: APPROVAL_MS / 1000 }),
-    };
-    cookies.set(config, found);
-  }
+  if (!found) cookies.set(config, (found = makeCookies(config)));
   return found;
 }
 

@@ -8,6 +8,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ChangeOutcome } from "~/modules/studio/studio.server";
+import { toConformErrors } from "./form-echo";
 
 export type Reply = SubmissionResult<string[]>;
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
@@ -51,7 +52,7 @@ export function studioAnswer<Which extends object, T>(which: Which, submission: 
     const said = `Not saved: ${outcome.what} was changed${outcome.by ? ` by ${outcome.by.staff}` : ""} since you opened it. Theirs and yours are side by side below: keep one.`;
     return answer({ resetForm: true }, said, 409, { message: outcome.message, yours: form ? typedIn(form) : [], theirs: (outcome.theirs ?? {}) as Record<string, BoxValue>, version: outcome.version });
   }
-  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [v]])) : undefined;
+  const fieldErrors = outcome.kind === "invalid" && outcome.fields ? toConformErrors(outcome.fields) : undefined;
   return answer(fieldErrors ? { fieldErrors } : { formErrors: [outcome.message] }, undefined, outcome.kind === "not-found" ? 404 : 400);
 }
 

@@ -4,8 +4,7 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_READS_PER_MINUTE } from "~/web/staff-gate.server";
-import { STAFF_REQUESTS_PER_MINUTE } from "~/web/rate-limit.server";
+import { STAFF_READS_PER_MINUTE, STAFF_REQUESTS_PER_MINUTE } from "~/web/staff-gate.server";
 import { engines } from "../support/databases";
 import { STAFF, staffAccountsEnv, StaffClient } from "../support/staff-client";
 import { startTestServer, type TestServer } from "../support/test-server";

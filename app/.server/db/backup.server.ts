@@ -67,12 +67,10 @@ export async function restoreDatabase(location: DatabaseLocation, file: string):
   const source = path.resolve(file);
   if (!fs.existsSync(source) || !fs.statSync(source).isFile()) throw new BackupError(`There is no file ${source}.`);
   const kind = fileKind(source);
-  if (location.url) {
-    if (kind !== "postgres") throw notABackup(source, kind === "sqlite" ? "it is a SQLite backup, and this site runs on PostgreSQL (DATABASE_URL is set)" : undefined);
-    return restorePostgres(location.url, source);
-  }
-  if (kind !== "sqlite") throw notABackup(source, kind === "postgres" ? "it is a PostgreSQL backup, and this site runs on SQLite (DATABASE_URL is not set)" : undefined);
-  return restoreSqlite(location.sqlitePath, source);
+  if (location.url && kind !== "postgres") throw notABackup(source, kind === "sqlite" ? "it is a SQLite backup, and this site runs on PostgreSQL (DATABASE_URL is set)" : undefined);
+  if (!location.url && kind !== "sqlite") throw notABackup(source, kind === "postgres" ? "it is a PostgreSQL backup, and this site runs on SQLite (DATABASE_URL is not set)" : undefined);
+  const summary = location.url ? await restorePostgres(location.url, source) : restoreSqlite(location.sqlitePath, source);
+  return { ...summary, file: source, bytes: fs.statSync(source).size };
 }
 
 function notABackup(file: string, why = "it is not a backup made by `npm run backup`"): BackupError {
@@ -145,7 +143,7 @@ function verifySqlite(database: SQLite.Database, file: string): Verified {
   return { schemaVersion: checkMigrations(names, file), migrations: names.length };
 }
 
-function restoreSqlite(sqlitePath: string, source: string): BackupSummary {
+function restoreSqlite(sqlitePath: string, source: string): Omit<BackupSummary, "file" | "bytes"> {
   const backup = new SQLite(source, { readonly: true, fileMustExist: true });
   let checked: Verified;
   try {
@@ -175,7 +173,7 @@ function restoreSqlite(sqlitePath: string, source: string): BackupSummary {
   } finally {
     for (const extra of ["", "-wal", "-shm"]) fs.rmSync(temporary + extra, { force: true });
   }
-  return { engine: "sqlite", file: source, bytes: fs.statSync(source).size, ...checked };
+  return { engine: "sqlite", ...checked };
 }
 
 /**
@@ -293,7 +291,7 @@ async function verifyPostgres(file: string): Promise<Verified> {
   return { schemaVersion: checkMigrations(names, file), migrations: names.length };
 }
 
-async function restorePostgres(url: string, source: string): Promise<BackupSummary> {
+async function restorePostgres(url: string, source: string): Promise<Omit<BackupSummary, "file" | "bytes">> {
   await checkClientVersion(url);
   const checked = await verifyPostgres(source);
   const others = await withClient(url, async (client) => {
@@ -328,7 +326,7 @@ async function restorePostgres(url: string, source: string): Promise<BackupSumma
   } finally {
     fs.rmSync(script, { force: true });
   }
-  return { engine: "postgres", file: source, bytes: fs.statSync(source).size, ...checked };
+  return { engine: "postgres", ...checked };
 }
 
 function quoteForPsql(file: string): string {

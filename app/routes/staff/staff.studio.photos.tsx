@@ -34,6 +34,7 @@ import {
 import { photoHistory } from "~/modules/studio/studio.server";
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
+import { toConformErrors } from "~/web/form-echo";
 import { readPhotoUpload } from "~/web/photo-upload.server";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
@@ -102,10 +103,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "done":
       return { intent: "upload" as const, result: submission.reply({ resetForm: true }) as Reply, done: "The photo is on the site." };
     case "invalid":
-      return data(
-        { intent: "upload" as const, result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, [v]])) }) as Reply },
-        { status: 400 },
-      );
+      return data({ intent: "upload" as const, result: submission.reply({ fieldErrors: toConformErrors(result.fields) }) as Reply }, { status: 400 });
     default:
       return data(
         { intent: "upload" as const, result: submission.reply({ fieldErrors: { file: [PHOTO_REFUSALS[result.kind]] } }) as Reply },

@@ -20,6 +20,7 @@ import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.s
 import { DAYS, hoursFormSchema, schoolContactFormSchema, sisterContactFormSchema } from "~/modules/studio/words-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
+import { toConformErrors } from "~/web/form-echo";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
 import { addPhoto, currentPhotos, removePhoto } from "~/modules/photos/photos.server";
 import { ALT_MAX, FILE_REQUIRED, mapTarget, PHOTO_REFUSALS, photoFormSchema, photoPath, photoRefusalStatus, TOO_LARGE } from "~/modules/photos/photo-rules";
@@ -55,7 +56,7 @@ async function mapAction(services: AppServices, staff: { name: string }, request
   const record = photoHistory(services, services.content.copy.offers.offers);
   const read = await readPhotoUpload(request);
   const refused = (status: number, errors: Record<string, string>, alt = "") =>
-    data({ intent: "map", salon: "", result: { status: "error", initialValue: { alt }, error: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) } as Reply, done: undefined }, { status });
+    data({ intent: "map", salon: "", result: { status: "error", initialValue: { alt }, error: toConformErrors(errors) } as Reply, done: undefined }, { status });
   if (read.kind === "too-large") return refused(413, { file: TOO_LARGE });
   if (read.kind !== "read") throw data("Send the form as the page does.", { status: 400 });
   const target = mapTarget(ACADEMY_SALON_ID);
