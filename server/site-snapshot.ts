@@ -11,9 +11,8 @@
  */
 import type { RequestHandler } from "express";
 import type { AppServices } from "~/web/services";
+import { isWrite } from "~/web/staff-gate.server";
 import { staffCookies } from "~/web/staff-session.server";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function siteSnapshotRoute(services: Pick<AppServices, "config" | "snapshot">): RequestHandler {
   const staffSession = `${staffCookies(services.config).session.name}=`;
@@ -26,7 +25,7 @@ export function siteSnapshotRoute(services: Pick<AppServices, "config" | "snapsh
     // A write's change is committed before its answer's headers are written (an action or handler answers after its
     // transaction), and the client cannot ask again before it has them: the refresh starts there, not when the whole
     // body has gone ('finish'), which a streamed page can outlast while its client already asks for the next page.
-    if (!READS.has(req.method)) {
+    if (isWrite(req.method)) {
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
         res.writeHead = writeHead;

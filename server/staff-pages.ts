@@ -8,7 +8,7 @@
 import type { Request, RequestHandler } from "express";
 import type { AppServices } from "~/web/services";
 import { CROSS_ORIGIN_MESSAGE } from "~/web/same-origin";
-import { crossOriginRefusal } from "~/web/staff-gate.server";
+import { crossOriginRefusal, isWrite } from "~/web/staff-gate.server";
 import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
 
 /** The staff pages, with React Router's data requests (`/applicants.data`) and anything beneath them. */
@@ -48,7 +48,7 @@ function actionOrigin(req: Request): string | null {
 export function pageWriteOrigin(): RequestHandler {
   return (req, res, next) => {
     const origin = req.get("origin");
-    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || origin === undefined) return next();
+    if (!isWrite(req.method) || origin === undefined) return next();
     if (URL.canParse(origin) && new URL(origin).origin === actionOrigin(req)) return next();
     const staff = staffPage.test(req.path);
     req.log.warn({ event: "page-cross-origin", origin, host: req.get("host") ?? null }, "page form post whose origin is not this address refused");
