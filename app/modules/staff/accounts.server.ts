@@ -116,7 +116,7 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
   if (wanted.length === 0) return result;
   const existing = await db.selectFrom("staff_accounts").select(["id", "name", "name_key", "pin_hash"]).execute();
   const tombstones = new Set((await db.selectFrom("staff_account_tombstones").select("name_key").execute()).map((t) => t.name_key));
-  const toCreate: { name: string; pin: string; role: StaffRole }[] = [];
+  const toCreate: typeof wanted = [];
   for (const { name, pin, role } of wanted) {
     const key = nameKey(name);
     if (existing.some((a) => a.name_key === key)) {

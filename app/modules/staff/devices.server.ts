@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
-import { sessionCount } from "./sessions.server";
+import { isRef, refOf, sessionCount } from "./sessions.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -65,7 +65,7 @@ export async function listDevices(db: Kysely<Database>, now = new Date()) {
     .orderBy("a.name_key")
     .orderBy("d.last_seen_at", "desc")
     .execute();
-  return rows.map((r) => ({ ref: r.id_hash.slice(0, 16), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+  return rows.map((r) => ({ ref: refOf(r.id_hash), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
 }
 
 /**
@@ -74,7 +74,7 @@ export async function listDevices(db: Kysely<Database>, now = new Date()) {
  * filling in a name. False when there is no such device.
  */
 export async function forgetDevice(db: Kysely<Database>, by: { name: string }, staffId: number, ref: string, now = new Date()): Promise<boolean> {
-  if (!/^[0-9a-f]{16}$/.test(ref)) return false;
+  if (!isRef(ref)) return false;
   const row = await db
     .selectFrom("staff_devices as d")
     .innerJoin("staff_accounts as a", "a.id", "d.staff_id")

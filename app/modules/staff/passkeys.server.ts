@@ -184,10 +184,8 @@ export async function signInWithPasskey(
     .set({ counter: verified.authenticationInfo.newCounter, last_used_at: now.toISOString() })
     .where("id", "=", passkey.id)
     .execute();
-  const staff = { id: passkey.staff_id, name: passkey.name };
-  await clearAccountCount(db, nameKey(staff.name));
-  const started = await startSignedIn(db, logger, staff, browser, `passkey "${passkey.label}"`, now, passkey.id);
-  return { kind: "signed-in", staff, ...started };
+  await clearAccountCount(db, nameKey(passkey.name));
+  return startSignedIn(db, logger, { id: passkey.staff_id, name: passkey.name }, browser, `passkey "${passkey.label}"`, now, passkey.id);
 }
 
 /** The passkeys `viewer` may see, by person then newest: a manager everyone's, anyone else their own. */

@@ -79,8 +79,9 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecretId(id)).execute();
 }
 
-const REF_LENGTH = 16;
-const isRef = (ref: string) => new RegExp(`^[0-9a-f]{${REF_LENGTH}}$`).test(ref);
+/** A session's or a device's reference: the first characters of its stored hash, enough to name one and useless as a cookie. */
+export const refOf = (idHash: string) => idHash.slice(0, 16);
+export const isRef = (ref: string) => /^[0-9a-f]{16}$/.test(ref);
 
 /** One person's sessions still running, this one first, then the most recently used. */
 export async function listStaffSessions(db: Kysely<Database>, staffId: number, currentId: string | undefined, now = new Date()) {
@@ -96,8 +97,7 @@ export async function listStaffSessions(db: Kysely<Database>, staffId: number, c
     .orderBy("s.last_seen_at", "desc")
     .execute();
   const sessions = rows.map((r) => ({
-    // The first characters of the stored hash: enough to name one session, useless as a cookie.
-    ref: r.id_hash.slice(0, REF_LENGTH),
+    ref: refOf(r.id_hash),
     deviceKind: r.device_kind ?? "A browser signed in before sessions were described",
     createdAt: r.created_at,
     lastSeenAt: r.last_seen_at,

@@ -35,7 +35,7 @@ import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatReceived, formatShortDate, formatWhen, salonDateAndTime } from "~/utils/dates";
 import { firstName } from "~/utils/text";
-import { formatUkMobile } from "~/utils/phone";
+import { readableMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext, staffPost } from "~/web/staff-route.server";
@@ -90,7 +90,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       firstName: firstName(applicant.name),
       applied: formatApplicationDate(applicant.created_at),
       salon: salonLabel(applicant.salon, salons),
-      mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
+      mobile: readableMobile(applicant.mobile),
       mobileE164: applicant.mobile,
       email: applicant.email,
       role: roleLabel(applicant.role),
