@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
-import { isRef, refOf, sessionCount } from "./sessions.server";
+import { isRef, refOf, sessionsEnded } from "./sessions.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -89,9 +89,7 @@ export async function forgetDevice(db: Kysely<Database>, by: { name: string }, s
     await trx.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
     return Number(sessions.numDeletedRows);
   });
-  await recordAudit(db, { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` }, now);
-  if (ended > 0) {
-    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: staffId, detail: `${sessionCount(ended)} made on the removed device` }, now);
-  }
+  const removed = { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` };
+  await recordAudit(db, [removed, ...sessionsEnded(by.name, staffId, ended, "made on the removed device")], now);
   return true;
 }

@@ -24,7 +24,7 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { StaffIdentity } from "./accounts.server";
-import { sessionCount } from "./sessions.server";
+import { sessionsEnded } from "./sessions.server";
 import { startSignedIn, type SignInDevice } from "./sign-in.server";
 import { clearAccountCount } from "./sign-in-throttle.server";
 import { nameKey } from "./pin-rules";
@@ -224,9 +224,7 @@ export async function removePasskey(
     await trx.deleteFrom("staff_passkeys").where("id", "=", id).execute();
     return Number(sessions.numDeletedRows);
   });
-  await recordAudit(db, { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` }, now);
-  if (ended > 0) {
-    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: passkey.staff_id, detail: `${sessionCount(ended)} made with the passkey "${passkey.label}"` }, now);
-  }
+  const removed = { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` };
+  await recordAudit(db, [removed, ...sessionsEnded(by.name, passkey.staff_id, ended, `made with the passkey "${passkey.label}"`)], now);
   return { kind: "removed" };
 }

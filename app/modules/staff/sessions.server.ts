@@ -128,3 +128,7 @@ export async function endOtherSessions(db: Kysely<Database>, staffId: number, cu
 
 /** "1 session", "3 sessions": for the audit trail and the pages. */
 export const sessionCount = (n: number) => `${n} session${n === 1 ? "" : "s"}`;
+
+/** The audit line of `ended` sessions of `staffId` ended at once (`how`: on what, by whom), or none when none ended. */
+export const sessionsEnded = (actor: string, staffId: number, ended: number, how: string) =>
+  ended > 0 ? [{ actor, action: "sessions-ended", subjectType: "staff", subjectId: staffId, detail: `${sessionCount(ended)} ${how}` }] : [];

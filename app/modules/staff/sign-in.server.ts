@@ -79,6 +79,12 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   const accountCountKey: CountKey = `account:${accountKey}`;
 
   const refuse = async (scope: LockScope, retryAfter: number): Promise<SignInResult> => {
+    // Refused unchecked by a later limit (the account's, the site's): the counts it reached take it off again.
+    if (scope !== "device") {
+      await uncountAttempt(db, deviceKey);
+      await uncountAttempt(db, accountCountKey);
+    }
+    if (scope === "site") await uncountSiteAttempt(db, now);
     logger.warn({ event: "staff-sign-in-refused", scope, address, retryAfter }, `staff sign-in refused: locked (${scope})`);
     await recordAudit(db, { actor, action: "sign-in-refused", subjectType: "staff", subjectId: account?.id ?? null, detail: `locked (${scope}) for ${retryAfter} s more` }, now);
     return { kind: "locked", scope, retryAfter };
@@ -88,19 +94,10 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   if (device.refusedFor !== null) return refuse("device", device.refusedFor);
 
   const forAccount = await countAttempt(db, accountCountKey, accountKey, now);
-  if (forAccount.refusedFor !== null && !usedByAccount) {
-    await uncountAttempt(db, deviceKey);
-    await uncountAttempt(db, accountCountKey);
-    return refuse("account", forAccount.refusedFor);
-  }
+  if (forAccount.refusedFor !== null && !usedByAccount) return refuse("account", forAccount.refusedFor);
 
   const siteRefusal = await countSiteAttempt(db, now);
-  if (siteRefusal !== null && !knownDevice) {
-    await uncountAttempt(db, deviceKey);
-    await uncountAttempt(db, accountCountKey);
-    await uncountSiteAttempt(db, now);
-    return refuse("site", siteRefusal);
-  }
+  if (siteRefusal !== null && !knownDevice) return refuse("site", siteRefusal);
 
   // Only the named account's PIN is checked; an unknown name costs the same time.
   const right = (await pinMatches(account?.pin_hash ?? (await decoyHash()), attempt.pin)) && account !== undefined;
