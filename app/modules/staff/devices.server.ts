@@ -14,32 +14,23 @@ import { isRef, refOf, sessionsEnded } from "./sessions.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
+/** Device `id`'s rows (one per account that signed in on it) not run out, with their accounts, most recently used first. */
+const rowsOfDevice = (db: Kysely<Database>, id: string, now: Date) =>
+  db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .where("d.id_hash", "=", hashSecretId(id))
+    .where("d.expires_at", ">", now.toISOString())
+    .orderBy("d.last_seen_at", "desc");
+
 /** The accounts that signed in on device `id` (not run out), most recent first; empty for an unknown device. */
 export async function deviceOwners(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<number[]> {
-  if (!id) return [];
-  const rows = await db
-    .selectFrom("staff_devices")
-    .select("staff_id")
-    .where("id_hash", "=", hashSecretId(id))
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("last_seen_at", "desc")
-    .execute();
-  return rows.map((r) => r.staff_id);
+  return id ? (await rowsOfDevice(db, id, now).select("d.staff_id").execute()).map((r) => r.staff_id) : [];
 }
 
 /** The name last signed in with on this device, so staff type only their PIN there. */
 export async function rememberedName(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<string | null> {
-  if (!id) return null;
-  const row = await db
-    .selectFrom("staff_devices as d")
-    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
-    .select("a.name")
-    .where("d.id_hash", "=", hashSecretId(id))
-    .where("d.expires_at", ">", now.toISOString())
-    .orderBy("d.last_seen_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.name ?? null;
+  return id ? ((await rowsOfDevice(db, id, now).select("a.name").limit(1).executeTakeFirst())?.name ?? null) : null;
 }
 
 /** Records that `staffId` signed in on this device; returns the device id for the cookie (the same one when it was already known). */
