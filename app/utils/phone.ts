@@ -20,6 +20,9 @@ export function formatUkMobile(e164: string): string {
   return `${national.slice(0, 5)} ${national.slice(5)}`;
 }
 
+/** "+447700900123" → "07700 900123"; anything else as stored. */
+export const readableMobile = (mobile: string) => (mobile.startsWith("+44") ? formatUkMobile(mobile) : mobile);
+
 /** "+447700900123" → "07700 ••• 123": enough for staff to recognise, not enough to use. */
 export function maskPhone(e164: string): string {
   const national = formatUkMobile(e164);

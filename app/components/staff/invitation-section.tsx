@@ -153,9 +153,7 @@ function ChangeInvitation({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brass-dark underline">{`Move or cancel the ${what}`}</summary>
       <StudioForm form={form} intent="invite-move" className="mt-2 space-y-4">
         <input type="hidden" name="invitation_id" value={invitation.id} />
-        <WhenFields fields={fields} dayLabel="New day" />
-        <Field meta={fields.place} label="Place" autoComplete="off" />
-        <TextareaField meta={fields.note} label="A note (optional)" rows={2} />
+        <InvitationFields fields={fields} dayLabel="New day" />
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
         <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>
       </StudioForm>
@@ -273,19 +271,7 @@ function InvitationForm({
           label: invitationKindLabels[k],
         }))}
       />
-      <WhenFields fields={fields} dayLabel="Day" minutesHint={`From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).`} />
-      <Field
-        meta={fields.place}
-        label="Place"
-        hint="Where to come: the salon and its address, or a room."
-        autoComplete="off"
-      />
-      <TextareaField
-        meta={fields.note}
-        label="A note (optional)"
-        hint="Added at the end of the email and in the calendar entry."
-        rows={3}
-      />
+      <InvitationFields fields={fields} dayLabel="Day" hints />
       <BusyButton busy={busy} busyText="Preparing…" className="button button-outline">Preview the invitation</BusyButton>
     </StudioForm>
   );
@@ -293,15 +279,17 @@ function InvitationForm({
 
 type FieldMeta = ComponentProps<typeof Field>["meta"];
 
-/** The day, the time it starts and its length, as the invite and the move forms ask for them. */
-function WhenFields({ fields, dayLabel, minutesHint }: { fields: { date: FieldMeta; time: FieldMeta; minutes: FieldMeta }; dayLabel: string; minutesHint?: string }) {
+/** The day, the time it starts, its length, the place and a note, as the invite form (with `hints`) and the move form ask for them. */
+function InvitationFields({ fields, dayLabel, hints = false }: { fields: Record<"date" | "time" | "minutes" | "place" | "note", FieldMeta>; dayLabel: string; hints?: boolean }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.date} type="date" label={dayLabel} />
         <Field meta={fields.time} type="time" label="Starts at" hint="UK time" />
       </div>
-      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={minutesHint} />
+      <Field meta={fields.minutes} type="number" inputMode="numeric" min={MINUTES_MIN} max={MINUTES_MAX} step={5} label="Length in minutes" hint={hints ? `From ${MINUTES_MIN} minutes to ${MINUTES_MAX / 60} hours (${MINUTES_MAX}).` : undefined} />
+      <Field meta={fields.place} label="Place" hint={hints ? "Where to come: the salon and its address, or a room." : undefined} autoComplete="off" />
+      <TextareaField meta={fields.note} label="A note (optional)" hint={hints ? "Added at the end of the email and in the calendar entry." : undefined} rows={hints ? 3 : 2} />
     </>
   );
 }

@@ -7,12 +7,16 @@ import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmailHtml, type RenderedEmail } from "~/.server/email/render.server";
-import type { MessageCaps } from "~/.server/outbox/outbox.server";
+import { enqueue, type MessageCaps } from "~/.server/outbox/outbox.server";
 import { roleWords } from "~/modules/submissions/applicant-emails.server";
+import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
 import type { Actor } from "~/modules/audit/audit.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { defaultTemplates, emailTemplateLabels, fillTemplate, paragraphsOf, placeholdersOf, type EmailTemplateName, type Placeholder, type TemplateText } from "./email-templates";
+
+/** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
+export const AUDIT_SUBJECT = submissionKinds.joinus.name;
 
 export interface StoredTemplate extends TemplateText {
   name: EmailTemplateName;
@@ -56,13 +60,20 @@ export interface StaffEmailServices {
 }
 
 /**
- * An email staff send an applicant is held STAFF_EMAIL_HOLD_SECONDS, so it can be taken back:
- * held until `holdUntil`, it leaves at `sendAt` (never before now).
+ * Sends an applicant what staff chose to send: `work` queues it, and writes what goes with it, in one transaction.
+ * An email staff send an applicant is held STAFF_EMAIL_HOLD_SECONDS, so it can be taken back: held until
+ * `holdUntil`, it leaves at `sendAt` (never before now). The outbox is woken once it is done.
  */
-export function staffEmailHold(config: { staffEmailHoldSeconds: number }, now: Date): { holdUntil: Date; sendAt: string } {
-  const holdUntil = new Date(now.getTime() + config.staffEmailHoldSeconds * 1000);
-  return { holdUntil, sendAt: (holdUntil > now ? holdUntil : now).toISOString() };
+export async function sendHeld<R extends { kind: string }>(services: StaffEmailServices, now: Date, work: (trx: Db, hold: { holdUntil: Date; sendAt: string }) => Promise<R>): Promise<R> {
+  const holdUntil = new Date(now.getTime() + services.config.staffEmailHoldSeconds * 1000);
+  const result = await services.db.transaction().execute((trx) => work(trx, { holdUntil, sendAt: (holdUntil > now ? holdUntil : now).toISOString() }));
+  if (result.kind === "done") services.outbox.wake();
+  return result;
 }
+
+/** An email to applicant `id`, held until `holdUntil`. Staff chose to send it: never held back by the caps on what visitors can make the site send. */
+export const queueApplicantEmail = (trx: Db, caps: MessageCaps, to: string, template: string, id: number, rendered: RenderedEmail, holdUntil: Date, now: Date) =>
+  enqueue(trx, { channel: "email", to, template, related: { type: AUDIT_SUBJECT, id: String(id) }, trigger: "staff", holdUntil, ...rendered }, caps, now);
 
 /** The values an applicant's email fills in; invitations add when and where. */
 export async function placeholderValues(
@@ -100,13 +111,13 @@ export async function renderTemplateEmail(brand: EmailBrand, template: TemplateT
 }
 
 /** Every email the site sent (or is about to send) to this applicant, newest first, for their record; `heldUntil` while staff may still take it back. */
-export async function emailsOf(db: Db, relatedType: string, id: number, now = new Date()) {
+export async function emailsOf(db: Db, id: number, now = new Date()) {
   const applicant = await db.selectFrom("job_applicants").select("email").where("id", "=", id).executeTakeFirst();
   if (!applicant) return [];
   const rows = await db
     .selectFrom("outbox_messages")
     .select(["id", "template", "subject", "body_text", "status", "created_at", "sent_at", "held_until", "attempts"])
-    .where("related_type", "=", relatedType)
+    .where("related_type", "=", AUDIT_SUBJECT)
     .where("related_id", "=", String(id))
     .where("channel", "=", "email")
     // What the applicant received: the alerts to the salon about them are not theirs.

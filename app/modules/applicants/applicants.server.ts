@@ -6,10 +6,9 @@
 import type { Db, JobApplicantTable } from "~/.server/db/schema";
 import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
-import { submissionKinds } from "~/modules/submissions/kinds";
-import { cancelUnsent, enqueue } from "~/.server/outbox/outbox.server";
+import { cancelUnsent } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
-import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold, type StaffEmailServices } from "./applicant-emails.server";
+import { AUDIT_SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
 import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
@@ -28,9 +27,6 @@ export interface Applicant extends ApplicantRow {
   /** Newest first. */
   notes: NoteRow[];
 }
-
-/** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
-export const AUDIT_SUBJECT = submissionKinds.joinus.name;
 
 export type ChangeResult =
   | { kind: "done" }
@@ -198,8 +194,7 @@ export async function sendCannedReply(
   const rendered = await previewApplicantEmail(services, id, response);
   if (!rendered) return { kind: "not-found" };
   const at = now.toISOString();
-  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
-  const result = await db.transaction().execute(async (trx): Promise<SendResult> => {
+  return sendHeld(services, now, async (trx, { holdUntil, sendAt }): Promise<SendResult> => {
     // The condition is checked again as the row is written: two people pressing at once send one email.
     const updated = await trx
       .updateTable("job_applicants")
@@ -214,26 +209,10 @@ export async function sendCannedReply(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { kind: "conflict", message: "That email has just been sent by someone else." };
-    const queued = await enqueue(
-      trx,
-      {
-        channel: "email",
-        to: applicant.email,
-        template: `applicant-${response}`,
-        related: { type: AUDIT_SUBJECT, id: String(id) },
-        // Staff chose to send it: never held back by the caps on what visitors can make the site send.
-        trigger: "staff",
-        holdUntil,
-        ...rendered,
-      },
-      services.config,
-      now,
-    );
+    const queued = await queueApplicantEmail(trx, services.config, applicant.email, `applicant-${response}`, id, rendered, holdUntil, now);
     await recordAudit(trx, audit(actor, id, "emailed", `the ${emailResponseLabels[response]} email`), now);
     return { kind: "done", messageId: queued.id, sendAt };
   });
-  if (result.kind === "done") services.outbox.wake();
-  return result;
 }
 
 export type TakeBackResult = { kind: "taken-back"; applicantId: number | null } | { kind: "not-found" } | { kind: "gone"; message: string } | { kind: "refused" };

@@ -9,9 +9,8 @@ import type { EmailBrand } from "~/.server/email/layout";
 import type { RenderedEmail } from "~/.server/email/render.server";
 import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
-import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
-import { loadTemplate, placeholderValues, renderTemplateEmail, staffEmailHold, type StaffEmailServices } from "./applicant-emails.server";
+import { AUDIT_SUBJECT as SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
 import { isArchived } from "./applicant-views";
 import { invitationCalendar } from "./invitation-calendar";
 import {
@@ -30,16 +29,12 @@ import {
   type Invitation,
   type InvitationChange,
   type InvitationKind,
-  type InvitationListed,
 } from "./invitations";
-
-/** The applicants' audit subject and their messages' related type (the join-us kind's name). */
-const SUBJECT = submissionKinds.joinus.name;
 
 export const REMINDER_TEMPLATE = "applicant-invitation-reminder";
 
 export type InvitationResult =
-  | { kind: "done"; messageId: string; invitationId: number; reminderAt: string | null; sendAt: string }
+  | { kind: "done"; messageId: string; reminderAt: string | null; sendAt: string }
   | { kind: "not-found" }
   | { kind: "conflict"; message: string }
   /** One of the same kind is still to come: sent only with `again`. */
@@ -94,9 +89,7 @@ export async function createInvitation(
 
   const { rendered, salon } = await render(services, applicant, invitation);
   const startsAt = new Date(invitation.starts_at);
-  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
-  const reminderAt = reminderSendAt(startsAt, holdUntil);
-  const result = await db.transaction().execute(async (trx): Promise<InvitationResult> => {
+  return sendHeld(services, now, async (trx, { holdUntil, sendAt }): Promise<InvitationResult> => {
     // The applicant's row first: on PostgreSQL its lock makes two sends at once (a double tap, two people) take
     // turns, so the second sees the first's invitation and asks; SQLite runs one transaction at a time anyway.
     await trx.updateTable("job_applicants").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
@@ -104,7 +97,7 @@ export async function createInvitation(
       const already = await alreadyInvited(trx, id, invitation.kind, now);
       if (already) return { kind: "already", ...already };
     }
-    const email = await queueEmail(trx, services.config, applicant.email, invitation.kind, id, rendered, holdUntil, now);
+    const email = await queueApplicantEmail(trx, services.config, applicant.email, invitationEmailTemplates[invitation.kind], id, rendered, holdUntil, now);
     const reminder = await queueReminder(trx, services.config, { ...applicant, kind: invitation.kind, applicant_id: id }, invitation, holdUntil, salon, now);
     const row = await trx
       .insertInto("applicant_invitations")
@@ -132,10 +125,8 @@ export async function createInvitation(
       { actor: actor.name, action: "invited", subjectType: SUBJECT, subjectId: id, detail: `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}` },
       now,
     );
-    return { kind: "done", messageId: email.id, invitationId: row.id, reminderAt: reminderAt?.toISOString() ?? null, sendAt };
+    return { kind: "done", messageId: email.id, reminderAt: reminderSendAt(startsAt, holdUntil)?.toISOString() ?? null, sendAt };
   });
-  if (result.kind === "done") services.outbox.wake();
-  return result;
 }
 
 /** The applicant's upcoming invitation of this kind, if one is still to come, and the words that ask before another. */
@@ -200,10 +191,6 @@ type LoadedInvitation = NonNullable<Awaited<ReturnType<typeof invitationFor>>>;
 
 const kindOf = (kind: string): InvitationKind => (kind === "trial" ? "trial" : "interview");
 
-/** An invitation's email (the first, a move, a cancellation), held until `holdUntil` like every applicant email. */
-const queueEmail = (trx: Db, caps: MessageCaps, to: string, kind: InvitationKind, applicantId: number, rendered: RenderedEmail, holdUntil: Date, now: Date) =>
-  enqueue(trx, { channel: "email", to, template: invitationEmailTemplates[kind], related: { type: SUBJECT, id: String(applicantId) }, trigger: "staff", holdUntil, ...rendered }, caps, now);
-
 /**
  * The text the day before for these values, held until then (the worker leaves it until then, and taking the
  * invitation back removes it); null when that is not after `notBefore`.
@@ -263,9 +250,8 @@ export async function changeInvitation(
   const { next, changed } = cancel ? { next: current, changed: true } : applyChange(current, change);
   if (!changed) return { kind: "nothing-to-change", message: INVITATION_UNCHANGED };
   const { rendered, salon } = await render(services, row, { kind, ...next }, cancel ? "cancel" : "move");
-  const { holdUntil, sendAt } = staffEmailHold(services.config, now);
   const sequence = row.sequence + 1;
-  const result = await db.transaction().execute(async (trx): Promise<InvitationChangeResult> => {
+  return sendHeld(services, now, async (trx, { holdUntil, sendAt }): Promise<InvitationChangeResult> => {
     const set = cancel ? { cancelled_at: now.toISOString(), reminder_message_id: null } : { starts_at: next.starts_at, minutes: next.minutes, place: next.place, note: next.note ?? null };
     const updated = await trx
       .updateTable("applicant_invitations")
@@ -276,7 +262,7 @@ export async function changeInvitation(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { kind: "conflict", message: INVITATION_CHANGED_MEANWHILE };
-    const email = await queueEmail(trx, services.config, row.email, kind, row.applicant_id, rendered, holdUntil, now);
+    const email = await queueApplicantEmail(trx, services.config, row.email, invitationEmailTemplates[kind], row.applicant_id, rendered, holdUntil, now);
     if (row.reminder_message_id) await cancelUnsent(trx, row.reminder_message_id);
     if (!cancel) {
       const reminder = await queueReminder(trx, services.config, row, next, holdUntil, salon, now);
@@ -289,8 +275,6 @@ export async function changeInvitation(
     const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
     return { kind: "done", messageId: email.id, sendAt, invitation };
   });
-  if (result.kind === "done") services.outbox.wake();
-  return result;
 }
 
 /**
@@ -338,24 +322,9 @@ export async function withdrawInvitation(trx: Db, brand: Pick<EmailBrand, "name"
   return true;
 }
 
-export interface InvitationView extends InvitationListed {
-  startsAt: string;
-  /** Its latest email, and when it leaves while it is held. */
-  messageId: string | null;
-  heldUntil: string | null;
-}
-
-type InvitationRow = { id: number; kind: string; starts_at: string; minutes: number; place: string; note: string | null; cancelled_at: string | null };
-interface LatestEmail {
-  messageId: string;
-  sequence: number;
-  heldUntil: string | null;
-  cancelledByEmail: boolean;
-}
-
 /** The latest email of each invitation, whether it is still held (can be taken back), and which were called off by an email. */
-async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number, LatestEmail>> {
-  const latest = new Map<number, LatestEmail>();
+async function latestEmails(db: Db, ids: readonly number[]) {
+  const latest = new Map<number, { messageId: string; sequence: number; heldUntil: string | null; cancelledByEmail: boolean }>();
   if (ids.length === 0) return latest;
   const rows = await db
     .selectFrom("applicant_invitation_emails as e")
@@ -378,28 +347,8 @@ async function latestEmails(db: Db, ids: readonly number[]): Promise<Map<number,
   return latest;
 }
 
-function view(r: InvitationRow, latest: LatestEmail | undefined, now: Date): InvitationView {
-  const kind = kindOf(r.kind);
-  const cancelled = r.cancelled_at !== null;
-  return {
-    id: r.id,
-    kind,
-    label: invitationKindLabels[kind],
-    when: formatInvitationWhen(new Date(r.starts_at), r.minutes),
-    place: r.place,
-    note: r.note,
-    startsAt: r.starts_at,
-    minutes: r.minutes,
-    state: invitationState({ cancelled, latestHeld: latest?.heldUntil != null, latestSequence: latest?.sequence ?? 0 }),
-    withdrawn: cancelled && !(latest?.cancelledByEmail ?? false),
-    open: !cancelled && new Date(r.starts_at) > now,
-    messageId: latest?.messageId ?? null,
-    heldUntil: latest?.heldUntil ?? null,
-  };
-}
-
 /** An applicant's invitations, the latest start first, withdrawn and cancelled ones included (marked). */
-export async function invitationsOf(db: Db, applicantId: number, now = new Date()): Promise<InvitationView[]> {
+export async function invitationsOf(db: Db, applicantId: number, now = new Date()) {
   const rows = await db
     .selectFrom("applicant_invitations")
     .select(["id", "kind", "starts_at", "minutes", "place", "note", "cancelled_at"])
@@ -407,8 +356,28 @@ export async function invitationsOf(db: Db, applicantId: number, now = new Date(
     .orderBy("starts_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const latest = await latestEmails(db, rows.map((r) => r.id));
-  return rows.map((r) => view(r, latest.get(r.id), now));
+  const latestOf = await latestEmails(db, rows.map((r) => r.id));
+  return rows.map((r) => {
+    const kind = kindOf(r.kind);
+    const cancelled = r.cancelled_at !== null;
+    const latest = latestOf.get(r.id);
+    return {
+      id: r.id,
+      kind,
+      label: invitationKindLabels[kind],
+      when: formatInvitationWhen(new Date(r.starts_at), r.minutes),
+      place: r.place,
+      note: r.note,
+      startsAt: r.starts_at,
+      minutes: r.minutes,
+      state: invitationState({ cancelled, latestHeld: latest?.heldUntil != null, latestSequence: latest?.sequence ?? 0 }),
+      withdrawn: cancelled && !(latest?.cancelledByEmail ?? false),
+      open: !cancelled && new Date(r.starts_at) > now,
+      // Its latest email, and when it leaves while it is held.
+      messageId: latest?.messageId ?? null,
+      heldUntil: latest?.heldUntil ?? null,
+    };
+  });
 }
 
 export type InvitationJson = Awaited<ReturnType<typeof invitationsJson>>[number];
@@ -453,19 +422,18 @@ export async function invitationCounts(db: Db, applicantIds: readonly number[]):
 }
 
 /** Interviews and trial days still to come, soonest first, with whom: the staff desk's "Coming up". */
-export async function comingUp(db: Db, now = new Date(), limit = 20): Promise<(InvitationView & { applicantId: number; name: string })[]> {
+export async function comingUp(db: Db, now = new Date(), limit = 20) {
   const rows = await db
     .selectFrom("applicant_invitations as i")
     .innerJoin("job_applicants as a", "a.id", "i.applicant_id")
-    .select(["i.id", "i.kind", "i.starts_at", "i.minutes", "i.place", "i.note", "i.cancelled_at", "a.id as applicantId", "a.name"])
+    .select(["i.id", "a.id as applicantId", "a.name", "i.kind", "i.starts_at", "i.minutes", "i.place"])
     .where("i.cancelled_at", "is", null)
     .where("a.deleted_at", "is", null)
     .where("i.starts_at", ">", now.toISOString())
     .orderBy("i.starts_at")
     .limit(limit)
     .execute();
-  const latest = await latestEmails(db, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...view(r, latest.get(r.id), now), applicantId: r.applicantId, name: r.name }));
+  return rows.map((r) => ({ id: r.id, applicantId: r.applicantId, name: r.name, label: invitationKindLabels[kindOf(r.kind)], when: formatInvitationWhen(new Date(r.starts_at), r.minutes), place: r.place }));
 }
 
 /** The address in "Name <address>", or the whole when it has no brackets. */

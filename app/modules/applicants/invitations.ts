@@ -4,7 +4,7 @@
  * how its time reads in the email. Pure.
  */
 import { z } from "zod";
-import { SALON_TIME_ZONE, salonLocalToInstant, salonToday } from "~/utils/dates";
+import { addDaysIso, SALON_TIME_ZONE, salonLocalToInstant, salonToday } from "~/utils/dates";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
 
 export const invitationKinds = ["interview", "trial"] as const;
@@ -200,8 +200,7 @@ export const REMINDER_HOUR = 10;
  * (the email's own hold, so the reminder never arrives before the invitation).
  */
 export function reminderSendAt(startsAt: Date, notBefore: Date): Date | null {
-  const [y, m, d] = salonToday(startsAt).split("-").map(Number) as [number, number, number];
-  const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  const dayBefore = addDaysIso(salonToday(startsAt), -1).slice(0, 10);
   const at = salonLocalToInstant(`${dayBefore}T${String(REMINDER_HOUR).padStart(2, "0")}:00`);
   return at && at.getTime() > notBefore.getTime() ? at : null;
 }

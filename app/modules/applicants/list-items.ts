@@ -1,6 +1,6 @@
 /** An applicant as a row of the staff list (and of its CSV export). Pure. */
 import { formatShortDate } from "~/utils/dates";
-import { formatUkMobile } from "~/utils/phone";
+import { readableMobile } from "~/utils/phone";
 import { statusLabel, statusOf, type ViewRow } from "./applicant-views";
 import { emailSentLabel, positionLabel, roleLabel } from "./format";
 
@@ -22,7 +22,7 @@ export function toListItem(row: ListSource, invitations = 0) {
     name: row.name,
     email: row.email,
     // As people read it ("07700 900123"), and for a tel: link ("+447700900123").
-    mobile: row.mobile.startsWith("+44") ? formatUkMobile(row.mobile) : row.mobile,
+    mobile: readableMobile(row.mobile),
     mobileE164: row.mobile,
     role: roleLabel(row.role),
     position: positionLabel(row.position),

@@ -9,7 +9,8 @@ import { subMonths } from "date-fns";
 import type { Expression, Kysely, SqlBool } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { replaceTrailWithErasure } from "~/modules/audit/audit.server";
-import { AUDIT_SUBJECT, eraseRecords } from "./applicants.server";
+import { AUDIT_SUBJECT } from "./applicant-emails.server";
+import { eraseRecords } from "./applicants.server";
 import type { ApplicantRetention } from "~/modules/submissions/retention";
 
 /** The audit trail's name for the daily clean-up. */

@@ -8,7 +8,7 @@ import { matchesSearch } from "~/modules/applicants/applicant-views";
 import { submissionKinds, type InboxDescriptor, type SubmissionKind, type SubmissionKinds } from "~/modules/submissions/kinds";
 import { submissionNames, type SubmissionName } from "~/modules/submissions/names";
 import { formatReceived } from "~/utils/dates";
-import { formatUkMobile } from "~/utils/phone";
+import { readableMobile } from "~/utils/phone";
 import { labelled, oneOf } from "~/utils/one-of";
 
 /** The kinds the staff desk's inboxes hold: every submission kind whose descriptor has an inbox. */
@@ -63,9 +63,6 @@ export function matchesInboxSearch(record: Pick<InboxRecord, "name" | "email" | 
   const q = query.trim().toLocaleLowerCase("en-GB");
   return [record.text, record.health].some((field) => field !== null && field.toLocaleLowerCase("en-GB").includes(q));
 }
-
-/** "+447700900123" → "07700 900123"; anything else as stored. */
-export const readableMobile = (mobile: string) => (mobile.startsWith("+44") ? formatUkMobile(mobile) : mobile);
 
 /** The CSV export of one list: the columns each kind has, the handling last. */
 export function inboxCsvHeader(kind: InboxKind): string[] {

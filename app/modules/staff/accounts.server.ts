@@ -28,13 +28,12 @@ function check(name: string, pin: string) {
   if (problem) throw new StaffAccountError(problem);
 }
 
-/** The account another member uses this PIN for, if any: sign-in tells staff apart by PIN alone. */
-async function pinOwner(db: Kysely<Database>, pin: string, exceptId?: number): Promise<string | undefined> {
-  const accounts = await db.selectFrom("staff_accounts").select(["id", "name", "pin_hash"]).execute();
+/** Refuses a PIN another member uses: sign-in tells staff apart by PIN alone. */
+async function refuseSharedPin(db: Kysely<Database>, pin: string, exceptId?: number): Promise<void> {
+  const accounts = await db.selectFrom("staff_accounts").select(["id", "pin_hash"]).execute();
   for (const account of accounts) {
-    if (account.id !== exceptId && (await pinMatches(account.pin_hash, pin))) return account.name;
+    if (account.id !== exceptId && (await pinMatches(account.pin_hash, pin))) throw new StaffAccountError("Another staff member already uses that PIN: choose a different one.");
   }
-  return undefined;
 }
 
 /** The account called `name` (without regard to case), with its PIN hash: for checking a sign-in. */
@@ -46,8 +45,7 @@ export async function addStaff(db: Kysely<Database>, name: string, pin: string, 
   check(name, pin);
   const display = name.trim();
   if (await findStaffByName(db, display)) throw new StaffAccountError(`There is already a staff member called ${display}.`);
-  const owner = await pinOwner(db, pin);
-  if (owner) throw new StaffAccountError("Another staff member already uses that PIN: choose a different one.");
+  await refuseSharedPin(db, pin);
   const at = now.toISOString();
   const { id } = await db
     .insertInto("staff_accounts")
@@ -64,7 +62,7 @@ export async function resetPin(db: Kysely<Database>, name: string, pin: string, 
   check(name, pin);
   const account = await findStaffByName(db, name);
   if (!account) throw new StaffAccountError(`There is no staff member called ${name.trim()}.`);
-  if (await pinOwner(db, pin, account.id)) throw new StaffAccountError("Another staff member already uses that PIN: choose a different one.");
+  await refuseSharedPin(db, pin, account.id);
   const pinHash = await hashPin(pin);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_accounts").set({ pin_hash: pinHash, updated_at: now.toISOString() }).where("id", "=", account.id).execute();
@@ -116,7 +114,7 @@ export async function syncStaffAccounts(db: Kysely<Database>, value: string | un
   if (wanted.length === 0) return result;
   const existing = await db.selectFrom("staff_accounts").select(["id", "name", "name_key", "pin_hash"]).execute();
   const tombstones = new Set((await db.selectFrom("staff_account_tombstones").select("name_key").execute()).map((t) => t.name_key));
-  const toCreate: { name: string; pin: string; role: StaffRole }[] = [];
+  const toCreate: typeof wanted = [];
   for (const { name, pin, role } of wanted) {
     const key = nameKey(name);
     if (existing.some((a) => a.name_key === key)) {

@@ -134,7 +134,5 @@ export async function collectApproval(db: Kysely<Database>, logger: Logger, secr
   if (request.staff_id === null || request.name === null || request.role === null) return { kind: "waiting", code: request.code };
   const used = await db.deleteFrom("staff_device_approvals").where("code", "=", request.code).executeTakeFirst();
   if (Number(used.numDeletedRows) !== 1) return { kind: "gone" };
-  const staff = { id: request.staff_id, name: request.name, role: request.role };
-  const started = await startSignedIn(db, logger, staff, browser, `a new device let in by ${request.approved_by}`, now);
-  return { kind: "signed-in", staff, ...started };
+  return startSignedIn(db, logger, { id: request.staff_id, name: request.name, role: request.role }, browser, `a new device let in by ${request.approved_by}`, now);
 }

@@ -10,36 +10,27 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { hashSecretId, newSecretId } from "./secret-ids.server";
-import { sessionCount } from "./sessions.server";
+import { isRef, refOf, sessionsEnded } from "./sessions.server";
 
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
+/** Device `id`'s rows (one per account that signed in on it) not run out, with their accounts, most recently used first. */
+const rowsOfDevice = (db: Kysely<Database>, id: string, now: Date) =>
+  db
+    .selectFrom("staff_devices as d")
+    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
+    .where("d.id_hash", "=", hashSecretId(id))
+    .where("d.expires_at", ">", now.toISOString())
+    .orderBy("d.last_seen_at", "desc");
+
 /** The accounts that signed in on device `id` (not run out), most recent first; empty for an unknown device. */
 export async function deviceOwners(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<number[]> {
-  if (!id) return [];
-  const rows = await db
-    .selectFrom("staff_devices")
-    .select("staff_id")
-    .where("id_hash", "=", hashSecretId(id))
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("last_seen_at", "desc")
-    .execute();
-  return rows.map((r) => r.staff_id);
+  return id ? (await rowsOfDevice(db, id, now).select("d.staff_id").execute()).map((r) => r.staff_id) : [];
 }
 
 /** The name last signed in with on this device, so staff type only their PIN there. */
 export async function rememberedName(db: Kysely<Database>, id: string | undefined, now = new Date()): Promise<string | null> {
-  if (!id) return null;
-  const row = await db
-    .selectFrom("staff_devices as d")
-    .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
-    .select("a.name")
-    .where("d.id_hash", "=", hashSecretId(id))
-    .where("d.expires_at", ">", now.toISOString())
-    .orderBy("d.last_seen_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.name ?? null;
+  return id ? ((await rowsOfDevice(db, id, now).select("a.name").limit(1).executeTakeFirst())?.name ?? null) : null;
 }
 
 /** Records that `staffId` signed in on this device; returns the device id for the cookie (the same one when it was already known). */
@@ -65,7 +56,7 @@ export async function listDevices(db: Kysely<Database>, now = new Date()) {
     .orderBy("a.name_key")
     .orderBy("d.last_seen_at", "desc")
     .execute();
-  return rows.map((r) => ({ ref: r.id_hash.slice(0, 16), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+  return rows.map((r) => ({ ref: refOf(r.id_hash), staffId: r.staff_id, staffName: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
 }
 
 /**
@@ -74,7 +65,7 @@ export async function listDevices(db: Kysely<Database>, now = new Date()) {
  * filling in a name. False when there is no such device.
  */
 export async function forgetDevice(db: Kysely<Database>, by: { name: string }, staffId: number, ref: string, now = new Date()): Promise<boolean> {
-  if (!/^[0-9a-f]{16}$/.test(ref)) return false;
+  if (!isRef(ref)) return false;
   const row = await db
     .selectFrom("staff_devices as d")
     .innerJoin("staff_accounts as a", "a.id", "d.staff_id")
@@ -89,9 +80,7 @@ export async function forgetDevice(db: Kysely<Database>, by: { name: string }, s
     await trx.deleteFrom("staff_devices").where("staff_id", "=", staffId).where("id_hash", "=", row.id_hash).execute();
     return Number(sessions.numDeletedRows);
   });
-  await recordAudit(db, { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` }, now);
-  if (ended > 0) {
-    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: staffId, detail: `${sessionCount(ended)} made on the removed device` }, now);
-  }
+  const removed = { actor: by.name, action: "device-removed", subjectType: "staff", subjectId: staffId, detail: `a device of ${row.name}` };
+  await recordAudit(db, [removed, ...sessionsEnded(by.name, staffId, ended, "made on the removed device")], now);
   return true;
 }

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { endOtherSessions, endSessionByRef, listStaffSessions, sessionCount } from "./sessions.server";
+import { endOtherSessions, endSessionByRef, listStaffSessions, sessionsEnded } from "./sessions.server";
 
 /** Ends one of the person's other sessions; false when it is no longer there (or is the one in hand). */
 export async function endOwnSession(db: Kysely<Database>, staff: { staffId: number; name: string }, ref: string, currentId: string, now = new Date()): Promise<boolean> {
@@ -19,8 +19,6 @@ export async function endOwnSession(db: Kysely<Database>, staff: { staffId: numb
 /** Signs the person out everywhere but here; how many sessions ended. */
 export async function endOwnOtherSessions(db: Kysely<Database>, staff: { staffId: number; name: string }, currentId: string, now = new Date()): Promise<number> {
   const ended = await endOtherSessions(db, staff.staffId, currentId);
-  if (ended > 0) {
-    await recordAudit(db, { actor: staff.name, action: "sessions-ended", subjectType: "staff", subjectId: staff.staffId, detail: `${sessionCount(ended)} elsewhere, ended by themselves` }, now);
-  }
+  await recordAudit(db, sessionsEnded(staff.name, staff.staffId, ended, "elsewhere, ended by themselves"), now);
   return ended;
 }

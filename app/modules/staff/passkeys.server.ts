@@ -24,7 +24,7 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { StaffIdentity } from "./accounts.server";
-import { sessionCount } from "./sessions.server";
+import { sessionsEnded } from "./sessions.server";
 import { startSignedIn, type SignInDevice } from "./sign-in.server";
 import { clearAccountCount } from "./sign-in-throttle.server";
 import { nameKey } from "./pin-rules";
@@ -184,10 +184,8 @@ export async function signInWithPasskey(
     .set({ counter: verified.authenticationInfo.newCounter, last_used_at: now.toISOString() })
     .where("id", "=", passkey.id)
     .execute();
-  const staff = { id: passkey.staff_id, name: passkey.name };
-  await clearAccountCount(db, nameKey(staff.name));
-  const started = await startSignedIn(db, logger, staff, browser, `passkey "${passkey.label}"`, now, passkey.id);
-  return { kind: "signed-in", staff, ...started };
+  await clearAccountCount(db, nameKey(passkey.name));
+  return startSignedIn(db, logger, { id: passkey.staff_id, name: passkey.name }, browser, `passkey "${passkey.label}"`, now, passkey.id);
 }
 
 /** The passkeys `viewer` may see, by person then newest: a manager everyone's, anyone else their own. */
@@ -226,9 +224,7 @@ export async function removePasskey(
     await trx.deleteFrom("staff_passkeys").where("id", "=", id).execute();
     return Number(sessions.numDeletedRows);
   });
-  await recordAudit(db, { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` }, now);
-  if (ended > 0) {
-    await recordAudit(db, { actor: by.name, action: "sessions-ended", subjectType: "staff", subjectId: passkey.staff_id, detail: `${sessionCount(ended)} made with the passkey "${passkey.label}"` }, now);
-  }
+  const removed = { actor: by.name, action: "passkey-removed", subjectType: "staff", subjectId: passkey.staff_id, detail: `${passkey.name}'s "${passkey.label}"` };
+  await recordAudit(db, [removed, ...sessionsEnded(by.name, passkey.staff_id, ended, `made with the passkey "${passkey.label}"`)], now);
   return { kind: "removed" };
 }

@@ -105,21 +105,15 @@ export function nameProblem(name: string): string | null {
 /** The key that makes "Sam" and "sam " one account. */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase("en-GB");
 
-export interface StaffAccountSpec {
-  name: string;
-  pin: string;
-  role: StaffRole;
-}
-
 /**
  * Reads STAFF_ACCOUNTS ("Name:PIN[:role],…", role `manager` or `reception`,
  * `manager` when left out). Throws one error listing every problem, naming
  * the account but never showing a PIN.
  */
-export function parseStaffAccounts(value: string | undefined): StaffAccountSpec[] {
-  if (!value || value.trim() === "") return [];
+export function parseStaffAccounts(value: string | undefined) {
   const problems: string[] = [];
-  const accounts: StaffAccountSpec[] = [];
+  const accounts: { name: string; pin: string; role: StaffRole }[] = [];
+  if (!value || value.trim() === "") return accounts;
   const entries = value.split(",").map((e) => e.trim()).filter((e) => e !== "");
   entries.forEach((entry, index) => {
     const parts = entry.split(":").map((part) => part.trim());
@@ -130,9 +124,8 @@ export function parseStaffAccounts(value: string | undefined): StaffAccountSpec[
     if (nameIssue) problems.push(`${label}: ${nameIssue}`);
     const pinIssue = pinProblem(pin);
     if (pinIssue) problems.push(`${label}: ${pinIssue}`);
-    const roleIssue = isStaffRole(role) ? null : `the role "${role}" is not one of ${staffRoles.join(" or ")}.`;
-    if (roleIssue) problems.push(`${label}: ${roleIssue}`);
-    if (!nameIssue && !pinIssue && isStaffRole(role)) accounts.push({ name, pin, role });
+    if (!isStaffRole(role)) problems.push(`${label}: the role "${role}" is not one of ${staffRoles.join(" or ")}.`);
+    else if (!nameIssue && !pinIssue) accounts.push({ name, pin, role });
   });
   const keys = accounts.map((a) => nameKey(a.name));
   keys.forEach((key, i) => {

@@ -79,8 +79,9 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSecretId(id)).execute();
 }
 
-const REF_LENGTH = 16;
-const isRef = (ref: string) => new RegExp(`^[0-9a-f]{${REF_LENGTH}}$`).test(ref);
+/** A session's or a device's reference: the first characters of its stored hash, enough to name one and useless as a cookie. */
+export const refOf = (idHash: string) => idHash.slice(0, 16);
+export const isRef = (ref: string) => /^[0-9a-f]{16}$/.test(ref);
 
 /** One person's sessions still running, this one first, then the most recently used. */
 export async function listStaffSessions(db: Kysely<Database>, staffId: number, currentId: string | undefined, now = new Date()) {
@@ -96,8 +97,7 @@ export async function listStaffSessions(db: Kysely<Database>, staffId: number, c
     .orderBy("s.last_seen_at", "desc")
     .execute();
   const sessions = rows.map((r) => ({
-    // The first characters of the stored hash: enough to name one session, useless as a cookie.
-    ref: r.id_hash.slice(0, REF_LENGTH),
+    ref: refOf(r.id_hash),
     deviceKind: r.device_kind ?? "A browser signed in before sessions were described",
     createdAt: r.created_at,
     lastSeenAt: r.last_seen_at,
@@ -128,3 +128,7 @@ export async function endOtherSessions(db: Kysely<Database>, staffId: number, cu
 
 /** "1 session", "3 sessions": for the audit trail and the pages. */
 export const sessionCount = (n: number) => `${n} session${n === 1 ? "" : "s"}`;
+
+/** The audit line of `ended` sessions of `staffId` ended at once (`how`: on what, by whom), or none when none ended. */
+export const sessionsEnded = (actor: string, staffId: number, ended: number, how: string) =>
+  ended > 0 ? [{ actor, action: "sessions-ended", subjectType: "staff", subjectId: staffId, detail: `${sessionCount(ended)} ${how}` }] : [];

@@ -52,6 +52,5 @@ export async function signInWithLink(db: Kysely<Database>, logger: Logger, token
   const used = await db.deleteFrom("staff_sign_in_links").where("token_hash", "=", hashSecretId(token)).where("expires_at", ">", now.toISOString()).executeTakeFirst();
   if (Number(used.numDeletedRows) !== 1) return { kind: "refused" };
   await clearAccountCount(db, nameKey(staff.name));
-  const started = await startSignedIn(db, logger, staff, browser, "one-time sign-in link", now);
-  return { kind: "signed-in", staff, ...started };
+  return startSignedIn(db, logger, staff, browser, "one-time sign-in link", now);
 }

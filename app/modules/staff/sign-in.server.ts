@@ -48,23 +48,23 @@ export const UNKNOWN_NAME_ACTOR = "(a name no account has)";
 
 /**
  * A signed-in staff member's new session on this device, recorded: after a
- * PIN, a passkey or a sign-in link. The session keeps the device (and the
- * passkey) it was made with, so forgetting either ends it.
+ * PIN, a passkey, a sign-in link or a manager's approval. The session keeps the
+ * device (and the passkey) it was made with, so forgetting either ends it.
  */
-export async function startSignedIn(
+export async function startSignedIn<S extends StaffIdentity>(
   db: Kysely<Database>,
   logger: Logger,
-  staff: StaffIdentity,
+  staff: S,
   browser: SignInDevice,
   how: string,
   now = new Date(),
   passkeyId?: string,
-): Promise<{ sessionId: string; deviceId: string }> {
+) {
   const device = await rememberDevice(db, staff.id, browser.id, now);
   const sessionId = await createStaffSession(db, staff.id, now, { deviceId: device, passkeyId, deviceKind: deviceKind(browser.userAgent) });
   await recordAudit(db, { actor: staff.name, action: "signed-in", subjectType: "staff", subjectId: staff.id, detail: how }, now);
   logger.info({ event: "staff-signed-in", staff: staff.name, how }, "staff signed in");
-  return { sessionId, deviceId: device };
+  return { kind: "signed-in" as const, staff, sessionId, deviceId: device };
 }
 
 export async function signIn(db: Kysely<Database>, logger: Logger, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
@@ -79,6 +79,12 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   const accountCountKey: CountKey = `account:${accountKey}`;
 
   const refuse = async (scope: LockScope, retryAfter: number): Promise<SignInResult> => {
+    // Refused unchecked by a later limit (the account's, the site's): the counts it reached take it off again.
+    if (scope !== "device") {
+      await uncountAttempt(db, deviceKey);
+      await uncountAttempt(db, accountCountKey);
+    }
+    if (scope === "site") await uncountSiteAttempt(db, now);
     logger.warn({ event: "staff-sign-in-refused", scope, address, retryAfter }, `staff sign-in refused: locked (${scope})`);
     await recordAudit(db, { actor, action: "sign-in-refused", subjectType: "staff", subjectId: account?.id ?? null, detail: `locked (${scope}) for ${retryAfter} s more` }, now);
     return { kind: "locked", scope, retryAfter };
@@ -88,19 +94,10 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   if (device.refusedFor !== null) return refuse("device", device.refusedFor);
 
   const forAccount = await countAttempt(db, accountCountKey, accountKey, now);
-  if (forAccount.refusedFor !== null && !usedByAccount) {
-    await uncountAttempt(db, deviceKey);
-    await uncountAttempt(db, accountCountKey);
-    return refuse("account", forAccount.refusedFor);
-  }
+  if (forAccount.refusedFor !== null && !usedByAccount) return refuse("account", forAccount.refusedFor);
 
   const siteRefusal = await countSiteAttempt(db, now);
-  if (siteRefusal !== null && !knownDevice) {
-    await uncountAttempt(db, deviceKey);
-    await uncountAttempt(db, accountCountKey);
-    await uncountSiteAttempt(db, now);
-    return refuse("site", siteRefusal);
-  }
+  if (siteRefusal !== null && !knownDevice) return refuse("site", siteRefusal);
 
   // Only the named account's PIN is checked; an unknown name costs the same time.
   const right = (await pinMatches(account?.pin_hash ?? (await decoyHash()), attempt.pin)) && account !== undefined;
@@ -125,7 +122,5 @@ export async function signIn(db: Kysely<Database>, logger: Logger, attempt: Sign
   await uncountAttempt(db, deviceKey, accountKey);
   await clearAccountCount(db, accountKey);
   await uncountSiteAttempt(db, now);
-  const staff = { id: account.id, name: account.name, role: account.role };
-  const started = await startSignedIn(db, logger, staff, { id: attempt.deviceId, userAgent: attempt.userAgent }, "PIN", now);
-  return { kind: "signed-in", staff, ...started };
+  return startSignedIn(db, logger, { id: account.id, name: account.name, role: account.role }, { id: attempt.deviceId, userAgent: attempt.userAgent }, "PIN", now);
 }

@@ -13,7 +13,6 @@ import { Fold } from "~/components/staff/fold";
 import { filterLabels, isApplicantFilter, statusLabel, statusOf, type FollowUp } from "~/modules/applicants/applicant-views";
 import {
   archiveApplicant,
-  AUDIT_SUBJECT,
   listApplicants,
   changeRoleToSaturday,
   getApplicant,
@@ -28,7 +27,7 @@ import {
 import { emailSentLabel, formatApplicationDate, positionLabel, roleLabel, salonLabel } from "~/modules/applicants/format";
 import { describeEvent } from "~/modules/applicants/history";
 import { auditTrail } from "~/modules/audit/audit.server";
-import { emailsOf } from "~/modules/applicants/applicant-emails.server";
+import { AUDIT_SUBJECT, emailsOf } from "~/modules/applicants/applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName } from "~/modules/applicants/email-templates";
 import { EmailChooser, EmailRecord, HeldEmails, MessagePreview } from "~/components/staff/applicant-email";
 import { cvSummaryOf } from "~/modules/applicants/cv.server";
@@ -36,7 +35,7 @@ import { sizeText } from "~/modules/uploads/file-kinds";
 import { choiceFromFollowUp, emailChoiceSchema, emailFormSchema, remindFormSchema, followUpFromChoice, NOTHING_TO_UPDATE, updateFormSchema } from "~/modules/applicants/staff-schemas";
 import { formatReceived, formatShortDate, formatWhen, salonDateAndTime } from "~/utils/dates";
 import { firstName } from "~/utils/text";
-import { formatUkMobile } from "~/utils/phone";
+import { readableMobile } from "~/utils/phone";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { applicantIdParam, requireRole, staffContext, staffPost } from "~/web/staff-route.server";
@@ -67,7 +66,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const at = order.indexOf(id);
   const near = (other: number | undefined) => (other === undefined ? null : list === "all" ? `/applicant/${other}` : `/applicant/${other}?list=${list}`);
   const neighbours = { list, previous: at > 0 ? near(order[at - 1]) : null, next: at >= 0 ? near(order[at + 1]) : null };
-  const emails = await emailsOf(db, AUDIT_SUBJECT, id);
+  const emails = await emailsOf(db, id);
   const invitations = await invitationsOf(db, id);
   const cv = await cvSummaryOf(db, id);
   const templateLabel = (template: string) => {
@@ -91,7 +90,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       firstName: firstName(applicant.name),
       applied: formatApplicationDate(applicant.created_at),
       salon: salonLabel(applicant.salon, salons),
-      mobile: applicant.mobile.startsWith("+44") ? formatUkMobile(applicant.mobile) : applicant.mobile,
+      mobile: readableMobile(applicant.mobile),
       mobileE164: applicant.mobile,
       email: applicant.email,
       role: roleLabel(applicant.role),

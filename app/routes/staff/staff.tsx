@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     digest: digestRecipientLine(settings.mail.staffNotify),
     scheduled: scheduled.map((item) => ({ ...item, to: scheduledPlace[item.kind](item.slug) })),
     drawn: drawn.map((item) => ({ label: item.label, note: item.note, to: `${href("/staff/studio/photos")}?for=${encodeURIComponent(item.target)}` })),
-    comingUp: invitations.map((i) => ({ id: i.id, applicantId: i.applicantId, name: i.name, label: i.label, when: i.when, place: i.place })),
+    comingUp: invitations,
     due: due.map((a) => ({ id: a.id, name: a.name, when: a.remind_on === today ? "Today" : `Since ${formatDayMonthYear(a.remind_on!)}` })),
     lists: summary.lists.map((s) => ({
       list: s.list,
