@@ -10,8 +10,11 @@ import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at
 
 /** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
 export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-/** Words that must be given, up to a number of characters, with no hidden control characters: as every form's. */
-export const words = requiredText;
+/**
+ * Words that must be given, up to a number of characters, with no hidden control characters, as every form's.
+ * A blank box is a missing one, so a form's checks across its fields (an offer's dates) wait until it is given.
+ */
+export const words = (missing: string, max: number, tooLong?: string) => z.preprocess(blankIsMissing, requiredText(missing, max, tooLong));
 /** A box that may be left blank: blank (or null) is null, "take it off". */
 const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
 export const ticked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
