@@ -52,7 +52,7 @@ export function imagesRouter(services: Pick<AppServices, "pictures" | "content" 
         const name = file.slice(0, -4);
         if (!PICTURE_NAME.test(name) || !(await known(kind, name))) return void res.sendStatus(404);
         res.set("Cache-Control", "public, max-age=3600");
-        return void res.redirect(302, `/images/${kind}/${name}-1200.jpg`);
+        return void res.redirect(302, pictures.sharePath(`/images/${kind}/${file}`));
       }
       const variant = parseVariant(file);
       if (!variant || !(await known(kind, variant.name))) return void res.sendStatus(404);

@@ -16,9 +16,7 @@ import path from "node:path";
 import { Router, type Response } from "express";
 import { describePhoto, keptPhoto, listPhotos, photoCopy } from "~/modules/photos/photos.server";
 import { formatForAccept, parsePhotoFile, snapWidth } from "~/modules/photos/photo-rules";
-import { contentTypes, pageFormats, type CopyJob, type CopyMaker } from "~/modules/images/copies.server";
-import { offeredWidths } from "~/modules/images/picture-data";
-import { rasterWidths } from "~/modules/images/variants";
+import { contentTypes, pageCopies, type pageFormats, type CopyJob, type CopyMaker } from "~/modules/images/copies.server";
 import type { Db } from "~/.server/db/schema";
 import type { AppServices } from "~/web/services";
 import { currentStaff } from "~/web/staff-session.server";
@@ -37,9 +35,7 @@ const photoJob = (db: Db, dataDir: string, id: number, width: number, format: (t
 /** Queues the copies pages name of every photo not removed (the widths <Picture> offers, in each format) that this instance has not made. */
 export async function preparePhotoCopies(db: Db, dataDir: string, copies: CopyMaker): Promise<void> {
   const photos = await listPhotos(db);
-  const jobs = photos.flatMap((photo) =>
-    offeredWidths(describePhoto(photo), rasterWidths).flatMap((width) => pageFormats.map((format) => photoJob(db, dataDir, photo.id, width, format))),
-  );
+  const jobs = photos.flatMap((photo) => pageCopies(describePhoto(photo).width, (width, format) => photoJob(db, dataDir, photo.id, width, format)));
   await copies.prepare(jobs);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, formatBlogDate, formatLongDate, formatShortDate, ordinal } from "./dates";
+import { addDaysIso, formatBlogDate, formatLongDate, formatShortDate, ordinal, salonToday } from "./dates";
 
 describe("dates", () => {
   it.each([
@@ -28,6 +28,12 @@ describe("dates", () => {
 
   it("adds whole days to an instant (the quote offer's expiry)", () => {
     expect(addDaysIso("2026-11-22T10:00:00.000Z", 4)).toBe("2026-11-26T10:00:00.000Z");
+  });
+
+  it("dates by the salon's clock (the visit counter's day)", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time).
+    expect(salonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+    expect(salonToday(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
   });
 });
 

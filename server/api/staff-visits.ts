@@ -5,7 +5,7 @@
  */
 import { Router } from "express";
 import { reportRange, visitReport } from "~/modules/visits/visits.server";
-import { salonDay } from "~/modules/visits/visit-rules";
+import { salonToday } from "~/utils/dates";
 import type { AppServices } from "~/web/services";
 import { handle } from "./http";
 import { refuse, requireRole } from "./staff";
@@ -26,7 +26,7 @@ export function staffVisitsRouter(services: AppServices): Router {
           return refuse(res, 400, RANGE_MESSAGE, { [field]: DATE_MESSAGE });
         }
       }
-      const today = salonDay(new Date());
+      const today = salonToday();
       const range = reportRange({ from: given.from as string | undefined, to: given.to as string | undefined }, today);
       if (!range) {
         // The end when it is no date itself; otherwise the start (no date, after the end, or too far before it).

@@ -11,7 +11,7 @@ import { MARKETING_WORDS } from "~/modules/marketing/consent-words";
 import { loadCalculatorCatalogue } from "~/modules/pricing/calculator-catalogue.server";
 import { startingSalonId, startSearch } from "~/modules/pricing/calculator-state";
 import { availability, isSlot, levelsAtSalon } from "~/modules/pricing/pricing";
-import { salonDay } from "~/modules/visits/visit-rules";
+import { salonToday } from "~/utils/dates";
 import { engines } from "../support/databases";
 import { fixture, salons, services as s } from "../support/fixture";
 import { decodeEntities, getPage, hiddenValue, postForm } from "../support/page-forms";
@@ -99,7 +99,7 @@ describe.each(engines)("visits and offers consents on %s", (engine) => {
     expect(views).toEqual({ "/": 1, "/team": 2, "/privacy": 1, "/prices": 1, "/prices/total-by-level": 1, "/quote": 2 });
     expect(body.funnel).toEqual({ calculator_started: 1, totals_seen: 1, quotes_saved: 2, booking_clicks: 1 });
     expect(body.days).toHaveLength(30);
-    expect(body.days.at(-1)).toEqual({ date: salonDay(new Date()), page_views: 8 });
+    expect(body.days.at(-1)).toEqual({ date: salonToday(), page_views: 8 });
 
     // What the database holds: a day, a kind, a path or step, a number. Nothing else exists to hold an address or agent.
     const rows = await server.services.db.selectFrom("visit_counts").selectAll().execute();

@@ -89,38 +89,41 @@ export function Lines({ lines }: { lines: readonly ReactNode[] }) {
  * hold in Outlook for Windows: the colour is the table cell's (bgcolor), the
  * cell keeps the padding there (mso-padding-alt), and the whole padded link is
  * the tap target everywhere else. Rounded where a client can round it.
- * `outline` for the second of two.
+ * `outline` for the second of two. Each stands in a section of its own, with
+ * `margin` around it.
  */
-export function ButtonLink({ href, outline = false, children }: { href: string; outline?: boolean; children: ReactNode }) {
+export function ButtonLink({ href, margin, outline = false, children }: { href: string; margin: string; outline?: boolean; children: ReactNode }) {
   const background = outline ? "#ffffff" : colours.brass;
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={{ borderCollapse: "separate", margin: "0 0 8px" }}>
-      <tbody>
-        <tr>
-          <td
-            align="center"
-            {...({ bgcolor: background } as object)}
-            style={{ backgroundColor: background, border: `2px solid ${colours.brass}`, borderRadius: "999px", ...outlookOnly({ msoPaddingAlt: "12px 24px" }) }}
-          >
-            <Link
-              href={href}
-              style={{
-                display: "inline-block",
-                backgroundColor: background,
-                color: outline ? colours.brass : "#ffffff",
-                fontSize: "16px",
-                fontWeight: 600,
-                lineHeight: "20px",
-                padding: "12px 24px",
-                borderRadius: "999px",
-                textDecoration: "none",
-              }}
+    <Section style={{ margin }}>
+      <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={{ borderCollapse: "separate", margin: "0 0 8px" }}>
+        <tbody>
+          <tr>
+            <td
+              align="center"
+              {...({ bgcolor: background } as object)}
+              style={{ backgroundColor: background, border: `2px solid ${colours.brass}`, borderRadius: "999px", ...outlookOnly({ msoPaddingAlt: "12px 24px" }) }}
             >
-              {children}
-            </Link>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+              <Link
+                href={href}
+                style={{
+                  display: "inline-block",
+                  backgroundColor: background,
+                  color: outline ? colours.brass : "#ffffff",
+                  fontSize: "16px",
+                  fontWeight: 600,
+                  lineHeight: "20px",
+                  padding: "12px 24px",
+                  borderRadius: "999px",
+                  textDecoration: "none",
+                }}
+              >
+                {children}
+              </Link>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </Section>
   );
 }

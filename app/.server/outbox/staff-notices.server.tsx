@@ -11,7 +11,7 @@
  * transaction that queues its email, so servers sharing a database never send
  * one twice, and a crash before the commit leaves it for the next tick.
  */
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { sql, type Kysely } from "kysely";
 import type { Database, Db } from "../db/schema";
 import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "../email/layout";
@@ -206,9 +206,7 @@ function Digest({ brand, alerts, perHour, everyMinutes }: { brand: EmailBrand; a
           </>
         ) : null}
       </Text>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <ButtonLink href={`${brand.publicUrl}/staff`}>Open the staff desk</ButtonLink>
-      </Section>
+      <ButtonLink href={`${brand.publicUrl}/staff`} margin="8px 0 24px">Open the staff desk</ButtonLink>
     </EmailLayout>
   );
 }
@@ -224,9 +222,7 @@ function BudgetSpent({ brand, max, at }: { brand: EmailBrand; max: number; at: s
         The quotes and forms themselves are all saved, and alerts to the salon still come. A very busy hour, or someone sending the forms again and again,
         can do this. The messages held back are under "Not sent" on the Messages sent page. This email comes at most once an hour.
       </Text>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <ButtonLink href={`${brand.publicUrl}/staff/outbox?show=suppressed`}>See what was not sent</ButtonLink>
-      </Section>
+      <ButtonLink href={`${brand.publicUrl}/staff/outbox?show=suppressed`} margin="8px 0 24px">See what was not sent</ButtonLink>
     </EmailLayout>
   );
 }

@@ -5,7 +5,7 @@
  * outbox row of the day's digest is what says it went, so a restart or a
  * second server never sends it twice.
  */
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Db } from "~/.server/db/schema";
 import { ButtonLink, EmailLayout, Lines, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail } from "~/.server/email/render.server";
@@ -33,9 +33,7 @@ function Digest({ brand, items }: { brand: EmailBrand; items: { name: string; si
       <Text style={text}>
         <Lines lines={items.map((item) => <>{item.name} ({item.since})</>)} />
       </Text>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <ButtonLink href={`${brand.publicUrl}/staff`}>Open the staff desk</ButtonLink>
-      </Section>
+      <ButtonLink href={`${brand.publicUrl}/staff`} margin="8px 0 24px">Open the staff desk</ButtonLink>
     </EmailLayout>
   );
 }

@@ -40,15 +40,15 @@ export function choice<T extends readonly [string, ...string[]]>(values: T, requ
   return z.preprocess((v) => (v === "default" ? "" : v), z.enum(values, { error: required }));
 }
 
+/** A trimmed string that must not be empty; anything that is not a string gets the same message. */
+export const filledText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
 /**
  * A text field: trimmed, required with `required`, capped at `max` characters, with no control characters but tab and line breaks.
  * An answer over the cap is refused at once: no later rule reads it (a body may carry tens of KiB in one field).
  */
 export function requiredText(required: string, max = 200, tooLong = `Please keep this to ${max} characters or fewer`) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
+  return filledText(required)
     .max(max, { error: tooLong, abort: true })
     .refine((value) => isCleanText(value), CONTROL_CHARACTERS_MESSAGE);
 }
@@ -71,10 +71,7 @@ export function optionalText(max: number, tooLong = `Please keep this to ${max} 
  * `tooLong`. Each refusal has its own message; the first that applies is given.
  */
 export function personName(required: string, { max = 100, tooLong }: { max?: number; tooLong?: string } = {}) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
+  return filledText(required)
     .max(max, { error: tooLong ?? `Please keep this to ${max} characters or fewer`, abort: true })
     .refine((value) => isCleanText(value, false), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
     .refine((value) => hasNoHiddenCharacters(value), { error: HIDDEN_CHARACTERS_MESSAGE, abort: true })

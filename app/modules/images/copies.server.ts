@@ -11,7 +11,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { ensurePrivateDir, removeOrphanedTemporaries, writePrivateFileWhole } from "~/.server/private-files.server";
-import type { RasterFormat } from "./variants";
+import { offeredWidths } from "./picture-data";
+import { rasterWidths, type RasterFormat } from "./variants";
 
 /** The copies' encoder settings: small files that still look like photographs. */
 export const encoders: Record<RasterFormat, (image: Sharp) => Sharp> = {
@@ -25,6 +26,10 @@ export const contentTypes: Record<RasterFormat, string> = { avif: "image/avif", 
 
 /** The formats pages name (<source> AVIF and WebP, the <img>'s JPEG): the ones made ahead. */
 export const pageFormats = ["avif", "webp", "jpg"] as const satisfies readonly RasterFormat[];
+
+/** The copies pages name of a picture `width` pixels wide: each width <Picture> offers (none wider than it), in each of the page formats. */
+export const pageCopies = <T>(width: number, copy: (width: number, format: (typeof pageFormats)[number]) => T): T[] =>
+  offeredWidths({ width }, rasterWidths).flatMap((w) => pageFormats.map((format) => copy(w, format)));
 
 /** Copies made at once: sharp gives each its own threads, and a request needs a core too. */
 export const COPIES_AT_ONCE = 2;

@@ -20,7 +20,7 @@ export interface PictureData {
 }
 
 /** The widths to offer: a picture is never enlarged, so none wider than it (but at least one). */
-export function offeredWidths(picture: PictureData, wanted: readonly number[]): number[] {
+export function offeredWidths(picture: Pick<PictureData, "width">, wanted: readonly number[]): number[] {
   const sizes = wanted.filter((w) => (rasterWidths as readonly number[]).includes(w)).sort((a, b) => a - b);
   const fitting = sizes.filter((w) => w <= picture.width);
   return fitting.length > 0 ? fitting : sizes.slice(0, 1);

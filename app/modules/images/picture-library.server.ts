@@ -16,9 +16,9 @@ import { writePrivateFileWhole } from "~/.server/private-files.server";
 import path from "node:path";
 import sharp from "sharp";
 import { ContentError } from "~/modules/fields/content-fields";
-import { encoders, pageFormats, type CopyJob, type CopyMaker } from "./copies.server";
-import { offeredWidths, type PictureData } from "./picture-data";
-import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, rasterWidths, variantPath, type PictureKind, type RasterFormat } from "./variants";
+import { encoders, pageCopies, type CopyJob, type CopyMaker } from "./copies.server";
+import type { PictureData } from "./picture-data";
+import { isPictureKind, parsePictureAddress, pictureKinds, PICTURE_NAME, variantPath, type PictureKind, type RasterFormat } from "./variants";
 
 const PHOTO_FILE = /^(.+)\.(jpe?g|png|webp|avif)$/i;
 export interface Photo {
@@ -184,11 +184,10 @@ export async function openPictureLibrary(options: PictureLibraryOptions) {
     prepare() {
       // Each kind's tile too: a name the studio adds later shows it at once.
       const tiles = Object.entries(pictureKinds).map(([kind, shape]) => ({ key: `${kind}/`, ...shape }));
-      const jobs = [...[...photos].map(([key, photo]) => ({ key, ...photo })), ...tiles].flatMap(({ key, width, height }) => {
+      const jobs = [...[...photos].map(([key, photo]) => ({ key, ...photo })), ...tiles].flatMap(({ key, width }) => {
         const [kind, name] = key.split("/") as [PictureKind, string];
-        const widths = offeredWidths({ path: "", width, height }, rasterWidths);
         // The widths <Picture> offers in each format, and the 1200-pixel JPEG sharing sites are given (sharePath).
-        return [...widths.flatMap((w) => pageFormats.map((format) => job(kind, name, w, format))), job(kind, name, 1200, "jpg")];
+        return [...pageCopies(width, (w, format) => job(kind, name, w, format)), job(kind, name, 1200, "jpg")];
       });
       return copies.prepare(jobs);
     },

@@ -77,14 +77,10 @@ function QuoteEmail({ brand, quote }: { brand: EmailBrand; quote: QuoteMessageDa
         Ready when you are: book with {quote.booking.salonName} online, or call them on {quote.booking.phone}. When you book
         {quote.stylist ? ` with ${quote.stylist.name.split(" ")[0]}` : ""}, choose each of these: {quote.services.map((s) => s.service).join(", ")}.
       </Text>
-      <Section style={{ margin: "0 0 8px" }}>
-        <ButtonLink href={emailBookNowHref(brand, quote)}>Book now</ButtonLink>
-      </Section>
-      <Section style={{ margin: "0 0 16px" }}>
-        <ButtonLink href={quoteUrl(brand, quote.link)} outline>
-          View your quote
-        </ButtonLink>
-      </Section>
+      <ButtonLink href={emailBookNowHref(brand, quote)} margin="0 0 8px">Book now</ButtonLink>
+      <ButtonLink href={quoteUrl(brand, quote.link)} margin="0 0 16px" outline>
+        View your quote
+      </ButtonLink>
       <Text style={text}>{brand.words["email.quote.signoff"]}<br />The team at {brand.name}</Text>
     </EmailLayout>
   );

@@ -4,7 +4,7 @@
  * spec's messages (section 5, 'Quote finish').
  */
 import { z } from "zod";
-import { choiceOrLegacy, personName } from "~/modules/fields/form-fields";
+import { choiceOrLegacy, filledText, personName } from "~/modules/fields/form-fields";
 import { marketingConsentFields } from "~/modules/marketing/consent-words";
 import { ukMobileToE164 } from "~/utils/phone";
 
@@ -35,16 +35,13 @@ export const quoteMessages = {
   referralRequired: "How did you hear about us is required",
 } as const;
 
-/** A trimmed string that must not be empty; anything that is not a string gets the same message. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** The finish form's fields. The mobile comes out in E.164, however it was typed. */
 export const quoteContactSchema = z.object({
   name: personName(quoteMessages.nameRequired, { tooLong: "Please shorten your name to 100 characters or fewer" }),
-  mobile: required(quoteMessages.mobileRequired)
+  mobile: filledText(quoteMessages.mobileRequired)
     .refine((v) => ukMobileToE164(v) !== null, quoteMessages.mobileInvalid)
     .transform((v) => ukMobileToE164(v)!),
-  email: required(quoteMessages.emailRequired)
+  email: filledText(quoteMessages.emailRequired)
     .max(254, { error: quoteMessages.emailInvalid, abort: true })
     .pipe(z.email(quoteMessages.emailInvalid)),
   // The select starts at "default" (Please select), which is refused with the required message. The original

@@ -5,6 +5,7 @@
  * server's to check, counted as a guess (own-pin.server.ts).
  */
 import { z } from "zod";
+import { filledText } from "~/modules/fields/form-fields";
 import { PIN_MAX_DIGITS, pinProblem } from "./pin-rules";
 
 export const ownPinMessages = {
@@ -18,17 +19,14 @@ export const ownPinMessages = {
 
 export const ownPinSchema = z
   .object({
-    currentPin: z.string({ error: ownPinMessages.current }).trim().min(1, ownPinMessages.current).max(64, ownPinMessages.tooLong),
-    newPin: z
-      .string({ error: ownPinMessages.next })
-      .trim()
-      .min(1, ownPinMessages.next)
+    currentPin: filledText(ownPinMessages.current).max(64, ownPinMessages.tooLong),
+    newPin: filledText(ownPinMessages.next)
       .max(PIN_MAX_DIGITS * 2, ownPinMessages.tooLong)
       .superRefine((pin, ctx) => {
         const problem = pinProblem(pin);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
-    confirmPin: z.string({ error: ownPinMessages.again }).trim().min(1, ownPinMessages.again).max(64, ownPinMessages.tooLong),
+    confirmPin: filledText(ownPinMessages.again).max(64, ownPinMessages.tooLong),
   })
   .refine((v) => v.newPin === v.confirmPin, { path: ["confirmPin"], message: ownPinMessages.different })
   .refine((v) => v.newPin !== v.currentPin, { path: ["newPin"], message: ownPinMessages.same });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filledText } from "~/modules/fields/form-fields";
 import { NAME_MAX_LENGTH } from "./pin-rules";
 
 export const PIN_REQUIRED = "Enter your PIN";
@@ -10,8 +11,8 @@ export const NAME_REQUIRED = "Enter your name";
  * whether both were given.
  */
 export const signInSchema = z.object({
-  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(NAME_MAX_LENGTH, "That is longer than any staff name"),
-  pin: z.string({ error: PIN_REQUIRED }).trim().min(1, PIN_REQUIRED).max(64, "That is longer than any PIN"),
+  name: filledText(NAME_REQUIRED).max(NAME_MAX_LENGTH, "That is longer than any staff name"),
+  pin: filledText(PIN_REQUIRED).max(64, "That is longer than any PIN"),
 });
 
 /** The sign-in form on the staff pages, which post it to their own action. */
@@ -32,6 +33,6 @@ export const deviceRequestSchema = z.object({ name: signInSchema.shape.name });
  * both read off its screen (device-approvals.server.ts checks them).
  */
 export const deviceApprovalSchema = z.object({
-  code: z.string({ error: APPROVAL_CODE_REQUIRED }).trim().min(1, APPROVAL_CODE_REQUIRED).max(APPROVAL_CODE_LENGTH * 2, "That is longer than any code"),
-  name: z.string({ error: APPROVAL_NAME_REQUIRED }).trim().min(1, APPROVAL_NAME_REQUIRED).max(NAME_MAX_LENGTH, "That is longer than any staff name"),
+  code: filledText(APPROVAL_CODE_REQUIRED).max(APPROVAL_CODE_LENGTH * 2, "That is longer than any code"),
+  name: filledText(APPROVAL_NAME_REQUIRED).max(NAME_MAX_LENGTH, "That is longer than any staff name"),
 });

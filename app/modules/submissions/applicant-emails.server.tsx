@@ -1,4 +1,4 @@
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { ButtonLink, EmailLayout, text, type EmailBrand } from "~/.server/email/layout";
 import { renderEmail, type RenderedEmail } from "~/.server/email/render.server";
 import { greetingFor } from "~/modules/site/words";
@@ -67,9 +67,7 @@ function StaffAlert({ brand, applicant }: { brand: EmailBrand; applicant: Applic
       {applicant.possibleDuplicate ? (
         <Text style={text}>This person applied in the last 30 days too: it may be a second copy.</Text>
       ) : null}
-      <Section style={{ margin: "8px 0 24px" }}>
-        <ButtonLink href={`${brand.publicUrl}/applicant/${applicant.id}`}>Read the application</ButtonLink>
-      </Section>
+      <ButtonLink href={`${brand.publicUrl}/applicant/${applicant.id}`} margin="8px 0 24px">Read the application</ButtonLink>
     </EmailLayout>
   );
 }

@@ -399,7 +399,7 @@ export function formSchemaOf(kind: SubmissionKind): z.ZodType {
   return schema.extend({ [upload.field]: file });
 }
 
-/** A sent file, judged: the message beside its field and the status when it is refused. */
-export function judgeUpload(rule: UploadRule, file: { kind: string | null }): { ok: true } | { ok: false; status: 415; message: string } {
-  return file.kind !== null && (rule.kinds as readonly string[]).includes(file.kind) ? { ok: true } : { ok: false, status: 415, message: rule.wrongKind };
+/** A sent file, judged by the kind its first bytes show: the message beside its field when it is refused. */
+export function judgeUpload(rule: UploadRule, file: { kind: string | null }): { ok: true } | { ok: false; message: string } {
+  return file.kind !== null && (rule.kinds as readonly string[]).includes(file.kind) ? { ok: true } : { ok: false, message: rule.wrongKind };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, funnelStepOfPage, isRobot, quoteLinkOf, salonDay } from "./visit-rules";
+import { countedPath, funnelStepOfPage, isRobot, quoteLinkOf } from "./visit-rules";
 import { dayChart, niceStep } from "./visit-chart";
 import { reportRange } from "./visits.server";
 
@@ -90,12 +90,6 @@ describe("what counts as a page view", () => {
     [undefined, true],
   ])("%s is a robot: %s", (agent, robot) => {
     expect(isRobot(agent)).toBe(robot);
-  });
-
-  it("dates by the salon's clock", () => {
-    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time).
-    expect(salonDay(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
-    expect(salonDay(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
   });
 });
 

@@ -4,7 +4,6 @@
  * visitor is beyond "is this a robot": no address, cookie or identifier is
  * read or kept; a page view is a number against a day and a path.
  */
-import { salonToday } from "~/utils/dates";
 import { labelled } from "~/utils/one-of";
 
 /** The quote funnel's steps, in order, with the words the staff page shows. */
@@ -90,9 +89,6 @@ export function funnelStepOfPage(path: string): FunnelStep | null {
   if (path.startsWith("/prices/total-by-")) return "totals_seen";
   return null;
 }
-
-/** The salon's date of a moment, as YYYY-MM-DD (one home: app/utils/dates.ts). */
-export const salonDay = (at: Date): string => salonToday(at);
 
 /** Where a booking link may have been followed from (`/go/book?from=…`). */
 export const BOOKING_LINK_SOURCES = ["quote"] as const;

@@ -11,8 +11,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { BookingViews } from "./booking-views";
-import { FUNNEL_STEPS, isFunnelStep, salonDay, type FunnelStep } from "./visit-rules";
-import { addDaysIso } from "~/utils/dates";
+import { FUNNEL_STEPS, isFunnelStep, type FunnelStep } from "./visit-rules";
+import { addDaysIso, salonToday } from "~/utils/dates";
 
 type Kind = "page" | "funnel";
 /** One counter: a day's count of a page or a funnel step. */
@@ -76,7 +76,7 @@ export class VisitCounter {
   private add(kind: Kind, key: string): void {
     const now = new Date();
     const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== this.dayOf.minute) this.dayOf = { minute, day: salonDay(now) };
+    if (minute !== this.dayOf.minute) this.dayOf = { minute, day: salonToday(now) };
     this.count({ day: this.dayOf.day, kind, key, count: 1 });
     if (this.pending.size >= MAX_PENDING_KEYS) void this.flush();
   }

@@ -10,8 +10,9 @@ import { ColumnHeads, HeadedSection } from "~/components/page";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { dayChart } from "~/modules/visits/visit-chart";
-import { FUNNEL_STEPS, funnelLabels, salonDay } from "~/modules/visits/visit-rules";
+import { FUNNEL_STEPS, funnelLabels } from "~/modules/visits/visit-rules";
 import { reportRange, visitReport } from "~/modules/visits/visits.server";
+import { salonToday } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta, STAFF_PAGE_HEADERS } from "~/web/staff-page";
 import type { Route } from "./+types/staff.visits";
@@ -22,7 +23,7 @@ export const meta = () => staffMeta("Visits");
 /** Managers only: the route sits under the managers' layout (routes/staff/managers-layout.tsx). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const range = reportRange({ from: url.searchParams.get("from"), to: url.searchParams.get("to") }, salonDay(new Date()));
+  const range = reportRange({ from: url.searchParams.get("from"), to: url.searchParams.get("to") }, salonToday());
   if (!range) throw data("Choose a start date no later than the end date, at most 550 days apart.", { status: 400, headers: STAFF_PAGE_HEADERS });
   await services.visits.flush();
   const report = await visitReport(services.db, range.from, range.to);
