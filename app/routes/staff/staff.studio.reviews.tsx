@@ -26,7 +26,7 @@ import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
 import { studioSave } from "~/web/studio-save.server";
-import { answerFor, schemaRefusal, studioAnswer, type Reply } from "~/web/studio-reply";
+import { answerFor, studioAnswer, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.reviews";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
@@ -47,12 +47,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const post = await staffPost(context, request);
   const { services, staff, form } = post;
-  if (form.get("intent") === "rating" || form.get("intent") === "rating-remove") {
-    const remove = form.get("intent") === "rating-remove";
+  if (form.get("intent") === "rating") return studioSave(post, { intent: "rating" }, ratingInputSchema(salonToday()), planRatingPut);
+  if (form.get("intent") === "rating-remove") {
+    // Taking it off needs none of the boxes: they are not checked.
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
-    if (!remove && submission.status !== "success") return schemaRefusal({ intent: "rating" }, submission);
-    const outcome = await changeContent(services, staff, (files) => (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)));
-    return studioAnswer({ intent: "rating" }, submission, outcome);
+    return studioAnswer({ intent: "rating" }, submission, await changeContent(services, staff, planRatingRemove));
   }
   if (form.get("intent") === "add") {
     return studioSave(post, { intent: "add" }, reviewAddFormSchema, (files, review) => {
