@@ -46,6 +46,9 @@ export type Conflict = Stale & { by: ChangedBy | undefined; message: string };
 
 export type ChangeOutcome<T> = { kind: "done"; entry: HistoryEntry; result: T } | { kind: "unchanged"; result: T } | Refusal | Conflict;
 
+/** What a change's plan returns: the change and what to answer with once it is stored, or a refusal. */
+export type Planning<T> = { planned: Planned; result?: (content: SiteContent, files: ReadonlyMap<string, string>) => T } | Refusal | Stale;
+
 export interface ContentDb {
   db: Kysely<Database>;
   engine: Engine;
@@ -62,7 +65,7 @@ export interface ContentDb {
 export async function changeContent<T>(
   { db, engine }: ContentDb,
   actor: Actor,
-  plan: (files: Files) => { planned: Planned; result?: (content: SiteContent, files: ReadonlyMap<string, string>) => T } | Refusal | Stale,
+  plan: (files: Files) => Planning<T>,
   now = new Date(),
 ): Promise<ChangeOutcome<T>> {
   return db.transaction().execute(async (trx): Promise<ChangeOutcome<T>> => {

@@ -5,7 +5,6 @@
  * words may name a price in plain words ([new starter from]), worked out
  * from the price list and stored as its placeholder. Every save is an entry of the history.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
@@ -20,14 +19,15 @@ import { listInWords, type PlaceholderWord } from "~/modules/site/placeholder-wo
 import { offerCreateFormSchema, offerPatchFormSchema } from "~/modules/studio/studio-forms";
 import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/publish-at";
 import { changeContent } from "~/modules/studio/studio.server";
-import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { staleSave, versionAt } from "~/modules/studio/versions.server";
+import { answerFor, refusedOrStale, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { offerRun, offerStatus, type OfferStatus } from "~/modules/offers/offer-calendar";
 import { parseSalonDate } from "~/utils/dates";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
+import { studioSave } from "~/web/studio-save.server";
 import type { Route } from "./+types/staff.studio.offers";
 
 export const handle: StaffHandle = { staffTitle: "Offers" };
@@ -89,36 +89,28 @@ const savedWhen = (publishAt: string | null | undefined) => (summary: string) =>
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, staff, form } = await staffPost(context, request);
+  const post = await staffPost(context, request);
+  const { services, staff, form } = post;
   const slug = String(form.get("slug") ?? "");
   const words = offerPriceWords(Object.keys(services.content.copy.offers.claims));
   switch (form.get("intent")) {
-    case "offer": {
-      const submission = parseWithZod(form, { schema: offerPatchFormSchema });
-      if (submission.status !== "success") return schemaRefusal({ slug }, submission);
-      // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
-      const value = {
-        ...offerFromPlainWords(submission.value, words),
-        services: submission.value.services ?? (form.has("services-listed") ? [] : undefined),
-        small_print: submission.value.small_print ?? (form.has("small_print") ? "" : undefined),
-        // "Not one level" arrives as a blank, which the form's parsing drops: sent, it takes the level off.
-        level: submission.value.level ?? (form.has("level") ? null : undefined),
-      };
-      const outcome = await changeContent(services, staff, (files) => {
+    case "offer":
+      return studioSave(post, { slug }, offerPatchFormSchema, (files, typed, opened) => {
         const row = offerRows(files).find((o) => o.slug === slug);
-        const stale = staleSave(files, offerPlace(slug), openedVersion(form.get("version")), `The offer “${row?.title ?? ""}”`, () => offerValues(offerAsTyped(row!, words)));
+        const stale = staleSave(files, offerPlace(slug), opened, `The offer “${row?.title ?? ""}”`, () => offerValues(offerAsTyped(row!, words)));
         if (stale) return stale;
-        const planning = planOfferPatch(files, slug, value);
+        // A form with the boxes: none ticked is every service; an emptied small print box is none of its own.
+        const planning = planOfferPatch(files, slug, {
+          ...offerFromPlainWords(typed, words),
+          services: typed.services ?? (form.has("services-listed") ? [] : undefined),
+          small_print: typed.small_print ?? (form.has("small_print") ? "" : undefined),
+          // "Not one level" arrives as a blank, which the form's parsing drops: sent, it takes the level off.
+          level: typed.level ?? (form.has("level") ? null : undefined),
+        });
         return "kind" in planning ? planning : { planned: planning.planned, result: () => planning.after.publish_at };
-      });
-      return studioAnswer({ slug }, submission, outcome, { form, done: savedWhen("result" in outcome ? outcome.result : undefined) });
-    }
-    case "add-offer": {
-      const submission = parseWithZod(form, { schema: offerCreateFormSchema });
-      if (submission.status !== "success") return schemaRefusal({ slug: "" }, submission);
-      const outcome = await changeContent(services, staff, (files) => planOfferCreate(files, offerFromPlainWords(submission.value, words)));
-      return studioAnswer({ slug: "" }, submission, outcome, { done: savedWhen(submission.value.publish_at) });
-    }
+      }, (_typed, outcome) => savedWhen("result" in outcome ? outcome.result : undefined));
+    case "add-offer":
+      return studioSave(post, { slug: "" }, offerCreateFormSchema, (files, typed) => planOfferCreate(files, offerFromPlainWords(typed, words)), (typed) => savedWhen(typed.publish_at));
     case "remove": {
       const outcome = await changeContent(services, staff, (files) => planOfferRemove(files, slug));
       if (outcome.kind === "done") return { slug: "-", result: undefined, done: `${outcome.entry.summary}. The history can bring it back.` };

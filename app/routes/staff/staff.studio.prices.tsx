@@ -6,7 +6,6 @@
  * every page at once, and is an entry of the history (undo is there).
  */
 import { HeadedSection } from "~/components/page";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
@@ -33,12 +32,12 @@ import {
   type ServiceRow,
 } from "~/modules/studio/price-list";
 import { levelFormSchema, serviceCreateSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
-import { changeContent } from "~/modules/studio/studio.server";
-import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { staleSave, versionAt } from "~/modules/studio/versions.server";
+import { answerFor, refusedOrStale, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
+import { studioSave } from "~/web/studio-save.server";
 import type { Route } from "./+types/staff.studio.prices";
 
 export const handle: StaffHandle = { staffTitle: "Price list" };
@@ -74,38 +73,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, staff, form } = await staffPost(context, request);
-  switch (form.get("intent")) {
-    case "service": {
-      const submission = parseWithZod(form, { schema: serviceFormSchema });
-      const id = Number(form.get("id"));
-      if (submission.status !== "success") return schemaRefusal({ intent: "service" as const, id }, submission);
-      const { id: _id, ...patch } = submission.value;
-      const outcome = await changeContent(services, staff, (files) => {
+  const post = await staffPost(context, request);
+  const id = Number(post.form.get("id"));
+  switch (post.form.get("intent")) {
+    case "service":
+      return studioSave(post, { intent: "service" as const, id }, serviceFormSchema, (files, { id: _id, ...patch }, opened) => {
         const row = serviceRows(files).find((s) => s.id === id);
-        const stale = staleSave(files, servicePlace(id), openedVersion(form.get("version")), row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
+        const stale = staleSave(files, servicePlace(id), opened, row?.service ?? "The service", () => serviceValues(row!, levelRows(files).filter((l) => isAvailable(row!, l.id))));
         return stale ?? planServicePatch(files, id, patch);
       });
-      return studioAnswer({ intent: "service" as const, id }, submission, outcome, { form });
-    }
-    case "add-service": {
-      const submission = parseWithZod(form, { schema: serviceCreateSchema });
-      if (submission.status !== "success") return schemaRefusal({ intent: "add-service" as const, id: 0 }, submission);
-      const outcome = await changeContent(services, staff, (files) => planServiceCreate(files, submission.value));
-      return studioAnswer({ intent: "add-service" as const, id: 0 }, submission, outcome);
-    }
-    case "level": {
-      const submission = parseWithZod(form, { schema: levelFormSchema });
-      const id = Number(form.get("id"));
-      if (submission.status !== "success") return schemaRefusal({ intent: "level" as const, id }, submission);
-      const { id: _id, ...patch } = submission.value;
-      const outcome = await changeContent(services, staff, (files) => {
+    case "add-service":
+      return studioSave(post, { intent: "add-service" as const, id: 0 }, serviceCreateSchema, planServiceCreate);
+    case "level":
+      return studioSave(post, { intent: "level" as const, id }, levelFormSchema, (files, { id: _id, ...patch }, opened) => {
         const level = levelRows(files).find((l) => l.id === id);
-        const stale = staleSave(files, levelPlace(id), openedVersion(form.get("version")), `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
+        const stale = staleSave(files, levelPlace(id), opened, `The level ${level?.name ?? ""}`.trim(), () => ({ name: level!.name, description: level!.description }));
         return stale ?? planLevelPatch(files, id, patch);
       });
-      return studioAnswer({ intent: "level" as const, id }, submission, outcome, { form });
-    }
     default:
       return data({ intent: "unknown" as const, id: 0, result: undefined, done: undefined }, { status: 400 });
   }

@@ -25,7 +25,8 @@ import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
-import { answerFor, schemaRefusal, studioAnswer, type Reply } from "~/web/studio-reply";
+import { studioSave } from "~/web/studio-save.server";
+import { answerFor, studioAnswer, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.reviews";
 
 export const handle: StaffHandle = { staffTitle: "Reviews" };
@@ -44,23 +45,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, staff, form } = await staffPost(context, request);
-  if (form.get("intent") === "rating" || form.get("intent") === "rating-remove") {
-    const remove = form.get("intent") === "rating-remove";
+  const post = await staffPost(context, request);
+  const { services, staff, form } = post;
+  if (form.get("intent") === "rating") return studioSave(post, { intent: "rating" }, ratingInputSchema(salonToday()), planRatingPut);
+  if (form.get("intent") === "rating-remove") {
+    // Taking it off needs none of the boxes: they are not checked.
     const submission = parseWithZod(form, { schema: ratingInputSchema(salonToday()) });
-    if (!remove && submission.status !== "success") return schemaRefusal({ intent: "rating" }, submission);
-    const outcome = await changeContent(services, staff, (files) => (remove || submission.status !== "success" ? planRatingRemove(files) : planRatingPut(files, submission.value)));
-    return studioAnswer({ intent: "rating" }, submission, outcome);
+    return studioAnswer({ intent: "rating" }, submission, await changeContent(services, staff, planRatingRemove));
   }
   if (form.get("intent") === "add") {
-    const submission = parseWithZod(form, { schema: reviewAddFormSchema });
-    if (submission.status !== "success") return schemaRefusal({ intent: "add" }, submission);
-    const outcome = await changeContent(services, staff, (files) => {
-      const stylist = stylistRows(files).find((s) => s.slug === submission.value.stylist);
+    return studioSave(post, { intent: "add" }, reviewAddFormSchema, (files, review) => {
+      const stylist = stylistRows(files).find((s) => s.slug === review.stylist);
       if (!stylist) return { kind: "invalid" as const, message: "Please check the review", fields: { stylist: "Choose the stylist it is about" } };
-      return planReviewAdd(files, submission.value, stylist.first_name);
+      return planReviewAdd(files, review, stylist.first_name);
     });
-    return studioAnswer({ intent: "add" }, submission, outcome);
   }
   const submission = parseWithZod(form, { schema: reviewActFormSchema });
   if (submission.status !== "success") return data({ intent: "act", result: undefined, done: "Choose a review and what to do with it." }, { status: 400 });

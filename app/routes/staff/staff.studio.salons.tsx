@@ -6,7 +6,6 @@
  * photos' own pipeline: decision 0066). Each save is checked with the whole
  * site's content, shows at once, and is an entry of the history.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
 import { HeadedSection } from "~/components/page";
@@ -16,9 +15,8 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, Field } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { hoursPlace, planHours, planSchoolContact, planSisterContact, schoolContactPlaces, settingsRow, sisterPlace, sisterRows, type SisterRow } from "~/modules/studio/salons";
-import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { staleSave, versionAt } from "~/modules/studio/versions.server";
 import { DAYS, hoursFormSchema, schoolContactFormSchema, sisterContactFormSchema } from "~/modules/studio/words-forms";
-import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { toConformErrors } from "~/web/form-echo";
 import { ACADEMY_SALON_ID } from "~/modules/catalogue/catalogue.server";
@@ -29,7 +27,8 @@ import { readPhotoUpload } from "~/web/photo-upload.server";
 import type { AppServices } from "~/web/services";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext } from "~/web/staff-route.server";
-import { answerFor, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { studioSave } from "~/web/studio-save.server";
+import { answerFor, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.salons";
 
 export const handle: StaffHandle = { staffTitle: "Salons and hours" };
@@ -82,10 +81,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const salon = String(form.get("salon") ?? "");
   const schema = intent === "hours" ? hoursFormSchema : intent === "school" ? schoolContactFormSchema : intent === "sister" ? sisterContactFormSchema : null;
   if (!schema) return data({ intent: "unknown", salon, result: undefined, done: undefined }, { status: 400 });
-  const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return schemaRefusal({ intent, salon }, submission);
-  const value = submission.value;
-  const outcome = await changeContent(services, staff, (files) => {
+  return studioSave({ services, staff, form }, { intent, salon }, schema, (files, value, opened) => {
     const settings = settingsRow(files);
     const sister = sisterRows(files).find((s) => s.id === Number(salon));
     const [planning, place, what, theirs] =
@@ -95,9 +91,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           ? ([planSchoolContact(files, value as ReturnType<typeof schoolContactFormSchema.parse>), schoolContactPlaces, `${settings.name}'s address, phone and booking links`, () => schoolValues(settings)] as const)
           : ([planSisterContact(files, value as ReturnType<typeof sisterContactFormSchema.parse>), sisterPlace(Number(salon)), `${sister?.name ?? "The salon"}'s phone and booking links`, () => sisterValues(sister!)] as const);
     if ("kind" in planning) return planning;
-    return staleSave(files, place, openedVersion(form.get("version")), what, theirs) ?? planning;
+    return staleSave(files, place, opened, what, theirs) ?? planning;
   });
-  return studioAnswer({ intent, salon }, submission, outcome, { form });
 }
 
 export default function StudioSalons({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,12 +23,13 @@ import { imagePaths } from "~/modules/catalogue/image-paths";
 import { stylistCreateSchema, stylistFormSchema, stylistMoveFormSchema, stylistShowFormSchema } from "~/modules/studio/studio-forms";
 import { changeContent } from "~/modules/studio/studio.server";
 import { planStylistCreate, planStylistMove, planStylistPatch, salonRows, stylistPlace, stylistReadiness, stylistRows, type ReadinessItem, type StylistRow } from "~/modules/studio/team";
-import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
-import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { staleSave, versionAt } from "~/modules/studio/versions.server";
+import { answerFor, refusedOrStale, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import { pageContext } from "~/web/page-context.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
+import { studioSave } from "~/web/studio-save.server";
 import type { Route } from "./+types/staff.studio.team";
 
 export const handle: StaffHandle = { staffTitle: "Team" };
@@ -56,27 +57,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, staff, form } = await staffPost(context, request);
+  const post = await staffPost(context, request);
+  const { services, staff, form } = post;
   const slug = String(form.get("slug") ?? "");
   switch (form.get("intent")) {
-    case "stylist": {
-      const submission = parseWithZod(form, { schema: stylistFormSchema });
-      if (submission.status !== "success") return schemaRefusal({ intent: "stylist" as const, slug }, submission);
-      const { slug: _slug, ...patch } = submission.value;
-      const outcome = await changeContent(services, staff, (files) => {
+    case "stylist":
+      return studioSave(post, { intent: "stylist" as const, slug }, stylistFormSchema, (files, { slug: _slug, ...patch }, opened) => {
         const current = stylistRows(files).find((s) => s.slug === slug);
-        const stale = staleSave(files, stylistPlace(slug), openedVersion(form.get("version")), current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
+        const stale = staleSave(files, stylistPlace(slug), opened, current ? `${current.first_name} ${current.last_name}` : "The stylist", () => stylistValues(current!));
         return stale ?? planStylistPatch(files, slug, patch);
       });
-      return studioAnswer({ intent: "stylist" as const, slug }, submission, outcome, { form });
-    }
-    case "add-stylist": {
-      const submission = parseWithZod(form, { schema: stylistCreateSchema });
-      if (submission.status !== "success") return schemaRefusal({ intent: "add-stylist" as const, slug: "" }, submission);
-      const outcome = await changeContent(services, staff, (files) => planStylistCreate(files, submission.value));
-      const added = `Added ${submission.value.first_name} ${submission.value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`;
-      return studioAnswer({ intent: "add-stylist" as const, slug: "" }, submission, outcome, { done: () => added });
-    }
+    case "add-stylist":
+      return studioSave(post, { intent: "add-stylist" as const, slug: "" }, stylistCreateSchema, planStylistCreate, (value) => () =>
+        `Added ${value.first_name} ${value.last_name}, hidden for now: visitors do not see them yet. Their card below lists what their page still needs, and its “Show on the site” button puts them on it.`);
     case "show": {
       const submission = parseWithZod(form, { schema: stylistShowFormSchema });
       if (submission.status !== "success") return data({ intent: "show" as const, slug, result: undefined, done: undefined }, { status: 400 });

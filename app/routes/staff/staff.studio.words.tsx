@@ -7,7 +7,6 @@
  * content, shows at once, and is an entry of the history.
  */
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
@@ -17,14 +16,14 @@ import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { Field, TextareaField } from "~/components/forms/field-kit";
 import { readContentFiles } from "~/modules/site/content-store.server";
 import { codeWordPlace, codeWordRows, landingPlace, landingRows, planCodeWord, planLanding, type CodeWordRow, type LandingRow } from "~/modules/studio/words";
-import { openedVersion, staleSave, versionAt } from "~/modules/studio/versions.server";
+import { staleSave, versionAt } from "~/modules/studio/versions.server";
 import { PlaceholderButtons } from "~/components/staff/text-tools";
 import { codeWordFormSchema, landingFormSchema } from "~/modules/studio/words-forms";
-import { changeContent } from "~/modules/studio/studio.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
-import { answerFor, refusedOrStale, schemaRefusal, studioAnswer, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
+import { studioSave } from "~/web/studio-save.server";
+import { answerFor, refusedOrStale, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.studio.words";
 import { HeadedSection } from "~/components/page";
 
@@ -43,32 +42,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = studioShouldRevalidate;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, staff, form } = await staffPost(context, request);
-  const intent = String(form.get("intent") ?? "");
-  const which = String(form.get("section") ?? form.get("key") ?? "");
+  const post = await staffPost(context, request);
+  const intent = String(post.form.get("intent") ?? "");
+  const which = String(post.form.get("section") ?? post.form.get("key") ?? "");
   if (intent === "landing") {
-    const submission = parseWithZod(form, { schema: landingFormSchema });
-    if (submission.status !== "success") return schemaRefusal({ intent, which }, submission);
-    const outcome = await changeContent(services, staff, (files) => {
-      const planning = planLanding(files, submission.value);
+    return studioSave(post, { intent, which }, landingFormSchema, (files, value, opened) => {
+      const planning = planLanding(files, value);
       if ("kind" in planning) return planning;
-      const row = landingRows(files).find((r) => r.section === submission.value.section)!;
+      const row = landingRows(files).find((r) => r.section === value.section)!;
       const theirs = () => ({ heading: row.heading, body: row.body.join("\n\n"), button: row.button });
-      return staleSave(files, landingPlace(submission.value.section), openedVersion(form.get("version")), `The landing page's “${row.name}”`, theirs) ?? planning;
+      return staleSave(files, landingPlace(value.section), opened, `The landing page's “${row.name}”`, theirs) ?? planning;
     });
-    return studioAnswer({ intent, which }, submission, outcome, { form });
   }
   if (intent === "word" || intent === "word-default") {
-    const submission = parseWithZod(form, { schema: codeWordFormSchema });
-    if (submission.status !== "success") return schemaRefusal({ intent: "word", which }, submission);
-    const value = submission.value;
-    const outcome = await changeContent(services, staff, (files) => {
+    return studioSave(post, { intent: "word", which }, codeWordFormSchema, (files, value, opened) => {
       const row = codeWordRows(files).flatMap((g) => g.rows).find((r) => r.key === value.key);
       const theirs = () => ({ text: row?.text ?? "", intent: row?.text === null ? "word-default" : "word" });
-      const stale = staleSave(files, codeWordPlace(value.key), openedVersion(form.get("version")), row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
+      const stale = staleSave(files, codeWordPlace(value.key), opened, row ? `“${row.form}: ${row.label}”` : "The sentence", theirs);
       return stale ?? planCodeWord(files, value.key, value.intent === "word" ? value.text : undefined);
     });
-    return studioAnswer({ intent: "word", which }, submission, outcome, { form });
   }
   return data({ intent: "unknown", which, result: undefined, done: undefined }, { status: 400 });
 }
