@@ -36,8 +36,8 @@ export async function invitationAction(context: Readonly<RouterContextProvider>,
       return { intent, moved: formatInvitationWhen(new Date(result.invitation.starts_at), result.invitation.minutes), sendAt: result.sendAt };
     }
     case "invite-cancel": {
-      const invitationId = Number(form.get("invitation_id"));
-      if (!Number.isInteger(invitationId) || (await applicantOfInvitation(services.db, invitationId)) !== id) throw data("No invitation has that id", { status: 404 });
+      const invitationId = moveFormSchema.in.shape.invitation_id.safeParse(form.get("invitation_id")).data;
+      if (invitationId === undefined || (await applicantOfInvitation(services.db, invitationId)) !== id) throw data("No invitation has that id", { status: 404 });
       const result = await changeInvitation(services, staff, invitationId, "cancel");
       if (result.kind === "not-found") throw data("No invitation has that id", { status: 404 });
       if (result.kind !== "done") return data({ intent, error: result.message }, { status: 409 });

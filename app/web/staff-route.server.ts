@@ -21,6 +21,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { toCsv } from "~/modules/applicants/csv";
 import { CONTROL_CHARACTERS_SUMMARY, controlCharacterFields, recordIdFrom } from "~/modules/fields/form-fields";
 import { hasStaffAccounts } from "~/modules/staff/accounts.server";
 import { SIGNED_OUT_FLAG, type StaffRefusal } from "~/modules/staff/refusals";
@@ -188,4 +189,16 @@ export function applicantIdParam(value: string | undefined): number {
   const id = recordIdFrom(value);
   if (id === undefined) throw data("No applicant has that id", { status: 404 });
   return id;
+}
+
+/** A staff list's CSV file, to save rather than show: named `${name}-${today}.csv`, kept out of caches and search engines as the pages are. */
+export function csvDownload(name: string, rows: Parameters<typeof toCsv>[0]): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(rows), {
+    headers: {
+      ...STAFF_PAGE_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+    },
+  });
 }

@@ -151,8 +151,7 @@ function ChangeInvitation({
     // Keyed by what it says: once moved it folds shut, showing the new time.
     <details key={`${invitation.date}T${invitation.time}/${invitation.minutes}/${invitation.place}`} className="mt-2" open={lastResult !== undefined}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brass-dark underline">{`Move or cancel the ${what}`}</summary>
-      <StudioForm form={form} intent="invite-move" className="mt-2 space-y-4">
-        <input type="hidden" name="invitation_id" value={invitation.id} />
+      <StudioForm form={form} intent="invite-move" hidden={{ invitation_id: invitation.id }} className="mt-2 space-y-4">
         <InvitationFields fields={fields} dayLabel="New day" />
         <p className="text-sm">{`${invitation.label} emails an updated calendar entry; the text the day before moves with it.`}</p>
         <BusyButton busy={moving} busyText="Moving…" className="button button-primary">{`Move the ${what}`}</BusyButton>

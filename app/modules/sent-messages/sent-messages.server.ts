@@ -53,9 +53,10 @@ export type SendAgainResult = "queued" | "not-found" | "not-failed";
 /**
  * Puts a failed message back in the queue, to be sent at once with a fresh
  * set of attempts. Only a failed one: a message still waiting is already
- * queued, and a sent one is not sent twice.
+ * queued, and a sent one is not sent twice. An id not shaped like a message's (a UUID) is not found.
  */
 export async function sendAgain(db: Db, actor: Actor, id: string, now = new Date()): Promise<SendAgainResult> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return "not-found";
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<SendAgainResult> => {
     const updated = await trx
@@ -73,9 +74,9 @@ export async function sendAgain(db: Db, actor: Actor, id: string, now = new Date
   });
 }
 
-/** One message as it was sent, for staff to read from "Messages sent"; undefined when there is none by that id. */
+/** One message as it was sent, for staff to read from "Messages sent"; undefined when there is none by that id (or it is no UUID). */
 export async function getSentMessage(db: Db, id: string) {
-  const row = await db.selectFrom("outbox_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = /^[0-9a-f-]{36}$/.test(id) ? await db.selectFrom("outbox_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst() : undefined;
   return row && sentMessage(row);
 }
 

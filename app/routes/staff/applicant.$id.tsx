@@ -215,6 +215,7 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
   const held = loaderData.held.filter((h) => !h.invitation);
   const emailBox = manager && (applicant.emailResponse !== "unsuccessful" || held.length > 0 || justSent !== undefined || takenBack);
   const actionError = actionData && "error" in actionData ? actionData.error : undefined;
+  const roleOrRestored = actionData && "restored" in actionData ? "Restored from the archive." : actionData && "changed" in actionData ? "Role changed to Saturday/Evening." : undefined;
 
   return (
     <StaffFrame
@@ -397,14 +398,9 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
                   {applicant.isApprentice ? <IntentButton intent="role" label="Change to Saturday" busy="Changing…" /> : null}
                   <IntentButton intent="archive" label="Archive" busy="Archiving…" />
                 </div>
-                {actionData?.intent === "restore" && "restored" in actionData ? (
+                {roleOrRestored ? (
                   <p role="status" className="mt-2 font-semibold text-emerald-800">
-                    Restored from the archive.
-                  </p>
-                ) : null}
-                {actionData?.intent === "role" && "changed" in actionData ? (
-                  <p role="status" className="mt-2 font-semibold text-emerald-800">
-                    Role changed to Saturday/Evening.
+                    {roleOrRestored}
                   </p>
                 ) : null}
               </HeadedSection>

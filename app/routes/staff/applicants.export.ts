@@ -6,11 +6,9 @@
 import { href, redirect } from "react-router";
 import { isApplicantFilter, matchesSearch, SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { listApplicants, recordExport } from "~/modules/applicants/applicants.server";
-import { toCsv } from "~/modules/applicants/csv";
 import { csvHeader, csvRow, toListItem } from "~/modules/applicants/list-items";
 import { invitationCounts } from "~/modules/applicants/invitations.server";
-import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffPost } from "~/web/staff-route.server";
+import { csvDownload, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/applicants.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -28,12 +26,5 @@ export async function action({ context, request }: Route.ActionArgs) {
   const items = rows.map((r) => toListItem(r, invited.get(r.id))).filter((item) => matchesSearch(item, query));
   await recordExport(services.db, staff, items.map((i) => i.id));
   services.logger.info({ event: "applicants-exported", staff: staff.name, filter, rows: items.length }, "applicants exported to CSV");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv([csvHeader, ...items.map(csvRow)]), {
-    headers: {
-      ...STAFF_PAGE_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="applicants-${filter}-${day}.csv"`,
-    },
-  });
+  return csvDownload(`applicants-${filter}`, [csvHeader, ...items.map(csvRow)]);
 }

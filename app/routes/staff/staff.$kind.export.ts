@@ -4,12 +4,10 @@
  * in its audit trail.
  */
 import { data, redirect } from "react-router";
-import { toCsv } from "~/modules/applicants/csv";
 import { SEARCH_MAX_LENGTH } from "~/modules/applicants/applicant-views";
 import { inboxCsvHeader, inboxCsvRow, inboxPath, isInboxFilter, isInboxKind } from "~/modules/inbox/inbox-kinds";
 import { listInbox, recordInboxExport } from "~/modules/inbox/inbox.server";
-import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffPost } from "~/web/staff-route.server";
+import { csvDownload, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.$kind.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -27,12 +25,5 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const records = await listInbox(services.db, kind, filter, query);
   await recordInboxExport(services.db, staff, kind, records.map((r) => r.id));
   services.logger.info({ event: "inbox-exported", staff: staff.name, kind, filter, rows: records.length }, "inbox exported to CSV");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv([inboxCsvHeader(kind), ...records.map(inboxCsvRow)]), {
-    headers: {
-      ...STAFF_PAGE_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind}-${filter}-${day}.csv"`,
-    },
-  });
+  return csvDownload(`${kind}-${filter}`, [inboxCsvHeader(kind), ...records.map(inboxCsvRow)]);
 }

@@ -4,11 +4,9 @@
  */
 import { href, redirect } from "react-router";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { toCsv } from "~/modules/applicants/csv";
 import { listMarketingConsents, marketingConsentsTable } from "~/modules/marketing/consents.server";
 import { servicesContext } from "~/web/context";
-import { STAFF_PAGE_HEADERS } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { csvDownload, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.marketing.export";
 
 /** The export is made by a post; an address typed in goes to the list. */
@@ -22,12 +20,5 @@ export async function action({ context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const consents = await listMarketingConsents(services.db);
   await recordAudit(services.db, { actor: staff.name, action: "exported", subjectType: "marketing-consents", detail: `${consents.length} consents to CSV` });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(marketingConsentsTable(consents)), {
-    headers: {
-      ...STAFF_PAGE_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="offers-consents-${day}.csv"`,
-    },
-  });
+  return csvDownload("offers-consents", marketingConsentsTable(consents));
 }

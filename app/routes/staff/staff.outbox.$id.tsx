@@ -23,7 +23,7 @@ export const meta = () => staffMeta("A message sent");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(staffContext);
-  const message = /^[0-9a-f-]{36}$/.test(params.id) ? await getSentMessage(services.db, params.id) : undefined;
+  const message = await getSentMessage(services.db, params.id);
   if (!message) throw data("No message has that id: it may have gone with the record it belonged to.", { status: 404 });
   await recordMessageRead(services.db, staff, message.id);
   return {

@@ -52,8 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, staff, form } = await staffPost(context, request);
   if (form.get("intent") !== "send-again") return data({ intent: "unknown" as const, error: "That action isn't one this page knows." }, { status: 400 });
-  const id = String(form.get("id") ?? "");
-  const result = /^[0-9a-f-]{36}$/.test(id) ? await sendAgain(services.db, staff, id) : "not-found";
+  const result = await sendAgain(services.db, staff, String(form.get("id") ?? ""));
   if (result === "not-found") return data({ intent: "send-again" as const, error: "That message is no longer here." }, { status: 404 });
   if (result === "not-failed") return data({ intent: "send-again" as const, error: "That message hasn't failed: it is sent or already waiting to go." }, { status: 409 });
   services.outbox.wake();
