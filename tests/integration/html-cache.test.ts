@@ -77,6 +77,17 @@ describe.each(engines)("the HTML cache on %s", (engine) => {
     expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(pages[0]);
   });
 
+  it("finding: the reviews page and the price list, the same for every visitor, were rendered afresh for each", async () => {
+    for (const path of ["/reviews", "/prices/list"]) {
+      const rendered = await rawGet(first.url, path, gzip);
+      const again = await rawGet(first.url, path, gzip);
+      expect(rendered.status, path).toBe(200);
+      expect(kept(again), path).toBe(true);
+      expect(textOf(again), path).toBe(textOf(rendered));
+      expect(again.headers["cache-control"], path).toBe("public, max-age=0, s-maxage=30");
+    }
+  });
+
   it("shows a staff switch changed through another server once caught up", async () => {
     const before = await rawGet(first.url, "/", gzip);
     expect(textOf(before)).toContain('id="offers"');

@@ -10,9 +10,9 @@ import { seoMeta } from "~/utils/seo";
 import { servicesContext } from "~/web/context";
 import { pageContext } from "~/web/page-context.server";
 import type { Route } from "./+types/prices.list";
-import type { RouteFacts } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
-export const handle: RouteFacts = { publicPages: { "/prices/list": {} } };
+export const handle = contentPageAt({ "/prices/list": {} });
 
 export const meta = seoMeta;
 

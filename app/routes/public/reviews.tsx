@@ -5,9 +5,9 @@ import { ACADEMY_SALON_ID, listPlacedReviews, type PlacedReview } from "~/module
 import { pageContext } from "~/web/page-context.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reviews";
-import type { RouteFacts } from "~/web/route-facts";
+import { contentPageAt } from "~/web/route-facts";
 
-export const handle: RouteFacts = { publicPages: { "/reviews": {} } };
+export const handle = contentPageAt({ "/reviews": {} });
 
 export const meta = seoMeta;
 
