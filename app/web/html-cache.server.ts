@@ -8,10 +8,11 @@
  * change, and 11 took 39 ms of CPU for the 41 KB landing page against 0.6 ms
  * for 5, to send 7,358 bytes rather than 8,079 (both inside the first round trip).
  *
- * - Seen at once when something changes, on every server: each request reads
- *   the site's revision (one small query, site-revision.server.ts); an entry
- *   made under another revision is not served. Entries also expire after
- *   HTML_CACHE_TTL_MS, for what changes with the clock alone (today's date).
+ * - Seen when something changes, on every server: an entry is kept under the
+ *   revision of the site's snapshot (site-snapshot.server.ts, decision 0054),
+ *   which each server reads once a second, and is not served under another.
+ *   Entries also expire after HTML_CACHE_TTL_MS, for what changes with the
+ *   clock alone (today's date).
  * - Only pages that carry nothing personal: every route on the page says it
  *   is cacheable, a GET of the page's own address without a query string,
  *   answered 200 with the content page's caching (page-cache.ts) and no
