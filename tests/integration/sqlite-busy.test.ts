@@ -154,7 +154,8 @@ describe("a SQLite database locked by another process", () => {
       expect(reads.length).toBeGreaterThanOrEqual(8);
       for (const read of reads) {
         expect(read.status, read.what).toBe(200);
-        expect(read.waited, read.what).toBeLessThan(500);
+        // A read that stalled would wait out a write's 2 s; a second allows for a busy 2-core machine (532 ms seen).
+        expect(read.waited, read.what).toBeLessThan(1000);
       }
     } finally {
       child.stdin!.end();
