@@ -67,10 +67,17 @@ const results = new Map();
 const firstInLine = new Set(["build", "unit", "integration", "e2e"]);
 const NICE = 10;
 
+/**
+ * glibc gives freed memory back to the kernel at once, and the next allocation faults it in again, a page at a
+ * time: on a machine where a page fault costs 16 µs that was a tenth of the integration tests (sharp's pictures,
+ * the servers' buffers). A 64 MiB pad keeps it: the integration tests 283 → 248 s, the picture tests 34 → 30 s.
+ */
+const env = { ...process.env, MALLOC_TOP_PAD_: process.env.MALLOC_TOP_PAD_ ?? String(64 * 1024 * 1024) };
+
 /** Runs one command; resolves with its exit code and everything it printed. */
 function run([command, args], name) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     if (!firstInLine.has(name) && child.pid !== undefined) {
       try {
         // Set before the step starts its workers, which inherit it.
