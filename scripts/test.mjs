@@ -70,7 +70,7 @@ const NICE = 10;
 /**
  * glibc gives freed memory back to the kernel at once, and the next allocation faults it in again, a page at a
  * time: on a machine where a page fault costs 16 µs that was a tenth of the integration tests (sharp's pictures,
- * the servers' buffers). A 64 MiB pad keeps it: the integration tests 283 → 248 s, the picture tests 34 → 30 s.
+ * the servers' buffers). A 64 MiB pad keeps it: the integration tests took 256 s against 281 (359 against 394 CPU-s), 30 November.
  */
 const env = { ...process.env, MALLOC_TOP_PAD_: process.env.MALLOC_TOP_PAD_ ?? String(64 * 1024 * 1024) };
 
