@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, as fast as this machine allows.
 //
-// The production build and the unit tests side by side; then the integration
-// tests, then the browser tests (both serve pages from that build; side by side
-// they starved each other, see below), with typecheck and lint beside them. Each step's output is kept until it
+// The production build, the unit tests, typecheck and lint side by side; then the
+// integration tests, then the browser tests (both serve pages from that build;
+// side by side they starved each other, see below), each alone. Each step's output is kept until it
 // ends, then printed whole if it failed; every step reports its exit status and
 // time, and the run fails if any step did.
 //
@@ -61,8 +61,8 @@ const results = new Map();
 /**
  * Every step with tests has timeouts, and niced it can be starved past them while the browsers have the
  * cores (the integration tests' waits did, and a unit test of picture resizing): they keep the machine's
- * normal priority. Typecheck and lint have no timeouts and wait on nothing, so they run niced, in the time
- * the others leave idle rather than taking it from them.
+ * normal priority. Typecheck and lint have no timeouts and wait on nothing, so they run niced, behind the
+ * build and the unit tests.
  */
 const firstInLine = new Set(["build", "unit", "integration", "e2e"]);
 const NICE = 10;
@@ -132,34 +132,23 @@ function notRun(name, why) {
   console.log(`- ${name}: not run (${why})`);
 }
 
-console.log("Running the build and the unit tests side by side; then the integration tests, then the browser tests with typecheck and lint beside them…");
-/** Settles when the integration tests have ended (or will not run): typecheck and lint wait for it. */
-let integrationEnded;
-const afterIntegration = new Promise((resolve) => (integrationEnded = resolve));
-await Promise.all([
-  step("build")
-    .then(async (built) => {
-      if (!built && !skipped.has("build")) {
-        notRun("integration", "the build failed");
-        notRun("e2e", "the build failed");
-        return;
-      }
-      // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
-      // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
-      // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
-      // about 800 s in turn with none).
-      const integrated = await step("integration");
-      integrationEnded();
-      if (integrated) await step("e2e");
-      else notRun("e2e", "the integration tests failed");
-    })
-    .finally(() => integrationEnded()),
-  // Niced, in the time the browser tests leave idle (a sixth of two cores: they wait on servers, mail and
-  // the clock) rather than beside the integration tests, which leave almost none (docs/performance.md).
-  afterIntegration.then(() => step("typecheck")),
-  afterIntegration.then(() => step("lint")),
-  step("unit"),
-]);
+console.log("Running the build, the unit tests, typecheck and lint side by side; then the integration tests, then the browser tests…");
+/**
+ * Typecheck and lint first, beside the build and the unit tests (+21 s there), not beside the browser tests,
+ * which they slowed by about 100 s where a page fault costs 16 µs (448 s against 333–356 alone, 30 November):
+ * niced or not, there is no idle core for them once the browsers run.
+ */
+const [built] = await Promise.all([step("build"), step("unit"), step("typecheck"), step("lint")]);
+if (!built) {
+  notRun("integration", "the build failed");
+  notRun("e2e", "the build failed");
+} else if (await step("integration")) {
+  // Both serve the same build, each from servers of its own. In turn, not side by side: each alone keeps
+  // two cores busy, and side by side their servers and browsers were starved past their timeouts (on a
+  // machine where a page fault costs 12 µs, docs/performance.md: 1,297 s and 19 tests timed out, against
+  // about 800 s in turn with none).
+  await step("e2e");
+} else notRun("e2e", "the integration tests failed");
 
 const total = performance.now() - started;
 const order = ["typecheck", "lint", "unit", "build", "integration", "e2e"];
