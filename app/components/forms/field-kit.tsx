@@ -207,7 +207,7 @@ export function ErrorList({ errors, id, className = "" }: { errors: readonly str
 }
 
 /** One line of an error summary: the message, linking to the field it is about (by the control's id). */
-export interface SummaryError {
+interface SummaryError {
   id: string;
   message: string;
 }

@@ -59,7 +59,7 @@ function defaultOf(field: Editable): string {
  * panel, not in a field: decision 0069). The fields of `saved`, a form whose save has been answered while the
  * page's data is still on its way back, are saved already.
  */
-export function hasUnsavedChanges(root: ParentNode, baseline: Baseline, saved: HTMLFormElement | null = null): boolean {
+function hasUnsavedChanges(root: ParentNode, baseline: Baseline, saved: HTMLFormElement | null = null): boolean {
   if (root.querySelector("[data-conflict]")) return true;
   return editableFields(root).some((field) => (saved === null || field.form !== saved) && valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
 }
