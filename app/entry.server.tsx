@@ -105,6 +105,7 @@ export default async function handleRequest(
   if (slot && mayKeep(slot.cache.kind, facts, responseStatusCode, responseHeaders)) {
     slot.cache.put(slot.key, slot.revision, html, responseStatusCode, responseHeaders);
   }
+  slot?.end();
   if (responseStatusCode === 200 && request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }

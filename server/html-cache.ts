@@ -21,6 +21,9 @@ export interface HtmlCacheRouteOptions {
   stillThere?: (key: string) => Promise<boolean>;
 }
 
+/** The longest a request waits for the same page's render begun by another (a render takes tens of milliseconds). */
+const RENDER_WAIT_MS = 2000;
+
 export function htmlCacheRoute(services: Pick<AppServices, "config">, cache: HtmlCache, { keyOf, revision: readRevision, stillThere }: HtmlCacheRouteOptions): RequestHandler {
   const staffSession = `${staffCookies(services.config).session.name}=`;
   return async (req, res, next) => {
@@ -29,11 +32,14 @@ export function htmlCacheRoute(services: Pick<AppServices, "config">, cache: Htm
     try {
       // Taken before anything is rendered: a page kept under this revision shows data at least this new.
       const revision = readRevision();
-      const page = cache.get(key, revision);
+      const page = cache.get(key, revision) ?? (await cache.whenRendered(key, revision, RENDER_WAIT_MS));
       const gone = page && stillThere && !(await stillThere(key));
       if (gone) cache.delete(key);
       if (!page || gone) {
-        res.locals.htmlCacheSlot = { key, revision, cache } satisfies CacheSlot;
+        const end = cache.begin(key, revision);
+        // Ended by the render (entry.server.tsx), or when the answer is done if it never reached one (a redirect, an error).
+        res.on("close", end);
+        res.locals.htmlCacheSlot = { key, revision, cache, end } satisfies CacheSlot;
         return next();
       }
       for (const [name, value] of page.headers) res.setHeader(name, value);

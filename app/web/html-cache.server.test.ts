@@ -39,6 +39,42 @@ describe("HtmlCache", () => {
   });
 });
 
+describe("HtmlCache renders under way", () => {
+  it("a request for a page being rendered under the same revision waits for it, and gets it once kept", async () => {
+    const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    const end = cache.begin("/", "r1");
+    const waiting = cache.whenRendered("/", "r1", 5_000);
+    const page = cache.put("/", "r1", "<p>home</p>", 200, headers(SHARED_CONTENT_PAGE));
+    end();
+    expect(await waiting).toBe(page);
+  });
+
+  it("waits no longer than it is told for a render that does not end, and not at all for another revision's", async () => {
+    const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    cache.begin("/team", "r1");
+    let started = performance.now();
+    expect(await cache.whenRendered("/team", "r1", 50)).toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    started = performance.now();
+    expect(await cache.whenRendered("/team", "r2", 5_000)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a render that ends unkept lets the requests waiting on it go on to render their own", async () => {
+    const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    const end = cache.begin("/contact", "r1");
+    // A second begin for the same page and revision is the same render: ending it ends nothing.
+    cache.begin("/contact", "r1")();
+    const started = performance.now();
+    const waiting = cache.whenRendered("/contact", "r1", 5_000);
+    setTimeout(end, 100);
+    expect(await waiting).toBeUndefined();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(90);
+    expect(waited).toBeLessThan(1_000);
+  });
+});
+
 describe("HtmlCache bounds", () => {
   it("keeps at most maxEntries pages, dropping the oldest", async () => {
     const cache = new HtmlCache({ kind: "private", maxEntries: 2 });

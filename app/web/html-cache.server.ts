@@ -23,6 +23,7 @@
  * still stored (server/html-cache.ts): a quote never changes once saved.
  */
 import { createHash } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import zlib from "node:zlib";
 import { createContext } from "react-router";
 import { PRIVATE_PAGE, SHARED_CONTENT_PAGE } from "./page-cache";
@@ -48,6 +49,8 @@ export interface CacheSlot {
   key: string;
   revision: string;
   cache: HtmlCache;
+  /** Says the render has ended (HtmlCache.begin): requests for the same page waiting on it go on. */
+  end: () => void;
 }
 
 export interface HtmlCacheOptions {
@@ -68,6 +71,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export class HtmlCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Renders begun and not yet ended, by key: a request for the same page under the same revision waits for one. */
+  private readonly rendering = new Map<string, { revision: string; ended: Promise<void>; end: () => void }>();
   readonly kind: HtmlCacheOptions["kind"];
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -87,6 +92,30 @@ export class HtmlCache {
       return undefined;
     }
     return page;
+  }
+
+  /**
+   * Says a render of `key` under `revision` has begun; the function returned says it has ended, kept or not.
+   * Without it, visitors who came at once after a change each had the page rendered
+   * for them where the database is reached over the network (PostgreSQL).
+   */
+  begin(key: string, revision: string): () => void {
+    if (this.rendering.get(key)?.revision === revision) return () => {};
+    let resolve = () => {};
+    const end = () => {
+      if (this.rendering.get(key) === render) this.rendering.delete(key);
+      resolve();
+    };
+    const render = { revision, ended: new Promise<void>((r) => (resolve = r)), end };
+    this.rendering.set(key, render);
+    return end;
+  }
+
+  /** The page kept under this revision; if a render of it has begun, once that has ended or `waitMs` has passed. */
+  async whenRendered(key: string, revision: string, waitMs: number): Promise<CachedPage | undefined> {
+    const render = this.rendering.get(key);
+    if (render?.revision === revision) await Promise.race([render.ended, delay(waitMs, undefined, { ref: false })]);
+    return this.get(key, revision);
   }
 
   /** Keeps a page, plain, gzipped and brotli-compressed. */

@@ -103,6 +103,19 @@ describe.each(engines)("the HTML cache on %s", (engine) => {
     expect(textOf(await rawGet(first.url, "/", gzip))).toContain('id="offers"');
   });
 
+  it("finding: twenty visitors at once just after a change had the page rendered for each of them on PostgreSQL; one render serves them all", async () => {
+    expect((await morgan.request("PATCH", "/api/staff/settings", { json: { hideOffers: true }, headers: { origin: second.url } })).status).toBe(200);
+    await caughtUp(first);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawGet(first.url, "/", gzip)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => !kept(a))).toHaveLength(1);
+    expect(new Set(answers.map(textOf)).size).toBe(1);
+    expect(textOf(answers[0]!)).not.toContain('id="offers"');
+
+    expect((await morgan.request("PATCH", "/api/staff/settings", { json: { hideOffers: false }, headers: { origin: second.url } })).status).toBe(200);
+    await caughtUp(first);
+  });
+
   it("shows a news item added through another server once caught up", async () => {
     await rawGet(first.url, "/online-shop");
     expect(kept(await rawGet(first.url, "/online-shop"))).toBe(true);
