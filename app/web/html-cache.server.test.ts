@@ -40,8 +40,9 @@ describe("HtmlCache", () => {
 });
 
 describe("HtmlCache renders under way", () => {
-  it("a request for a page being rendered under the same revision waits for it, and gets it once kept", async () => {
+  it("a request for a page being rendered again under the same revision waits for it, and gets it once kept", async () => {
     const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    cache.put("/", "r0", "<p>home before</p>", 200, headers(SHARED_CONTENT_PAGE));
     const end = cache.begin("/", "r1");
     const waiting = cache.whenRendered("/", "r1", 5_000);
     const page = cache.put("/", "r1", "<p>home</p>", 200, headers(SHARED_CONTENT_PAGE));
@@ -49,8 +50,17 @@ describe("HtmlCache renders under way", () => {
     expect(await waiting).toBe(page);
   });
 
+  it("does not wait on the render of a page never kept (a form's: it is rendered for each)", async () => {
+    const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    cache.begin("/contact", "r1");
+    const started = performance.now();
+    expect(await cache.whenRendered("/contact", "r1", 5_000)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("waits no longer than it is told for a render that does not end, and not at all for another revision's", async () => {
     const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
+    cache.put("/team", "r0", "<p>team before</p>", 200, headers(SHARED_CONTENT_PAGE));
     cache.begin("/team", "r1");
     let started = performance.now();
     expect(await cache.whenRendered("/team", "r1", 50)).toBeUndefined();
@@ -62,11 +72,12 @@ describe("HtmlCache renders under way", () => {
 
   it("a render that ends unkept lets the requests waiting on it go on to render their own", async () => {
     const cache = new HtmlCache({ kind: "shared", maxEntries: 10 });
-    const end = cache.begin("/contact", "r1");
+    cache.put("/about", "r0", "<p>about before</p>", 200, headers(SHARED_CONTENT_PAGE));
+    const end = cache.begin("/about", "r1");
     // A second begin for the same page and revision is the same render: ending it ends nothing.
-    cache.begin("/contact", "r1")();
+    cache.begin("/about", "r1")();
     const started = performance.now();
-    const waiting = cache.whenRendered("/contact", "r1", 5_000);
+    const waiting = cache.whenRendered("/about", "r1", 5_000);
     setTimeout(end, 100);
     expect(await waiting).toBeUndefined();
     const waited = performance.now() - started;

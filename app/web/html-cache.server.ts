@@ -71,6 +71,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export class HtmlCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** The pages kept at some time, newest last (at most maxEntries): only their renders are waited for, never a form's. */
+  private readonly keepable = new Set<string>();
   /** Renders begun and not yet ended, by key: a request for the same page under the same revision waits for one. */
   private readonly rendering = new Map<string, { revision: string; ended: Promise<void>; end: () => void }>();
   readonly kind: HtmlCacheOptions["kind"];
@@ -95,12 +97,12 @@ export class HtmlCache {
   }
 
   /**
-   * Says a render of `key` under `revision` has begun; the function returned says it has ended, kept or not.
-   * Without it, visitors who came at once after a change each had the page rendered
+   * Says a render of `key` under `revision` has begun, if it is of a page kept before (after a change); the
+   * function returned says it has ended, kept or not. Without it, visitors who came at once after a change each had the page rendered
    * for them where the database is reached over the network (PostgreSQL).
    */
   begin(key: string, revision: string): () => void {
-    if (this.rendering.get(key)?.revision === revision) return () => {};
+    if (!this.keepable.has(key) || this.rendering.get(key)?.revision === revision) return () => {};
     let resolve = () => {};
     const end = () => {
       if (this.rendering.get(key) === render) this.rendering.delete(key);
@@ -134,6 +136,9 @@ export class HtmlCache {
     this.pages.delete(key);
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
+    this.keepable.delete(key);
+    this.keepable.add(key);
+    if (this.keepable.size > this.maxEntries) this.keepable.delete(this.keepable.keys().next().value!);
     return page;
   }
 
