@@ -98,8 +98,8 @@ export class HtmlCache {
 
   /**
    * Says a render of `key` under `revision` has begun, if it is of a page kept before (after a change); the
-   * function returned says it has ended, kept or not. Without it, visitors who came at once after a change each had the page rendered
-   * for them where the database is reached over the network (PostgreSQL).
+   * function returned says it has ended, kept or not. Without it, visitors who came at once after a change each
+   * had the page rendered for them where the database is reached over the network (PostgreSQL).
    */
   begin(key: string, revision: string): () => void {
     if (!this.keepable.has(key) || this.rendering.get(key)?.revision === revision) return () => {};
