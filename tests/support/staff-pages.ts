@@ -7,12 +7,13 @@ import { inboxKinds } from "~/modules/inbox/inbox-kinds";
 import { submitPublicForm } from "./desk";
 import { applicantBody } from "./staff-client";
 
-/** Fills the lists through the public API, as visitors do: an applicant, and one of each inbox's forms. */
-export async function seedStaffPages(baseUrl: string): Promise<{ applicant: number; record: { kind: string; id: number } }> {
+/** Fills the lists through the public API, as visitors do: an applicant (and the address its thanks goes to), and one of each inbox's forms. */
+export async function seedStaffPages(baseUrl: string): Promise<{ applicant: number; email: string; record: { kind: string; id: number } }> {
+  const body = applicantBody(`Rosa Widths${Date.now().toString(36)}`);
   const response = await fetch(`${baseUrl}/api/joinus`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(applicantBody(`Rosa Widths${Date.now().toString(36)}`)),
+    body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`/api/joinus answered ${response.status}: ${await response.text()}`);
   const { id: applicant } = (await response.json()) as { id: number };
@@ -21,7 +22,7 @@ export async function seedStaffPages(baseUrl: string): Promise<{ applicant: numb
     const { id } = await submitPublicForm(baseUrl, kind, `Nell Widths ${kind}`);
     if (!record.kind) record = { kind, id };
   }
-  return { applicant, record };
+  return { applicant, email: body.email, record };
 }
 
 /** Name (used in file names and test titles) → address of every staff page. */

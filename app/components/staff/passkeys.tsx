@@ -1,8 +1,9 @@
 /**
  * Passkeys in the browser (decision 0026): signing in with one, and adding
  * one on this device once signed in. WebAuthn needs JavaScript, so these
- * buttons appear only once the page's script runs in a browser that has
- * passkeys; the name and PIN form works without them. The WebAuthn library
+ * buttons work only once the page's script runs in a browser that has
+ * passkeys (the sign-in ones appear then; the add form is there switched off
+ * until then); the name and PIN form works without them. The WebAuthn library
  * loads only when a button is pressed.
  */
 import { useId, useState, useSyncExternalStore } from "react";
@@ -10,12 +11,12 @@ import { useRevalidator } from "react-router";
 
 const neverChanges = () => () => {};
 
-/** True once the page's script runs in a browser with WebAuthn; false on the server and before hydration. */
-function usePasskeysAvailable(): boolean {
+/** Whether this browser has WebAuthn, once the page's script runs: unknown (undefined) on the server and before hydration. */
+function usePasskeysAvailable(): boolean | undefined {
   return useSyncExternalStore(
     neverChanges,
     () => typeof window.PublicKeyCredential === "function",
-    () => false,
+    () => undefined,
   );
 }
 
@@ -81,9 +82,8 @@ export function AddPasskey() {
   const [label, setLabel] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!available) {
-    return <p>Adding a passkey needs this page's script and a browser with passkeys (most phones and computers from 2022 on).</p>;
-  }
+  const needs = <p>Adding a passkey needs this page&apos;s script and a browser with passkeys (most phones and computers from 2022 on).</p>;
+  if (available === false) return needs;
   async function add() {
     setBusy(true);
     setMessage(null);
@@ -98,15 +98,17 @@ export function AddPasskey() {
     }
     setBusy(false);
   }
+  // Until the script runs, the same controls, switched off, so that nothing below them moves when it does.
   return (
     <div className="max-w-sm space-y-3">
+      {available ? null : <noscript>{needs}</noscript>}
       <div>
         <label htmlFor={labelId} className="block font-semibold">
           Name this device <span className="font-normal">(optional)</span>
         </label>
-        <input id={labelId} className="field" value={label} maxLength={60} placeholder="My phone" onChange={(e) => setLabel(e.target.value)} />
+        <input id={labelId} className="field" value={label} maxLength={60} placeholder="My phone" disabled={!available} onChange={(e) => setLabel(e.target.value)} />
       </div>
-      <button type="button" className="button button-primary" onClick={() => void add()} disabled={busy}>
+      <button type="button" className="button button-primary" onClick={() => void add()} disabled={!available || busy}>
         {busy ? "Waiting for your device…" : "Add a passkey on this device"}
       </button>
       <p role="status" className="empty:hidden">

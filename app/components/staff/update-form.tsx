@@ -1,9 +1,11 @@
 /**
  * The applicant page's own two small forms. The first: a note and the follow-up, saved together. With JavaScript
  * the Update button appears only once there is something to save (a note, or a different follow-up); without it
- * the button is always there and the server refuses an empty change with a message. Until then it is `hidden`, not
- * left out: the form always has its submit button (HTML_CodeSniffer's H32.2, decision 0067). The second: a "remind
- * me on" date, on which day the applicant shows at the top of the staff desk; an empty date clears it.
+ * the button is always there and the server refuses an empty change with a message. Until then it is invisible, not
+ * left out: the form always has its submit button (HTML_CodeSniffer's H32.2, decision 0067), and it keeps its room,
+ * so nothing under it moves when the app starts or when it appears (a tap on a phone landed on the wrong thing).
+ * The second: a "remind me on" date, on which day the applicant shows at the top of the staff desk; an empty date
+ * clears it.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { followUpLabels } from "~/modules/applicants/applicant-views";
@@ -34,7 +36,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
         maxLength={NOTE_MAX_LENGTH}
       />
       <RadioGroupField meta={fields.follow_up} label="Follow-up" options={followUpOptions} />
-      <button type="submit" className="button button-primary min-w-32" disabled={saving} hidden={interactive && !changed}>
+      <button type="submit" className={`button button-primary min-w-32 ${interactive && !changed ? "invisible" : ""}`} disabled={saving}>
         {saving ? "Updating…" : "Update"}
       </button>
     </StudioForm>
