@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Form, href, Link, useLocation, useRouteLoaderData, useSubmit } from "react-router";
 import { useAskBeforeLeaving } from "~/components/forms/unsaved-changes";
+import { OpenFoldsFirst } from "./fold";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { mayAct, roleLabels, type StaffRole } from "~/modules/staff/roles";
 
@@ -155,6 +156,7 @@ export function StaffFrame({ title, lead, children }: { title: string; lead?: Re
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>
+      <OpenFoldsFirst />
     </>
   );
 }
