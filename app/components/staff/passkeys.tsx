@@ -82,7 +82,8 @@ export function AddPasskey() {
   const [label, setLabel] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const needs = <p>Adding a passkey needs this page&apos;s script and a browser with passkeys (most phones and computers from 2022 on).</p>;
+  // Its own margin: inside <noscript> (an inline element) the list's spacing does not reach it.
+  const needs = <p className="mb-3">Adding a passkey needs this page&apos;s script and a browser with passkeys (most phones and computers from 2022 on).</p>;
   if (available === false) return needs;
   async function add() {
     setBusy(true);
