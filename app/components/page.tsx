@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { phoneHref, splitAtPhones } from "~/modules/site/public-settings";
 
 /** The top of an ordinary page: a small kicker, the one h1, and optional lines beneath. */
 export function PageHeader({
@@ -40,9 +41,24 @@ export function Paragraphs({ items, className = "" }: { items: string[]; classNa
   return (
     <div className={`prose-salon ${className}`}>
       {items.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>
+          <PhoneLinks words={p} />
+        </p>
       ))}
     </div>
+  );
+}
+
+/** Content's words, each phone number they give a link that calls it (in the words' own colour, outside `prose-salon`). */
+export function PhoneLinks({ words }: { words: string }) {
+  return splitAtPhones(words).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={phoneHref(part)} className="font-semibold underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 

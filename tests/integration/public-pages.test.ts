@@ -247,6 +247,22 @@ describe.each(engines)("public pages from the build on %s", (engine) => {
     expect(pages.get("/")).toContain(`href="tel:+44${settings.phone.replace(/\s/g, "").slice(1)}"`);
   });
 
+  it("wherever a page gives the salon's or a sister salon's number, a phone can call it", () => {
+    const numbers = [settings.phone, ...fixture.salons.flatMap((s) => (s.booking ? [s.booking.phone] : []))];
+    const unlinked: string[] = [];
+    let linked = 0;
+    for (const [path, html] of pages) {
+      const body = element(html, "body")!;
+      linked += [...body.matchAll(/<a [^>]*href="tel:[^"]+"[^>]*>/g)].length;
+      const words = textOf(body.replace(/<a [^>]*href="tel:[\s\S]*?<\/a>/g, " "));
+      for (const number of numbers) if (words.includes(number)) unlinked.push(`${path}: ${number}`);
+    }
+    expect(unlinked).toEqual([]);
+    // Every page's footer has one; the words of a notice, a Markdown page and the booking guide give more.
+    expect(linked).toBeGreaterThan(pages.size);
+    expect(pages.get("/bookings")).toMatch(new RegExp(`ring <a href="tel:\\+44${settings.phone.replace(/\s/g, "").slice(1)}"[^>]*>${settings.phone}</a>\\.`));
+  });
+
   it("the booking guide leads to each of its four answers by links alone", async () => {
     const answers = words.bookings.answers;
     const follow = async (html: string, name: string) => {

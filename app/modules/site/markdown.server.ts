@@ -1,9 +1,10 @@
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, ElementContent, Root, RootContent } from "hast";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { phoneHref, splitAtPhones } from "./public-settings";
 
 function textOf(node: ElementContent): string {
   if (node.type === "text") return node.value;
@@ -33,7 +34,21 @@ function headingIds() {
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(headingIds).use(rehypeStringify);
+/** Each phone number the words give, outside a link, a link that calls it (as `Paragraphs` does): runs after sanitising. */
+function phoneLinks() {
+  const linked = (node: ElementContent): ElementContent[] => {
+    if (node.type === "element" && node.tagName !== "a") node.children = node.children.flatMap(linked);
+    if (node.type !== "text") return [node];
+    return splitAtPhones(node.value).map((part, i) =>
+      i % 2 === 1 ? { type: "element", tagName: "a", properties: { href: phoneHref(part) }, children: [{ type: "text", value: part }] } : { type: "text", value: part },
+    );
+  };
+  return (tree: Root) => {
+    tree.children = tree.children.flatMap((child): RootContent[] => (child.type === "doctype" ? [child] : linked(child)));
+  };
+}
+
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(headingIds).use(phoneLinks).use(rehypeStringify);
 
 /** Markdown to HTML that is safe to put in a page: no scripts, no event handlers, no raw HTML. */
 export function markdownToSafeHtml(markdown: string): string {

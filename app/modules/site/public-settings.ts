@@ -19,6 +19,18 @@ export function phoneHref(phone: string): string {
   return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
 }
 
+/** A UK number as the content writes one: eleven digits from its 0, a single space allowed between any two. */
+const PHONE_IN_WORDS = /(?<![\d+])(0\d(?: ?\d){9})(?!\d)/;
+
+/**
+ * `words` cut where they give a phone number, each number at an odd place
+ * ("Call us on ", "01632 960 412", " to book."), so that a page can make it a
+ * link that a visitor on a phone taps to call.
+ */
+export function splitAtPhones(words: string): string[] {
+  return words.split(PHONE_IN_WORDS);
+}
+
 /**
  * A link that opens the address in the phone's maps app: Google's documented
  * cross-platform Maps URL (the app on Android, and on iPhone when installed;

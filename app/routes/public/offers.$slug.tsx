@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { offerImage, OfferPrice } from "~/components/offer-card";
 import { NoOffers, OfferNotRunning } from "~/components/offer-details";
-import { BookNow, ColumnHeads, HeadedSection, PageHeader, Paragraphs, SmartLink } from "~/components/page";
+import { BookNow, ColumnHeads, HeadedSection, PageHeader, Paragraphs, PhoneLinks, SmartLink } from "~/components/page";
 import { Picture } from "~/components/picture";
 import { findTeamMember } from "~/modules/catalogue/catalogue.server";
 import { describeRun, offerRun, offerStatus } from "~/modules/offers/offer-calendar";
@@ -213,7 +213,11 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                   </strong>
                 </p>
               ) : null}
-              {offer.howToClaim ? <p className="mt-4">{offer.howToClaim}</p> : null}
+              {offer.howToClaim ? (
+                <p className="mt-4">
+                  <PhoneLinks words={offer.howToClaim} />
+                </p>
+              ) : null}
               <p className="mt-4 text-sm">{withQuote}</p>
               <div className="mt-6 flex flex-col gap-3">
                 <BookNow href={booking} className="button bg-blush text-ink hover:bg-chalk" />
