@@ -177,6 +177,12 @@ describe.each(engines)("your PIN and sessions on %s", (engine) => {
     const accessPage = await (await morgan.request("GET", "/staff/access")).text();
     const lostRef = devices[0]!.id_hash.slice(0, 16);
     expect(accessPage).toContain(`value="${lostRef}"`);
+    // An account id that is not one as the page writes it removes nothing.
+    for (const staffId of ["", `${devices[0]!.id}.0`, "-1", "abc"]) {
+      const refused = await morgan.request("POST", "/staff/access", { form: { intent: "remove-device", staffId, ref: lostRef }, headers: { origin: server.url } });
+      expect(refused.status, staffId).toBe(404);
+    }
+    expect(await sessionStatus(lost)).toBe(200);
     const removed = await morgan.request("POST", "/staff/access", { form: { intent: "remove-device", staffId: String(devices[0]!.id), ref: lostRef }, headers: { origin: server.url } });
     expect(removed.status).toBe(200);
     expect(await sessionStatus(lost)).toBe(401);

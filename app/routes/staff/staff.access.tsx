@@ -10,6 +10,7 @@ import { HiddenForm, ItemButton } from "~/components/staff/intent-form";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
+import { recordIdFrom } from "~/modules/fields/form-fields";
 import { approvalRefusalStatus, approveDevice } from "~/modules/staff/device-approvals.server";
 import { APPROVAL_CODE_LENGTH, deviceApprovalSchema } from "~/modules/staff/sign-in-schema";
 import { NAME_MAX_LENGTH } from "~/modules/staff/pin-rules";
@@ -54,8 +55,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "remove-device") {
     requireRole(context, "manager");
-    const staffId = Number(form.get("staffId"));
-    const ok = Number.isInteger(staffId) && (await forgetDevice(services.db, by, staffId, String(form.get("ref") ?? "")));
+    const staffId = recordIdFrom(String(form.get("staffId") ?? ""));
+    const ok = staffId !== undefined && (await forgetDevice(services.db, by, staffId, String(form.get("ref") ?? "")));
     if (!ok) return data({ intent, error: "That device is no longer here." }, { status: 404 });
     return { intent, done: "Device removed: it signs in as a new device from now on." };
   }
