@@ -112,7 +112,13 @@ export default function App() {
  */
 const StaffRefusalPage = lazy(() => import("./components/staff/staff-refusal").then((m) => ({ default: m.StaffRefusalPage })));
 
+/** A fetch that failed on the network, as Chromium, Firefox and Safari word it. */
+function isLostConnection(error: unknown): boolean {
+  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   // The staff area's guard answers with the PIN form or a refusal (app/web/staff-route.server.ts).
   if (isRouteErrorResponse(error) && isStaffRefusal(error.data)) return <StaffRefusalPage refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -122,6 +128,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-4xl">{BUSY_TITLE}</h1>
         <p className="mt-4">Nothing was saved this time. Please wait a few seconds and try again: your browser&apos;s back button takes you to what you typed.</p>
+      </section>
+    );
+  }
+  // Only the staff app asks the server from the page: its request never arrived, or its answer never came back.
+  if (isLostConnection(error)) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-4xl">The connection dropped</h1>
+        <p className="mt-4">The site could not be reached, so this may not have been sent or saved. Check your signal, then open the page again to see where things stand.</p>
+        <p className="mt-8">
+          <a href={location.pathname + location.search} className="button button-primary">
+            Open the page again
+          </a>
+        </p>
       </section>
     );
   }

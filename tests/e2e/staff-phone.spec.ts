@@ -96,6 +96,39 @@ test("a note typed before the staff app has started is still asked about when a 
   await expect(page.getByLabel("New note")).toHaveValue("Typed on the bus");
 });
 
+test("finding: a note sent from a phone that had lost its signal gave the error page and lost the note; now the page stays, says why, and sends it once the signal is back", async ({ page, context }) => {
+  const { id, name } = await newApplicant(page, "Una");
+  await page.goto(`/applicant/${id}`);
+  await signInWithPin(page, STAFF.morgan);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const note = page.getByLabel("New note");
+  await note.fill("Left a voicemail, try again Monday");
+
+  // The signal goes: the foot of the screen says so, and Update sends nothing.
+  await context.setOffline(true);
+  const status = page.getByRole("status").filter({ hasText: /connection/ });
+  await expect(status).toHaveText(/No connection: nothing can be sent/);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(status).toHaveText(/Not sent: this phone has no connection\. What you typed is still here/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(note).toHaveValue("Left a voicemail, try again Monday");
+
+  // The signal is back: the line goes, and the same tap saves the note.
+  await context.setOffline(false);
+  await expect(status).toBeHidden();
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("region", { name: "Notes" }).getByText("Left a voicemail, try again Monday")).toBeVisible();
+
+  // A request lost on its way while the phone thinks it is online: the error page says what happened and leads back.
+  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  await note.fill("Second try");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "The connection dropped" })).toBeVisible();
+  await page.unroute("**/*.data*");
+  await page.getByRole("link", { name: "Open the page again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
 test("every kind of staff page shows its title in the first screen, with its sections behind Menu", async ({ page }) => {
   const { id, name } = await newApplicant(page, "Tess");
   await page.goto("/staff");

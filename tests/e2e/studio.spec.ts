@@ -111,6 +111,17 @@ test.describe("studio", () => {
     await words.fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");
     await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until nine");
     await expect(write.getByLabel("Preview").getByText("Bring a friend.")).toBeVisible();
+    // Without signal the preview is not asked for (it would fail, and the error page would take the words with it);
+    // the page's clock runs past the typing pause at once.
+    await page.clock.install();
+    await page.context().setOffline(true);
+    await words.fill("Every Thursday the colour bar stays open **until ten**.\n\nBring a friend.");
+    await page.clock.runFor(2000);
+    await expect(write.getByLabel("Preview").locator("strong")).toHaveText("until nine");
+    await page.context().setOffline(false);
+    await words.fill("Every Thursday the colour bar stays open **until nine**.\n\nBring a friend.");
+    await page.clock.runFor(2000);
+    await expect(words).toHaveValue(/until nine/);
     await write.getByRole("button", { name: "Save as a draft" }).click();
     await expect(page.getByText("Saved as a draft. Only signed-in staff can see it, at /blog/colour-bar-nights.")).toBeVisible();
 

@@ -100,8 +100,14 @@ export function HeldEmails({ held, firstName, intent = "undo-email" }: { held: H
   const next = held.map((h) => new Date(h.heldUntil).getTime()).sort((a, b) => a - b)[0];
   useEffect(() => {
     if (next === undefined || previewing) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), Math.max(0, next - Date.now()) + 1500);
-    return () => clearTimeout(timer);
+    // Without signal the refresh waits for it: one that failed would take the page, and anything typed on it, with it.
+    const stop = new AbortController();
+    const refresh = () => void revalidator.revalidate();
+    const timer = setTimeout(() => (navigator.onLine ? refresh() : window.addEventListener("online", refresh, { once: true, signal: stop.signal })), Math.max(0, next - Date.now()) + 1500);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
   }, [next, previewing, revalidator]);
   return (
     <div className="empty:hidden">

@@ -6,6 +6,7 @@
  */
 import { Outlet } from "react-router";
 import { UnsavedChangesDialogProvider } from "~/components/forms/unsaved-changes";
+import { OfflineGuard } from "~/components/staff/offline-guard";
 import type { StaffMemberView } from "~/modules/staff/refusals";
 import { staffContext, staffGuard, staffResponses } from "~/web/staff-route.server";
 import type { RouteFacts } from "~/web/route-facts";
@@ -21,11 +22,15 @@ export function loader({ context }: Route.LoaderArgs): StaffMemberView {
   return { name, role };
 }
 
-/** A page with unsaved changes asks before a link leaves it: the question is this layout's dialog (decision 0071). */
+/**
+ * A page with unsaved changes asks before a link leaves it: the question is this layout's dialog; and nothing is
+ * sent from a phone without signal, which would lose the page (decision 0071).
+ */
 export default function StaffLayout() {
   return (
     <UnsavedChangesDialogProvider>
       <Outlet />
+      <OfflineGuard />
     </UnsavedChangesDialogProvider>
   );
 }

@@ -187,7 +187,8 @@ function PostForm({ post, today, reply }: { post?: PostFile & { version: string 
   const slug = post?.slug ?? "";
   useEffect(() => {
     if (typed === null) return;
-    const timer = setTimeout(() => void fetchPreview({ intent: "live-preview", slug, body: typed }, { method: "post" }), LIVE_PREVIEW_PAUSE_MS);
+    // Not without signal: the request would fail, and the error page would take the words being typed with it.
+    const timer = setTimeout(() => navigator.onLine && void fetchPreview({ intent: "live-preview", slug, body: typed }, { method: "post" }), LIVE_PREVIEW_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, slug, fetchPreview]);
   const preview = typed !== null && live?.preview !== undefined ? live.preview : reply?.preview;
