@@ -3,6 +3,7 @@ import { lazy } from "react";
 import {
   href,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -17,6 +18,7 @@ import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-norm
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
+import { keepLostForm } from "./components/staff/offline-guard";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
@@ -132,15 +134,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   // Only the staff app asks the server from the page: its request never arrived, or its answer never came back.
+  // What the form sent last held goes back in it when its page opens again (components/staff/offline-guard.tsx).
   if (isLostConnection(error)) {
+    keepLostForm();
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-4xl">The connection dropped</h1>
-        <p className="mt-4">The site could not be reached, so this may not have been sent or saved. Check your signal, then open the page again to see where things stand.</p>
+        <p className="mt-4">The site could not be reached, so this may not have been sent or saved. Check your signal, then go back to the page: what you typed is kept.</p>
         <p className="mt-8">
-          <a href={location.pathname + location.search} className="button button-primary">
-            Open the page again
-          </a>
+          <Link to={location.pathname + location.search} replace className="button button-primary">
+            Back to the page
+          </Link>
         </p>
       </section>
     );

@@ -119,14 +119,22 @@ test("finding: a note sent from a phone that had lost its signal gave the error 
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("region", { name: "Notes" }).getByText("Left a voicemail, try again Monday")).toBeVisible();
 
-  // A request lost on its way while the phone thinks it is online: the error page says what happened and leads back.
+  // A request lost on a weak signal (the phone thinks it is online): the error page says what happened, and back on
+  // the page the note and the follow-up chosen are in the form again, to send once more.
   await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
-  await note.fill("Second try");
+  await note.fill("Second try: she starts in March");
+  await page.getByRole("radio", { name: "Definitely" }).check();
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The connection dropped" })).toBeVisible();
   await page.unroute("**/*.data*");
-  await page.getByRole("link", { name: "Open the page again" }).click();
+  await page.getByRole("link", { name: "Back to the page" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(status).toHaveText(/What you typed before the connection dropped is back/);
+  await expect(note).toHaveValue("Second try: she starts in March");
+  await expect(page.getByRole("radio", { name: "Definitely" })).toBeChecked();
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("region", { name: "Notes" }).getByText("Second try: she starts in March")).toBeVisible();
+  await expect(status).toBeHidden();
 });
 
 test("every kind of staff page shows its title in the first screen, with its sections behind Menu", async ({ page }) => {

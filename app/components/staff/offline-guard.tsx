@@ -1,20 +1,102 @@
 /**
  * A staff phone that has lost its signal (decision 0071). A form sent then
- * fails on its way, and the app's error page would take the page, and what
- * was typed on it, with it. So while the browser knows it is offline, sending
- * a form is stopped before the app sees it: the page stays as it is, and a
- * line at the foot of the screen says why. It goes once the signal is back.
- * (A request that fails while the browser thinks it is online still reaches
- * the error page, which says what happened: root.tsx.)
+ * fails on its way, and the app's error page takes the page, and what was
+ * typed on it, with it. So:
+ * - while the browser knows it is offline, sending a form is stopped before
+ *   the app sees it: the page stays as it is, and a line at the foot of the
+ *   screen says why; it goes once the signal is back;
+ * - on a weak signal the browser thinks it is online and the request is lost
+ *   on its way: the error page says so (root.tsx) and leads back to the page,
+ *   where what the form held is put back.
  */
 import { useEffect, useState } from "react";
+import { useFetchers, useNavigation } from "react-router";
+
+/** The typed fields of a form, by name, as they were sent from a page. */
+interface Sent {
+  page: string;
+  form: string;
+  fields: Map<string, string[]>;
+}
+/** The form sent last; and the one whose request was lost, to put back when its page opens again. */
+let lastSent: Sent | null = null;
+let lostForm: Sent | null = null;
+
+const here = () => location.pathname + location.search;
+/** Fields a person types into or chooses: not hidden ones, buttons, files or PINs. */
+const typedFields = (form: HTMLFormElement) =>
+  Array.from(form.elements).filter(
+    (field): field is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (field instanceof HTMLInputElement && !["hidden", "submit", "button", "reset", "image", "file", "password"].includes(field.type)) ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement,
+  );
+
+function remember(form: HTMLFormElement): void {
+  const fields = new Map<string, string[]>();
+  for (const field of typedFields(form)) {
+    if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") && !field.checked) continue;
+    fields.set(field.name, [...(fields.get(field.name) ?? []), field.value]);
+  }
+  lastSent = form.id ? { page: here(), form: form.id, fields } : null;
+}
+
+/** Puts a lost form's fields back, as typing would (the form's checks and the unsaved-changes guard see it). */
+function putBack({ form: id, fields }: Sent): boolean {
+  const form = document.getElementById(id);
+  if (!(form instanceof HTMLFormElement)) return false;
+  const seen = new Map<string, number>();
+  for (const field of typedFields(form)) {
+    const values = fields.get(field.name) ?? [];
+    if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+      field.checked = values.includes(field.value);
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
+    const n = seen.get(field.name) ?? 0;
+    seen.set(field.name, n + 1);
+    // React keeps its own copy of a field's value: set through the element's own setter, then an input event.
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
+    setter?.call(field, values[n] ?? "");
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  // The page opens at its top: the form is brought into view, the words in it to check.
+  form.scrollIntoView({ block: "center" });
+  return true;
+}
+
+/** The error page's part: the request of the form sent last was lost on the network. */
+export function keepLostForm(): void {
+  lostForm = lastSent;
+}
+
+const LINES = {
+  offline: "No connection: nothing can be sent until this phone has signal again. What you type stays on the page.",
+  stopped: "Not sent: this phone has no connection. What you typed is still here: send it again once you have signal.",
+  back: "What you typed before the connection dropped is back in its form: check it, then send it again.",
+};
 
 export function OfflineGuard() {
-  /** "offline": no connection; "stopped": and a form was not sent for it. */
-  const [state, setState] = useState<"online" | "offline" | "stopped">("online");
+  /** "offline": no connection; "stopped": and a form was not sent for it; "back": a lost form was put back. */
+  const [state, setState] = useState<"online" | keyof typeof LINES>("online");
+  // A form's answer came back (the error page would have taken this guard away): it is not to be put back later.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const settled = navigation.state === "idle" && fetchers.every((f) => f.state === "idle");
   useEffect(() => {
+    if (settled) lastSent = null;
+  }, [settled]);
+  useEffect(() => {
+    // The page has drawn its forms (its effects ran before this one): a form whose request was lost goes back in.
+    const lost = lostForm;
+    lostForm = null;
+    const onBack = () => setState("back");
+    if (lost?.page === here() && putBack(lost)) onBack();
     const onSubmit = (event: SubmitEvent) => {
-      if (navigator.onLine) return;
+      if (navigator.onLine) {
+        if (event.target instanceof HTMLFormElement) remember(event.target);
+        return setState("online");
+      }
       // Window, capturing: before the app's own handler (React's, on its root) and before the browser sends it.
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -33,14 +115,14 @@ export function OfflineGuard() {
     };
   }, []);
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-40 print:hidden">
-      {state === "online" ? null : (
-        <p className="bg-ink px-4 py-3 text-center text-chalk">
-          {state === "stopped"
-            ? "Not sent: this phone has no connection. What you typed is still here: send it again once you have signal."
-            : "No connection: nothing can be sent until this phone has signal again. What you type stays on the page."}
-        </p>
-      )}
-    </div>
+    <>
+      {/* Room at the page's foot, so that the line covers nothing at the end of it. */}
+      {state === "online" ? null : <div aria-hidden="true" className="h-28" />}
+      <div role="status" className="fixed inset-x-0 bottom-0 z-40 print:hidden">
+        {state === "online" ? null : (
+          <p className="bg-ink px-4 py-3 text-center text-chalk">{LINES[state]}</p>
+        )}
+      </div>
+    </>
   );
 }
