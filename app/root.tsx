@@ -18,7 +18,7 @@ import frauncesSemiBold from "@fontsource/fraunces/files/fraunces-latin-600-norm
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
-import { keepLostForm } from "./components/staff/offline-guard";
+import { isLostConnection, keepLostForm } from "./components/staff/offline-guard";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
@@ -113,11 +113,6 @@ export default function App() {
  * JavaScript all the same.
  */
 const StaffRefusalPage = lazy(() => import("./components/staff/staff-refusal").then((m) => ({ default: m.StaffRefusalPage })));
-
-/** A fetch that failed on the network, as Chromium, Firefox and Safari word it. */
-function isLostConnection(error: unknown): boolean {
-  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
-}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();

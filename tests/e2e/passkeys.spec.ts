@@ -53,6 +53,12 @@ test.describe("passkeys", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Passkeys and devices" })).toBeVisible();
 
     await page.getByLabel("Name this device").fill("Morgan's laptop");
+    // Without signal: said in words, not the browser's "Failed to fetch", and nothing is made.
+    await phone.setOffline(true);
+    await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+    await expect(page.getByText("No connection: nothing was done. Try again once this device has signal.")).toBeVisible();
+    expect(await authenticator.credentials()).toEqual([]);
+    await phone.setOffline(false);
     await page.getByRole("button", { name: "Add a passkey on this device" }).click();
     await expect(page.getByText("Passkey added.")).toBeVisible();
     await expect(page.getByText(`${manager.name}: Morgan's laptop`)).toBeVisible();

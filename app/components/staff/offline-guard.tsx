@@ -65,6 +65,11 @@ function putBack({ form: id, fields }: Sent): boolean {
   return true;
 }
 
+/** A fetch that failed on the network, as Chromium, Firefox and Safari word it. */
+export function isLostConnection(error: unknown): boolean {
+  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+}
+
 /** The error page's part: the request of the form sent last was lost on the network. */
 export function keepLostForm(): void {
   lostForm = lastSent;

@@ -8,6 +8,7 @@
  */
 import { useId, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { isLostConnection } from "./offline-guard";
 
 const neverChanges = () => () => {};
 
@@ -24,6 +25,9 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; jso
   const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
   return { ok: response.ok, json: await response.json().catch(() => null) };
 }
+
+/** What went wrong, in words: a ceremony's own (below), or no connection (the browser's own words say "Failed to fetch"). */
+const said = (error: unknown) => (isLostConnection(error) ? "No connection: nothing was done. Try again once this device has signal." : (error as Error).message);
 
 const errorOf = (json: unknown, fallback: string) =>
   json && typeof json === "object" && "error" in json && typeof json.error === "string" ? json.error : fallback;
@@ -59,7 +63,7 @@ export function PasskeySignInButton() {
       // The page again, signed in: its loader now sees the new session.
       window.location.reload();
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(said(error));
       setBusy(false);
     }
   }
@@ -95,7 +99,7 @@ export function AddPasskey() {
       setLabel("");
       await revalidator.revalidate();
     } catch (error) {
-      setMessage((error as Error).message);
+      setMessage(said(error));
     }
     setBusy(false);
   }
