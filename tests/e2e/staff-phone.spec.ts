@@ -18,11 +18,17 @@ async function newApplicant(page: Page, first: string): Promise<{ id: number; na
   return { id: ((await response.json()) as { id: number }).id, name };
 }
 
-test("a manager half-way through a note is asked before a link leaves it, stays with the note kept, and leaves freely once it is saved", async ({ page }) => {
-  const { id, name } = await newApplicant(page, "Nell");
-  await page.goto(`/applicant/${id}`);
+/** A new applicant's page, opened through the PIN form as Morgan. */
+async function openNewApplicant(page: Page, first: string): Promise<{ id: number; name: string }> {
+  const applicant = await newApplicant(page, first);
+  await page.goto(`/applicant/${applicant.id}`);
   await signInWithPin(page, STAFF.morgan);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: applicant.name })).toBeVisible();
+  return applicant;
+}
+
+test("a manager half-way through a note is asked before a link leaves it, stays with the note kept, and leaves freely once it is saved", async ({ page }) => {
+  const { id, name } = await openNewApplicant(page, "Nell");
   const note = page.getByLabel("New note");
   await note.fill("Rang her back: free on Tuesdays");
 
@@ -97,10 +103,7 @@ test("a note typed before the staff app has started is still asked about when a 
 });
 
 test("finding: a note sent from a phone that had lost its signal gave the error page and lost the note; now the page stays, says why, and sends it once the signal is back", async ({ page, context }) => {
-  const { id, name } = await newApplicant(page, "Una");
-  await page.goto(`/applicant/${id}`);
-  await signInWithPin(page, STAFF.morgan);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const { name } = await openNewApplicant(page, "Una");
   const note = page.getByLabel("New note");
   await note.fill("Left a voicemail, try again Monday");
 

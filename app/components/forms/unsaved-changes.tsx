@@ -27,7 +27,8 @@ type Baseline = WeakMap<Element, string>;
 
 const NOT_EDITS = new Set(["hidden", "submit", "button", "reset", "image"]);
 
-function editableFields(root: ParentNode): Editable[] {
+/** The fields a person types into or chooses in, under `root`: not hidden ones or buttons, nor those switched off or set aside. */
+export function editableFields(root: ParentNode): Editable[] {
   const fields = Array.from(root.querySelectorAll<Editable>("form input, form textarea, form select"));
   return fields.filter((field) => !(field instanceof HTMLInputElement && NOT_EDITS.has(field.type)) && !field.disabled && !field.closest("[data-unsaved-ignore]"));
 }

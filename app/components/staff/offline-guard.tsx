@@ -11,6 +11,7 @@
  */
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { editableFields } from "~/components/forms/unsaved-changes";
 
 /** The typed fields of a form, by name, as they were sent from a page. */
 interface Sent {
@@ -23,14 +24,8 @@ let lastSent: Sent | null = null;
 let lostForm: Sent | null = null;
 
 const here = () => location.pathname + location.search;
-/** Fields a person types into or chooses: not hidden ones, buttons, files or PINs. */
-const typedFields = (form: HTMLFormElement) =>
-  Array.from(form.elements).filter(
-    (field): field is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-      (field instanceof HTMLInputElement && !["hidden", "submit", "button", "reset", "image", "file", "password"].includes(field.type)) ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement,
-  );
+/** The form's fields the unsaved-changes guard counts as edits, but for files and PINs, which are never kept. */
+const typedFields = (form: HTMLFormElement) => editableFields(form).filter((field) => !(field instanceof HTMLInputElement && (field.type === "file" || field.type === "password")));
 
 function remember(form: HTMLFormElement): void {
   const fields = new Map<string, string[]>();
