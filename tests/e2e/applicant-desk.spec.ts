@@ -46,11 +46,14 @@ test("a manager previews the 'No place for you' email, takes it back within the 
   await page.getByRole("button", { name: "Preview the email" }).click();
   // The page's clock, run on below: its refresh once the email has left comes while the phone has no signal.
   await page.clock.install();
+  // A note begun before the email is sent stays through it (the note form was drawn anew on any change to the applicant).
+  await page.getByLabel("New note").fill("Sent the no, kindly");
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Send 'No place for you' to Sam" }).click();
   await expect(page.getByText(/'No place for you' to Sam leaves at \d\d:\d\d:\d\d: until then you can take it back\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await expect(page.getByLabel("New note")).toHaveValue("Sent the no, kindly");
   await page.context().setOffline(true);
-  await page.getByLabel("New note").fill("Sent the no, kindly");
   const arrived = await waitForEmail((m) => m.to.includes(email) && m.text.includes("not be taking it further"));
   // Without signal the refresh waits (one that failed gave the error page, and the note with it); with it, it comes.
   await page.clock.runFor(10_000);

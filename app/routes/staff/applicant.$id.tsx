@@ -104,7 +104,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       statusLabel: statusLabel(applicant),
       emailResponse: applicant.email_response,
       possibleDuplicate: applicant.possible_duplicate === 1,
-      updatedAt: applicant.updated_at,
       remindOn: applicant.remind_on,
     },
     notes: applicant.notes.map((n) => ({ author: n.author, date: formatShortDate(n.created_at), text: n.text })),
@@ -336,7 +335,9 @@ export default function Applicant({ loaderData, actionData }: Route.ComponentPro
             <>
               <HeadedSection id="update-heading" className="order-2 rounded-2xl bg-white p-5 ring-1 ring-ink/10 lg:order-none" title="Add a note or change the follow-up">
                 <div className="mt-3">
-                  <UpdateForm key={applicant.updatedAt} followUp={applicant.followUp} lastResult={updateResult} />
+                  {/* Drawn anew when the follow-up it starts from changes, not on any change to the applicant: a note being
+                      typed stayed no longer than the next email sent or role changed (its own save empties it). */}
+                  <UpdateForm key={applicant.followUp} followUp={applicant.followUp} lastResult={updateResult} />
                 </div>
                 <div role="status" className="mt-2">
                   {updated ? (
