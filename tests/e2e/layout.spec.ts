@@ -1,7 +1,8 @@
 /**
  * Every page template fits every phone from 320 px up, a tablet and a desktop: nothing
  * scrolls sideways and nothing sticks out; the header keeps its compact "Book
- * now" and menu in view; Contact is reachable from the phone menu and the
+ * now" and menu in view; every price reads whole (on one line, clear of the
+ * words before it); Contact is reachable from the phone menu and the
  * footer; the landing page stays short on a phone. One browser project runs
  * this, resizing the window through the widths (a mobile emulation would zoom
  * out to hide an overflow, so it is left to the desktop project).
@@ -15,7 +16,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageTemplates } from "../support/page-templates";
 import { expectAccessible } from "./support/axe";
-import { sideways } from "./support/sideways";
+import { sideways, tornPrices } from "./support/sideways";
 
 /** The smallest phone, a common one, a tablet and a laptop: between them the layout is fluid. */
 const widths = [320, 390, 768, 1366];
@@ -57,6 +58,7 @@ async function fitsEveryWidth(page: Page, name: string, path: string) {
     const found = await sideways(page);
     expect.soft(found.out, `${path} at ${width}px`).toEqual([]);
     expect.soft(found.overflow, `${path} at ${width}px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    expect.soft(await tornPrices(page), `${path} at ${width}px: prices read whole`).toEqual([]);
     const scan = width === phoneScan || (width === 1366 && desktopScan.has(name));
     if (scan && !scannedElsewhere.has(name)) await expectAccessible(page, `${path} at ${width}px`, { soft: true });
     if (!hasHeader) continue;

@@ -176,10 +176,10 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {offer.prices.map((p) => (
                     <tr key={p.label} className="border-b border-ink/15">
-                      <th scope="row" className="py-2 font-normal">
+                      <th scope="row" className="py-2 pr-4 font-normal">
                         {p.label}
                       </th>
-                      <td className="py-2 text-right font-semibold">
+                      <td className="py-2 text-right font-semibold whitespace-nowrap">
                         <OfferPrice {...p} />
                       </td>
                     </tr>

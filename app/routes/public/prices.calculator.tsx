@@ -308,7 +308,7 @@ function ServiceOptions({
             <Option to={available ? choose(service) : undefined} current={chosen === service.id}>
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold">{service.service}</span>
-                <span className="tabular-nums">{priceLabel(service, calculator, state)}</span>
+                <span className="whitespace-nowrap tabular-nums">{priceLabel(service, calculator, state)}</span>
               </span>
               {available ? null : <span className="text-sm">Not offered by New Starters</span>}
             </Option>
@@ -365,7 +365,7 @@ function ColourStep({ calculator, state }: { calculator: Calculator; state: Calc
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold">{c.label}</span>
                   {from !== undefined && Number.isFinite(from) ? (
-                    <span className="tabular-nums">{c.pick !== undefined || offered.length === 1 ? formatPounds(from) : `from ${formatPounds(from)}`}</span>
+                    <span className="whitespace-nowrap tabular-nums">{c.pick !== undefined || offered.length === 1 ? formatPounds(from) : `from ${formatPounds(from)}`}</span>
                   ) : null}
                 </span>
               ) : (
