@@ -86,6 +86,21 @@ describe.each(engines)("offers that differ only by level, on %s", (engine) => {
     }
   });
 
+  it("are told apart in the studio's list of offers: each row names its level beside the title they share", async () => {
+    const response = await team.morgan.request("GET", "/staff/studio/offers");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const summaries = thursday.map((o) => {
+      const row = html.slice(html.indexOf(`id="offer-item-${o.slug}"`));
+      return textOf(row.slice(row.indexOf("<summary"), row.indexOf("</summary>")));
+    });
+    summaries.forEach((summary, i) => {
+      expect(summary).toContain(thursday[i]!.title);
+      expect(summary).toContain(levelNames[i]);
+    });
+    expect(new Set(summaries).size).toBe(3);
+  });
+
   it("takes an offer's level from the studio's form: taken off, the offer leaves the card; given back, it rejoins; a level the salon has not is refused beside the field", async () => {
     const stylistOffer = thursday[2]!;
     const off = await setLevel(stylistOffer.slug, "");

@@ -156,6 +156,8 @@ export default function StudioOffers({ loaderData, actionData }: Route.Component
                 <>
                   {offer.percent !== null ? <span className="text-sm">{offer.percent}% off</span> : null}
                   {offer.code ? <span className="text-sm">{offer.code}</span> : null}
+                  {/* Offers alike but for their levels share a title: the level tells their rows apart. */}
+                  {offer.level !== null ? <span className="text-sm">{levels.find((l) => l.value === String(offer.level))?.label}</span> : null}
                   {audienceLabel[offer.audience] ? <span className="text-sm">{audienceLabel[offer.audience]}</span> : null}
                   {offer.scheduled ? (
                     <span className="rounded-full bg-ink px-2 text-sm text-chalk">
