@@ -8,7 +8,8 @@
 import { Router, type Request, type Response } from "express";
 import type { AppServices } from "~/web/services";
 import { inboxJson, isInboxKind } from "~/modules/inbox/inbox-kinds";
-import { getInboxRecord, listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
+import { getInboxRecord, listInbox, setHandled } from "~/modules/inbox/inbox.server";
+import { recordListLook } from "~/modules/audit/audit.server";
 import { handledSchema } from "~/modules/inbox/inbox-schemas";
 import { addNews, editNews, removeNews, type NewsChange } from "~/modules/site-switches/news.server";
 import { lastNewsChange, newsHistory } from "~/modules/studio/studio.server";
@@ -33,7 +34,7 @@ export function staffDeskRouter(services: AppServices): Router {
     "/staff/inbox/:kind",
     forRecord(kindOf, UNKNOWN_KIND, async (_req, res, kind) => {
       const records = await listInbox(db, kind);
-      await recordInboxLook(db, staffOf(res), kind, "all");
+      await recordListLook(db, staffOf(res), kind, "all");
       res.json(records.map(inboxJson));
     }),
   );

@@ -22,7 +22,6 @@ import {
   listApplicants,
   notesOf,
   recordApplicantLook,
-  recordListLook,
   restoreApplicant,
   previewApplicantEmail,
   sendCannedReply,
@@ -30,6 +29,7 @@ import {
   updateApplicant,
   type ChangeResult,
 } from "~/modules/applicants/applicants.server";
+import { recordListLook } from "~/modules/audit/audit.server";
 import { loadTemplate, saveTemplate, templateJson } from "~/modules/applicants/applicant-emails.server";
 import { isEmailTemplateName, templateSchema } from "~/modules/applicants/email-templates";
 import { changeInvitation, createInvitation, invitationsJson, type InvitationChangeResult } from "~/modules/applicants/invitations.server";
@@ -265,7 +265,7 @@ export function staffRouter(services: AppServices): Router {
       if (!isApplicantFilter(filter)) return refuse(res, 404, "There is no such list: use all, definitely, maybe, no, uncategorised, archived or everyone");
       const rows = await listApplicants(db, filter);
       const notes = await notesOf(db, rows.map((r) => r.id));
-      await recordListLook(db, staffOf(res), filter);
+      await recordListLook(db, staffOf(res), "applicants", filter);
       const q = typeof req.query.q === "string" ? req.query.q.slice(0, SEARCH_MAX_LENGTH) : "";
       const found = rows.filter((r) => matchesWords({ ...r, notes: (notes.get(r.id) ?? []).map((n) => n.text) }, q));
       res.json(found.map((r) => applicantJson({ ...r, notes: notes.get(r.id) ?? [] })));

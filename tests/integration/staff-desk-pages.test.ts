@@ -116,6 +116,16 @@ describe.each(engines)("staff desk pages on %s", (engine) => {
     expect(looks.map((l) => l.detail)).toEqual(expect.arrayContaining(["open", "handled"]));
   });
 
+  it("keeps one line in the audit trail for a look at the applicants or the messages sent, per person and filter, however often the page reloads", async () => {
+    const looks = (list: string, detail: string) =>
+      db().selectFrom("audit_events").select("actor").where("action", "=", "listed").where("subject_type", "=", list).where("detail", "=", detail).execute();
+    for (const path of ["/applicants?filter=maybe", "/staff/outbox?show=suppressed"]) {
+      for (let i = 0; i < 2; i++) expect((await morgan.request("GET", path)).status).toBe(200);
+    }
+    expect(await looks("applicants", "maybe")).toEqual([{ actor: "Morgan" }]);
+    expect(await looks("outbox", "suppressed")).toEqual([{ actor: "Morgan" }]);
+  });
+
   it("searches by a form post, and exports the list as shown as CSV", async () => {
     const wanted = await submitPublicForm(server.url, "messages", "Zora Quill");
     await submitPublicForm(server.url, "messages", "Other Sender");

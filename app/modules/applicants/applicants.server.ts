@@ -107,11 +107,6 @@ export function recordApplicantLook(db: Db, actor: Actor, id: number, now = new 
   return recordLook(db, audit(actor, id, "viewed"), now);
 }
 
-/** A look at the list: no one applicant's trail, but a line in the audit table all the same. */
-export function recordListLook(db: Db, actor: Actor, filter: ApplicantFilter, now = new Date()) {
-  return recordLook(db, { actor: actor.name, action: "listed", subjectType: "applicants", detail: filter }, now);
-}
-
 export function recordExport(db: Db, actor: Actor, ids: readonly number[], now = new Date()) {
   return recordAudit(db, ids.map((id) => audit(actor, id, "exported")), now);
 }

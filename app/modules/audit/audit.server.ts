@@ -63,6 +63,11 @@ export async function recordLook(db: Db, entry: AuditEntry, now = new Date()): P
   await recordAudit(db, entry, now);
 }
 
+/** A look at a list (the applicants, an inbox, the sent messages): one line per person, list and filter, however often the page reloads. */
+export function recordListLook(db: Db, actor: Actor, list: string, filter: string, now = new Date()): Promise<void> {
+  return recordLook(db, { actor: actor.name, action: "listed", subjectType: list, detail: filter }, now);
+}
+
 /** One subject's trail, newest first. */
 export async function auditTrail(db: Db, subjectType: string, subjectId: string | number) {
   return db

@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/.server/db/schema";
-import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
+import { recordAudit, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { submissionKinds, type SubmissionKind } from "~/modules/submissions/kinds";
 import { inboxText, matchesInboxSearch, type InboxFilter, type InboxKind, type InboxRecord } from "./inbox-kinds";
 
@@ -52,11 +52,6 @@ export async function listInbox(db: Db, kind: InboxKind, filter: InboxFilter = "
 
 export async function getInboxRecord(db: Db, kind: InboxKind, id: number): Promise<InboxRecord | null> {
   return (await select(db, kind, { id }))[0] ?? null;
-}
-
-/** A look at a list: one line per person, list and filter, however often the page reloads. */
-export function recordInboxLook(db: Db, actor: Actor, kind: InboxKind, filter: InboxFilter, now = new Date()) {
-  return recordLook(db, { actor: actor.name, action: "listed", subjectType: kind, detail: filter }, now);
 }
 
 /** Each record in a CSV file gets a line in its trail: who took a copy of it, and when. */

@@ -44,10 +44,6 @@ export async function countSentMessages(db: Db, filter: SentFilter): Promise<num
   return Number(n);
 }
 
-export function recordOutboxLook(db: Db, actor: Actor, filter: SentFilter, now = new Date()) {
-  return recordLook(db, { actor: actor.name, action: "listed", subjectType: "outbox", detail: filter }, now);
-}
-
 export type SendAgainResult = "queued" | "not-found" | "not-failed";
 
 /**

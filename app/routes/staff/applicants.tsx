@@ -6,7 +6,8 @@ import { ListSearch } from "~/components/staff/list-search";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { applicantFilters, filterLabels, isApplicantFilter, matchesWords, SEARCH_MAX_LENGTH, type ApplicantFilter } from "~/modules/applicants/applicant-views";
-import { archiveApplicant, listApplicants, notesOf, recordListLook, restoreApplicant } from "~/modules/applicants/applicants.server";
+import { archiveApplicant, listApplicants, notesOf, restoreApplicant } from "~/modules/applicants/applicants.server";
+import { recordListLook } from "~/modules/audit/audit.server";
 import { toListItem } from "~/modules/applicants/list-items";
 import { invitationCounts } from "~/modules/applicants/invitations.server";
 import { markSeen } from "~/modules/inbox/desk-summary.server";
@@ -24,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get("filter");
   const filter = isApplicantFilter(asked) ? asked : "all";
   const rows = await listApplicants(services.db, filter);
-  await recordListLook(services.db, staff, filter);
+  await recordListLook(services.db, staff, "applicants", filter);
   await markSeen(services.db, staff.staffId, "applicants");
   const erased = Number(url.searchParams.get("erased"));
   // Archived from the applicant's page: say so here, with an Undo (the id is no one's personal data).

@@ -28,7 +28,8 @@ import {
   type InboxKind,
 } from "~/modules/inbox/inbox-kinds";
 import { handledFormSchema } from "~/modules/inbox/inbox-schemas";
-import { listInbox, recordInboxLook, setHandled } from "~/modules/inbox/inbox.server";
+import { listInbox, setHandled } from "~/modules/inbox/inbox.server";
+import { recordListLook } from "~/modules/audit/audit.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext, staffPost } from "~/web/staff-route.server";
@@ -50,7 +51,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const filter: InboxFilter = isInboxFilter(asked) ? asked : "open";
   const records = await listInbox(services.db, kind, filter);
   await markSeen(services.db, staff.staffId, kind);
-  await recordInboxLook(services.db, staff, kind, filter);
+  await recordListLook(services.db, staff, kind, filter);
   const erased = Number(url.searchParams.get("erased"));
   return { kind, filter, cards: records.map(toInboxCard), erased: Number.isInteger(erased) && erased > 0 ? erased : null };
 }

@@ -11,7 +11,8 @@ import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { formatReceived } from "~/utils/dates";
 import { isSentFilter, SENT_LIST_LIMIT, sentFilterLabels, sentFilters, statusLabels, templateLabel, type SentFilter } from "~/modules/sent-messages/sent-message-views";
-import { countSentMessages, listSentMessages, recordOutboxLook, sendAgain } from "~/modules/sent-messages/sent-messages.server";
+import { countSentMessages, listSentMessages, sendAgain } from "~/modules/sent-messages/sent-messages.server";
+import { recordListLook } from "~/modules/audit/audit.server";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffContext, staffPost } from "~/web/staff-route.server";
@@ -27,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get("show");
   const filter: SentFilter = isSentFilter(asked) ? asked : "all";
   const [messages, total] = await Promise.all([listSentMessages(services.db, filter), countSentMessages(services.db, filter)]);
-  await recordOutboxLook(services.db, staff, filter);
+  await recordListLook(services.db, staff, "outbox", filter);
   return {
     filter,
     total,
