@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, formatBlogDate, formatLongDate, formatShortDate, ordinal, salonToday } from "./dates";
+import { addDaysIso, formatBlogDate, formatLongDate, formatShortDate, isCalendarDate, ordinal, salonToday } from "./dates";
 
 describe("dates", () => {
   it.each([
@@ -35,6 +35,24 @@ describe("dates", () => {
     expect(salonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
     expect(salonToday(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
   });
+});
+
+describe("isCalendarDate", () => {
+  it.each([
+    ["2027-03-01", true],
+    ["2028-02-29", true],
+    ["2000-02-29", true],
+    ["2027-02-29", false],
+    ["2100-02-29", false],
+    ["2027-02-30", false],
+    ["2027-04-31", false],
+    ["2027-13-01", false],
+    ["2027-00-10", false],
+    ["2027-1-01", false],
+    ["01/03/2027", false],
+    [" 2027-03-01", false],
+    ["", false],
+  ])("%j is a day of the calendar: %s", (text, expected) => expect(isCalendarDate(text)).toBe(expected));
 });
 
 describe("formatBlogDate", () => {

@@ -83,6 +83,9 @@ export function parseSalonDate(text: string): string | null {
   return isRealDate(year, month, day) ? iso(year, month, day) : null;
 }
 
+/** Whether `text` is a day of the calendar written YYYY-MM-DD: "2027-02-30" is not (Date would roll it into March). */
+export const isCalendarDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseSalonDate(text) !== null;
+
 /** "2027-01-31" → "31/01/27": how the offers' small print writes the end date. */
 export function formatSalonDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

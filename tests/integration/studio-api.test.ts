@@ -299,6 +299,9 @@ describe.each(engines)("studio API on %s", (engine) => {
     const bad = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: " ", body: "" } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: object }).fields).toEqual({ title: "Give the post a title", body: "Write the post", author: "Say who wrote it" });
+    const leap = await morgan.request("POST", "/api/staff/studio/posts", { json: { title: "Leap day", body: "Words.", author: "Morgan", date: "2027-02-29" } });
+    expect(leap.status).toBe(400);
+    expect(((await leap.json()) as { fields: object }).fields).toEqual({ date: "That date does not exist" });
 
     const body = "Our new colour bar opens on **Monday**.\n\nCome and see it: [book here](/prices).";
     const preview = await morgan.request("POST", "/staff/studio/posts", { form: { intent: "preview", slug: "", title: "The colour bar", author: "Morgan", date: "2026-11-20", body }, headers: { origin: server.url } });
@@ -351,6 +354,12 @@ describe.each(engines)("studio API on %s", (engine) => {
       percent: "Give a percentage from 1 to 100",
       text: "Say what the offer is in a sentence or two (at least 50 characters): search results show it",
     });
+    // A day the calendar has not was taken, and became the 2nd of March.
+    for (const [field, day] of [["startDate", "2027-02-30"], ["endDate", "2027-04-31"]] as const) {
+      const impossible = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "Leap", percent: 10, text: "Ten per cent off any colour appointment booked this month.", startDate: "2027-02-01", endDate: "2027-05-01", [field]: day } });
+      expect(impossible.status).toBe(400);
+      expect(await impossible.json()).toEqual({ error: "Please check the offer", fields: { [field]: "That date does not exist" } });
+    }
     const backwards = await morgan.request("POST", "/api/staff/studio/offers", { json: { title: "Backwards", percent: 10, text: "Ten per cent off any colour appointment booked this month.", startDate: "2027-03-01", endDate: "2027-02-01" } });
     expect(await backwards.json()).toEqual({ error: "Please check the offer", fields: { endDate: "The offer ends before it starts" } });
     const starter = server.services.content.copy.offers.claims.starterFrom!.price;

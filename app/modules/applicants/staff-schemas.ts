@@ -9,6 +9,7 @@ import { emailTemplateNames, type Placeholder } from "./email-templates";
 import { formatInvitationWhen, minutesSchema, placeSchema, startsAtSchema } from "./invitations";
 import { NOTE_MAX_LENGTH } from "./notes";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "~/utils/safe-text";
+import { isCalendarDate } from "~/utils/dates";
 
 const note = z
   .string({ error: "A note is text" })
@@ -21,12 +22,6 @@ const RESPONSE_ERROR = "Choose the 'unsuccessful' or the 'maybe' email";
 export const NOTHING_TO_UPDATE = "Nothing to update: add a note or choose a different follow-up.";
 
 const REMIND_ON_ERROR = "Give the reminder date as YYYY-MM-DD, or null for none";
-/** A calendar date that exists (no 31st of February). */
-export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 export const remindOnSchema = z.union([z.null(), z.string({ error: REMIND_ON_ERROR }).trim().refine(isCalendarDate, REMIND_ON_ERROR)], { error: REMIND_ON_ERROR });
 
 /** PATCH /api/joinus-applicant/{id} */

@@ -8,7 +8,7 @@
  * the API, with a message for each box.
  */
 import { z } from "zod";
-import { MONTHS } from "~/utils/dates";
+import { isCalendarDate, MONTHS } from "~/utils/dates";
 
 /** A number typed in a form comes as text: "4.9" → 4.9; anything else is left for the schema to refuse. */
 const numberFrom = (value: unknown) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value === "" ? undefined : value);
@@ -16,12 +16,6 @@ const numberFrom = (value: unknown) => (typeof value === "string" && /^\s*\d+(\.
 const VALUE_WORDS = "Give the rating from 1 to 5, like 4.9";
 const COUNT_WORDS = "Give how many reviews the rating is from, like 212";
 const DATE_WORDS = "Give the day you read the rating, like 2026-11-20";
-
-/** A real day of the calendar, as YYYY-MM-DD. */
-const realDay = (text: string) => {
-  const date = new Date(`${text}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 export const ratingSchema = z.object({
   source: z
@@ -44,7 +38,7 @@ export const ratingSchema = z.object({
   // A YAML reader may hand over a date as a Date: it is kept as the day it names.
   read_on: z.preprocess(
     (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-    z.string({ error: DATE_WORDS }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_WORDS).refine(realDay, DATE_WORDS),
+    z.string({ error: DATE_WORDS }).trim().refine(isCalendarDate, DATE_WORDS),
   ),
   url: z
     .string({ error: "Give the link to the reviews, starting https://" })

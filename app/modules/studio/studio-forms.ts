@@ -7,6 +7,7 @@ import { z } from "zod";
 import { requiredText } from "~/modules/fields/form-fields";
 import { categoryCode, OFFER_AUDIENCES, offerCategories } from "~/modules/offers/offer-terms";
 import { publishAtFieldSchema, publishAtSchema } from "~/modules/site/publish-at";
+import { isCalendarDate } from "~/utils/dates";
 
 /** A form's empty box is "not given"; a form's number comes as text; a tick box sends "on" when ticked, nothing when not. */
 export const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -173,8 +174,8 @@ export const stylistMoveFormSchema = z.object({ slug: z.string().min(1), directi
 // Posts.
 
 const DAY_WORDS = "Give the date as YYYY-MM-DD, like 2027-03-01";
-const day = z.string({ error: DAY_WORDS }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_WORDS);
-const isoDay = z.preprocess(blankIsMissing, day);
+/** A day as YYYY-MM-DD that the calendar has (a post's date, an offer's first and last days). */
+const isoDay = z.preprocess(blankIsMissing, z.string({ error: DAY_WORDS }).regex(/^\d{4}-\d{2}-\d{2}$/, DAY_WORDS).refine(isCalendarDate, "That date does not exist"));
 const postTitle = words("Give the post a title", 120, "Please keep the title to 120 characters or fewer");
 /** A post's words (alone: for the studio's live preview as they are typed). */
 export const postBody = words("Write the post", 20000, "Please keep a post to 20,000 characters or fewer");
@@ -210,7 +211,6 @@ export const postFormSchema = z.object({
 
 // Offers.
 
-const offerDay = z.preprocess(blankIsMissing, day.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist"));
 const offerTitle = words("Give the offer a title", 90, "Please keep the title to 90 characters or fewer");
 const offerCode = blankIsNull(
   z
@@ -264,7 +264,7 @@ const offerSmallPrint = z.preprocess(
   z.string({ error: "Write the small print as words, a line each" }).max(1000, "Please keep the small print to 1,000 characters or fewer"),
 );
 
-const offerFields = z.object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: offerDay, endDate: offerDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint });
+const offerFields = z.object({ title: offerTitle, code: offerCode, percent: offerPercent, startDate: isoDay, endDate: isoDay, text: offerText, audience: offerAudience, services: offerServices, small_print: offerSmallPrint });
 const offerRunsForward = { message: "The offer ends before it starts", path: ["endDate"] };
 /** `publishAt` as given: optional for the API; the form's box is always read (a blank box arrives as nothing, and clears it). */
 const offerCreate = <P extends z.ZodType>(publishAt: P) =>

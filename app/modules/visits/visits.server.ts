@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { BookingViews } from "./booking-views";
 import { FUNNEL_STEPS, isFunnelStep, type FunnelStep } from "./visit-rules";
-import { addDaysIso, salonToday } from "~/utils/dates";
+import { addDaysIso, isCalendarDate, salonToday } from "~/utils/dates";
 
 type Kind = "page" | "funnel";
 /** One counter: a day's count of a page or a funnel step. */
@@ -152,12 +152,11 @@ export async function visitReport(db: Kysely<Database>, from: string, to: string
 
 /** The report's range from the query (`from`, `to`), or the last 30 days to today; null when it does not make sense. */
 export function reportRange(query: { from?: string | null; to?: string | null }, today: string): { from: string; to: string } | null {
-  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   const to = query.to || today;
   // A malformed end has no 29 days before it to count back from.
-  if (!valid(to)) return null;
+  if (!isCalendarDate(to)) return null;
   const from = query.from || addDaysIso(`${to}T12:00:00Z`, -29).slice(0, 10);
-  if (!valid(from) || from > to) return null;
+  if (!isCalendarDate(from) || from > to) return null;
   // At most about a year and a half at once: the chart has a bar a day.
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 550) return null;
   return { from, to };
