@@ -12,6 +12,7 @@ import pg from "pg";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../tests/support/databases";
 import { SmsSink } from "../tests/support/sms-sink";
 import { SmtpSink } from "../tests/support/smtp-sink";
+import { waitFor } from "../tests/support/wait";
 
 export const BENCH_PIN = "582914";
 export const BENCH_NAME = "Bench";
@@ -75,18 +76,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     running.add(child);
     child.once("exit", () => running.delete(child));
     const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`the site on ${port} exited (${code}) before answering`))));
-    const deadline = Date.now() + 120_000;
-    const answering = (async () => {
-      for (;;) {
-        try {
-          await fetch(`${url}/api/levels`);
-          return;
-        } catch {
-          if (Date.now() > deadline) throw new Error(`the site on ${port} did not start within 2 minutes`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-    })();
+    const answering = waitFor(`the site on ${port} to answer`, () => fetch(`${url}/api/levels`).then(() => true, () => false), 120_000);
     await Promise.race([answering, exited]);
     exited.catch(() => undefined);
     return child;

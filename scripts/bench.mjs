@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BENCH_NAME, BENCH_PIN, startOnFreshDatabase } from "./bench-support.ts";
 import { buildSite, root } from "./site-build.mjs";
+import { waitFor } from "../tests/support/wait.ts";
 
 const args = new Set(process.argv.slice(2));
 const engine = args.has("--postgres") ? "postgres" : "sqlite";
@@ -93,18 +94,6 @@ const landing = await fetch(`${base}/`, { headers: browser });
 const asset = (await fetch(`${base}/`, { headers: browser }).then((r) => r.text())).match(/"(\/assets\/[\w.-]+\.css)"/)?.[1];
 if (!asset) throw new Error("no hashed stylesheet on /");
 
-async function waitFor(url, failed) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (i > 600 || failed()) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 // The ceiling: the landing page's gzipped bytes, as fast as bare Node can send them.
 const ceilingBody = path.join(site.dataDir, "landing.html.gz");
 fs.writeFileSync(ceilingBody, landing.headers.get("content-encoding") === "gzip" ? Buffer.from(await landing.arrayBuffer()) : gzipSync(await landing.text()));
@@ -120,7 +109,10 @@ ceiling = spawn(
   ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
-await waitFor(`http://127.0.0.1:${ceilingPort}/`, () => ceiling.exitCode !== null);
+await waitFor(`the ceiling on ${ceilingPort} to answer`, () => {
+  if (ceiling.exitCode !== null) throw new Error(`the ceiling exited (${ceiling.exitCode}) before answering`);
+  return fetch(`http://127.0.0.1:${ceilingPort}/`).then((r) => r.ok, () => false);
+}, 60_000);
 
 const targets = [
   { name: "ceiling: bare Node, landing gzipped", url: `http://127.0.0.1:${ceilingPort}/` },
