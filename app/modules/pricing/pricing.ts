@@ -8,6 +8,7 @@
 
 import type { Level, Service, Stylist } from "~/modules/catalogue/entities";
 import { withArticle } from "~/utils/articles";
+import { formatPrice } from "~/utils/money";
 
 export type CalculatorType = "Colour" | "CuttingStyling" | "Men";
 export const calculatorTypes: readonly CalculatorType[] = ["Colour", "CuttingStyling", "Men"];
@@ -76,8 +77,6 @@ function* candidates(low: number, high: number): Generator<number> {
   }
 }
 
-const pounds = (amount: number) => (Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`);
-
 /**
  * The base price (the first level's, before the product charge) that makes
  * a level charge each of these prices, or why no base price can: a service
@@ -89,11 +88,11 @@ export function baseForLevelPrices(service: Priced, wanted: readonly LevelPrice[
   if (!first) return { problem: "Give the price at one level at least" };
   if (isFlatPrice(service)) {
     const other = wanted.find((w) => w.price !== first.price);
-    return other ? { problem: `A treatment costs the same at every level: ${first.level.name} ${pounds(first.price)}, ${other.level.name} ${pounds(other.price)}. Give one price.` } : { base: first.price };
+    return other ? { problem: `A treatment costs the same at every level: ${first.level.name} ${formatPrice(first.price)}, ${other.level.name} ${formatPrice(other.price)}. Give one price.` } : { base: first.price };
   }
   const product = hasProductCharge(service) ? service.product_price : 0;
   const below = wanted.find((w) => w.price <= product);
-  if (below) return { problem: `Each price includes the ${pounds(product)} product charge: ${below.level.name}'s ${pounds(below.price)} leaves nothing for the work. Give a higher price, or a lower product charge under More.` };
+  if (below) return { problem: `Each price includes the ${formatPrice(product)} product charge: ${below.level.name}'s ${formatPrice(below.price)} leaves nothing for the work. Give a higher price, or a lower product charge under More.` };
   // Each price, rounded to whole pounds, holds for base prices in [low, high): the answer is in all of them.
   const range = (w: LevelPrice) => [((w.price - 0.5 - product) * 100) / (100 + w.level.adapter), ((w.price + 0.5 - product) * 100) / (100 + w.level.adapter)] as const;
   const low = Math.max(...wanted.map((w) => range(w)[0]));
@@ -106,7 +105,7 @@ export function baseForLevelPrices(service: Priced, wanted: readonly LevelPrice[
   const clash = wanted.find((w) => itemPrice({ ...service, price: base }, w.level) !== w.price) ?? wanted[1] ?? first;
   const follows = itemPrice({ ...service, price: base }, clash.level);
   return {
-    problem: `These prices cannot all be right: at ${pounds(first.price)} for ${first.level.name}, ${clash.level.name} charges ${pounds(follows)}, not ${pounds(clash.price)}. Each level adds its own share, so the prices move together: change one level's price and the others follow.`,
+    problem: `These prices cannot all be right: at ${formatPrice(first.price)} for ${first.level.name}, ${clash.level.name} charges ${formatPrice(follows)}, not ${formatPrice(clash.price)}. Each level adds its own share, so the prices move together: change one level's price and the others follow.`,
   };
 }
 

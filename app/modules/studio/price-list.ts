@@ -9,6 +9,7 @@
 import { baseForLevelPrices } from "~/modules/pricing/pricing";
 import type { z } from "zod";
 import type { levelRecordSchema, serviceRecordSchema } from "~/modules/catalogue/entities";
+import { formatPrice } from "~/utils/money";
 import { dataOf, type Change, type Planned, type Refusal } from "./changes";
 import type { LevelPatch, LevelPriceAsked, ServiceCreate, ServicePatch } from "./studio-forms";
 
@@ -26,11 +27,6 @@ export function serviceRows(files: ReadonlyMap<string, string>): ServiceRow[] {
 
 export function levelRows(files: ReadonlyMap<string, string>): LevelRow[] {
   return dataOf<LevelRow[]>(files, LEVELS_FILE, []);
-}
-
-/** £14, £14.50. */
-export function money(amount: number): string {
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
 }
 
 /** A service as the studio's API answers it: the public fields and whether it is hidden. */
@@ -54,8 +50,8 @@ export const levelPlace = (id: number) => ({ file: LEVELS_FILE, item: { list: []
 /** "Roots £14 → £16", "Roots: product £3 → £4, 30 → 45 minutes, hidden". */
 export function describeServiceChange(before: ServiceRow, after: ServiceRow): string {
   const parts: string[] = [];
-  if (after.price !== before.price) parts.push(`${money(before.price)} → ${money(after.price)}`);
-  if (after.product_price !== before.product_price) parts.push(`product ${money(before.product_price)} → ${money(after.product_price)}`);
+  if (after.price !== before.price) parts.push(`${formatPrice(before.price)} → ${formatPrice(after.price)}`);
+  if (after.product_price !== before.product_price) parts.push(`product ${formatPrice(before.product_price)} → ${formatPrice(after.product_price)}`);
   if (after.minutes !== before.minutes) parts.push(`${before.minutes} → ${after.minutes} minutes`);
   if (Boolean(after.hidden) !== Boolean(before.hidden)) parts.push(after.hidden ? "hidden" : "shown again");
   const renamed = after.service !== before.service;
@@ -101,7 +97,7 @@ export function planServiceCreate(files: ReadonlyMap<string, string>, input: Ser
   return {
     planned: {
       what: "price list",
-      summary: `Added ${row.service} at ${money(row.price)}${row.product_price > 0 ? ` + ${money(row.product_price)} product` : ""}`,
+      summary: `Added ${row.service} at ${formatPrice(row.price)}${row.product_price > 0 ? ` + ${formatPrice(row.product_price)} product` : ""}`,
       changes: [{ file: SERVICES_FILE, item: serviceRef(id), after: ordered }],
     },
     id,

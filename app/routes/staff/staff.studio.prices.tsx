@@ -21,7 +21,6 @@ import {
   describeWhatMoves,
   levelPlace,
   levelRows,
-  money,
   planLevelPatch,
   planServiceCreate,
   planServicePatch,
@@ -31,6 +30,7 @@ import {
   type LevelRow,
   type ServiceRow,
 } from "~/modules/studio/price-list";
+import { formatPrice } from "~/utils/money";
 import { levelFormSchema, serviceCreateSchema, serviceFormSchema } from "~/modules/studio/studio-forms";
 import { staleSave, versionAt } from "~/modules/studio/versions.server";
 import { answerFor, refusedOrStale, studioShouldRevalidate, type Reply, type StudioConflict } from "~/web/studio-reply";
@@ -198,7 +198,7 @@ function ServiceCard({
     if (text.trim() !== "" && Number.isFinite(value) && value >= 0) setProduct(value);
   }
   const shown = levelPricesFor(service, service.price, offered).map((p) => p.price);
-  const range = shown.length === 0 ? "" : Math.min(...shown) === Math.max(...shown) ? money(shown[0]!) : `${money(Math.min(...shown))} to ${money(Math.max(...shown))}`;
+  const range = shown.length === 0 ? "" : Math.min(...shown) === Math.max(...shown) ? formatPrice(shown[0]!) : `${formatPrice(Math.min(...shown))} to ${formatPrice(Math.max(...shown))}`;
   const priceErrors = Object.entries(form.allErrors).flatMap(([name, errors]) => (name.startsWith("prices") ? errors : []));
   const charged = hasProductCharge(service);
   return (
@@ -249,8 +249,8 @@ function ServiceCard({
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: how the prices are made</summary>
           <p className="mt-1 text-sm">
             {charged
-              ? `Worked out as ${money(base)} for the work at the first level, which each level raises by its share, plus a ${money(product)} product charge that is the same at every level.`
-              : `Worked out as ${money(base)} at the first level, which each level raises by its share.`}
+              ? `Worked out as ${formatPrice(base)} for the work at the first level, which each level raises by its share, plus a ${formatPrice(product)} product charge that is the same at every level.`
+              : `Worked out as ${formatPrice(base)} at the first level, which each level raises by its share.`}
           </p>
           <Field
             meta={fields.product_price}
