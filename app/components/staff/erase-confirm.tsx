@@ -5,7 +5,8 @@
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { ButtonLink } from "~/components/page";
 import { Field } from "~/components/forms/field-kit";
 import { ERASE_WORD, eraseFormSchema } from "~/modules/applicants/staff-schemas";
 import { BusyButton, useIntentPending, useCheckedForm } from "./intent-form";
@@ -37,9 +38,7 @@ export function EraseConfirm({
         <Field meta={fields.confirm} label={`Type ${ERASE_WORD} to confirm`} autoComplete="off" inputClassName="max-w-xs" />
         <div className="flex flex-wrap gap-3">
           <BusyButton busy={erasing} busyText="Erasing…" className="button bg-alert text-white hover:bg-ink">Erase permanently</BusyButton>
-          <Link to={keep.to} className="button button-outline">
-            {keep.label}
-          </Link>
+          <ButtonLink to={keep.to} outline>{keep.label}</ButtonLink>
         </div>
       </Form>
     </div>

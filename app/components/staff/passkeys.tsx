@@ -8,6 +8,8 @@
  */
 import { useId, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { useHydrated } from "~/components/client-state";
+import { PlainField } from "~/components/forms/field-kit";
 import { isLostConnection } from "./offline-guard";
 
 const neverChanges = () => () => {};
@@ -107,12 +109,7 @@ export function AddPasskey() {
   return (
     <div className="max-w-sm space-y-3">
       {available ? null : <noscript>{needs}</noscript>}
-      <div>
-        <label htmlFor={labelId} className="block font-semibold">
-          Name this device <span className="font-normal">(optional)</span>
-        </label>
-        <input id={labelId} className="field" value={label} maxLength={60} placeholder="My phone" disabled={!available} onChange={(e) => setLabel(e.target.value)} />
-      </div>
+      <PlainField id={labelId} label={<>Name this device <span className="font-normal">(optional)</span></>} value={label} maxLength={60} placeholder="My phone" disabled={!available} onChange={(e) => setLabel(e.target.value)} />
       <button type="button" className="button button-primary" onClick={() => void add()} disabled={!available || busy}>
         {busy ? "Waiting for your device…" : "Add a passkey on this device"}
       </button>
@@ -132,7 +129,7 @@ const COLLECT_EVERY_MS = 2000;
  * types both on their own device, this page signs in by itself.
  */
 export function AskManager() {
-  const available = useSyncExternalStore(neverChanges, () => true, () => false);
+  const available = useHydrated();
   const nameId = useId();
   const [name, setName] = useState("");
   const [code, setCode] = useState<string | null>(null);
@@ -175,12 +172,7 @@ export function AskManager() {
       ) : (
         <div className="mt-3 space-y-3">
           <p>A manager can let this device in, even while sign-in is paused here.</p>
-          <div>
-            <label htmlFor={nameId} className="block font-semibold">
-              Your name
-            </label>
-            <input id={nameId} type="text" className="field" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
-          </div>
+          <PlainField id={nameId} label="Your name" type="text" value={name} maxLength={40} autoComplete="username" onChange={(e) => setName(e.target.value)} />
           <button type="button" className="button button-outline" onClick={() => void ask()}>
             Ask a manager to let this device in
           </button>

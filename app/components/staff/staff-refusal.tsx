@@ -4,8 +4,8 @@
  * signing in lands there), or why a request was refused. Rendered by the
  * root error boundary, with or without JavaScript.
  */
-import { href, Link, useMatches } from "react-router";
-import { PageHeader } from "~/components/page";
+import { href, useMatches } from "react-router";
+import { ButtonLink, PageHeader } from "~/components/page";
 import type { StaffRefusal } from "~/modules/staff/refusals";
 import { StaffSignIn } from "./pin-form";
 
@@ -49,9 +49,7 @@ export function StaffRefusalPage({ refusal }: { refusal: StaffRefusal }) {
         <p>{refusal.message}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <Link to={href("/staff")} className="button button-primary">
-          Staff home
-        </Link>
+        <ButtonLink to={href("/staff")}>Staff home</ButtonLink>
       </div>
     </>
   );

@@ -36,9 +36,7 @@ export function UpdateForm({ followUp, lastResult }: { followUp: string; lastRes
         maxLength={NOTE_MAX_LENGTH}
       />
       <RadioGroupField meta={fields.follow_up} label="Follow-up" options={followUpOptions} />
-      <button type="submit" className={`button button-primary min-w-32 ${interactive && !changed ? "invisible" : ""}`} disabled={saving}>
-        {saving ? "Updating…" : "Update"}
-      </button>
+      <BusyButton busy={saving} busyText="Updating…" className={`button button-primary min-w-32 ${interactive && !changed ? "invisible" : ""}`}>Update</BusyButton>
     </StudioForm>
   );
 }

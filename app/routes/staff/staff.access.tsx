@@ -22,6 +22,7 @@ import { staffMeta } from "~/web/staff-page";
 import { requireRole, staffContext } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.access";
 import { HeadedSection } from "~/components/page";
+import { PlainField } from "~/components/forms/field-kit";
 
 export const handle: StaffHandle = { staffTitle: "Passkeys and devices" };
 export const meta = () => staffMeta("Passkeys and devices");
@@ -91,27 +92,19 @@ export default function StaffAccess({ loaderData, actionData }: Route.ComponentP
               as, once you know the person in front of you is that person. A device asking for a manager&apos;s name can be let in only by that manager.
             </p>
             <HiddenForm fields={{ intent: "approve-device" }} className="flex max-w-xl flex-wrap items-end gap-3">
-              <div className="grow">
-                <label htmlFor="approve-code" className="block font-semibold">
-                  Code on the new device
-                </label>
-                <input
-                  id="approve-code"
-                  name="code"
-                  className="field font-mono tracking-widest uppercase"
-                  required
-                  maxLength={APPROVAL_CODE_LENGTH + 2}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                />
-              </div>
-              <div className="grow">
-                <label htmlFor="approve-name" className="block font-semibold">
-                  Name it asks for
-                </label>
-                <input id="approve-name" name="name" className="field" required maxLength={NAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
-              </div>
+              <PlainField
+                id="approve-code"
+                label="Code on the new device"
+                name="code"
+                className="grow"
+                inputClassName="font-mono tracking-widest uppercase"
+                required
+                maxLength={APPROVAL_CODE_LENGTH + 2}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              <PlainField id="approve-name" label="Name it asks for" name="name" className="grow" required maxLength={NAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
               <button type="submit" className="button button-primary" disabled={busy}>
                 Let this device in
               </button>

@@ -5,7 +5,8 @@
  * Each is listed by its subject (a text by its first line), which opens it to
  * read (staff-outbox-message.tsx).
  */
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
+import { BusyButton, HiddenForm } from "~/components/staff/intent-form";
 import { FilterLinks } from "~/components/staff/filter-links";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -42,7 +43,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       statusLabel: statusLabels[m.status],
       reason: m.status === "sent" ? null : m.reason,
       queued: formatReceived(m.created_at),
-      queuedAt: m.created_at,
       sent: m.sent_at ? formatReceived(m.sent_at) : null,
       attempts: m.attempts,
       nextTry: m.status === "pending" && m.attempts > 0 ? formatReceived(m.next_attempt_at) : null,
@@ -128,13 +128,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                     </p>
                   ) : null}
                   {m.status === "failed" ? (
-                    <Form method="post" className="mt-3">
-                      <input type="hidden" name="intent" value="send-again" />
-                      <input type="hidden" name="id" value={m.id} />
-                      <button type="submit" className="button button-primary" disabled={busyId === m.id}>
-                        {busyId === m.id ? "Queuing…" : "Send again"}
-                      </button>
-                    </Form>
+                    <HiddenForm fields={{ intent: "send-again", id: m.id }} className="mt-3">
+                      <BusyButton busy={busyId === m.id} busyText="Queuing…" className="button button-primary">Send again</BusyButton>
+                    </HiddenForm>
                   ) : null}
                 </article>
               </li>

@@ -4,7 +4,7 @@
  * content files' values. A change shows on every public page at once; each
  * one is in the list of recent changes with who made it.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { HeadedSection } from "~/components/page";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
@@ -26,6 +26,7 @@ import { publishAtFieldValue, scheduledWords, waitsAt } from "~/modules/site/pub
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
 import { staffPost } from "~/web/staff-route.server";
+import { answerFor, type Reply } from "~/web/studio-reply";
 import type { Route } from "./+types/staff.site";
 import { Field, SelectField, TextareaField } from "~/components/forms/field-kit";
 
@@ -64,8 +65,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     history: history.map((event) => ({ id: event.id, when: formatReceived(event.at), text: describeSiteChange(event) })),
   };
 }
-
-type Reply = SubmissionResult<string[]>;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, staff, form } = await staffPost(context, request);
@@ -130,8 +129,6 @@ function onShopPage(item: NewsItemRecord): string {
 export default function SiteSwitches({ loaderData, actionData }: Route.ComponentProps) {
   const { hideOffers, endDateText, endDate, setBy, anythingSet, today, news, pictures, history } = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
-  const resultFor = (intent: string, slug?: string) =>
-    actionData && actionData.intent === intent && "result" in actionData && (!slug || ("slug" in actionData && actionData.slug === slug)) ? actionData.result : undefined;
   const removed = actionData?.intent === "news-remove" ? actionData.removed : undefined;
 
   return (
@@ -150,14 +147,14 @@ export default function SiteSwitches({ loaderData, actionData }: Route.Component
           <p className="text-lg font-semibold">{hideOffers ? "Hidden: offer pages say “Check back soon!”" : "Showing on the site"}</p>
           <p className="text-sm">{setBy.hideOffers}</p>
           <p className="mt-2">{hideOffers ? "The Offers link, the home page's offers and every offer page are hidden." : "Hiding them takes the Offers link, the home page's offers and every offer's details off the site."}</p>
-          <OffersForm hideOffers={hideOffers} lastResult={resultFor("offers")} />
+          <OffersForm hideOffers={hideOffers} lastResult={answerFor(actionData, { intent: "offers" }).lastResult} />
         </Panel>
 
         <Panel id="end-date-heading" title="Offers' end date">
           <p className="text-lg font-semibold">{`The offers end on ${endDateText}`}</p>
           <p className="text-sm">{setBy.endDate}</p>
           <p className="mt-2">It is in every offer's small print, except an offer with an end date of its own in the content files.</p>
-          <EndDateForm key={endDate} endDate={endDate} today={today} lastResult={resultFor("end-date")} />
+          <EndDateForm key={endDate} endDate={endDate} today={today} lastResult={answerFor(actionData, { intent: "end-date" }).lastResult} />
         </Panel>
       </div>
 
@@ -168,13 +165,13 @@ export default function SiteSwitches({ loaderData, actionData }: Route.Component
         <ul className="mt-4 space-y-4">
           {news.map((item) => (
             <li key={item.slug}>
-              <NewsCard item={item} pictures={pictures} lastResult={resultFor("news-edit", item.slug)} />
+              <NewsCard item={item} pictures={pictures} lastResult={answerFor(actionData, { intent: "news-edit", slug: item.slug }).lastResult} />
             </li>
           ))}
         </ul>
-        <details className="mt-6 rounded-2xl bg-chalk p-4 ring-1 ring-ink/10" open={resultFor("news-add")?.status === "error" || undefined}>
+        <details className="mt-6 rounded-2xl bg-chalk p-4 ring-1 ring-ink/10" open={answerFor(actionData, { intent: "news-add" }).lastResult?.status === "error" || undefined}>
           <summary className="flex min-h-11 items-center text-lg font-semibold text-brass-dark underline">Add a news item</summary>
-          <NewsForm intent="news-add" formId="news-add" pictures={pictures} today={today} lastResult={resultFor("news-add")} submit="Add to the shop page" />
+          <NewsForm intent="news-add" formId="news-add" pictures={pictures} today={today} lastResult={answerFor(actionData, { intent: "news-add" }).lastResult} submit="Add to the shop page" />
         </details>
       </Panel>
 
@@ -273,10 +270,7 @@ function NewsCard({
           <NewsForm intent="news-edit" formId={`news-edit-${item.slug}`} item={item} pictures={pictures} lastResult={lastResult} submit="Save changes" />
         </details>
         <HiddenForm fields={{ intent: "news-remove", slug: item.slug }}>
-          <button type="submit" className="button button-outline" disabled={busy}>
-            {busy ? "Removing…" : "Remove"}
-            <span className="sr-only"> “{item.title}”</span>
-          </button>
+          <BusyButton busy={busy} busyText="Removing…" className="button button-outline" who={`“${item.title}”`}>Remove</BusyButton>
         </HiddenForm>
       </div>
     </article>

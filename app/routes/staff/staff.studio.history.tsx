@@ -5,7 +5,8 @@
  * same thing stands, the undo is refused and names it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { BusyButton, HiddenForm } from "~/components/staff/intent-form";
 import { SaveStatus } from "~/components/staff/save-status";
 import { StaffFrame } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -68,13 +69,9 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
                   </p>
                 </div>
                 {entry.undone_by === null ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={entry.id} />
-                    <button type="submit" className="button button-outline min-w-24" disabled={busyId === String(entry.id)}>
-                      {busyId === String(entry.id) ? "Undoing…" : "Undo"}
-                      <span className="sr-only"> “{entry.summary}”</span>
-                    </button>
-                  </Form>
+                  <HiddenForm fields={{ id: entry.id }}>
+                    <BusyButton busy={busyId === String(entry.id)} busyText="Undoing…" className="button button-outline min-w-24" who={`“${entry.summary}”`}>Undo</BusyButton>
+                  </HiddenForm>
                 ) : null}
               </li>
             ))}

@@ -7,7 +7,7 @@
  */
 import { data, href, Link } from "react-router";
 import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
-import { StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
+import { BusyButton, StudioForm, useCheckedForm, useIntentPending } from "~/components/staff/intent-form";
 import { StudioFrame } from "~/components/staff/studio-frame";
 import { AddSection, PublishAtField, RemoveButton, StudioRow } from "~/components/staff/studio-row";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -285,10 +285,7 @@ function OfferForm({
           options={levels}
           first={NOT_ONE_LEVEL}
         />
-        <button type="submit" className="button button-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Saving…" : offer ? "Save" : "Add the offer"}
-          {offer ? <span className="sr-only"> “{offer.title}”</span> : null}
-        </button>
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={offer ? `“${offer.title}”` : undefined}>{offer ? "Save" : "Add the offer"}</BusyButton>
       </StudioForm>
     </>
   );

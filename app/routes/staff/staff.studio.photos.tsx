@@ -271,10 +271,7 @@ function PhotoCard({ photo }: { photo: Route.ComponentProps["loaderData"]["photo
         <p className="mt-1 text-sm">{photo.added}</p>
         <p className="text-sm">{photo.consent}</p>
         <HiddenForm fields={{ intent: "remove", id: photo.id }} encType="multipart/form-data" className="mt-3">
-          <button type="submit" className="button button-outline" disabled={busy}>
-            {busy ? "Removing…" : "Remove"}
-            <span className="sr-only"> the photo of {photo.target}</span>
-          </button>
+          <BusyButton busy={busy} busyText="Removing…" className="button button-outline" who={`the photo of ${photo.target}`}>Remove</BusyButton>
         </HiddenForm>
       </div>
     </article>

@@ -130,10 +130,7 @@ function ActButton({ at, client, act }: { at: number; client: string; act: keyof
   const busy = useIntentPending("act", { at, act });
   return (
     <HiddenForm fields={{ intent: "act", at, client, act }}>
-      <button type="submit" className="button button-outline" disabled={busy}>
-        {actWords[act]}
-        <span className="sr-only"> the review by {client}</span>
-      </button>
+      <BusyButton busy={busy} busyText={actWords[act]} className="button button-outline" who={`the review by ${client}`}>{actWords[act]}</BusyButton>
     </HiddenForm>
   );
 }

@@ -277,12 +277,10 @@ function ReadyToShow({ name, slug, readiness }: { name: string; slug: string; re
 
 function MoveButton({ slug, name, direction }: { slug: string; name: string; direction: "up" | "down" }) {
   const busy = useIntentPending("move", { slug });
+  const words = direction === "up" ? "Move up" : "Move down";
   return (
     <HiddenForm fields={{ intent: "move", slug, direction }}>
-      <button type="submit" className="button button-outline" disabled={busy}>
-        {direction === "up" ? "Move up" : "Move down"}
-        <span className="sr-only"> {name}</span>
-      </button>
+      <BusyButton busy={busy} busyText={words} className="button button-outline" who={name}>{words}</BusyButton>
     </HiddenForm>
   );
 }

@@ -6,7 +6,7 @@
  * not send. Signing in here (the PIN form) lands here.
  */
 import type { ReactNode } from "react";
-import { HeadedSection } from "~/components/page";
+import { ButtonLink, ButtonLinks, HeadedSection } from "~/components/page";
 import { href, Link } from "react-router";
 import { StaffFrame, useMayAct } from "~/components/staff/staff-frame";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
@@ -161,22 +161,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       {manager ? (
         <HeadedSection id="site-heading" className="mt-10" title="The website">
         <p className="mt-2 max-w-2xl">Turn the offers on or off, move their end date, and post shop news. Changes show on the site at once.</p>
-        <p className="mt-4 flex flex-wrap gap-3">
-          <Link to={href("/staff/site")} className="button button-primary">
-            Site switches
-          </Link>
-          <Link to={href("/staff/email-templates")} className="button button-outline">
-            Email wording
-          </Link>
-        </p>
+        <ButtonLinks as="p" className="mt-4 flex flex-wrap gap-3" links={[{ to: href("/staff/site"), label: "Site switches" }, { to: href("/staff/email-templates"), label: "Email wording" }]} />
         <p className="mt-6 max-w-2xl">How many people visit, and who asked for offers by email or text.</p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <Link to={href("/staff/visits")} className="button button-outline">
-            Visits
-          </Link>
-          <Link to={href("/staff/marketing")} className="button button-outline">
-            Offers consents
-          </Link>
+          <ButtonLink to={href("/staff/visits")} outline>Visits</ButtonLink>
+          <ButtonLink to={href("/staff/marketing")} outline>Offers consents</ButtonLink>
         </p>
         </HeadedSection>
       ) : null}
