@@ -5,7 +5,8 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { HeadedSection } from "~/components/page";
-import { HiddenForm } from "./intent-form";
+import { ConflictAbove } from "./conflict-panel";
+import { BusyButton, HiddenForm, StudioForm } from "./intent-form";
 import { Field } from "~/components/forms/field-kit";
 
 export function StudioRow({ title, marks, open, children }: { title: ReactNode; marks?: ReactNode; open: boolean; children: ReactNode }) {
@@ -17,6 +18,22 @@ export function StudioRow({ title, marks, open, children }: { title: ReactNode; 
       </summary>
       {children}
     </details>
+  );
+}
+
+/** A record's form (StudioForm's `hidden`, `className`) under its conflict panel (`conflictClassName`), ending in its Save button (BusyButton's `who`; `submit`, other words). */
+export function RecordForm<Schema extends Record<string, unknown>>({ conflictClassName, conflict, fields, what, busy, who, submit = "Save", children, ...studio }: Omit<Parameters<typeof StudioForm<Schema>>[0], "intent" | "encType" | "onInput"> &
+  Omit<ComponentProps<typeof ConflictAbove>, "className" | "anchor"> & { conflictClassName: string; busy: boolean; who?: ReactNode; submit?: string }) {
+  return (
+    <>
+      <ConflictAbove className={conflictClassName} conflict={conflict} fields={fields} anchor={studio.form.id} what={what} />
+      <StudioForm {...studio}>
+        {children}
+        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={who}>
+          {submit}
+        </BusyButton>
+      </StudioForm>
+    </>
   );
 }
 

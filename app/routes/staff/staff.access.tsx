@@ -19,7 +19,7 @@ import { passkeysSeenBy, removePasskey } from "~/modules/staff/passkeys.server";
 import { mayAct } from "~/modules/staff/roles";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { requireRole, staffContext } from "~/web/staff-route.server";
+import { requireRole, staffContext, staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.access";
 import { HeadedSection } from "~/components/page";
 import { PlainField } from "~/components/forms/field-kit";
@@ -41,9 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const asked = form.get("intent");
   const intents = ["remove-passkey", "remove-device", "approve-device"] as const;
   const intent = intents.find((i) => i === asked) ?? ("unknown" as const);

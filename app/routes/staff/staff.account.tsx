@@ -24,7 +24,7 @@ import { listStaffSessions, sessionCount } from "~/modules/staff/sessions.server
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffContext, staffPost } from "~/web/staff-route.server";
 import { currentSessionId } from "~/web/staff-session.server";
 import type { Route } from "./+types/staff.account";
 
@@ -45,12 +45,10 @@ const pinFormSchema = ownPinSchema.and(z.object({ intent: z.literal("change-pin"
 const PIN_FIELDS = ["currentPin", "newPin", "confirmPin"];
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = context.get(staffContext);
+  const { services, staff, form } = await staffPost(context, request);
   const current = await currentSessionId(services.config, request.headers.get("cookie"));
   // The guard let this request in on its session cookie, so it has one.
   if (!current) return data({ intent: "unknown" as const, error: "Please sign in again." }, { status: 401 });
-  const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "change-pin") {
     const submission = parseWithZod(form, { schema: pinFormSchema });

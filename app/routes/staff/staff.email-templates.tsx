@@ -19,7 +19,7 @@ import { PlaceholderButtons } from "~/components/staff/text-tools";
 import { formatReceived } from "~/utils/dates";
 import { servicesContext } from "~/web/context";
 import { staffMeta } from "~/web/staff-page";
-import { staffContext } from "~/web/staff-route.server";
+import { staffPost } from "~/web/staff-route.server";
 import type { Route } from "./+types/staff.email-templates";
 import { useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
@@ -45,14 +45,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 const formSchema = (name: EmailTemplateName) => templateSchema(name, { plainWords: true }).extend({ template: z.literal(name) });
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
-  const staff = context.get(staffContext);
-  const form = await request.formData();
+  const { services, staff, form } = await staffPost(context, request);
   const name = form.get("template");
   if (!isEmailTemplateName(name)) return data({ template: null, result: undefined, error: "There is no such email." }, { status: 400 });
   const submission = parseWithZod(form, { schema: formSchema(name) });
   if (submission.status !== "success") return data({ template: name, result: submission.reply(), error: undefined }, { status: 400 });
-  await saveTemplate(db, staff, name, submission.value);
+  await saveTemplate(services.db, staff, name, submission.value);
   return { template: name, result: submission.reply(), error: undefined, saved: true };
 }
 

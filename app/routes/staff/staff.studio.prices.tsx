@@ -7,9 +7,9 @@
  */
 import { HeadedSection } from "~/components/page";
 import { data } from "react-router";
-import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import type { ConflictField } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { AddSection, StudioRow } from "~/components/staff/studio-row";
+import { AddSection, RecordForm, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, ErrorList, Field, PlainField, SelectField, TextareaField } from "~/components/forms/field-kit";
@@ -214,8 +214,7 @@ function ServiceCard({
         </>
       }
     >
-      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={serviceFields(offered)} anchor={form.id} what={service.service} />
-      <StudioForm form={form} hidden={{ intent: "service", id: service.id, version: service.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+      <RecordForm form={form} hidden={{ intent: "service", id: service.id, version: service.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4" conflictClassName="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={serviceFields(offered)} what={service.service} busy={busy} who={service.service}>
         <p className="text-sm">{service.moves}</p>
         <Field meta={fields.service} label="Name" maxLength={80} />
         <fieldset>
@@ -263,10 +262,7 @@ function ServiceCard({
             onChange={(event) => typeProduct(event.currentTarget.value)}
           />
         </details>
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={service.service}>
-          Save
-        </BusyButton>
-      </StudioForm>
+      </RecordForm>
     </StudioRow>
   );
 }
@@ -305,14 +301,10 @@ function LevelCard({ level, lastResult, conflict }: { level: LevelRow & Versione
   const [form, fields] = useCheckedForm(levelFormSchema, { id: `level-${level.id}`, lastResult, defaultValue: { id: String(level.id), name: level.name, description: level.description } });
   return (
     <StudioRow title={level.name} open={refusedOrStale({ lastResult, conflict })} marks={<span className="text-sm tabular-nums">{level.adapter === 0 ? "the base price" : `+${level.adapter}%`}</span>}>
-      <ConflictAbove className="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} anchor={form.id} what={level.name} />
-      <StudioForm form={form} hidden={{ intent: "level", id: level.id, version: level.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+      <RecordForm form={form} hidden={{ intent: "level", id: level.id, version: level.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4" conflictClassName="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={levelFields} what={level.name} busy={busy} who={level.name}>
         <Field meta={fields.name} label="Name" maxLength={40} />
         <TextareaField meta={fields.description} label="What it means to a client" rows={3} maxLength={300} />
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={level.name}>
-          Save
-        </BusyButton>
-      </StudioForm>
+      </RecordForm>
     </StudioRow>
   );
 }

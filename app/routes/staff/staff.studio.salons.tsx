@@ -7,9 +7,10 @@
  * site's content, shows at once, and is an entry of the history.
  */
 import { data } from "react-router";
-import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import type { ConflictField } from "~/components/staff/conflict-panel";
 import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
+import { RecordForm } from "~/components/staff/studio-row";
 import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, Field } from "~/components/forms/field-kit";
@@ -154,28 +155,23 @@ function hoursValues(hours: Hours) {
 
 function HoursForm({ hours, lastResult, version, conflict }: { hours: Hours; lastResult: Reply | undefined } & Versioned) {
   const busy = useIntentPending("hours");
-  const defaultValue = hoursValues(hours);
-  const [form, fields] = useCheckedForm(hoursFormSchema, { id: "hours", lastResult, defaultValue });
+  const [form, fields] = useCheckedForm(hoursFormSchema, { id: "hours", lastResult, defaultValue: hoursValues(hours) });
   const field = (name: string) => fields[name as keyof typeof fields]!;
   return (
-    <>
-      <ConflictAbove className="mt-4" conflict={conflict} fields={hoursFields} anchor={form.id} what="the opening hours" />
-      <StudioForm form={form} hidden={{ intent: "hours", salon: "school", version }} className="mt-4 space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {DAYS.map((day) => (
-            <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
-              <legend className="px-1 font-semibold">{day}</legend>
-              <div className="grid grid-cols-2 gap-3">
-                <Field meta={field(`${day}_opens`)} label="Opens" inputMode="decimal" placeholder="9:00" maxLength={5} />
-                <Field meta={field(`${day}_closes`)} label="Closes" inputMode="decimal" placeholder="17:00" maxLength={5} />
-              </div>
-              <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
-            </fieldset>
-          ))}
-        </div>
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto">Save the hours</BusyButton>
-      </StudioForm>
-    </>
+    <RecordForm form={form} hidden={{ intent: "hours", salon: "school", version }} className="mt-4 space-y-4" conflictClassName="mt-4" conflict={conflict} fields={hoursFields} what="the opening hours" busy={busy} submit="Save the hours">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {DAYS.map((day) => (
+          <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
+            <legend className="px-1 font-semibold">{day}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <Field meta={field(`${day}_opens`)} label="Opens" inputMode="decimal" placeholder="9:00" maxLength={5} />
+              <Field meta={field(`${day}_closes`)} label="Closes" inputMode="decimal" placeholder="17:00" maxLength={5} />
+            </div>
+            <CheckboxField meta={field(`${day}_closed`)} label={`Closed on ${day}`} className="mt-2" />
+          </fieldset>
+        ))}
+      </div>
+    </RecordForm>
   );
 }
 
@@ -202,24 +198,19 @@ const schoolValues = (school: Pick<School, "phone" | "address"> & { links: { boo
 
 function SchoolForm({ school, lastResult, version, conflict }: { school: School; lastResult: Reply | undefined } & Versioned) {
   const busy = useIntentPending("school");
-  const values = schoolValues(school);
-  const [form, fields] = useCheckedForm(schoolContactFormSchema, { id: "school", lastResult, defaultValue: values });
+  const [form, fields] = useCheckedForm(schoolContactFormSchema, { id: "school", lastResult, defaultValue: schoolValues(school) });
   return (
-    <>
-      <ConflictAbove className="mt-4" conflict={conflict} fields={schoolFields} anchor={form.id} what={`${school.name}'s address, phone and booking links`} />
-      <StudioForm form={form} hidden={{ intent: "school", version }} className="mt-4 space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
-          <Field meta={fields.street} label="Street" maxLength={80} />
-          <Field meta={fields.town} label="Town" maxLength={60} />
-          <Field meta={fields.postcode} label="Postcode" maxLength={12} />
-        </div>
-        <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
-        <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
-        <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={<>{school.name}'s address, phone and booking links</>}>Save</BusyButton>
-      </StudioForm>
-    </>
+    <RecordForm form={form} hidden={{ intent: "school", version }} className="mt-4 space-y-4" conflictClassName="mt-4" conflict={conflict} fields={schoolFields} what={`${school.name}'s address, phone and booking links`} busy={busy} who={<>{school.name}'s address, phone and booking links</>}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+        <Field meta={fields.street} label="Street" maxLength={80} />
+        <Field meta={fields.town} label="Town" maxLength={60} />
+        <Field meta={fields.postcode} label="Postcode" maxLength={12} />
+      </div>
+      <Field meta={fields.booking} label="Booking link" type="url" hint="Where the Book buttons go" maxLength={500} />
+      <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
+    </RecordForm>
   );
 }
 
@@ -235,21 +226,14 @@ const sisterValues = (sister: SisterRow) => ({ salon: String(sister.id), phone: 
 
 function SisterForm({ sister, lastResult, conflict }: { sister: SisterRow & { version: string }; lastResult: Reply | undefined; conflict: StudioConflict | undefined }) {
   const busy = useIntentPending("sister");
-  const values = sisterValues(sister);
-  const [form, fields] = useCheckedForm(sisterContactFormSchema, { id: `sister-form-${sister.id}`, lastResult, defaultValue: values });
+  const [form, fields] = useCheckedForm(sisterContactFormSchema, { id: `sister-form-${sister.id}`, lastResult, defaultValue: sisterValues(sister) });
   return (
-    <>
-      <ConflictAbove className="mt-4" conflict={conflict} fields={sisterFields} anchor={form.id} what={`${sister.name}'s phone and booking links`} />
-      <StudioForm form={form} hidden={{ intent: "sister", salon: sister.id, version: sister.version }} className="mt-4 space-y-4">
-        <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
-        <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
-        <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
-        <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={sister.name}>
-          Save
-        </BusyButton>
-      </StudioForm>
-    </>
+    <RecordForm form={form} hidden={{ intent: "sister", salon: sister.id, version: sister.version }} className="mt-4 space-y-4" conflictClassName="mt-4" conflict={conflict} fields={sisterFields} what={`${sister.name}'s phone and booking links`} busy={busy} who={sister.name}>
+      <Field meta={fields.phone} label="Phone" type="tel" maxLength={30} />
+      <Field meta={fields.url} label="Booking link" type="url" maxLength={500} />
+      <Field meta={fields.skinTest} label="Skin-test booking link" type="url" maxLength={500} />
+      <Field meta={fields.consultation} label="Consultation booking link (optional)" type="url" hint={CONSULTATION_HINT} maxLength={500} />
+    </RecordForm>
   );
 }
 

@@ -9,10 +9,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link } from "react-router";
-import { ConflictAbove, type ConflictField } from "~/components/staff/conflict-panel";
+import type { ConflictField } from "~/components/staff/conflict-panel";
 import { HeadedSection } from "~/components/page";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { AddSection, StudioRow } from "~/components/staff/studio-row";
+import { AddSection, RecordForm, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, HiddenForm, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field-kit";
@@ -210,8 +210,7 @@ function StylistCard({
           {first ? null : <MoveButton slug={stylist.slug} name={name} direction="up" />}
           {last ? null : <MoveButton slug={stylist.slug} name={name} direction="down" />}
         </div>
-        <ConflictAbove className="mt-4" conflict={conflict} fields={stylistFields(levels, salons)} anchor={form.id} what={name} />
-        <StudioForm form={form} hidden={{ intent: "stylist", slug: stylist.slug, version: stylist.version }} className="mt-4 space-y-4">
+        <RecordForm form={form} hidden={{ intent: "stylist", slug: stylist.slug, version: stylist.version }} className="mt-4 space-y-4" conflictClassName="mt-4" conflict={conflict} fields={stylistFields(levels, salons)} what={name} busy={busy} who={name}>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field meta={fields.first_name} label="First name" maxLength={40} />
             <Field meta={fields.last_name} label="Last name" maxLength={40} />
@@ -226,10 +225,7 @@ function StylistCard({
           <Field meta={fields.booking_url} label="Own booking link (optional)" type="url" hint="Their page on the salon's booking platform: their Book now and their quotes go there. Left empty, the salon's" maxLength={500} />
           <CheckboxField meta={fields.taking_new_clients} label="Taking new clients" />
           <CheckboxField meta={fields.hidden} label="Hidden: off the team pages, the calculator and the sitemap" />
-          <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={name}>
-            Save
-          </BusyButton>
-        </StudioForm>
+        </RecordForm>
       </div>
     </StudioRow>
   );

@@ -10,7 +10,7 @@ import { useForm } from "@conform-to/react";
 import { data } from "react-router";
 import { ConflictAbove } from "~/components/staff/conflict-panel";
 import { StudioFrame } from "~/components/staff/studio-frame";
-import { StudioRow } from "~/components/staff/studio-row";
+import { RecordForm, StudioRow } from "~/components/staff/studio-row";
 import { BusyButton, useIntentPending, StudioForm, useCheckedForm } from "~/components/staff/intent-form";
 import type { StaffHandle } from "~/components/staff/staff-refusal";
 import { Field, TextareaField } from "~/components/forms/field-kit";
@@ -134,23 +134,16 @@ function LandingCard({ row, lastResult, conflict }: { row: LandingRow & Versione
   const busy = useIntentPending("landing", { section: row.section });
   const values = { section: row.section, heading: row.heading, body: row.body.join("\n\n"), button: row.button };
   const [form, fields] = useCheckedForm(landingFormSchema, { id: `landing-${row.section}`, lastResult, defaultValue: values });
+  const conflictFields = [{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])];
   return (
     <StudioRow title={row.name} open={refusedOrStale({ lastResult, conflict })} marks={<span className="text-sm break-words">{row.heading}</span>}>
-      <ConflictAbove
-        className="border-t border-ink/10 px-4 pt-3"
-        conflict={conflict}
-        fields={[{ name: "heading", label: "Heading" }, { name: "body", label: "Words" }, ...(row.button === undefined ? [] : [{ name: "button", label: "Button" }])]}
-        anchor={form.id}
-        what={row.name}
-      />
-      <StudioForm form={form} hidden={{ intent: "landing", section: row.section, version: row.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4">
+      <RecordForm form={form} hidden={{ intent: "landing", section: row.section, version: row.version }} className="space-y-4 border-t border-ink/10 px-4 pt-3 pb-4" conflictClassName="border-t border-ink/10 px-4 pt-3" conflict={conflict} fields={conflictFields} what={row.name} busy={busy} who={row.name}>
         <PlaceholderButtons words={row.placeholders} targets={[fields.body.id, fields.heading.id, fields.button.id]}>
           <Field meta={fields.heading} label="Heading" maxLength={80} />
           <TextareaField meta={fields.body} label="Words" rows={5} maxLength={1200} />
           {row.button === undefined ? null : <Field meta={fields.button} label="Button" maxLength={40} />}
         </PlaceholderButtons>
-        <BusyButton busy={busy} busyText="Saving…" className="button button-primary w-full sm:w-auto" who={row.name}>Save</BusyButton>
-      </StudioForm>
+      </RecordForm>
     </StudioRow>
   );
 }
