@@ -13,12 +13,10 @@ import { pageFacts } from "./web/route-facts";
 
 export const streamTimeout = 5_000;
 
-const METHOD_NOT_ALLOWED = "That method is not allowed on this page.\n";
-const methodNotAllowed = () =>
-  new Response(METHOD_NOT_ALLOWED, {
-    status: 405,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD" },
-  });
+/** A short answer in plain words, never kept. */
+const plainAnswer = (text: string, status: number, headers: Record<string, string>) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+const methodNotAllowed = () => plainAnswer("That method is not allowed on this page.\n", 405, { Allow: "GET, HEAD" });
 
 /**
  * A post to a page's data address (`/about.data`) that takes none: React
@@ -29,12 +27,7 @@ const methodNotAllowed = () =>
 export function handleDataRequest(response: Response, { context }: { context: Readonly<RouterContextProvider> }) {
   // A busy database: a plain 503 without React Router's own header, which its client reads as a route error
   // response with this status and these words (the root's error boundary shows them).
-  if (context.get(databaseBusyContext)) {
-    return new Response(busyAnswer.message, {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
-    });
-  }
+  if (context.get(databaseBusyContext)) return plainAnswer(busyAnswer.message, 503, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
   return response.status === 405 ? methodNotAllowed() : response;
 }
 
@@ -44,9 +37,7 @@ export function handleDataRequest(response: Response, { context }: { context: Re
  * with it as a route error response (status 503, these words), which the
  * root's error boundary shows and the browser's script reads the same way.
  */
-function busyPage(): Response {
-  return new Response(JSON.stringify(busyAnswer), { status: 503, headers: { "Content-Type": "application/json" } });
-}
+const busyPage = () => new Response(JSON.stringify(busyAnswer), { status: 503, headers: { "Content-Type": "application/json" } });
 
 /**
  * Every page is rendered whole, then sent in one piece. The site has no
@@ -89,8 +80,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const rendered = await renderWhole(request, routerContext, plain ? "" : nonce);
-  const { html, error } = rendered;
+  const { html, error } = await renderWhole(request, routerContext, plain ? "" : nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (error) {
     // Rendered with an error in it: shown this once, never kept.

@@ -118,45 +118,37 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   // The staff area's guard answers with the PIN form or a refusal (app/web/staff-route.server.ts).
   if (isRouteErrorResponse(error) && isStaffRefusal(error.data)) return <StaffRefusalPage refusal={error.data} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
   // The database's write lock stayed taken (app/web/database-busy.ts): nothing was saved, and trying again works.
-  if (isRouteErrorResponse(error) && isBusyStatus(error.status)) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-4xl">{BUSY_TITLE}</h1>
-        <p className="mt-4">Nothing was saved this time. Please wait a few seconds and try again: your browser&apos;s back button takes you to what you typed.</p>
-      </section>
-    );
-  }
+  const busy = status !== undefined && isBusyStatus(status);
   // Only the staff app asks the server from the page: its request never arrived, or its answer never came back.
   // What the form sent last held goes back in it when its page opens again (components/staff/offline-guard.tsx).
-  if (isLostConnection(error)) {
-    keepLostForm();
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-4xl">The connection dropped</h1>
-        <p className="mt-4">The site could not be reached, so this may not have been sent or saved. Check your signal, then go back to the page: what you typed is kept.</p>
-        <p className="mt-8">
-          <Link to={location.pathname + location.search} replace className="button button-primary">
-            Back to the page
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  const lost = isLostConnection(error);
+  if (lost) keepLostForm();
+  const [heading, words] = busy
+    ? [BUSY_TITLE, "Nothing was saved this time. Please wait a few seconds and try again: your browser's back button takes you to what you typed."]
+    : lost
+      ? ["The connection dropped", "The site could not be reached, so this may not have been sent or saved. Check your signal, then go back to the page: what you typed is kept."]
+      : status === 404
+        ? ["We couldn't find that page", "The link may be old or mistyped."]
+        : ["Sorry, something went wrong", "Please try again in a moment. If it keeps happening, give us a call and we'll help."];
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-4xl">{notFound ? "We couldn't find that page" : "Sorry, something went wrong"}</h1>
-      <p className="mt-4">
-        {notFound
-          ? "The link may be old or mistyped."
-          : "Please try again in a moment. If it keeps happening, give us a call and we'll help."}
-      </p>
-      <p className="mt-8">
-        <a href={href("/")} className="button button-primary">
-          Back to the home page
-        </a>
-      </p>
+      <h1 className="text-4xl">{heading}</h1>
+      <p className="mt-4">{words}</p>
+      {busy ? null : (
+        <p className="mt-8">
+          {lost ? (
+            <Link to={location.pathname + location.search} replace className="button button-primary">
+              Back to the page
+            </Link>
+          ) : (
+            <a href={href("/")} className="button button-primary">
+              Back to the home page
+            </a>
+          )}
+        </p>
+      )}
     </section>
   );
 }
