@@ -56,18 +56,10 @@ export function ChairTime({ minutes, className = "mt-4", testId = "chair-time" }
 }
 
 /** A priced list of services and its total. */
-export function QuoteLines({
-  items,
-  total,
-  caption = "Your services",
-}: {
-  items: { service: string; price: number }[];
-  total: number;
-  caption?: string;
-}) {
+export function QuoteLines({ items, total }: { items: { service: string; price: number }[]; total: number }) {
   return (
     <table className="w-full border-collapse text-left">
-      <caption className="sr-only">{caption}</caption>
+      <caption className="sr-only">Your services</caption>
       <ColumnHeads className="sr-only" columns={[["Service"], ["Price"]]} />
       <tbody>
         {items.map((item, i) => (

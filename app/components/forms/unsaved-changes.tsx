@@ -33,25 +33,18 @@ export function editableFields(root: ParentNode): Editable[] {
   return fields.filter((field) => !(field instanceof HTMLInputElement && NOT_EDITS.has(field.type)) && !field.disabled && !field.closest("[data-unsaved-ignore]"));
 }
 
-/** A field's value as one string: what is typed, ticked, chosen or picked (a file by its name). */
-function valueOf(field: Editable): string {
-  if (field instanceof HTMLInputElement) {
-    if (field.type === "checkbox" || field.type === "radio") return field.checked ? "on" : "off";
-    if (field.type === "file") return Array.from(field.files ?? []).map((f) => f.name).join("\n");
+/**
+ * A field's value as one string: what is typed, ticked, chosen or picked (a file by its name); with `markup`,
+ * what the page's markup said it held (for a field never seen before).
+ */
+function valueOf(field: Editable, markup = false): string {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return (markup ? field.defaultChecked : field.checked) ? "on" : "off";
+  if (field instanceof HTMLInputElement && field.type === "file") return markup ? "" : Array.from(field.files ?? []).map((f) => f.name).join("\n");
+  if (field instanceof HTMLSelectElement) {
+    const chosen = Array.from(field.options).filter((o) => (markup ? o.defaultSelected : o.selected)).map((o) => o.value).join("\n");
+    return markup ? chosen || (field.options[0]?.value ?? "") : chosen;
   }
-  if (field instanceof HTMLSelectElement) return Array.from(field.selectedOptions).map((o) => o.value).join("\n");
-  return field.value;
-}
-
-/** What the markup said the field held, for a field never seen before. */
-function defaultOf(field: Editable): string {
-  if (field instanceof HTMLInputElement) {
-    if (field.type === "checkbox" || field.type === "radio") return field.defaultChecked ? "on" : "off";
-    if (field.type === "file") return "";
-    return field.defaultValue;
-  }
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).filter((o) => o.defaultSelected).map((o) => o.value).join("\n") || (field.options[0]?.value ?? "");
-  return field.defaultValue;
+  return markup ? field.defaultValue : field.value;
 }
 
 /**
@@ -62,7 +55,7 @@ function defaultOf(field: Editable): string {
  */
 function hasUnsavedChanges(root: ParentNode, baseline: Baseline, saved: HTMLFormElement | null = null): boolean {
   if (root.querySelector("[data-conflict]")) return true;
-  return editableFields(root).some((field) => (saved === null || field.form !== saved) && valueOf(field) !== (baseline.has(field) ? baseline.get(field) : defaultOf(field)));
+  return editableFields(root).some((field) => (saved === null || field.form !== saved) && valueOf(field) !== (baseline.has(field) ? baseline.get(field) : valueOf(field, true)));
 }
 
 /** Set once the app has started (hydrated): the provider's effect runs after the first page's own. */
@@ -100,9 +93,8 @@ export function useUnsavedChangesGuard(): void {
   // on the page the app started on, from the server's markup.
   useEffect(() => {
     const sent = submitted.current;
-    const loaded = appStarted ? valueOf : defaultOf;
     for (const field of editableFields(document)) {
-      if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, loaded(field));
+      if (!baseline.current.has(field) || (sent && field.form === sent)) baseline.current.set(field, valueOf(field, !appStarted));
     }
   }, [revision]);
   // The sent form's answer is in: saved (the data came back, above) or refused (it stays an edit).
@@ -113,10 +105,8 @@ export function useUnsavedChangesGuard(): void {
   useEffect(() => {
     const known = baseline.current;
     const onFocus = (event: FocusEvent) => {
-      const field = event.target;
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !known.has(field) && editableFields(document).includes(field)) {
-        known.set(field, valueOf(field));
-      }
+      const field = event.target as Editable;
+      if (!known.has(field) && editableFields(document).includes(field)) known.set(field, valueOf(field));
     };
     const onSubmit = (event: SubmitEvent) => {
       if (event.target instanceof HTMLFormElement) submitted.current = event.target;
