@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type SiteContent } from "~/modules/site/load-content.server";
 import { headings, statementsOf } from "../support/html";
-import { describeContradiction, findContradictions, stylistTitleFacts } from "~/modules/site/facts";
+import { describeContradiction, findContradictions, stylistTitleFacts } from "../support/fact-check";
 import { brokenLinks } from "../support/link-check";
 import { expandPages, findPublicPage, sitemapSlugsOf, slugsOf } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/test-server";
