@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrors } from "~/modules/fields/form-fields";
-import { contactSchema, formSchemaOf, HEALTH_CONSENT_REQUIRED, interestSchema, joinUsSchema, keptFor, modelSchema, privacyNoteOf, submissionKinds } from "./kinds";
+import { contactSchema, HEALTH_CONSENT_REQUIRED, type SubmissionKind, interestSchema, joinUsSchema, keptFor, modelSchema, privacyNoteOf, submissionKinds } from "./kinds";
 import { submissionNames } from "./names";
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
@@ -142,9 +142,10 @@ describe("the submission kinds' descriptors", () => {
 
   it("give every field the form shows a place in the kind's schema", () => {
     for (const name of submissionNames) {
-      // The schema the form checks with: the kind's, with its file field if it takes one.
-      const shape = (formSchemaOf(submissionKinds[name]) as unknown as { shape?: Record<string, unknown>; def: { in?: { shape: Record<string, unknown> } } });
-      const keys = Object.keys(shape.shape ?? shape.def.in?.shape ?? {});
+      // The schema the server checks with, and the file field (judged by its content) if the kind takes one.
+      const { schema, upload }: SubmissionKind = submissionKinds[name];
+      const shape = schema as unknown as { shape?: Record<string, unknown>; def: { in?: { shape: Record<string, unknown> } } };
+      const keys = [...Object.keys(shape.shape ?? shape.def.in?.shape ?? {}), ...(upload ? [upload.field] : [])];
       expect(keys.length, name).toBeGreaterThan(0);
       for (const field of submissionKinds[name].form.fields) expect(keys, `${name}.${field.name}`).toContain(field.name);
     }

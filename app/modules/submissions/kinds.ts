@@ -2,7 +2,7 @@
  * One descriptor per kind of thing the public sends us: the join-us
  * application, a hair model sign-up, a contact message, an open-evening
  * registration and a feedback registration. Each holds, under its one name
- * (./names.ts): its zod schema (the browser's check and the server's), the
+ * (./names.ts): its zod schema (the server's check), the
  * form's fields, thanks and privacy note, the table it is stored in, how long
  * it is kept, and what the staff inbox shows and exports. Every layer reads
  * them: the form pages and their action, the JSON API, the store, the staff
@@ -376,27 +376,6 @@ export function keptFor(kind: SubmissionKind, policy: RetentionPolicy = { applic
 /** A form's privacy note, with its retention from the rule the purge applies. */
 export function privacyNoteOf(kind: SubmissionKind, policy?: RetentionPolicy): string {
   return kind.form.privacyNote(keptFor(kind, policy));
-}
-
-/**
- * The form's schema as the browser checks it: the kind's schema, and for a
- * kind that takes a file, a first look at the chosen file (its size, and its
- * name's extension: the server judges it again by its content).
- */
-export function formSchemaOf(kind: SubmissionKind): z.ZodType {
-  const { upload, schema } = kind;
-  if (!upload || !(schema instanceof z.ZodObject)) return schema;
-  const extensions = upload.kinds.map((k) => FILE_KINDS[k].extension);
-  const file = z
-    .unknown()
-    .optional()
-    .superRefine((value, ctx) => {
-      if (!(value instanceof Blob) || value.size === 0) return;
-      const name = "name" in value && typeof value.name === "string" ? value.name.toLowerCase() : "";
-      if (!extensions.some((extension) => name.endsWith(extension))) ctx.addIssue({ code: "custom", message: upload.wrongKind });
-      else if (value.size > upload.maxBytes) ctx.addIssue({ code: "custom", message: upload.tooLarge });
-    });
-  return schema.extend({ [upload.field]: file });
 }
 
 /** A sent file, judged by the kind its first bytes show: the message beside its field when it is refused. */
