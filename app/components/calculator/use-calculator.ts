@@ -4,27 +4,25 @@ import { parseState, patchSearch, resolveState, type CalculatorCatalogue, type S
 
 export interface PricesLayoutData {
   catalogue: CalculatorCatalogue;
-  /** Orders the stylist lists: the same on the server and in the browser. */
-  seed: number;
-  settings: { phone: string; bookingUrl: string };
+  settings: { phone: string };
   /** The salon's own words from the studio (the steps' introductions), where set. */
   words: CodeWords;
 }
 
-/** The catalogue the prices layout loaded once for the whole visit. */
+/** What the prices layout loaded for the page: the catalogue, the phone number and the salon's words. */
 export function usePricesData(): PricesLayoutData {
   const data = useRouteLoaderData<PricesLayoutData>("prices-layout");
   if (!data) throw new Error("The prices pages need the prices layout's data");
   return data;
 }
 
-/** The calculator's state from the address bar, checked against the catalogue. */
+/** The calculator's state from the address bar, checked against the catalogue (its pages' loaders send a visit without a calculator type to /prices). */
 export function useCalculator() {
   const { catalogue } = usePricesData();
   const [params] = useSearchParams();
   const raw = parseState(params);
-  // Undefined until a calculator type is chosen.
-  const state = raw.type ? resolveState({ ...raw, type: raw.type }, catalogue) : undefined;
+  if (!raw.type) throw new Error("A calculator page was drawn without a calculator type: its loader sends such a visit to /prices");
+  const state = resolveState({ ...raw, type: raw.type }, catalogue);
   /** A link to `pathname` (or this page) with the state changed by `patch`; an open stylist's details close. */
   const href = (patch: StatePatch = {}, pathname = "") => `${pathname}${patchSearch(params, { about: null, ...patch })}` || "?";
   return { catalogue, raw, state, href };

@@ -9,8 +9,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PricesLayou
   const { db, settings, content } = context.get(servicesContext);
   return {
     catalogue: await loadCalculatorCatalogue(db),
-    seed: Math.floor(Math.random() * 2 ** 31),
-    settings: { phone: settings.phone, bookingUrl: settings.links.booking },
+    settings: { phone: settings.phone },
     words: content.copy.text.words ?? {},
   };
 }

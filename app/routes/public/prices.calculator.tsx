@@ -75,7 +75,6 @@ const colourDescriptions: Record<ColourCategoryKey, { text: string; link?: { to:
 export default function PricesCalculator() {
   const calculator = useCalculator();
   const { state, href, raw } = calculator;
-  if (!state) return null;
 
   // Every step up to the current one, and answered steps after it (while one is being changed).
   const currentIndex = state.current ? state.steps.indexOf(state.current) : state.steps.length;

@@ -36,7 +36,6 @@ export const headers = actionHeaders;
 /** /prices/finish: the quote, then the form that saves it. */
 export default function Finish({ actionData }: Route.ComponentProps) {
   const { catalogue, state, href } = useCalculator();
-  if (!state) return null;
   const { level, stylist } = state;
   const back = state.stylist ? "/prices/total-by-stylist" : "/prices/total-by-level";
   // A post the action refused before the form is drawn (an address that does not finish the quote): its reason.

@@ -31,7 +31,6 @@ const options: { selector: Selector; title: string; text: string }[] = [
 /** /prices/selector: 'How do you want us to create your quote?' */
 export default function PricesSelector() {
   const { state, href } = useCalculator();
-  if (!state) return null;
   return (
     <CalculatorPage eyebrow={typeLabels[state.type]} title="How do you want us to create your quote?">
       <ul className="grid gap-4 sm:grid-cols-3">

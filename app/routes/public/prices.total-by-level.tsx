@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
 import { CalculatorPage, ChooseFirst, LevelNotOffered, DroppedNotice, UnfinishedNotice, ChairTime, QuoteLines, TotalsActions, TotalsSkinTestNote } from "~/components/calculator/parts";
 import { StylistPicker } from "~/components/calculator/stylist-picker";
-import { usePricesData, useCalculator } from "~/components/calculator/use-calculator";
+import { useCalculator } from "~/components/calculator/use-calculator";
 import { ButtonLink, TextLink } from "~/components/page";
 import { guardedLoader } from "~/web/calculator-guard";
 import { titleMeta } from "~/utils/seo";
 import { typeLabels } from "~/modules/pricing/calculator-state";
 import { levelsAtSalon, neighbourLevel, totalMinutes } from "~/modules/pricing/pricing";
 import { withArticle } from "~/utils/articles";
-import { seededShuffle } from "~/utils/shuffle";
+import { shuffle } from "~/utils/shuffle";
 
 export const meta = titleMeta("Your estimate by level");
 
@@ -17,10 +17,8 @@ export const loader = guardedLoader;
 /** /prices/total-by-level: the total at a level, up and down a level (among the salon's), the stylists at it, and saving. */
 export default function TotalByLevel() {
   const { catalogue, state, href } = useCalculator();
-  const { seed } = usePricesData();
   const [params] = useSearchParams();
   const showStylists = params.get("show") === "stylists";
-  if (!state) return null;
 
   const level = state.level;
   if (!level) {
@@ -32,8 +30,8 @@ export default function TotalByLevel() {
   }
   const salon = state.salon;
   const atLevel = catalogue.stylists.filter((s) => s.level === level.id);
-  const here = seededShuffle(atLevel.filter((s) => s.salon === salon?.id), seed);
-  const elsewhere = seededShuffle(atLevel.filter((s) => s.salon !== salon?.id), seed + 1);
+  const here = shuffle(atLevel.filter((s) => s.salon === salon?.id));
+  const elsewhere = shuffle(atLevel.filter((s) => s.salon !== salon?.id));
   // Up and down move among the levels the chosen salon offers.
   const offered = salon ? levelsAtSalon(catalogue.levels, salon.id, catalogue.stylists).map((l) => l.id) : [];
   const up = neighbourLevel(level.id, "up", offered);

@@ -18,7 +18,6 @@ export const loader = guardedLoader;
 export default function TotalByPrice() {
   const { catalogue, state, raw, href } = useCalculator();
   const [params] = useSearchParams();
-  if (!state) return null;
 
   if (!state.complete) {
     return <ChooseFirst state={state} title="Choose your services first" to={href({ selector: "Price" }, "/prices/calculator")} label="Back to the calculator" />;

@@ -14,7 +14,6 @@ export const loader = guardedLoader;
 /** /prices/total-by-stylist: the total with the chosen stylist, 'Next', and saving the quote. */
 export default function TotalByStylist() {
   const { catalogue, state, href } = useCalculator();
-  if (!state) return null;
   const { stylist, level } = state;
 
   if (!stylist || !level) {
