@@ -1,5 +1,4 @@
 import "./utils/zod-jitless";
-import { lazy } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -19,6 +18,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { isLostConnection, keepLostForm } from "./components/staff/offline-guard";
+import { StaffRefusalPage } from "./components/staff/staff-refusal";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { barePaths } from "./components/site-nav";
@@ -105,14 +105,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
-
-/**
- * The staff area's PIN form and refusals, loaded only when a staff address
- * needs them: every public page shares the root's scripts. The server renders
- * the whole page before sending it (entry.server.tsx), so it works without
- * JavaScript all the same.
- */
-const StaffRefusalPage = lazy(() => import("./components/staff/staff-refusal").then((m) => ({ default: m.StaffRefusalPage })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();

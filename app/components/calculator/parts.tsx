@@ -185,7 +185,7 @@ export function StylistSummary({
   name: string;
   levelName: string;
   salonName: string;
-  /** The name is the heading of a dialog or section. */
+  /** The name is the heading of its section. */
   nameAs?: "p" | "h2";
   children?: ReactNode;
 }) {

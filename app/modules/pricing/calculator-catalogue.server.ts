@@ -16,7 +16,7 @@ export function calculatorStylist({ remote_image, para_1, para_2, para_3, ...sty
   return { ...stylist, image: remote_image, bio: [para_1, para_2, ...(para_3 ? [para_3] : [])] };
 }
 
-/** What the price calculator's pages need, loaded once per visit: only services priced above 0. */
+/** What the price calculator's pages need (the prices layout's loader, on every one of them): only services priced above 0. */
 export async function loadCalculatorCatalogue(db: Kysely<Database>): Promise<CalculatorCatalogue> {
   const [services, levels, stylists, salons] = await Promise.all([
     listServices(db),

@@ -1,7 +1,7 @@
 /**
  * The calculator's state, kept in the address bar so that a reload keeps it,
- * the back button walks back through the choices, and the pages work before
- * JavaScript arrives. Pure: used by the pages on both sides.
+ * the back button walks back through the choices, and every step is a link or
+ * a form that posts (the pages are documents, decision 0052). Pure.
  */
 import type { Level, Salon, Service, Stylist } from "~/modules/catalogue/entities";
 import {

@@ -1,7 +1,7 @@
 /**
- * What a visitor sends to save a quote: one schema for the finish form (in the
- * browser) and for POST /api/save-quote-details (on the server), with the
- * spec's messages (section 5, 'Quote finish').
+ * What a visitor sends to save a quote: one schema for the finish form's post
+ * and for POST /api/save-quote-details, with the spec's messages (section 5,
+ * 'Quote finish').
  */
 import { z } from "zod";
 import { choiceOrLegacy, filledText, personName } from "~/modules/fields/form-fields";

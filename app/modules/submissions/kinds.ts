@@ -7,8 +7,8 @@
  * it is kept, and what the staff inbox shows and exports. Every layer reads
  * them: the form pages and their action, the JSON API, the store, the staff
  * inboxes and their CSV, the purge, the privacy page and the tests.
- * Pure and client-safe (the forms import it); what needs the server (storing,
- * the emails) is in ./store.server.ts, keyed by the same names.
+ * Pure and client-safe (the staff inboxes' pages, which run in the browser, import it); what needs the
+ * server (storing, the emails) is in ./store.server.ts, keyed by the same names.
  */
 import { z } from "zod";
 import { choice, choiceOrLegacy, email, mobile, MOBILE_INVALID, MOBILE_REQUIRED, optionalText, personName, requiredText, type Option } from "~/modules/fields/form-fields";
