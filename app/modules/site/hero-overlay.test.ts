@@ -1,7 +1,35 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contrast, HERO_OVERLAY, HERO_TEXT, heroOverlayClasses, hexRgb, underOverlay } from "./hero-overlay";
+import { HERO_OVERLAY, HERO_TEXT, heroOverlayClasses } from "./hero-overlay";
+
+type Rgb = readonly [number, number, number];
+
+function hexRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG 2 relative luminance of an sRGB colour (0–255 each). */
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG 2 contrast ratio of two colours, lighter over darker, 1 to 21. */
+function contrast(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A photo's pixel under layers of the overlay colour, each at its alpha (as the browser blends them, in sRGB). */
+function underOverlay(pixel: Rgb, alphas: readonly number[], colour: string = HERO_OVERLAY.colour): Rgb {
+  const over = hexRgb(colour);
+  return alphas.reduce<Rgb>((below, alpha) => below.map((c, i) => over[i]! * alpha + c * (1 - alpha)) as unknown as Rgb, pixel);
+}
 
 const AA = 4.5;
 const underText = [HERO_OVERLAY.tint, HERO_OVERLAY.underText];
