@@ -13,10 +13,20 @@ import { submissionKinds } from "~/modules/submissions/kinds";
 import { firstName } from "~/utils/text";
 import type { Actor } from "~/modules/audit/audit.server";
 import { recordAudit } from "~/modules/audit/audit.server";
+import type { ApplicantAction } from "./history";
 import { defaultTemplates, emailTemplateLabels, fillTemplate, paragraphsOf, placeholdersOf, type EmailTemplateName, type Placeholder, type TemplateText } from "./email-templates";
 
 /** The join-us kind's one name: its applicants' audit subject and their messages' related type. */
 export const AUDIT_SUBJECT = submissionKinds.joinus.name;
+
+/** The audit trail's line of an action on applicant `id`. */
+export const audit = (actor: Actor, id: number, action: ApplicantAction, detail?: string) => ({
+  actor: actor.name,
+  action,
+  subjectType: AUDIT_SUBJECT,
+  subjectId: id,
+  detail: detail ?? null,
+});
 
 export interface StoredTemplate extends TemplateText {
   name: EmailTemplateName;

@@ -8,12 +8,11 @@ import { formatSalonDate, salonToday } from "~/utils/dates";
 import type { EmailBrand } from "~/.server/email/layout";
 import { cancelUnsent } from "~/.server/outbox/outbox.server";
 import type { RenderedEmail } from "~/.server/email/render.server";
-import { AUDIT_SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
+import { audit, AUDIT_SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
 import { emailTemplateLabels, isEmailTemplateName, type EmailTemplateName, type Placeholder } from "./email-templates";
 import { recordAudit, recordLook, replaceTrailWithErasure, type Actor } from "~/modules/audit/audit.server";
 import { applicantView, followUpLabels, followUps, isArchived, type ApplicantFilter, type FollowUp } from "./applicant-views";
 import { emailResponseLabels, isEmailResponse, roleLabel, type EmailResponse } from "./format";
-import type { ApplicantAction } from "./history";
 import { formatNoteLine, type NoteRow } from "./notes";
 import { withdrawInvitation } from "./invitations.server";
 import { isInvitationEmail } from "./invitations";
@@ -40,11 +39,8 @@ export const ARCHIVED_MESSAGE = "This applicant is archived, so they can't be ch
 /** The applicants of one of the spec's views, in its order. */
 export async function listApplicants(db: Db, filter: ApplicantFilter): Promise<ApplicantRow[]> {
   let query = db.selectFrom("job_applicants").selectAll();
-  if (filter === "everyone") return applicantView(await query.execute(), filter);
-  query =
-    filter === "archived"
-      ? query.where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]))
-      : query.where("deleted_at", "is", null);
+  if (filter === "archived") query = query.where((eb) => eb.or([eb("deleted_at", "is not", null), eb("follow_up", "=", "archived")]));
+  else if (filter !== "everyone") query = query.where("deleted_at", "is", null);
   return applicantView(await query.execute(), filter);
 }
 
@@ -93,14 +89,6 @@ export function applicantJson(applicant: Applicant) {
 async function exists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom("job_applicants").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
-
-const audit = (actor: Actor, id: number, action: ApplicantAction, detail?: string) => ({
-  actor: actor.name,
-  action,
-  subjectType: AUDIT_SUBJECT,
-  subjectId: id,
-  detail: detail ?? null,
-});
 
 /** A look at one applicant (their page, or GET /api/joinus-applicant/{id}). */
 export function recordApplicantLook(db: Db, actor: Actor, id: number, now = new Date()) {
@@ -339,7 +327,6 @@ export async function eraseApplicant(db: Db, actor: Actor, id: number, now = new
 
 /** Deletes applicants with everything that holds their personal data. */
 export async function eraseRecords(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
   await db.deleteFrom("applicant_notes").where("applicant_id", "in", [...ids]).execute();
   await db
     .deleteFrom("applicant_invitation_emails")

@@ -10,7 +10,7 @@ import type { RenderedEmail } from "~/.server/email/render.server";
 import { cancelUnsent, enqueue, MESSAGE_CAPS_DEFAULT, type MessageCaps, type OutboxMessage } from "~/.server/outbox/outbox.server";
 import { recordAudit, type Actor } from "~/modules/audit/audit.server";
 import { firstName } from "~/utils/text";
-import { AUDIT_SUBJECT as SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
+import { audit, AUDIT_SUBJECT as SUBJECT, loadTemplate, placeholderValues, queueApplicantEmail, renderTemplateEmail, sendHeld, type StaffEmailServices } from "./applicant-emails.server";
 import { isArchived } from "./applicant-views";
 import { invitationCalendar } from "./invitation-calendar";
 import {
@@ -120,11 +120,7 @@ export async function createInvitation(
       .executeTakeFirstOrThrow();
     await trx.updateTable("applicant_invitations").set({ uid: invitationUid(row.id, new URL(services.brand.publicUrl).host) }).where("id", "=", row.id).execute();
     await recordEmail(trx, row.id, 0, "request", { ...invitation, starts_at: startsAt.toISOString() }, email.id, actor, now);
-    await recordAudit(
-      trx,
-      { actor: actor.name, action: "invited", subjectType: SUBJECT, subjectId: id, detail: `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}` },
-      now,
-    );
+    await recordAudit(trx, audit(actor, id, "invited", `${invitationKindLabels[invitation.kind]}, ${formatInvitationWhen(startsAt, invitation.minutes)}`), now);
     return { kind: "done", messageId: email.id, reminderAt: reminderSendAt(startsAt, holdUntil)?.toISOString() ?? null, sendAt };
   });
 }
@@ -271,7 +267,7 @@ export async function changeInvitation(
     await recordEmail(trx, invitationId, sequence, cancel ? "cancel" : "request", next, email.id, actor, now);
     const when = formatInvitationWhen(new Date(next.starts_at), next.minutes);
     const detail = `${invitationKindLabels[kind]}, ${cancel ? when : `now ${when}, ${next.place}`}`;
-    await recordAudit(trx, { actor: actor.name, action: cancel ? "invitation-cancelled" : "invitation-moved", subjectType: SUBJECT, subjectId: row.applicant_id, detail }, now);
+    await recordAudit(trx, audit(actor, row.applicant_id, cancel ? "invitation-cancelled" : "invitation-moved", detail), now);
     const invitation = (await invitationsJson(trx, row.applicant_id, now)).find((i) => i.id === invitationId)!;
     return { kind: "done", messageId: email.id, sendAt, invitation };
   });
@@ -422,7 +418,7 @@ export async function invitationCounts(db: Db, applicantIds: readonly number[]):
 }
 
 /** Interviews and trial days still to come, soonest first, with whom: the staff desk's "Coming up". */
-export async function comingUp(db: Db, now = new Date(), limit = 20) {
+export async function comingUp(db: Db, now = new Date()) {
   const rows = await db
     .selectFrom("applicant_invitations as i")
     .innerJoin("job_applicants as a", "a.id", "i.applicant_id")
@@ -431,7 +427,7 @@ export async function comingUp(db: Db, now = new Date(), limit = 20) {
     .where("a.deleted_at", "is", null)
     .where("i.starts_at", ">", now.toISOString())
     .orderBy("i.starts_at")
-    .limit(limit)
+    .limit(20)
     .execute();
   return rows.map((r) => ({ id: r.id, applicantId: r.applicantId, name: r.name, label: invitationKindLabels[kindOf(r.kind)], when: formatInvitationWhen(new Date(r.starts_at), r.minutes), place: r.place }));
 }

@@ -30,8 +30,7 @@ export interface QuoteMessageData {
 
 /** The email's "Book now": the booking guide for a new client (at the site's address), the salon's booking for a returning one. */
 export function emailBookNowHref(brand: Pick<EmailBrand, "publicUrl">, quote: Pick<QuoteMessageData, "regular" | "hasColour" | "booking">): string {
-  const href = bookNowHref({ regular: quote.regular, hasColour: quote.hasColour, salonId: quote.booking.salonId, stylistId: quote.booking.stylistId });
-  return href.startsWith("/") ? `${brand.publicUrl}${href}` : href;
+  return `${brand.publicUrl}${bookNowHref({ regular: quote.regular, hasColour: quote.hasColour, salonId: quote.booking.salonId, stylistId: quote.booking.stylistId })}`;
 }
 
 export const quoteUrl = (brand: Pick<EmailBrand, "publicUrl">, link: string) => `${brand.publicUrl}/quote/${link}`;

@@ -36,11 +36,6 @@ export class QuoteRefused extends Error {
   }
 }
 
-/** 16 characters of [A-Za-z0-9_-]: 96 random bits. */
-export function newQuoteLink(): string {
-  return randomBytes(12).toString("base64url");
-}
-
 export const QUOTE_LINK_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
 
 /**
@@ -56,14 +51,8 @@ async function bookingFor(db: Db, salonId: number, stylistId?: number): Promise<
   return booking;
 }
 
-/** The private part: where the quote is sent. Only the sending code sees it. */
-export interface QuoteRecipient {
-  name: string;
-  first_name: string;
-  email: string;
-  /** E.164 */
-  mobile: string;
-}
+/** The private part: where the quote is sent (the mobile in E.164). Only the sending code sees it. */
+export type QuoteRecipient = Pick<SaveQuoteInput, "email" | "mobile">;
 
 /**
  * Prices a quote from the server's own catalogue. Throws QuoteRefused for
@@ -108,7 +97,8 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   const booking = await bookingFor(db, stylistSalon?.id ?? salon.id, stylist?.id);
   const withStylist = stylist && stylistSalon;
   const row = {
-    link: newQuoteLink(),
+    // 16 characters of [A-Za-z0-9_-]: 96 random bits.
+    link: randomBytes(12).toString("base64url"),
     created_at: now.toISOString(),
     name: input.name,
     first_name: firstName(input.name),
@@ -130,7 +120,7 @@ export async function priceQuote(db: Db, input: SaveQuoteInput, now: Date = new 
   };
   const quote = storedQuote(row, check.items.map(({ service, price }) => ({ service, price })), booking);
   // Where it is sent: stored with it, never read back out.
-  const to: QuoteRecipient = { name: input.name, first_name: quote.first_name, email: input.email, mobile: input.mobile };
+  const to: QuoteRecipient = { email: input.email, mobile: input.mobile };
   // The catalogue's service ids, in the quote's order.
   return { quote, row, to, referral: input.referral, serviceIds: check.items.map((item) => item.id) };
 }
