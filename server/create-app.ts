@@ -169,7 +169,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use(pageRequests);
 
   app.use(staffPageOriginGuard(services));
-  app.use(pageWriteOrigin());
+  app.use(pageWriteOrigin);
 
   if (build) {
     // Plain content pages are rendered once and kept as bytes (decision records 0020, 0028).

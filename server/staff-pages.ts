@@ -45,13 +45,11 @@ function actionOrigin(req: Request): string | null {
  * 403, logged at warn. React Router's own check would refuse it too, but with
  * a bare 400 logged as a server error.
  */
-export function pageWriteOrigin(): RequestHandler {
-  return (req, res, next) => {
-    const origin = req.get("origin");
-    if (!isWrite(req.method) || origin === undefined) return next();
-    if (URL.canParse(origin) && new URL(origin).origin === actionOrigin(req)) return next();
-    const staff = staffPage.test(req.path);
-    req.log.warn({ event: "page-cross-origin", origin, host: req.get("host") ?? null }, "page form post whose origin is not this address refused");
-    res.status(403).set(staff ? STAFF_PAGE_HEADERS : { "Cache-Control": "no-store" }).type("text").send(staff ? CROSS_ORIGIN_MESSAGE : PAGE_CROSS_ORIGIN_MESSAGE);
-  };
-}
+export const pageWriteOrigin: RequestHandler = (req, res, next) => {
+  const origin = req.get("origin");
+  if (!isWrite(req.method) || origin === undefined) return next();
+  if (URL.canParse(origin) && new URL(origin).origin === actionOrigin(req)) return next();
+  const staff = staffPage.test(req.path);
+  req.log.warn({ event: "page-cross-origin", origin, host: req.get("host") ?? null }, "page form post whose origin is not this address refused");
+  res.status(403).set(staff ? STAFF_PAGE_HEADERS : { "Cache-Control": "no-store" }).type("text").send(staff ? CROSS_ORIGIN_MESSAGE : PAGE_CROSS_ORIGIN_MESSAGE);
+};

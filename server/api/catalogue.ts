@@ -15,14 +15,13 @@ const toContractPost = ({ slug, title, image, body, author, date }: BlogPost) =>
 export function catalogueRouter({ db }: AppServices): Router {
   const router = Router();
 
-  router.get("/salons", handle(async (_req, res) => void cached(res).json(await listSalons(db))));
-  router.get("/levels", handle(async (_req, res) => void cached(res).json(await listLevels(db))));
-  router.get("/services", handle(async (_req, res) => void cached(res).json(await listServices(db))));
-  router.get("/stylists", handle(async (_req, res) => void cached(res).json(await listStylists(db))));
-  router.get(
-    "/team",
-    handle(async (_req, res) => void cached(res).json((await listTeam(db)).map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member))),
-  );
+  /** A read that needs nothing from the request: its answer cached. */
+  const read = (path: string, find: () => Promise<unknown>) => router.get(path, handle(async (_req, res) => void cached(res).json(await find())));
+  read("/salons", () => listSalons(db));
+  read("/levels", () => listLevels(db));
+  read("/services", () => listServices(db));
+  read("/stylists", () => listStylists(db));
+  read("/team", async () => (await listTeam(db)).map(({ role: _role, favourite_style: _style, photo_profile: _profile, ...member }) => member));
   /** One thing by its slug: 404 with `missing` when nothing has it. */
   const bySlug = <T>(path: string, find: (slug: string) => Promise<T | null | undefined>, missing: string) =>
     router.get(
@@ -35,18 +34,15 @@ export function catalogueRouter({ db }: AppServices): Router {
     );
   bySlug("/reviews{/:slug}", (slug) => listReviews(db, slug || "all"), "No stylist has that name");
   bySlug("/profile/:slug", (slug) => findStylistProfile(db, slug), "No stylist has that name");
-  router.get("/blog-posts", handle(async (_req, res) => void cached(res).json((await listBlogPosts(db)).map(toContractPost))));
+  read("/blog-posts", async () => (await listBlogPosts(db)).map(toContractPost));
   bySlug("/blog-post/:slug", async (slug) => {
     const post = await findBlogPost(db, slug);
     return post && toContractPost(post);
   }, "No blog post has that address");
-  router.get(
-    "/store-data",
-    handle(async (_req, res) => {
-      const { banners, tiles } = await getStoreData(db);
-      cached(res).json({ banners: banners.map(({ image, url }) => ({ image, url })), tiles });
-    }),
-  );
+  read("/store-data", async () => {
+    const { banners, tiles } = await getStoreData(db);
+    return { banners: banners.map(({ image, url }) => ({ image, url })), tiles };
+  });
   // Staff change the news from the staff desk: every answer is checked with the server, so a change shows at once.
   router.get("/news-items", handle(async (_req, res) => void res.set("Cache-Control", "no-cache").json(await listPublicNews(db))));
   return router;

@@ -41,6 +41,11 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
   };
 }
 
+/** The handler of a call answered with the JSON of what `read` gives (200). */
+export function replyJson(read: (res: Response) => Promise<unknown>): RequestHandler {
+  return handle(async (_req, res) => void res.json(await read(res)));
+}
+
 /** The JSON body as an object: anything else (none, an array, a bare value) reads as no fields. */
 export function bodyOf(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};

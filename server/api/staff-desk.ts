@@ -17,7 +17,7 @@ import { staleWords, versionOf } from "~/modules/studio/versions.server";
 import { formatWhen } from "~/utils/dates";
 import { fileSwitchesOf, newsCreateSchema, newsUpdateSchema, settingsPatchSchema, UNKNOWN_PICTURE } from "~/modules/site-switches/site-switches";
 import { currentSwitches, updateSwitches } from "~/modules/site-switches/site-switches.server";
-import { bodyOf, handle, idFrom, param } from "./http";
+import { bodyOf, handle, idFrom, param, replyJson } from "./http";
 import { checkedBody, checkedSave, forRecord, handleBody, refuse, requireRole, staffOf } from "./staff";
 
 const UNKNOWN_KIND = "There is no such inbox: use models, messages, open-evening or feedback";
@@ -57,11 +57,7 @@ export function staffDeskRouter(services: AppServices): Router {
   const file = () => fileSwitchesOf(services.settings);
   const settingsJson = ({ hideOffers, endDate }: { hideOffers: boolean; endDate: string }) => ({ hideOffers, endDate });
 
-  router.get(
-    "/staff/settings",
-    managers,
-    handle(async (_req, res) => void res.json(settingsJson(await currentSwitches(db, file())))),
-  );
+  router.get("/staff/settings", managers, replyJson(async () => settingsJson(await currentSwitches(db, file()))));
 
   router.patch(
     "/staff/settings",

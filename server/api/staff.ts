@@ -46,7 +46,7 @@ import { signInRefusal, WRONG_PIN_MESSAGE } from "~/web/sign-in-messages";
 import { askDeviceApproval, collectDeviceApproval, relyingParty, signInWithPasskeyWeb, signInWithPin, signOut, type SignedInStaff } from "~/web/staff-session.server";
 import { cvDownload } from "~/modules/applicants/cv.server";
 import { versionSchema } from "~/modules/studio/versions.server";
-import { bodyOf, handle, idFrom, param, withHeader } from "./http";
+import { bodyOf, handle, idFrom, param, replyJson, withHeader } from "./http";
 
 /** The contract's error shape, never cached (the router's first middleware said no-store on every staff path: staff answers may name applicants). */
 export function refuse(res: Response, status: number, error: string, fields?: Record<string, string>): void {
@@ -157,13 +157,7 @@ export function staffRouter(services: AppServices): Router {
     }),
   );
   // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in) and for signing in.
-  router.post(
-    "/staff/passkey-sign-in/options",
-    door,
-    handle(async (_req, res) => {
-      res.json(await passkeySignInOptions(db, relyingParty(config)));
-    }),
-  );
+  router.post("/staff/passkey-sign-in/options", door, replyJson(() => passkeySignInOptions(db, relyingParty(config))));
   router.post(
     "/staff/passkey-sign-in",
     door,
@@ -205,12 +199,7 @@ export function staffRouter(services: AppServices): Router {
   router.get("/staff/session", (_req, res) => void res.json(sessionJson(staffOf(res))));
 
   // Passkeys (decision 0026): options, then the browser's answer, for adding one (signed in).
-  router.post(
-    "/staff/passkeys/options",
-    handle(async (_req, res) => {
-      res.json(await passkeyRegistrationOptions(db, relyingParty(config), memberOf(staffOf(res))));
-    }),
-  );
+  router.post("/staff/passkeys/options", replyJson((res) => passkeyRegistrationOptions(db, relyingParty(config), memberOf(staffOf(res)))));
   router.post(
     "/staff/passkeys",
     handle(async (req, res) => {
@@ -224,12 +213,7 @@ export function staffRouter(services: AppServices): Router {
       res.status(201).json({ id: added.id });
     }),
   );
-  router.get(
-    "/staff/passkeys",
-    handle(async (_req, res) => {
-      res.json(await passkeysSeenBy(db, memberOf(staffOf(res))));
-    }),
-  );
+  router.get("/staff/passkeys", replyJson((res) => passkeysSeenBy(db, memberOf(staffOf(res)))));
   router.delete(
     "/staff/passkeys/:id",
     handle(async (req, res) => {
@@ -284,7 +268,7 @@ export function staffRouter(services: AppServices): Router {
   );
 
   /** Sends the applicant as they are after a change, or the change's refusal. */
-  async function answer(res: Response, id: number, result: ChangeResult, status = 200) {
+  async function answer(res: Response, id: number, result: ChangeResult) {
     switch (result.kind) {
       case "not-found":
         return refuse(res, 404, NO_APPLICANT);
@@ -295,7 +279,7 @@ export function staffRouter(services: AppServices): Router {
       case "done": {
         const applicant = await getApplicant(db, id);
         if (!applicant) return refuse(res, 404, NO_APPLICANT);
-        return void res.status(status).json(applicantJson(applicant));
+        return void res.status(200).json(applicantJson(applicant));
       }
     }
   }

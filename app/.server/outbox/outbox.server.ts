@@ -74,9 +74,6 @@ export const MESSAGE_CAPS_DEFAULT: MessageCaps = { visitorMessagesPerHour: 200 }
  */
 export const staffAlertsPerHour = (caps: MessageCaps) => caps.visitorMessagesPerHour;
 
-/** One client address may cause at most a tenth of the visitors' hourly budget: one address cannot silence the site. */
-export const clientMessagesPerHour = (caps: MessageCaps) => Math.max(1, Math.floor(caps.visitorMessagesPerHour / 10));
-
 const clientKeyOf = (client: string | undefined) => (client ? createHash("sha256").update(client).digest("hex") : null);
 
 /**
@@ -237,7 +234,8 @@ async function capReached(
   if (trigger !== "visitor") return null;
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if (clientKey) {
-    const max = clientMessagesPerHour(caps);
+    // One client address may cause at most a tenth of the visitors' hourly budget: one address cannot silence the site.
+    const max = Math.max(1, Math.floor(caps.visitorMessagesPerHour / 10));
     if (await atLeast(db, notHeldSince(db, hourAgo).where("client_key", "=", clientKey).where("trigger", "=", "visitor"), max)) {
       return { reason: "client", words: `${max} messages from one client's submissions within 1 hour already (a tenth of VISITOR_MESSAGES_PER_HOUR)` };
     }
