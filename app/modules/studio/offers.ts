@@ -36,9 +36,8 @@ interface OfferRow {
   [more: string]: unknown;
 }
 
-const ref = (slug: string) => ({ list: ["offers"], key: "slug" as const, value: slug });
 /** Where an offer lives in the files: the place its version is of (versions.server.ts). */
-export const offerPlace = (slug: string) => ({ file: OFFERS_FILE, item: ref(slug) });
+export const offerPlace = (slug: string) => ({ file: OFFERS_FILE, item: { list: ["offers"], key: "slug" as const, value: slug } });
 
 export function offerRows(files: ReadonlyMap<string, string>): OfferRow[] {
   return dataOf<{ offers?: OfferRow[] }>(files, OFFERS_FILE, {}).offers ?? [];
@@ -112,7 +111,7 @@ export function planOfferCreate(files: ReadonlyMap<string, string>, input: Offer
     ...(typeof input.level === "number" ? { level: input.level } : {}),
   };
   const when = input.publish_at ? `, on the website from ${formatReceived(input.publish_at)}` : "";
-  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ file: OFFERS_FILE, item: ref(slug), after: row }] }, slug };
+  return { planned: { what: "offers", summary: `New offer “${input.title}” (${input.percent}% off${when})`, changes: [{ ...offerPlace(slug), after: row }] }, slug };
 }
 
 export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string, patch: OfferPatch & OfferLevel): { planned: Planned; after: ReturnType<typeof offerJson> } | Refusal {
@@ -155,7 +154,7 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
     const lines = linesOf(patch.small_print);
     put("terms", lines.length > 0 ? lines : undefined, "small print");
   }
-  const changes: Change[] = Object.entries(set).map(([field, after]) => ({ file: OFFERS_FILE, item: ref(slug), field, before: before[field], after }));
+  const changes: Change[] = Object.entries(set).map(([field, after]) => ({ ...offerPlace(slug), field, before: before[field], after }));
   const after = { ...before, ...set } as OfferRow;
   return { planned: { what: "offers", summary: `Offer “${after.title}”: ${words.join(", ") || "nothing changed"}`, changes }, after: offerJson(after) };
 }
@@ -163,7 +162,7 @@ export function planOfferPatch(files: ReadonlyMap<string, string>, slug: string,
 export function planOfferRemove(files: ReadonlyMap<string, string>, slug: string): { planned: Planned } | Refusal {
   const before = offerRows(files).find((o) => o.slug === slug);
   if (!before) return { kind: "not-found", message: "No offer has that slug" };
-  return { planned: { what: "offers", summary: `Removed the offer “${before.title}”`, changes: [{ file: OFFERS_FILE, item: ref(slug), before }] } };
+  return { planned: { what: "offers", summary: `Removed the offer “${before.title}”`, changes: [{ ...offerPlace(slug), before }] } };
 }
 
 /**

@@ -42,9 +42,8 @@ export const serviceJson = (row: ServiceRow): ServiceJson => ({
   hidden: Boolean(row.hidden),
 });
 
-const serviceRef = (id: number) => ({ list: [], key: "id" as const, value: id });
 /** Where a service lives in the files, and a level: the place each one's version is of (versions.server.ts). */
-export const servicePlace = (id: number) => ({ file: SERVICES_FILE, item: serviceRef(id) });
+export const servicePlace = (id: number) => ({ file: SERVICES_FILE, item: { list: [], key: "id" as const, value: id } });
 export const levelPlace = (id: number) => ({ file: LEVELS_FILE, item: { list: [], key: "id" as const, value: id } });
 
 /** "Roots £14 → £16", "Roots: product £3 → £4, 30 → 45 minutes, hidden". */
@@ -84,7 +83,7 @@ export function planServicePatch(
   // "Shown" is the files' default: written by leaving `hidden` out.
   const wanted: Partial<ServiceRow> = { ...patch, ...(patch.hidden === false ? { hidden: undefined } : {}) };
   const fields = (["service", "price", "product_price", "minutes", "hidden"] as const).filter((f) => f in patch);
-  const changes: Change[] = fields.map((field) => ({ file: SERVICES_FILE, item: serviceRef(id), field, before: before[field], after: wanted[field] }));
+  const changes: Change[] = fields.map((field) => ({ ...servicePlace(id), field, before: before[field], after: wanted[field] }));
   const after: ServiceRow = { ...before, ...patch };
   return { planned: { what: "price list", summary: describeServiceChange(before, after), changes }, after: serviceJson(after) };
 }
@@ -98,7 +97,7 @@ export function planServiceCreate(files: ReadonlyMap<string, string>, input: Ser
     planned: {
       what: "price list",
       summary: `Added ${row.service} at ${formatPrice(row.price)}${row.product_price > 0 ? ` + ${formatPrice(row.product_price)} product` : ""}`,
-      changes: [{ file: SERVICES_FILE, item: serviceRef(id), after: ordered }],
+      changes: [{ ...servicePlace(id), after: ordered }],
     },
     id,
   };
@@ -109,7 +108,7 @@ export function planLevelPatch(files: ReadonlyMap<string, string>, id: number, p
   const before = levelRows(files).find((l) => l.id === id);
   if (!before) return { kind: "not-found", message: "There is no level with that id" };
   const fields = (["name", "description"] as const).filter((f) => patch[f] !== undefined);
-  const changes: Change[] = fields.map((field) => ({ file: LEVELS_FILE, item: { list: [], key: "id", value: id }, field, before: before[field], after: patch[field] }));
+  const changes: Change[] = fields.map((field) => ({ ...levelPlace(id), field, before: before[field], after: patch[field] }));
   const words = [
     patch.name !== undefined && patch.name !== before.name ? `renamed ${patch.name}` : null,
     patch.description !== undefined && patch.description !== before.description ? "new description" : null,

@@ -79,6 +79,8 @@ export function planHours(files: ReadonlyMap<string, string>, week: DayHours[]):
 }
 
 const shown = (value: string) => (value.length > 48 ? `${value.slice(0, 45)}…` : value);
+/** "phone 01632 960 587 → 01632 960 588", "consultation link none → https://…": a box that changed, as the history says it. */
+const boxWords = (box: { label: string; before: string; after: string }) => `${box.label} ${shown(box.before) || "none"} → ${shown(box.after) || "none"}`;
 
 /** The school's phone, address and booking links: a place for each box that changed. */
 export function planSchoolContact(files: ReadonlyMap<string, string>, input: SchoolContact): { planned: Planned } {
@@ -96,7 +98,7 @@ export function planSchoolContact(files: ReadonlyMap<string, string>, input: Sch
   return {
     planned: {
       what: "salons",
-      summary: `${settings.name} ${changed.map((b) => `${b.label} ${shown(b.before) || "none"} → ${shown(b.after) || "none"}`).join(", ")}`,
+      summary: `${settings.name} ${changed.map(boxWords).join(", ")}`,
       // An empty box is a link left out (the consultation's: booked on the booking link).
       changes: changed.map((b) => ({ file: SETTINGS_FILE, path: b.path, before: b.before || undefined, after: b.after || undefined })),
     },
@@ -109,21 +111,17 @@ export function planSisterContact(files: ReadonlyMap<string, string>, input: Sis
   if (!salon) return { kind: "not-found", message: "No sister salon has that id" };
   const before = salon.booking ?? { url: "", phone: "", skinTest: "" };
   const after = { url: input.url, phone: input.phone, skinTest: input.skinTest, ...(input.consultation ? { consultation: input.consultation } : {}) };
-  const said = (
-    [
-      ["phone", before.phone, after.phone],
-      ["booking link", before.url, after.url],
-      ["skin-test link", before.skinTest, after.skinTest],
-      ["consultation link", before.consultation ?? "", after.consultation ?? ""],
-    ] as const
-  )
-    .filter(([, was, now]) => was !== now)
-    .map(([label, was, now]) => `${label} ${shown(was) || "none"} → ${shown(now) || "none"}`);
+  const changed = [
+    { label: "phone", before: before.phone, after: after.phone },
+    { label: "booking link", before: before.url, after: after.url },
+    { label: "skin-test link", before: before.skinTest, after: after.skinTest },
+    { label: "consultation link", before: before.consultation ?? "", after: after.consultation ?? "" },
+  ].filter((b) => b.before !== b.after);
   return {
     planned: {
       what: "salons",
-      summary: `${salon.name} ${said.join(", ")}`,
-      changes: [{ file: SALONS_FILE, item: { list: [], key: "id", value: salon.id }, field: "booking", before: salon.booking, after }],
+      summary: `${salon.name} ${changed.map(boxWords).join(", ")}`,
+      changes: [{ ...sisterPlace(salon.id), before: salon.booking, after }],
     },
   };
 }

@@ -44,18 +44,18 @@ export const minutes = z.preprocess(
     .max(600, "The chair time is at most 600 minutes (10 hours)"),
 );
 export const serviceName = words("Give the service a name", 80, "Please keep the name to 80 characters or fewer");
+/** A whole web address whose protocol matches `protocol`, up to 500 characters; `missing`: the words for a box with no text in it. */
+export const webAddress = (what: string, protocol: RegExp, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .max(500, "Please keep the link to 500 characters or fewer")
+    .pipe(z.url({ protocol, error: `Give the ${what} as a whole web address, starting https://` }));
 /**
  * A page of the salon's booking platform that may be left out (a stylist's
  * own, a consultation's): a whole https address; a blank box, or null, takes it off.
  */
-export const optionalBookingLink = (what: string) =>
-  blankIsNull(
-    z
-      .string({ error: `Give the ${what} as a whole web address, starting https://` })
-      .trim()
-      .max(500, "Please keep the link to 500 characters or fewer")
-      .pipe(z.url({ protocol: /^https$/, error: `Give the ${what} as a whole web address, starting https://` })),
-  );
+export const optionalBookingLink = (what: string) => blankIsNull(webAddress(what, /^https$/, `Give the ${what} as a whole web address, starting https://`));
 const flag = (words: string) => z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" ? false : v), z.boolean({ error: words }));
 const category = (low: number, words: string) => z.preprocess(numberFrom, z.number({ error: words }).int(words).min(low, words).max(6, words));
 

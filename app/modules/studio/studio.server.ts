@@ -89,8 +89,13 @@ export async function changeContent<T>(
 /** The newest entry of the history that altered a record's place (its last save, or an undo of one); undefined when the history has none. */
 async function lastChangeAt(db: Db, place: RecordPlaces): Promise<ChangedBy | undefined> {
   const places: readonly RecordPlace[] = Array.isArray(place) ? place : [place as RecordPlace];
-  const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", "not in", [PHOTO_WHAT, NEWS_WHAT]).orderBy("id", "desc").limit(200).execute();
-  const row = rows.find((r) => (JSON.parse(r.changes) as Change[]).some((c) => places.some((p) => altersRecord(c, p))));
+  return newestTouching<Change>(db, "not in", [PHOTO_WHAT, NEWS_WHAT], (c) => places.some((p) => altersRecord(c, p)));
+}
+
+/** The newest of the history's last 200 entries whose kind is (or is not) `in` the kinds given, with a change that `touches`: who made it, when, in words. */
+async function newestTouching<C>(db: Db, is: "in" | "not in", kinds: string[], touches: (change: C) => boolean): Promise<ChangedBy | undefined> {
+  const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", is, kinds).orderBy("id", "desc").limit(200).execute();
+  const row = rows.find((r) => (JSON.parse(r.changes) as C[]).some(touches));
   return row && { staff: row.staff, at: row.at, summary: row.summary };
 }
 
@@ -108,9 +113,7 @@ function altersRecord(change: Change, place: RecordPlace): boolean {
 
 /** The newest entry of the history for a news item, as lastChangeAt for the files' records. */
 export async function lastNewsChange(db: Db, slug: string): Promise<ChangedBy | undefined> {
-  const rows = await db.selectFrom("studio_history").select([...entryColumns, "changes"]).where("what", "=", NEWS_WHAT).orderBy("id", "desc").limit(200).execute();
-  const row = rows.find((r) => (JSON.parse(r.changes) as NewsHistoryChange[]).some((c) => c.slug === slug));
-  return row && { staff: row.staff, at: row.at, summary: row.summary };
+  return newestTouching<NewsHistoryChange>(db, "in", [NEWS_WHAT], (c) => c.slug === slug);
 }
 
 /** Writes the files the changes alter, after checking the whole content; and the reference tables. */
@@ -125,7 +128,8 @@ async function store(
   try {
     content = loadContent(next);
   } catch (error) {
-    if (error instanceof ContentError) return { kind: "invalid", message: refusalWords(error.message) };
+    // The content loader names the file and field; a manager reads what would go wrong.
+    if (error instanceof ContentError) return { kind: "invalid", message: `That change would break the site's content, so nothing was saved: ${error.message}` };
     throw error;
   }
   const at = now.toISOString();
@@ -143,11 +147,6 @@ async function store(
   }
   await syncTables(trx, content, now);
   return { kind: "stored", content, files: next };
-}
-
-/** The content loader names the file and field; a manager reads what would go wrong. */
-function refusalWords(message: string): string {
-  return `That change would break the site's content, so nothing was saved: ${message}`;
 }
 
 async function recordEntry(

@@ -59,9 +59,8 @@ const labels: Record<string, string> = {
   booking_url: "booking link",
 };
 
-const ref = (slug: string) => ({ list: [], key: "slug" as const, value: slug });
 /** Where a stylist lives in the files: the place their version is of (versions.server.ts). Their place on the team page is not part of it. */
-export const stylistPlace = (slug: string) => ({ file: STYLISTS_FILE, item: ref(slug) });
+export const stylistPlace = (slug: string) => ({ file: STYLISTS_FILE, item: { list: [], key: "slug" as const, value: slug } });
 
 /** Field refusals for a level or salon the site does not have. */
 function unknownChoices(files: ReadonlyMap<string, string>, patch: { level?: number; salon?: number }): Refusal | null {
@@ -97,7 +96,7 @@ export function planStylistPatch(files: ReadonlyMap<string, string>, slug: strin
     // The files' defaults are written by leaving the field out: taking new clients, shown, no optional words.
     const stored = value === null || (field === "hidden" && value === false) || (field === "taking_new_clients" && value === true && before.taking_new_clients === undefined) ? undefined : value;
     (after as unknown as Record<string, unknown>)[field] = stored;
-    changes.push({ file: STYLISTS_FILE, item: ref(slug), field, before: before[field], after: stored });
+    changes.push({ ...stylistPlace(slug), field, before: before[field], after: stored });
   }
   return { planned: { what: "team", summary: describeStylistChange(files, before, after), changes }, after: stylistJson(after) };
 }
@@ -118,7 +117,7 @@ export function planStylistCreate(files: ReadonlyMap<string, string>, input: Sty
   const salon = salonRows(files).find((s) => s.id === input.salon)?.name ?? "the team";
   const summary = `Added ${input.first_name} ${input.last_name} to ${salon}${input.hidden ? ", hidden until shown" : ""}`;
   return {
-    planned: { what: "team", summary, changes: [{ file: STYLISTS_FILE, item: ref(slug), after: row }] },
+    planned: { what: "team", summary, changes: [{ ...stylistPlace(slug), after: row }] },
     slug,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CODE_WORD_KEYS, emailWordsProblem, LANDING_SECTIONS } from "~/modules/site/words";
-import { blankIsMissing, blankTakesOff, optionalBookingLink, ticked, words } from "./studio-forms";
+import { blankIsMissing, blankTakesOff, optionalBookingLink, ticked, webAddress, words } from "./studio-forms";
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Day = (typeof DAYS)[number];
@@ -59,15 +59,7 @@ const phone = z.preprocess(
     .max(30, "Please keep the phone number to 30 characters or fewer")
     .regex(/^\+?[\d ()-]{6,}$/, "Give the phone number in digits, like 01632 960 587"),
 );
-const webLink = (what: string) =>
-  z.preprocess(
-    blankIsMissing,
-    z
-      .string({ error: `Give the ${what}, starting https://` })
-      .trim()
-      .max(500, "Please keep the link to 500 characters or fewer")
-      .pipe(z.url({ protocol: /^https?$/, error: `Give the ${what} as a whole web address, starting https://` })),
-  );
+const webLink = (what: string) => z.preprocess(blankIsMissing, webAddress(what, /^https?$/, `Give the ${what}, starting https://`));
 
 /** The school's own address, phone and booking links (settings.yaml). */
 export const schoolContactFormSchema = z.object({

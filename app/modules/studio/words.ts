@@ -200,19 +200,19 @@ export function planLanding(files: ReadonlyMap<string, string>, typed: LandingWo
 /** One sentence the code has a default for: the salon's words, or (text undefined) the default again. */
 export function planCodeWord(files: ReadonlyMap<string, string>, key: CodeWordKey, typed: string | undefined): { planned: Planned } {
   const text = typed === undefined ? undefined : toTokens(typed, placeholdersFor(files, key));
-  const before = copyOf(files).words?.[key];
+  const saved = copyOf(files).words;
+  const before = saved?.[key];
   const { form: group, label: what } = keyWords(key);
   const label = key.startsWith("thanks.") ? `${group} form, ${what.toLowerCase()}` : isEmailKey(key) ? what.replace(/ \(.*\)$/, "") : `${group}, ${what}`;
   const shownBefore = before === undefined ? "the default" : quoted(before);
   const shownAfter = text === undefined ? "the default" : quoted(text);
   // The default is written by leaving the key out; an empty `words` goes too, so the file reads as before.
-  const words = { ...copyOf(files).words };
+  const words = { ...saved };
   if (text === undefined) delete words[key];
   else words[key] = text;
-  const wasEmpty = copyOf(files).words === undefined;
   const change: Change =
-    Object.keys(words).length === 0 || wasEmpty
-      ? { file: COPY_FILE, path: ["words"], before: copyOf(files).words, after: Object.keys(words).length === 0 ? undefined : words }
+    Object.keys(words).length === 0 || saved === undefined
+      ? { file: COPY_FILE, path: ["words"], before: saved, after: Object.keys(words).length === 0 ? undefined : words }
       : { file: COPY_FILE, path: ["words", key], before, after: text };
   return { planned: { what: "words", summary: `${label}: ${shownBefore} → ${shownAfter}`, changes: [change] } };
 }
