@@ -150,33 +150,26 @@ export async function findStylistProfile(db: Db, slug: string): Promise<StylistP
 /** A review as the site's own pages show it: with its place on /reviews (#review-{position}) and its stylist's full name and profile. */
 export type PlacedReview = StarredReview & { position: number; stylist_slug: string; stylist_name: string; stylist_salon: number };
 
-/** Every review in full, in content order, for /reviews and the rotating feed that links to it. */
-export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
-  const rows = await db
+/** The reviews in content order, each with its stylist's first name: the API's shape (Review), which /reviews adds to. */
+function reviewsQuery(db: Db) {
+  return db
     .selectFrom("reviews")
     .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
-    .select([
-      "reviews.position",
-      "reviews.review",
-      "reviews.client",
-      "reviews.stars",
-      "stylists.first_name as stylist",
-      "stylists.last_name",
-      "stylists.slug as stylist_slug",
-      "stylists.salon as stylist_salon",
-    ])
-    .orderBy("reviews.position")
+    .select(["reviews.review", "reviews.client", "stylists.first_name as stylist"])
+    .orderBy("reviews.position");
+}
+
+/** Every review in full, in content order, for /reviews and the rotating feed that links to it. */
+export async function listPlacedReviews(db: Db): Promise<PlacedReview[]> {
+  const rows = await reviewsQuery(db)
+    .select(["reviews.position", "reviews.stars", "stylists.last_name", "stylists.slug as stylist_slug", "stylists.salon as stylist_salon"])
     .execute();
   return rows.map(({ last_name, ...r }) => ({ ...r, stylist_name: `${r.stylist} ${last_name}` }));
 }
 
 /** Reviews for every stylist (`all`) or one; undefined when the stylist is unknown. */
 export async function listReviews(db: Db, slug: string): Promise<Review[] | undefined> {
-  let query = db
-    .selectFrom("reviews")
-    .innerJoin("stylists", "stylists.slug", "reviews.stylist_slug")
-    .select(["reviews.review", "reviews.client", "stylists.first_name as stylist"])
-    .orderBy("reviews.position");
+  let query = reviewsQuery(db);
   if (slug !== "all") {
     const exists = await db.selectFrom("stylists").select("id").where("slug", "=", slug).executeTakeFirst();
     if (!exists) return undefined;

@@ -32,11 +32,6 @@ export function offerStatus(run: OfferRun, today: string): OfferStatus {
   return "running";
 }
 
-/** "2027-03-01" → "1 March" */
-export function dayAndMonth(iso: string): string {
-  return formatDayMonthYear(iso).replace(/ \d+$/, "");
-}
-
 /**
  * The run as a card and an offer page say it: "1 March to 30 April 2027",
  * "1 December 2026 to 28 February 2027", "Until 31 January 2027". An
@@ -46,8 +41,10 @@ export function describeRun(run: OfferRun, status: OfferStatus): string {
   if (status === "upcoming" && run.start) return `Starts ${formatDayMonthYear(run.start)}`;
   if (status === "ended") return `Ended ${formatDayMonthYear(run.end)}`;
   if (run.start === null) return `Until ${formatDayMonthYear(run.end)}`;
+  const start = formatDayMonthYear(run.start);
+  // In the end's year, the start leaves its year out: "1 March".
   const sameYear = run.start.slice(0, 4) === run.end.slice(0, 4);
-  return `${sameYear ? dayAndMonth(run.start) : formatDayMonthYear(run.start)} to ${formatDayMonthYear(run.end)}`;
+  return `${sameYear ? start.replace(/ \d+$/, "") : start} to ${formatDayMonthYear(run.end)}`;
 }
 
 /** The offers running on `today`, in the content file's order. */

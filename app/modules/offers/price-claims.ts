@@ -44,14 +44,14 @@ export interface ClaimedPrice {
   was?: number;
 }
 
-/** One combination's price at one level (before any offer), or what stops it being priced. */
+/** One combination's price at one level (before any offer), with the services and level it priced, or what stops it being priced. */
 function priceCombination(
   input: PriceClaimsInput,
   name: string,
   level: Level | undefined,
   levelId: number,
   services: readonly Service[],
-): { full: number; chosen: Service[] } | { problem: string } {
+): { full: number; chosen: Service[]; level: Level } | { problem: string } {
   const combination = input.combinations[name];
   if (!combination) return { problem: `unknown combination ${name}` };
   if (!level) return { problem: `unknown level ${levelId}` };
@@ -61,7 +61,7 @@ function priceCombination(
   const priced = chosen as Service[];
   const barred = priced.filter((s) => !availability(s, level.id).available);
   if (barred.length > 0) return { problem: `a ${level.name} does not offer ${barred.map((s) => s.service).join(", ")}` };
-  return { full: priced.reduce((sum, s) => sum + itemPrice(s, level), 0), chosen: priced };
+  return { full: priced.reduce((sum, s) => sum + itemPrice(s, level), 0), chosen: priced, level };
 }
 
 /** Works out every claim from the price list; `problems` names each claim that cannot be priced. */
@@ -85,8 +85,7 @@ export function workOutClaims(
       problems.push(`${where}: free service ${strayFree.join(", ")} is not in combination ${claim.combination}`);
       continue;
     }
-    const { full, chosen } = worked;
-    const level = levels.find((l) => l.id === claim.level)!;
+    const { full, chosen, level } = worked;
     const afterFree = full - chosen.filter((s) => claim.free.includes(s.id)).reduce((sum, s) => sum + itemPrice(s, level), 0);
     const price = claim.off === undefined ? afterFree : discountedTotal(afterFree, claim.off);
     prices[name] = price === full ? { price } : { price, was: full };

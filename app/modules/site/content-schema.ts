@@ -291,6 +291,8 @@ export const noticesSchema = z.array(
 );
 
 const section = z.object({ heading: text, body: paragraphs });
+/** A page's search text, heading and introduction: what most pages' copy begins with. */
+const introducedPage = z.object({ ...searchText, heading: text, intro: paragraphs });
 
 export const siteCopySchema = z.object({
   landing: z.object({
@@ -310,12 +312,9 @@ export const siteCopySchema = z.object({
     intro: paragraphs,
     paths: z.array(z.object({ label: text, href: link, text })).min(2),
   }),
-  team: z.object({ ...searchText, heading: text, intro: paragraphs }),
-  blog: z.object({ ...searchText, heading: text, intro: paragraphs }),
-  offers: z.object({
-    ...searchText,
-    heading: text,
-    intro: paragraphs,
+  team: introducedPage,
+  blog: introducedPage,
+  offers: introducedPage.extend({
     /** Shown on every offer page while the offers are hidden (by staff or settings.yaml, or none runs today). */
     none: paragraphs,
     /** An ended offer's page (an old link): a short line above its title, then why and where to go. */
@@ -323,16 +322,13 @@ export const siteCopySchema = z.object({
     /** The page of an offer that has not started yet: a short line above its title, then why and where to go. */
     upcoming: paragraphs,
   }),
-  bookings: z.object({
-    ...searchText,
-    heading: text,
-    intro: paragraphs,
+  bookings: introducedPage.extend({
     question: text,
     serviceQuestion: text,
     answers: z.object({ newColour: section, newCutStyle: section, existingColour: section, existingCutStyle: section }),
   }),
   linkTree: z.object({ ...searchText, heading: text, intro: text }),
-  shop: z.object({ ...searchText, heading: text, intro: paragraphs, newsHeading: text }),
+  shop: introducedPage.extend({ newsHeading: text }),
   /** Sentences the code has defaults for (form thanks, calculator steps, emails), as the studio's Words page sets them; a key left out keeps the code's. */
   words: z
     .partialRecord(z.enum(CODE_WORD_KEYS), text)

@@ -54,14 +54,9 @@ function buildContent(dir: ContentFiles) {
     .sort()
     .map((file): BlogPostContent => {
       const slug = file.slice("blog/".length).replace(/\.md$/, "");
-      const { frontMatter, body } = (() => {
-        try {
-          return splitFrontMatter(fileText(dir, file));
-        } catch (error) {
-          throw new ContentError(`content/${file}: ${(error as Error).message}`);
-        }
-      })();
-      const meta = parseFile(new Map([[file, frontMatter]]), file, blogFrontMatterSchema, yaml);
+      // parseFile names the file when the front matter block is missing, is not YAML or does not fit the schema.
+      const meta = parseFile(dir, file, blogFrontMatterSchema, (source) => yaml(splitFrontMatter(source).frontMatter));
+      const { body } = splitFrontMatter(fileText(dir, file));
       return { slug, ...meta, bodyHtml: markdownToSafeHtml(body), image: meta.image ?? `/images/blog/${slug}.svg` };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

@@ -50,7 +50,6 @@ function loadPage(dir: ContentFiles, name: PageName, tokens: Record<string, stri
     if (!meta.success) throw new Error(meta.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     return { ...meta.data, html: markdownToSafeHtml(fillTokens(body, tokens)) };
   } catch (error) {
-    if (error instanceof ContentError) throw error;
     throw new ContentError(`${where}: ${(error as Error).message}`);
   }
 }
