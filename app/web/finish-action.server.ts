@@ -27,7 +27,7 @@ import { sendQuote } from "~/modules/quotes/send-quote.server";
 import { requireCalculatorType } from "./calculator-guard";
 import { clientAddressContext, servicesContext } from "./context";
 import type { Args } from "./form-action.server";
-import { echoableFormData, fieldsOf, toConformErrors } from "./form-echo";
+import { echoableFormData, toConformErrors } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 import { rememberSavedQuote } from "./saved-quote-cookie.server";
@@ -64,7 +64,7 @@ export async function finishAction({ request, context }: Args) {
   const services = context.get(servicesContext);
   const formData = await request.formData();
   // The reply carries the answers back: the form's own fields, each cut short if huge.
-  const submission = parseWithZod(echoableFormData(formData, fieldsOf(quoteFinishSchema)), { schema: quoteFinishSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(echoableFormData(formData, quoteFinishSchema), { schema: quoteFinishSchema, disableAutoCoercion: true });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data<SubmissionResult<string[]>>(submission.reply({ formErrors: [message] }), { status, headers });
 

@@ -19,7 +19,7 @@ import type { SubmissionName } from "~/modules/submissions/names";
 import { FORM_TOKEN_MESSAGE, FORM_USED_MESSAGE, submit, TOO_FAST_MESSAGE } from "~/modules/submissions/store.server";
 import type { SeoInput } from "~/modules/seo/seo.server";
 import { clientAddressContext, servicesContext } from "./context";
-import { echoableFormData, fieldsOf, toConformErrors } from "./form-echo";
+import { echoableFormData, toConformErrors } from "./form-echo";
 import { markPagePrivate } from "./page-cache";
 import { pageContext } from "./page-context.server";
 import { limitPublicWrite, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
@@ -66,7 +66,7 @@ export async function formAction(name: SubmissionName, { request, context }: Arg
   const { upload, schema }: SubmissionKind = submissionKinds[name];
   const { formData, refused, file } = await readForm(request, upload);
   // Conform's reading of the answers: the reply carries them back (the form's own fields, cut short if huge), with any errors beside their fields.
-  const submission = parseWithZod(echoableFormData(formData, fieldsOf(schema)), { schema, disableAutoCoercion: true });
+  const submission = parseWithZod(echoableFormData(formData, schema), { schema, disableAutoCoercion: true });
   const client = context.get(clientAddressContext);
   const refuse = (message: string, status = 400, headers?: HeadersInit) => data(submission.reply({ formErrors: [message] }), { status, headers });
   const verdict = await limitPublicWrite(services, `form:${name}`, client);

@@ -9,12 +9,9 @@ import { z } from "zod";
 /** The longest answer any form takes (a contact message) is 5,000 characters. */
 export const ECHO_MAX_CHARS = 5000;
 
-/** The field names of a form's schema. */
-export function fieldsOf(schema: z.ZodType): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-export function echoableFormData(formData: FormData, fields: readonly string[]): FormData {
+/** The answers of `formData` to echo: those of the fields `schema` names, each cut to ECHO_MAX_CHARS. */
+export function echoableFormData(formData: FormData, schema: z.ZodType): FormData {
+  const fields: string[] = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   const echo = new FormData();
   for (const [key, value] of formData) {
     if (typeof value === "string" && fields.includes(key)) echo.append(key, value.slice(0, ECHO_MAX_CHARS));

@@ -47,7 +47,6 @@ async function loadState(db: Db, revision: string, keep: SiteContent | undefined
 type SiteState = Awaited<ReturnType<typeof loadState>>;
 
 export class SiteSnapshot {
-  private state: SiteState;
   /** Loads are numbered as they begin: an older one finishing late never replaces a newer one. */
   private begun = 0;
   private shown = 0;
@@ -57,12 +56,10 @@ export class SiteSnapshot {
 
   private constructor(
     private readonly db: Db,
-    state: SiteState,
+    private state: SiteState,
     private readonly onError: (error: unknown) => void,
     private readonly onChange: (state: SiteState) => void,
-  ) {
-    this.state = state;
-  }
+  ) {}
 
   /** `onChange` is told of each new state as it is taken, before any request sees it. */
   static async open(db: Db, onError: (error: unknown) => void = () => {}, onChange: (state: SiteState) => void = () => {}): Promise<SiteSnapshot> {

@@ -18,7 +18,7 @@ import { hashPin, pinMatches } from "./pin-hash.server";
 import { nameKey } from "./pin-rules";
 import { hashSecretId } from "./secret-ids.server";
 import { newPinProblem } from "./breached-pins.server";
-import { sessionCount } from "./sessions.server";
+import { endOtherSessions, sessionCount } from "./sessions.server";
 import { clearAccountCount, countAttempt, uncountAttempt, type CountKey } from "./sign-in-throttle.server";
 
 export type OwnPinResult =
@@ -74,8 +74,7 @@ export async function changeOwnPin(
   const pinHash = await hashPin(change.newPin);
   const ended = await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_accounts").set({ pin_hash: pinHash, updated_at: now.toISOString() }).where("id", "=", account.id).execute();
-    const others = await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).where("id_hash", "!=", hashSecretId(currentSessionId)).executeTakeFirst();
-    return Number(others.numDeletedRows);
+    return endOtherSessions(trx, account.id, currentSessionId);
   });
   logger.info({ event: "staff-pin-changed", staff: account.name, sessionsEnded: ended }, "staff member changed their own PIN");
   await audit("pin-changed", `by ${account.name} themselves; ${sessionCount(ended)} elsewhere ended`);

@@ -153,8 +153,6 @@ export const cvUpload: UploadRule = {
   wrongKind: "That file isn't a PDF or Word document. Please choose your CV as a PDF or a Word (.docx) file.",
   tooLarge: "That file is over 5 MB. Please choose a smaller copy of your CV: saving it as a PDF usually makes it much smaller.",
 };
-/** What the file picker offers: the kinds' extensions and content types. */
-const acceptOf = (rule: UploadRule) => rule.kinds.flatMap((k) => [FILE_KINDS[k].extension, FILE_KINDS[k].contentType]).join(",");
 
 // The models kind -------------------------------------------------------------
 
@@ -227,7 +225,8 @@ export const submissionKinds = named({
           name: cvUpload.field,
           label: "Your CV (optional)",
           kind: "file",
-          accept: acceptOf(cvUpload),
+          // What the file picker offers: the kinds' extensions and content types.
+          accept: cvUpload.kinds.flatMap((k) => [FILE_KINDS[k].extension, FILE_KINDS[k].contentType]).join(","),
           hint: "A PDF or Word document, up to 5 MB. Only our education team can open it.",
         },
         { name: "marketing_email", label: MARKETING_WORDS.email, kind: "checkbox", hint: "Optional." },
